@@ -1,0 +1,14 @@
+/**
+ * @file cookiegame.h
+ * @brief The umbrella header of libcookiegame: includes every module header.
+ *
+ * Programs write `#include <cookiegame.h>` and link with
+ * `pkg-config --cflags --libs cookiegame`.
+ */
+#ifndef COOKIEGAME_H
+#define COOKIEGAME_H
+
+#include <cookiegame/version.h>
+#include <cookiegame/common.h>
+
+#endif /* COOKIEGAME_H */

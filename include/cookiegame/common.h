@@ -1,0 +1,201 @@
+/**
+ * @file common.h
+ * @brief Versions, status codes, outcomes, the allocator hook, contexts and progress
+ *        callbacks shared by every libcookiegame module.
+ *
+ * Conventions that hold for the whole library:
+ *
+ * - Every fallible function returns an `int`: #CG_OK (0) or a negative #cg_status.
+ *   Results come back through out-parameters, which are written only on success
+ *   (the `*_format` functions also report the needed length on #CG_ERANGE).
+ * - Predicates that cannot fail return 1 or 0.
+ * - No function prints, aborts or exits; bad input gets a status, never a crash.
+ * - Objects are independent: a ::cg_ctx belongs to one thread at a time, and two
+ *   threads working with two contexts share no mutable state. The only global
+ *   state is the allocator hook.
+ */
+#ifndef COOKIEGAME_COMMON_H
+#define COOKIEGAME_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cookiegame/version.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/**
+ * @brief The version of the library the program runs against.
+ *
+ * @return `(major << 16) | (minor << 8) | patch`; compare with #CG_VERSION_NUMBER
+ *         to detect headers that do not match the shared library. O(1).
+ * @since 1.0
+ */
+unsigned cg_version(void);
+
+/**
+ * @brief The version of the library the program runs against, as text.
+ *
+ * @return A static string "MAJOR.MINOR.PATCH", owned by the library; never NULL. O(1).
+ * @since 1.0
+ */
+const char *cg_version_string(void);
+
+/**
+ * @brief Status codes returned by every fallible function.
+ * @since 1.0
+ */
+typedef enum cg_status {
+    CG_OK = 0,          /**< Success. */
+    CG_EINVAL = -1,     /**< An argument is invalid (NULL where an object is needed, index out of range, ...). */
+    CG_ENOMEM = -2,     /**< An allocation failed; nothing was changed or leaked. */
+    CG_ERANGE = -3,     /**< A value or size does not fit (overflow, output buffer too small, table too large). */
+    CG_EPARSE = -4,     /**< Malformed text. */
+    CG_ELIMIT = -5,     /**< The context's node limit stopped a search before it finished. */
+    CG_EDOMAIN = -6,    /**< The question has no answer for this input (for example the D-value of a non-strict position). */
+    CG_EBUSY = -7,      /**< The object is in use and cannot serve this request now. */
+    CG_ECANCELED = -8   /**< A progress callback asked the computation to stop. */
+} cg_status;
+
+/**
+ * @brief A short English description of a status code.
+ *
+ * @param status A #cg_status value (any int is accepted).
+ * @return A static string owned by the library, never NULL; unknown codes give
+ *         "unknown status". O(1).
+ * @since 1.0
+ */
+const char *cg_strerror(int status);
+
+/**
+ * @brief Outcome classes of combinatorial games.
+ *
+ * Impartial games are only ever #CG_OUTCOME_P or #CG_OUTCOME_N. Partizan games use
+ * all four. Functions that take a set of outcomes use the bit `1u << outcome`.
+ * @since 1.0
+ */
+typedef enum cg_outcome {
+    CG_OUTCOME_P = 0,   /**< The previous player (the one who just moved) wins. */
+    CG_OUTCOME_N = 1,   /**< The next player (the one about to move) wins. */
+    CG_OUTCOME_L = 2,   /**< Left wins whoever starts. */
+    CG_OUTCOME_R = 3    /**< Right wins whoever starts. */
+} cg_outcome;
+
+/**
+ * @brief Progress callback of long computations.
+ *
+ * Called from the thread that started the computation, never from a worker thread,
+ * at least once at the start and once at the end, and every so often in between.
+ *
+ * @param user_data The pointer given to the long-running function.
+ * @param done      Work units finished so far.
+ * @param total     Work units in all (the unit is stated by each function).
+ * @return 0 to continue; any other value stops the computation, which then returns
+ *         #CG_ECANCELED and frees what it allocated.
+ * @since 1.0
+ */
+typedef int (*cg_progress_fn)(void *user_data, uint64_t done, uint64_t total);
+
+/**
+ * @brief A memory allocator that replaces malloc, realloc and free.
+ *
+ * Every allocation the library makes goes through the installed allocator. All
+ * three functions must be set. `realloc` is never called with a NULL pointer or a
+ * zero size, and `free` is never called with NULL. If the exhaustive engines are
+ * used with more than one thread, the functions must be thread-safe.
+ * @since 1.0
+ */
+typedef struct cg_allocator {
+    /** Allocate @p size bytes (size > 0), aligned for any type; NULL on failure. */
+    void *(*alloc)(size_t size, void *user_data);
+    /** Resize a block from this allocator to @p size bytes; NULL on failure (the old block stays valid). */
+    void *(*realloc)(void *ptr, size_t size, void *user_data);
+    /** Release a block from this allocator. */
+    void (*free)(void *ptr, void *user_data);
+    /** Passed unchanged to the three functions. */
+    void *user_data;
+} cg_allocator;
+
+/**
+ * @brief Install the allocator used for every allocation of the library.
+ *
+ * Install it before any other call, while no library object exists: blocks are
+ * always freed with the allocator installed at the time of the free. This is the
+ * library's only global mutable state; do not call it while another thread uses
+ * the library.
+ *
+ * @param a The allocator to copy, or NULL to restore the C library's malloc,
+ *          realloc and free.
+ * @retval CG_OK     Installed.
+ * @retval CG_EINVAL @p a is not NULL but one of its functions is NULL; the previous
+ *                   allocator stays installed.
+ * @since 1.0
+ */
+int cg_set_allocator(const cg_allocator *a);
+
+/**
+ * @brief A context: caches, interned partizan games and a search budget.
+ *
+ * Searches memoise what they learn in the context they are given, so later
+ * questions about related positions are cheap. A context may be used by one
+ * thread at a time; use one context per thread.
+ * @since 1.0
+ */
+typedef struct cg_ctx cg_ctx;
+
+/**
+ * @brief Create an empty context with no node limit.
+ *
+ * @param[out] out Receives the new context, owned by the caller and released with
+ *                 cg_ctx_free(). Written only on success.
+ * @retval CG_OK     Created.
+ * @retval CG_EINVAL @p out is NULL.
+ * @retval CG_ENOMEM Out of memory.
+ * @since 1.0
+ */
+int cg_ctx_new(cg_ctx **out);
+
+/**
+ * @brief Free a context and everything it holds (caches and interned games).
+ *
+ * Pointers to games interned in the context become invalid.
+ * @param ctx The context; NULL is a no-op.
+ * @since 1.0
+ */
+void cg_ctx_free(cg_ctx *ctx);
+
+/**
+ * @brief Bound the work of each search made with this context.
+ *
+ * A node is one position (or game) that a single call evaluates for the first
+ * time, that is one that was not already in the context's caches. When one call
+ * would evaluate more than @p max_nodes new nodes it stops and returns
+ * #CG_ELIMIT. What it learned stays cached, so a later call can go further.
+ *
+ * @param ctx       The context.
+ * @param max_nodes The new limit per call; 0 means unlimited (the default).
+ * @retval CG_OK     Set.
+ * @retval CG_EINVAL @p ctx is NULL.
+ * @since 1.0
+ */
+int cg_ctx_set_node_limit(cg_ctx *ctx, uint64_t max_nodes);
+
+/**
+ * @brief Drop every cache of the context to release memory.
+ *
+ * Interned partizan games stay valid: only memoised search results, sums and
+ * comparisons are dropped. The node limit is kept.
+ * @param ctx The context.
+ * @retval CG_OK     Cleared.
+ * @retval CG_EINVAL @p ctx is NULL.
+ * @since 1.0
+ */
+int cg_ctx_clear(cg_ctx *ctx);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* COOKIEGAME_COMMON_H */

@@ -1,0 +1,24 @@
+/*
+ * A bump allocator: many small blocks that all die together. Memory comes from
+ * the allocator hook in chunks; nothing is freed until reset or destroy.
+ */
+#ifndef CG_UTIL_ARENA_H
+#define CG_UTIL_ARENA_H
+
+#include <stddef.h>
+
+typedef struct cgu_arena_chunk cgu_arena_chunk;
+
+typedef struct cgu_arena {
+    cgu_arena_chunk *head;   /* newest chunk first */
+    size_t used;             /* bytes used in head */
+    size_t bytes;            /* total bytes obtained from the allocator */
+} cgu_arena;
+
+void cgu_arena_init(cgu_arena *a);
+/* size bytes aligned to 16, or NULL when out of memory (or size absurdly large). */
+void *cgu_arena_alloc(cgu_arena *a, size_t size);
+/* Free every chunk; the arena is empty and usable again. */
+void cgu_arena_destroy(cgu_arena *a);
+
+#endif

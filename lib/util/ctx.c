@@ -1,0 +1,54 @@
+#include "ctx.h"
+
+#include "alloc.h"
+#include "export.h"
+
+CG_EXPORT int cg_ctx_new(cg_ctx **out)
+{
+    if (out == NULL)
+        return CG_EINVAL;
+    cg_ctx *ctx = cgu_calloc(1, sizeof *ctx);
+    if (ctx == NULL)
+        return CG_ENOMEM;
+    *out = ctx;
+    return CG_OK;
+}
+
+CG_EXPORT void cg_ctx_free(cg_ctx *ctx)
+{
+    if (ctx == NULL)
+        return;
+    /* Tear down in reverse slot order: later modules (oddeven) may hold
+     * references into earlier ones (partizan) but never the other way round. */
+    for (int s = CGU_SLOT_COUNT - 1; s >= 0; s--) {
+        if (ctx->state[s] != NULL)
+            ctx->ops[s]->destroy(ctx->state[s]);
+    }
+    cgu_free(ctx);
+}
+
+CG_EXPORT int cg_ctx_set_node_limit(cg_ctx *ctx, uint64_t max_nodes)
+{
+    if (ctx == NULL)
+        return CG_EINVAL;
+    ctx->node_limit = max_nodes;
+    return CG_OK;
+}
+
+CG_EXPORT int cg_ctx_clear(cg_ctx *ctx)
+{
+    if (ctx == NULL)
+        return CG_EINVAL;
+    for (int s = CGU_SLOT_COUNT - 1; s >= 0; s--) {
+        if (ctx->state[s] != NULL && ctx->ops[s]->clear != NULL)
+            ctx->ops[s]->clear(ctx->state[s]);
+    }
+    return CG_OK;
+}
+
+void cgu_ctx_attach(cg_ctx *ctx, cgu_ctx_slot slot, void *state,
+                    const cgu_ctx_slot_ops *ops)
+{
+    ctx->state[slot] = state;
+    ctx->ops[slot] = ops;
+}

@@ -1,0 +1,65 @@
+/*
+ * The inside of cg_ctx, shared by the modules.
+ *
+ * A context owns one state object per module ("slot"), created lazily by the
+ * module on first use and torn down through the module's ops, so the context
+ * itself knows nothing about what the modules cache. It also carries the per-call
+ * node budget that turns runaway searches into CG_ELIMIT.
+ */
+#ifndef CG_UTIL_CTX_H
+#define CG_UTIL_CTX_H
+
+#include <stdint.h>
+
+#include <cookiegame/common.h>
+
+typedef enum cgu_ctx_slot {
+    CGU_SLOT_COOKIE = 0,
+    CGU_SLOT_WYTHOFF,
+    CGU_SLOT_CMNIM,
+    CGU_SLOT_PARTIZAN,
+    CGU_SLOT_ODDEVEN,
+    CGU_SLOT_CUTTER,
+    CGU_SLOT_COUNT
+} cgu_ctx_slot;
+
+typedef struct cgu_ctx_slot_ops {
+    /* Drop caches (cg_ctx_clear); may be NULL when the state holds no cache. */
+    void (*clear)(void *state);
+    /* Free the state and everything it owns. */
+    void (*destroy)(void *state);
+} cgu_ctx_slot_ops;
+
+struct cg_ctx {
+    uint64_t node_limit;   /* 0 = unlimited */
+    uint64_t nodes;        /* nodes charged since the current call began */
+    void *state[CGU_SLOT_COUNT];
+    const cgu_ctx_slot_ops *ops[CGU_SLOT_COUNT];
+};
+
+/* The module's state, or NULL when it has none yet. */
+static inline void *cgu_ctx_state(cg_ctx *ctx, cgu_ctx_slot slot)
+{
+    return ctx->state[slot];
+}
+
+/* Attach a freshly created state to an empty slot; the context now owns it. */
+void cgu_ctx_attach(cg_ctx *ctx, cgu_ctx_slot slot, void *state,
+                    const cgu_ctx_slot_ops *ops);
+
+/* Start a new public call: its node budget begins at zero. */
+static inline void cgu_ctx_begin(cg_ctx *ctx)
+{
+    ctx->nodes = 0;
+}
+
+/* Charge n new nodes to the current call; CG_ELIMIT once the limit is passed. */
+static inline int cgu_ctx_charge(cg_ctx *ctx, uint64_t n)
+{
+    ctx->nodes += n;
+    if (ctx->node_limit != 0 && ctx->nodes > ctx->node_limit)
+        return CG_ELIMIT;
+    return CG_OK;
+}
+
+#endif

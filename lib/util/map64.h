@@ -1,0 +1,37 @@
+/*
+ * An open-addressing hash map from 64-bit keys to 64-bit values, stored inline
+ * (16 bytes per slot, load factor at most 1/2). Used for memo tables whose keys
+ * pack into one word.
+ */
+#ifndef CG_UTIL_MAP64_H
+#define CG_UTIL_MAP64_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct cgu_map64_slot {
+    uint64_t key;
+    uint64_t value;
+} cgu_map64_slot;
+
+typedef struct cgu_map64 {
+    cgu_map64_slot *slots;  /* capacity is a power of two, or slots == NULL */
+    size_t capacity;
+    size_t count;           /* entries, including the one for the empty key */
+    int has_empty_key;      /* the key CGU_MAP64_EMPTY lives outside the table */
+    uint64_t empty_key_value;
+} cgu_map64;
+
+#define CGU_MAP64_EMPTY UINT64_MAX
+
+void cgu_map64_init(cgu_map64 *m);
+/* Free the storage; the map is empty and usable again afterwards. */
+void cgu_map64_destroy(cgu_map64 *m);
+/* 1 and *value when key is present, 0 otherwise. */
+int cgu_map64_get(const cgu_map64 *m, uint64_t key, uint64_t *value);
+/* Insert or overwrite. CG_OK or CG_ENOMEM (the map is unchanged then). */
+int cgu_map64_put(cgu_map64 *m, uint64_t key, uint64_t value);
+/* Make room for `n` entries in all without further growth. CG_OK or CG_ENOMEM. */
+int cgu_map64_reserve(cgu_map64 *m, size_t n);
+
+#endif
