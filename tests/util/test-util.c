@@ -1,0 +1,292 @@
+/* Unit tests of the shared internals (lib/util) and of common.h. */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cookiegame.h>
+
+#include "fault-alloc.h"
+#include "util/arena.h"
+#include "util/ctx.h"
+#include "util/map64.h"
+#include "util/sink.h"
+#include "util/wmap.h"
+
+START_TEST(version_matches_headers)
+{
+    ck_assert_uint_eq(cg_version(), CG_VERSION_NUMBER);
+    ck_assert_str_eq(cg_version_string(), CG_VERSION_STRING);
+    ck_assert_uint_eq(cg_version() >> 16, CG_VERSION_MAJOR);
+    ck_assert_uint_eq((cg_version() >> 8) & 0xff, CG_VERSION_MINOR);
+    ck_assert_uint_eq(cg_version() & 0xff, CG_VERSION_PATCH);
+}
+END_TEST
+
+START_TEST(strerror_names_every_status)
+{
+    const int all[] = { CG_OK, CG_EINVAL, CG_ENOMEM, CG_ERANGE, CG_EPARSE,
+                        CG_ELIMIT, CG_EDOMAIN, CG_EBUSY, CG_ECANCELED };
+    for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) {
+        const char *s = cg_strerror(all[i]);
+        ck_assert_ptr_nonnull(s);
+        ck_assert_str_ne(s, "unknown status");
+        for (size_t j = 0; j < i; j++)
+            ck_assert_str_ne(s, cg_strerror(all[j]));
+    }
+    ck_assert_str_eq(cg_strerror(12345), "unknown status");
+    ck_assert_str_eq(cg_strerror(-9), "unknown status");
+}
+END_TEST
+
+START_TEST(allocator_rejects_incomplete_hooks)
+{
+    cg_allocator a = { NULL, NULL, NULL, NULL };
+    ck_assert_int_eq(cg_set_allocator(&a), CG_EINVAL);
+    ck_assert_int_eq(cg_set_allocator(NULL), CG_OK);
+}
+END_TEST
+
+START_TEST(ctx_lifecycle_and_bad_args)
+{
+    ck_assert_int_eq(cg_ctx_new(NULL), CG_EINVAL);
+    ck_assert_int_eq(cg_ctx_set_node_limit(NULL, 5), CG_EINVAL);
+    ck_assert_int_eq(cg_ctx_clear(NULL), CG_EINVAL);
+    cg_ctx_free(NULL);
+
+    cg_ctx *ctx;
+    ck_assert_int_eq(cg_ctx_new(&ctx), CG_OK);
+    ck_assert_int_eq(cg_ctx_set_node_limit(ctx, 3), CG_OK);
+    cgu_ctx_begin(ctx);
+    ck_assert_int_eq(cgu_ctx_charge(ctx, 3), CG_OK);
+    ck_assert_int_eq(cgu_ctx_charge(ctx, 1), CG_ELIMIT);
+    cgu_ctx_begin(ctx);
+    ck_assert_int_eq(cgu_ctx_charge(ctx, 2), CG_OK);
+    ck_assert_int_eq(cg_ctx_set_node_limit(ctx, 0), CG_OK);
+    ck_assert_int_eq(cgu_ctx_charge(ctx, UINT64_C(1) << 40), CG_OK);
+    ck_assert_int_eq(cg_ctx_clear(ctx), CG_OK);
+    cg_ctx_free(ctx);
+}
+END_TEST
+
+static int counter_destroyed;
+static int counter_cleared;
+static void count_clear(void *s) { (void)s; counter_cleared++; }
+static void count_destroy(void *s) { free(s); counter_destroyed++; }
+
+START_TEST(ctx_slots_are_cleared_and_destroyed)
+{
+    static const cgu_ctx_slot_ops ops = { count_clear, count_destroy };
+    cg_ctx *ctx;
+    ck_assert_int_eq(cg_ctx_new(&ctx), CG_OK);
+    ck_assert_ptr_null(cgu_ctx_state(ctx, CGU_SLOT_CUTTER));
+    cgu_ctx_attach(ctx, CGU_SLOT_CUTTER, malloc(4), &ops);
+    ck_assert_ptr_nonnull(cgu_ctx_state(ctx, CGU_SLOT_CUTTER));
+    counter_cleared = counter_destroyed = 0;
+    ck_assert_int_eq(cg_ctx_clear(ctx), CG_OK);
+    ck_assert_int_eq(counter_cleared, 1);
+    cg_ctx_free(ctx);
+    ck_assert_int_eq(counter_destroyed, 1);
+}
+END_TEST
+
+START_TEST(map64_against_linear_reference)
+{
+    enum { N = 20000 };
+    static uint64_t keys[N], vals[N];
+    cgu_map64 m;
+    cgu_map64_init(&m);
+    uint64_t x = 12345;
+    for (int i = 0; i < N; i++) {
+        x = x * 6364136223846793005u + 1442695040888963407u;
+        /* Include the reserved empty key and small keys on purpose. */
+        keys[i] = i == 7 ? CGU_MAP64_EMPTY : (i % 3 == 0 ? (uint64_t)i : x);
+        vals[i] = x ^ (uint64_t)i;
+        ck_assert_int_eq(cgu_map64_put(&m, keys[i], vals[i]), CG_OK);
+    }
+    ck_assert_uint_eq(m.count, N);
+    for (int i = 0; i < N; i++) {
+        uint64_t v;
+        ck_assert_int_eq(cgu_map64_get(&m, keys[i], &v), 1);
+        ck_assert_uint_eq(v, vals[i]);
+    }
+    uint64_t v = 0;
+    ck_assert_int_eq(cgu_map64_get(&m, 1, &v), 0);
+    ck_assert_int_eq(cgu_map64_put(&m, keys[5], 99), CG_OK);
+    ck_assert_uint_eq(m.count, N);
+    ck_assert_int_eq(cgu_map64_get(&m, keys[5], &v), 1);
+    ck_assert_uint_eq(v, 99);
+    cgu_map64_destroy(&m);
+    ck_assert_int_eq(cgu_map64_get(&m, keys[5], &v), 0);
+}
+END_TEST
+
+START_TEST(wmap_variable_length_keys)
+{
+    cgu_wmap m;
+    cgu_wmap_init(&m, sizeof(uint32_t));
+    uint64_t key[5];
+    for (uint32_t i = 0; i < 5000; i++) {
+        size_t n = i % 5 + 1;   /* the same prefix with other lengths must differ */
+        for (size_t j = 0; j < n; j++)
+            key[j] = i / 5 + j;
+        void *val;
+        int inserted;
+        ck_assert_int_eq(cgu_wmap_insert(&m, key, n, &val, &inserted), CG_OK);
+        ck_assert_int_eq(inserted, 1);
+        ck_assert_uint_eq(*(uint32_t *)val, 0);
+        *(uint32_t *)val = i;
+    }
+    ck_assert_uint_eq(m.count, 5000);
+    for (uint32_t i = 0; i < 5000; i++) {
+        size_t n = i % 5 + 1;
+        for (size_t j = 0; j < n; j++)
+            key[j] = i / 5 + j;
+        uint32_t *val = cgu_wmap_find(&m, key, n);
+        ck_assert_ptr_nonnull(val);
+        ck_assert_uint_eq(*val, i);
+        void *again;
+        int inserted;
+        ck_assert_int_eq(cgu_wmap_insert(&m, key, n, &again, &inserted), CG_OK);
+        ck_assert_int_eq(inserted, 0);
+        ck_assert_ptr_eq(again, val);
+    }
+    key[0] = 999999;
+    ck_assert_ptr_null(cgu_wmap_find(&m, key, 1));
+    ck_assert_uint_gt(cgu_wmap_bytes(&m), 0);
+    cgu_wmap_destroy(&m);
+    ck_assert_ptr_null(cgu_wmap_find(&m, key, 1));
+}
+END_TEST
+
+START_TEST(arena_alignment_and_large_blocks)
+{
+    cgu_arena a;
+    cgu_arena_init(&a);
+    for (size_t i = 1; i < 3000; i += 7) {
+        unsigned char *p = cgu_arena_alloc(&a, i);
+        ck_assert_ptr_nonnull(p);
+        ck_assert_uint_eq((uintptr_t)p % 16, 0);
+        memset(p, 0xab, i);
+    }
+    ck_assert_ptr_nonnull(cgu_arena_alloc(&a, 1u << 20));
+    ck_assert_ptr_null(cgu_arena_alloc(&a, SIZE_MAX));
+    cgu_arena_destroy(&a);
+}
+END_TEST
+
+START_TEST(sink_has_snprintf_semantics)
+{
+    char buf[8];
+    cgu_sink s;
+    size_t len = 0;
+    ck_assert_int_eq(cgu_sink_check_args(NULL, 1), CG_EINVAL);
+    ck_assert_int_eq(cgu_sink_check_args(NULL, 0), CG_OK);
+
+    cgu_sink_init(&s, buf, sizeof buf);
+    cgu_sink_puts(&s, "ab ");
+    cgu_sink_put_i64(&s, -42);
+    ck_assert_int_eq(cgu_sink_finish(&s, &len), CG_OK);
+    ck_assert_str_eq(buf, "ab -42");
+    ck_assert_uint_eq(len, 6);
+
+    cgu_sink_init(&s, buf, sizeof buf);
+    cgu_sink_put_i64(&s, INT64_MIN);
+    ck_assert_int_eq(cgu_sink_finish(&s, &len), CG_ERANGE);
+    ck_assert_uint_eq(len, 20);
+    ck_assert_str_eq(buf, "-922337");
+
+    cgu_sink_init(&s, NULL, 0);
+    cgu_sink_put_u64(&s, UINT64_MAX);
+    ck_assert_int_eq(cgu_sink_finish(&s, &len), CG_ERANGE);
+    ck_assert_uint_eq(len, 20);
+
+    /* Exactly cap - 1 characters fit; cap characters do not. */
+    cgu_sink_init(&s, buf, sizeof buf);
+    cgu_sink_puts(&s, "1234567");
+    ck_assert_int_eq(cgu_sink_finish(&s, NULL), CG_OK);
+    cgu_sink_init(&s, buf, sizeof buf);
+    cgu_sink_puts(&s, "12345678");
+    ck_assert_int_eq(cgu_sink_finish(&s, NULL), CG_ERANGE);
+    ck_assert_str_eq(buf, "1234567");
+}
+END_TEST
+
+START_TEST(parse_u64_bounds)
+{
+    const char *p = "4294967295,";
+    uint64_t v = 0;
+    ck_assert_int_eq(cgu_parse_u64(&p, UINT32_MAX, &v), 0);
+    ck_assert_uint_eq(v, UINT32_MAX);
+    ck_assert_int_eq(*p, ',');
+    p = "4294967296";
+    ck_assert_int_eq(cgu_parse_u64(&p, UINT32_MAX, &v), -2);
+    ck_assert_int_eq(*p, '\0');
+    p = "18446744073709551615";
+    ck_assert_int_eq(cgu_parse_u64(&p, UINT64_MAX, &v), 0);
+    ck_assert_uint_eq(v, UINT64_MAX);
+    p = "18446744073709551616";
+    ck_assert_int_eq(cgu_parse_u64(&p, UINT64_MAX, &v), -2);
+    p = "-1";
+    ck_assert_int_eq(cgu_parse_u64(&p, UINT64_MAX, &v), -1);
+    p = "7";
+    ck_assert_int_eq(cgu_parse_u64(&p, 5, &v), -2);
+}
+END_TEST
+
+static int make_ctx_with_state(void *arg)
+{
+    (void)arg;
+    cg_ctx *ctx;
+    int rc = cg_ctx_new(&ctx);
+    if (rc != CG_OK)
+        return rc;
+    cgu_wmap m;
+    cgu_wmap_init(&m, 8);
+    uint64_t key[3] = { 1, 2, 3 };
+    for (uint64_t i = 0; i < 200 && rc == CG_OK; i++) {
+        void *v;
+        key[0] = i;
+        rc = cgu_wmap_insert(&m, key, 3, &v, NULL);
+    }
+    cgu_wmap_destroy(&m);
+    cg_ctx_free(ctx);
+    return rc;
+}
+
+START_TEST(fault_injection_leaks_nothing)
+{
+    fault_alloc_install();
+    long needed = fault_sweep(make_ctx_with_state, NULL, NULL);
+    ck_assert_int_gt(needed, 2);
+    ck_assert_int_eq(fault_alloc_live(), 0);
+    fault_alloc_uninstall();
+}
+END_TEST
+
+static Suite *util_suite(void)
+{
+    Suite *s = suite_create("util");
+    TCase *tc = tcase_create("core");
+    tcase_add_test(tc, version_matches_headers);
+    tcase_add_test(tc, strerror_names_every_status);
+    tcase_add_test(tc, allocator_rejects_incomplete_hooks);
+    tcase_add_test(tc, ctx_lifecycle_and_bad_args);
+    tcase_add_test(tc, ctx_slots_are_cleared_and_destroyed);
+    tcase_add_test(tc, map64_against_linear_reference);
+    tcase_add_test(tc, wmap_variable_length_keys);
+    tcase_add_test(tc, arena_alignment_and_large_blocks);
+    tcase_add_test(tc, sink_has_snprintf_semantics);
+    tcase_add_test(tc, parse_u64_bounds);
+    tcase_add_test(tc, fault_injection_leaks_nothing);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    SRunner *sr = srunner_create(util_suite());
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
