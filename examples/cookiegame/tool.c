@@ -1,0 +1,323 @@
+#include "tool.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <cookiegame.h>
+
+int tool_usage(const char *fmt, ...)
+{
+    va_list ap;
+    fputs("cookiegame: ", stderr);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+    return TOOL_USAGE;
+}
+
+int tool_lib_error(const char *what, int status)
+{
+    fprintf(stderr, "cookiegame: %s: %s\n", what, cg_strerror(status));
+    switch (status) {
+    case CG_EINVAL:
+    case CG_EPARSE:
+    case CG_ERANGE:
+    case CG_EDOMAIN:
+        return TOOL_USAGE;
+    default:
+        return TOOL_FAIL;
+    }
+}
+
+int tool_parse_u64(const char *text, uint64_t max, uint64_t *out)
+{
+    if (text == NULL || *text < '0' || *text > '9')
+        return -1;
+    uint64_t v = 0;
+    for (const char *s = text; *s != '\0'; s++) {
+        if (*s < '0' || *s > '9')
+            return -1;
+        unsigned d = (unsigned)(*s - '0');
+        if (d > max || v > (max - d) / 10)
+            return -1;
+        v = v * 10 + d;
+    }
+    *out = v;
+    return 0;
+}
+
+int tool_parse_u32(const char *text, uint32_t *out)
+{
+    uint64_t v;
+    if (tool_parse_u64(text, UINT32_MAX, &v) != 0)
+        return -1;
+    *out = (uint32_t)v;
+    return 0;
+}
+
+static void remove_args(int *argc, char **argv, int at, int count)
+{
+    for (int i = at; i + count <= *argc; i++)
+        argv[i] = argv[i + count];
+    *argc -= count;
+}
+
+int tool_take_flag(int *argc, char **argv, const char *flag)
+{
+    int found = 0;
+    for (int i = 0; i < *argc;) {
+        if (strcmp(argv[i], flag) == 0) {
+            remove_args(argc, argv, i, 1);
+            found = 1;
+        } else {
+            i++;
+        }
+    }
+    return found;
+}
+
+int tool_take_option(int *argc, char **argv, const char *name, const char **value)
+{
+    *value = NULL;
+    for (int i = 0; i < *argc; i++) {
+        if (strcmp(argv[i], name) != 0)
+            continue;
+        if (i + 1 >= *argc)
+            return -1;
+        *value = argv[i + 1];
+        remove_args(argc, argv, i, 2);
+        return 0;
+    }
+    return 0;
+}
+
+int tool_reject_unknown_flags(int argc, char **argv)
+{
+    for (int i = 0; i < argc; i++) {
+        if (strncmp(argv[i], "--", 2) == 0)
+            return tool_usage("unknown option '%s'", argv[i]);
+    }
+    return TOOL_OK;
+}
+
+struct tool_table {
+    size_t ncols;
+    size_t nrows;     /* including the header row */
+    size_t cap;
+    char **cells;     /* nrows * ncols */
+};
+
+static char *dup_text(const char *s)
+{
+    size_t n = strlen(s) + 1;
+    char *d = malloc(n);
+    if (d != NULL)
+        memcpy(d, s, n);
+    return d;
+}
+
+tool_table *tool_table_new(size_t ncols, const char *const *headers)
+{
+    tool_table *t = calloc(1, sizeof *t);
+    if (t == NULL)
+        return NULL;
+    t->ncols = ncols;
+    if (tool_table_add(t, headers) != 0) {
+        free(t);
+        return NULL;
+    }
+    return t;
+}
+
+int tool_table_add(tool_table *t, const char *const *cells)
+{
+    if (t->nrows == t->cap) {
+        size_t cap = t->cap ? 2 * t->cap : 16;
+        char **c = realloc(t->cells, cap * t->ncols * sizeof *c);
+        if (c == NULL)
+            return -1;
+        t->cells = c;
+        t->cap = cap;
+    }
+    char **row = t->cells + t->nrows * t->ncols;
+    for (size_t i = 0; i < t->ncols; i++) {
+        row[i] = dup_text(cells[i] != NULL ? cells[i] : "");
+        if (row[i] == NULL) {
+            while (i > 0)
+                free(row[--i]);
+            return -1;
+        }
+    }
+    t->nrows++;
+    return 0;
+}
+
+int tool_table_addf(tool_table *t, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    if (n < 0)
+        return -1;
+    char *line = malloc((size_t)n + 1);
+    const char **cells = calloc(t->ncols, sizeof *cells);
+    int rc = -1;
+    if (line != NULL && cells != NULL) {
+        va_start(ap, fmt);
+        vsnprintf(line, (size_t)n + 1, fmt, ap);
+        va_end(ap);
+        char *s = line;
+        for (size_t i = 0; i < t->ncols; i++) {
+            cells[i] = s;
+            char *tab = s != NULL ? strchr(s, '\t') : NULL;
+            if (tab != NULL) {
+                *tab = '\0';
+                s = tab + 1;
+            } else {
+                s = NULL;
+            }
+        }
+        rc = tool_table_add(t, cells);
+    }
+    free(cells);
+    free(line);
+    return rc;
+}
+
+static int looks_numeric(const char *s)
+{
+    if (*s == '-' || *s == '+')
+        s++;
+    if (*s == '\0')
+        return 0;
+    for (; *s != '\0'; s++) {
+        if ((*s < '0' || *s > '9') && *s != '.' && *s != '/' && *s != 'e')
+            return 0;
+    }
+    return 1;
+}
+
+static void print_csv_cell(FILE *out, const char *s)
+{
+    if (strpbrk(s, ",\"\n") == NULL) {
+        fputs(s, out);
+        return;
+    }
+    fputc('"', out);
+    for (; *s != '\0'; s++) {
+        if (*s == '"')
+            fputc('"', out);
+        fputc(*s, out);
+    }
+    fputc('"', out);
+}
+
+void tool_table_print(const tool_table *t, FILE *out, int csv)
+{
+    size_t *width = calloc(t->ncols, sizeof *width);
+    if (width == NULL)
+        csv = 1;   /* degrade gracefully: CSV needs no widths */
+    for (size_t r = 0; !csv && r < t->nrows; r++) {
+        for (size_t c = 0; c < t->ncols; c++) {
+            size_t w = strlen(t->cells[r * t->ncols + c]);
+            if (w > width[c])
+                width[c] = w;
+        }
+    }
+    for (size_t r = 0; r < t->nrows; r++) {
+        for (size_t c = 0; c < t->ncols; c++) {
+            const char *s = t->cells[r * t->ncols + c];
+            if (csv) {
+                if (c > 0)
+                    fputc(',', out);
+                print_csv_cell(out, s);
+            } else {
+                int w = (int)width[c];
+                int last = c + 1 == t->ncols;
+                if (c > 0)
+                    fputs("  ", out);
+                if (r > 0 && looks_numeric(s))
+                    fprintf(out, "%*s", w, s);
+                else if (last)
+                    fputs(s, out);
+                else
+                    fprintf(out, "%-*s", w, s);
+            }
+        }
+        fputc('\n', out);
+    }
+    free(width);
+}
+
+void tool_table_free(tool_table *t)
+{
+    if (t == NULL)
+        return;
+    for (size_t i = 0; i < t->nrows * t->ncols; i++)
+        free(t->cells[i]);
+    free(t->cells);
+    free(t);
+}
+
+double tool_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+void tool_progress_init(tool_progress *p, const char *label)
+{
+    p->label = label;
+    p->enabled = isatty(STDERR_FILENO);
+    p->last_permille = -1;
+    p->start = tool_now();
+}
+
+int tool_progress_cb(void *user_data, uint64_t done, uint64_t total)
+{
+    tool_progress *p = user_data;
+    if (!p->enabled || total == 0)
+        return 0;
+    int permille = (int)((double)done * 1000.0 / (double)total);
+    if (permille == p->last_permille)
+        return 0;
+    p->last_permille = permille;
+    int bar = permille * 30 / 1000;
+    fprintf(stderr, "\r%s [%.*s%*s] %5.1f%%  %.1fs", p->label, bar,
+            "##############################", 30 - bar, "", permille / 10.0,
+            tool_now() - p->start);
+    fflush(stderr);
+    return 0;
+}
+
+void tool_progress_done(tool_progress *p)
+{
+    if (p->enabled && p->last_permille >= 0) {
+        fputs("\r\033[K", stderr);
+        fflush(stderr);
+    }
+}
+
+void tool_json_string(FILE *out, const char *s)
+{
+    fputc('"', out);
+    for (; *s != '\0'; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\')
+            fprintf(out, "\\%c", c);
+        else if (c == '\n')
+            fputs("\\n", out);
+        else if (c < 0x20)
+            fprintf(out, "\\u%04x", c);
+        else
+            fputc(c, out);
+    }
+    fputc('"', out);
+}

@@ -1,0 +1,67 @@
+/*
+ * Shared helpers of the cookiegame command-line tool: errors and exit statuses,
+ * strict number parsing, flags, aligned/CSV tables, a progress bar and JSON text.
+ * Every subcommand (cmd-*.c) uses these instead of writing its own.
+ */
+#ifndef COOKIEGAME_TOOL_H
+#define COOKIEGAME_TOOL_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+/* Exit statuses: 0 success, 1 the computation failed (limit, memory, ...),
+ * 2 bad input (usage, malformed numbers or positions). */
+enum { TOOL_OK = 0, TOOL_FAIL = 1, TOOL_USAGE = 2 };
+
+/* Print "cookiegame: <message>" on one line of stderr; return TOOL_USAGE. */
+int tool_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* Report a failed library call on one line of stderr ("cookiegame: what: reason")
+ * and return the exit status it deserves: TOOL_USAGE for input errors
+ * (EINVAL, EPARSE, ERANGE, EDOMAIN), TOOL_FAIL otherwise. */
+int tool_lib_error(const char *what, int status);
+
+/* Strict decimal parsing of a whole argument: digits only, <= max.
+ * Return 0 on success, -1 otherwise. */
+int tool_parse_u64(const char *text, uint64_t max, uint64_t *out);
+int tool_parse_u32(const char *text, uint32_t *out);
+
+/* Remove every occurrence of the flag (for example "--csv") from argv; return
+ * 1 when it was there. */
+int tool_take_flag(int *argc, char **argv, const char *flag);
+/* Remove "--name VALUE" from argv; *value is NULL when absent.
+ * Return -1 when the flag is last (no value), else 0. */
+int tool_take_option(int *argc, char **argv, const char *name, const char **value);
+/* After flags are taken: reject any remaining argument starting with "--". */
+int tool_reject_unknown_flags(int argc, char **argv);
+
+/* A table of text cells printed aligned (numbers right-aligned) or as CSV. */
+typedef struct tool_table tool_table;
+tool_table *tool_table_new(size_t ncols, const char *const *headers);
+/* Add a row of ncols cells (copied). Return 0, or -1 when out of memory. */
+int tool_table_add(tool_table *t, const char *const *cells);
+/* Add a row from printf-style cells separated by '\t' in one format string. */
+int tool_table_addf(tool_table *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void tool_table_print(const tool_table *t, FILE *out, int csv);
+void tool_table_free(tool_table *t);
+
+/* A progress bar on stderr, drawn only when stderr is a terminal; usable as a
+ * cg_progress_fn with the tool_progress as user data. */
+typedef struct tool_progress {
+    const char *label;
+    int enabled;
+    int last_permille;
+    double start;
+} tool_progress;
+void tool_progress_init(tool_progress *p, const char *label);
+int tool_progress_cb(void *user_data, uint64_t done, uint64_t total);
+void tool_progress_done(tool_progress *p);
+
+/* Seconds from a monotonic clock. */
+double tool_now(void);
+
+/* Write s as a JSON string literal (with quotes). */
+void tool_json_string(FILE *out, const char *s);
+
+#endif
