@@ -10,5 +10,6 @@
 
 #include <cookiegame/version.h>
 #include <cookiegame/common.h>
+#include <cookiegame/cookie.h>
 
 #endif /* COOKIEGAME_H */

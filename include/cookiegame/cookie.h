@@ -1,0 +1,420 @@
+/**
+ * @file cookie.h
+ * @brief The spoiled-cookie game of Propp and Ullman.
+ *
+ * A position is a multiset of heap sizes: each heap is a cookie and its size the
+ * number of days before it spoils. A move eats one cookie whose heap is not 0 and
+ * ages every other cookie by one day (never below 0). Whoever eats the last edible
+ * cookie wins (normal play).
+ *
+ * Heaps are kept sorted ascending; the index `k` of the functions below is 0-based
+ * into that order, and option `k` is the position after eating heap `k`.
+ *
+ * Terms (see the "Spoiled cookies" theory page):
+ * - surplus: s = max over 0 <= k <= n of (k - a_k), with 1-based a_k and a_0 = 0;
+ * - deletion: drop the s smallest heaps; depletion: cap every heap at the number
+ *   of heaps; the reduced form is the depletion of the deletion. A position and
+ *   its reduced form have the same outcome, Grundy value, remoteness and suspense;
+ * - a reduced position with n heaps is strict when no heap size below n repeats;
+ *   a position is strict when its reduced form is;
+ * - C^{n,d}: the critical positions, a chain in the dominance order; the D-value of
+ *   a strict position with n heaps is the largest d with position >= C^{n,d}. It is
+ *   the game's strategic duration: the winner can make the game last exactly D
+ *   moves, and D is odd exactly for N-positions.
+ *
+ * Strict positions are answered from that theory in O(n log n) time. Every other
+ * question is answered by a memoised search over reduced forms kept in a ::cg_ctx,
+ * bounded by the context's node limit. Where no search is needed, `ctx` may be NULL.
+ */
+#ifndef COOKIEGAME_COOKIE_H
+#define COOKIEGAME_COOKIE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cookiegame/common.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/**
+ * @brief A position of the spoiled-cookie game (an immutable multiset of heaps).
+ * @since 1.0
+ */
+typedef struct cg_position cg_position;
+
+/**
+ * @brief Create a position from heap sizes in any order.
+ *
+ * The heaps are copied and sorted ascending (O(n) when already sorted, else an
+ * O(n) radix sort). Zeros (spoiled cookies) are allowed.
+ *
+ * @param heaps The heap sizes; may be NULL when @p n is 0.
+ * @param n     Number of heaps (at most UINT32_MAX).
+ * @param[out] out Receives the position, owned by the caller, released with
+ *                 cg_position_free(). Written only on success.
+ * @retval CG_OK     Created.
+ * @retval CG_EINVAL @p out is NULL, or @p heaps is NULL with @p n > 0.
+ * @retval CG_ERANGE @p n exceeds UINT32_MAX.
+ * @retval CG_ENOMEM Out of memory.
+ * @since 1.0
+ */
+int cg_position_new(const uint32_t *heaps, size_t n, cg_position **out);
+
+/**
+ * @brief Read a position from text.
+ *
+ * Accepted forms: decimal heap sizes separated by whitespace ("1 2 4"), by commas
+ * with optional whitespace ("1,2,4" or "1, 2, 4"), optionally inside one pair of
+ * parentheses ("(1, 2, 4)"); the empty string, blanks only, or "()" give the
+ * empty position. Leading and trailing whitespace is ignored. Every size must fit
+ * in uint32_t. Anything else (signs, empty items such as "1,,2", a trailing comma,
+ * unbalanced parentheses, other characters) is rejected. O(length).
+ *
+ * @param text NUL-terminated text.
+ * @param[out] out Receives the position, owned by the caller, released with
+ *                 cg_position_free(). Written only on success.
+ * @retval CG_OK     Parsed.
+ * @retval CG_EINVAL @p text or @p out is NULL.
+ * @retval CG_EPARSE Malformed text, a negative number or a size above UINT32_MAX.
+ * @retval CG_ENOMEM Out of memory.
+ * @since 1.0
+ */
+int cg_position_parse(const char *text, cg_position **out);
+
+/**
+ * @brief Copy a position.
+ *
+ * @param p The position.
+ * @param[out] out Receives the copy, owned by the caller. Written only on success.
+ * @retval CG_OK     Copied.
+ * @retval CG_EINVAL @p p or @p out is NULL.
+ * @retval CG_ENOMEM Out of memory.
+ * @since 1.0
+ */
+int cg_position_clone(const cg_position *p, cg_position **out);
+
+/**
+ * @brief Release a position.
+ * @param p The position; NULL is a no-op.
+ * @since 1.0
+ */
+void cg_position_free(cg_position *p);
+
+/**
+ * @brief Number of heaps, zeros included.
+ * @param p The position.
+ * @return The number of heaps, or 0 when @p p is NULL. O(1).
+ * @since 1.0
+ */
+size_t cg_position_size(const cg_position *p);
+
+/**
+ * @brief Size of heap @p k in ascending order.
+ * @param p The position.
+ * @param k 0-based index, below cg_position_size().
+ * @return The heap size, or 0 when @p p is NULL or @p k is out of range. O(1).
+ * @since 1.0
+ */
+uint32_t cg_position_heap(const cg_position *p, size_t k);
+
+/**
+ * @brief Write a position as text: heap sizes ascending, separated by one space
+ *        ("1 2 4"; the empty position is ""). cg_position_parse() reads it back.
+ *
+ * @param p   The position.
+ * @param buf Output buffer; may be NULL when @p cap is 0.
+ * @param cap Size of @p buf in bytes, including the terminating NUL.
+ * @param[out] len If not NULL, receives the full length of the text without the
+ *                 NUL, also when it did not fit.
+ * @retval CG_OK     Written completely.
+ * @retval CG_ERANGE @p cap was too small; @p buf holds the NUL-terminated beginning
+ *                   (when @p cap > 0) and @p len the length needed.
+ * @retval CG_EINVAL @p p is NULL, or @p buf is NULL with @p cap > 0.
+ * @since 1.0
+ */
+int cg_position_format(const cg_position *p, char *buf, size_t cap, size_t *len);
+
+/**
+ * @brief Whether two positions hold the same multiset of heaps.
+ * @param a A position.
+ * @param b A position.
+ * @return 1 when equal, 0 otherwise (also when either is NULL). O(n).
+ * @since 1.0
+ */
+int cg_position_equal(const cg_position *a, const cg_position *b);
+
+/**
+ * @brief The surplus (also called spoilage) of a position.
+ *
+ * s = max over 0 <= k <= n of (k - a_k), with 1-based ascending heaps and a_0 = 0,
+ * so s >= 0. At least s heaps must spoil whatever the players do, and s of them can
+ * be made to.
+ *
+ * @param p The position.
+ * @return The surplus, or 0 when @p p is NULL. O(n).
+ * @since 1.0
+ */
+uint32_t cg_position_surplus(const cg_position *p);
+
+/**
+ * @brief The depletion: every heap larger than the number of heaps n is cut to n.
+ *
+ * @param p The position.
+ * @param[out] out Receives the new position, owned by the caller. Written only on success.
+ * @retval CG_OK     Done.
+ * @retval CG_EINVAL @p p or @p out is NULL.
+ * @retval CG_ENOMEM Out of memory.
+ * @since 1.0
+ */
+int cg_position_deplete(const cg_position *p, cg_position **out);
+
+/**
+ * @brief The deletion: the s smallest heaps removed, s being the surplus.
+ *
+ * @param p The position.
+ * @param[out] out Receives the new position, owned by the caller. Written only on success.
+ * @retval CG_OK     Done.
+ * @retval CG_EINVAL @p p or @p out is NULL.
+ * @retval CG_ENOMEM Out of memory.
+ * @since 1.0
+ */
+int cg_position_delete(const cg_position *p, cg_position **out);
+
+/**
+ * @brief The reduced form: deletion, then depletion to the new number of heaps.
+ *
+ * The result has surplus 0 and heaps 1 <= a_k <= n with a_k >= k (so a_n = n),
+ * and it is unique: reducing it again changes nothing. O(n).
+ *
+ * @param p The position.
+ * @param[out] out Receives the reduced position, owned by the caller. Written only on success.
+ * @retval CG_OK     Done.
+ * @retval CG_EINVAL @p p or @p out is NULL.
+ * @retval CG_ENOMEM Out of memory.
+ * @since 1.0
+ */
+int cg_position_reduce(const cg_position *p, cg_position **out);
+
+/**
+ * @brief Whether a position is its own reduced form.
+ * @param p The position.
+ * @return 1 when reduced (the empty position is), 0 otherwise or when @p p is NULL. O(n).
+ * @since 1.0
+ */
+int cg_position_is_reduced(const cg_position *p);
+
+/**
+ * @brief Whether the reduced form of a position is strict (no heap size below
+ *        its number of heaps repeats). Positions with distinct heaps are strict.
+ * @param p The position.
+ * @return 1 when strict, 0 otherwise or when @p p is NULL. O(n).
+ * @since 1.0
+ */
+int cg_position_is_strict(const cg_position *p);
+
+/**
+ * @brief Option @p k: eat heap @p k and age every other heap by one day.
+ *
+ * @param p The position.
+ * @param k 0-based index of the heap to eat.
+ * @param[out] out Receives the option (not reduced), owned by the caller. Written only on success.
+ * @retval CG_OK      Done.
+ * @retval CG_EINVAL  @p p or @p out is NULL, or @p k is out of range.
+ * @retval CG_EDOMAIN Heap @p k is 0: a spoiled cookie cannot be eaten.
+ * @retval CG_ENOMEM  Out of memory.
+ * @since 1.0
+ */
+int cg_position_option(const cg_position *p, size_t k, cg_position **out);
+
+/**
+ * @brief Whether @p a dominates @p b.
+ *
+ * a >= b when the heaps of b can be matched one-to-one with heaps of a, each at
+ * least as large; with both sorted, when |a| >= |b| and the |b| largest heaps of a
+ * are componentwise at least those of b. O(n).
+ *
+ * @param a A position.
+ * @param b A position.
+ * @return 1 when a dominates b, 0 otherwise or when either is NULL.
+ * @since 1.0
+ */
+int cg_position_dominates(const cg_position *a, const cg_position *b);
+
+/**
+ * @brief The critical position C^{n,d}.
+ *
+ * With p = d mod 2, r = 2(n - d) + p and m = (d + r) / 2, C^{n,d} is
+ * (1, 2, ..., r, r + 2, r + 4, ..., d, d + 1, d + 2, ..., n, n, ..., n), and
+ * (1, 2, ..., n) when 3d = 2n - 1. For fixed n they form a chain in the dominance
+ * order. O(n).
+ *
+ * @param n Number of heaps.
+ * @param d D-value, (2n - 1)/3 <= d <= n.
+ * @param[out] out Receives the position, owned by the caller. Written only on success.
+ * @retval CG_OK      Done.
+ * @retval CG_EINVAL  @p out is NULL.
+ * @retval CG_EDOMAIN @p d is outside (2n - 1)/3 <= d <= n.
+ * @retval CG_ENOMEM  Out of memory.
+ * @since 1.0
+ */
+int cg_position_critical(uint32_t n, uint32_t d, cg_position **out);
+
+/**
+ * @brief The D-value (strategic duration) of a strict position.
+ *
+ * D is the largest d with reduced form >= C^{n,d}, found by bisection over d since
+ * the critical positions form a chain: O(n log n). D is the number of moves the
+ * game lasts when the winner plays to win; the position is an N-position exactly
+ * when D is odd, and its remoteness and suspense both equal D. The empty position
+ * has D = 0.
+ *
+ * @param p The position.
+ * @param[out] d Receives the D-value. Written only on success.
+ * @retval CG_OK      Done.
+ * @retval CG_EINVAL  @p p or @p d is NULL.
+ * @retval CG_EDOMAIN The position is not strict (it has no D-value).
+ * @retval CG_ENOMEM  Out of memory.
+ * @since 1.0
+ */
+int cg_position_dvalue(const cg_position *p, uint32_t *d);
+
+/**
+ * @brief The outcome class: #CG_OUTCOME_N when the player to move wins, else #CG_OUTCOME_P.
+ *
+ * Strict positions: from the parity of D, O(n log n), @p ctx may be NULL. Others:
+ * memoised search over reduced forms in @p ctx.
+ *
+ * @param ctx Search context; may be NULL for strict positions.
+ * @param p   The position.
+ * @param[out] out Receives the outcome. Written only on success.
+ * @retval CG_OK     Done.
+ * @retval CG_EINVAL @p p or @p out is NULL, or @p ctx is NULL and a search is needed.
+ * @retval CG_ELIMIT The search needed more new positions than the node limit allows.
+ * @retval CG_ENOMEM Out of memory.
+ * @since 1.0
+ */
+int cg_position_outcome(cg_ctx *ctx, const cg_position *p, cg_outcome *out);
+
+/**
+ * @brief The Grundy value (nim-value) of a position.
+ *
+ * Memoised search over reduced forms in @p ctx (reduction keeps Grundy values).
+ * The cost grows with the number of reduced positions reachable, which is at most
+ * exponential in the size of the reduced form.
+ *
+ * @param ctx Search context.
+ * @param p   The position.
+ * @param[out] g Receives the Grundy value. Written only on success.
+ * @retval CG_OK     Done.
+ * @retval CG_EINVAL @p ctx, @p p or @p g is NULL.
+ * @retval CG_ELIMIT The search needed more new positions than the node limit allows.
+ * @retval CG_ENOMEM Out of memory.
+ * @since 1.0
+ */
+int cg_position_grundy(cg_ctx *ctx, const cg_position *p, uint32_t *g);
+
+/**
+ * @brief The remoteness (Steinhaus, Winning Ways) of a position.
+ *
+ * 0 at the end; otherwise 1 + the least even remoteness among the options if
+ * there is one, else 1 + the largest. It counts the moves the game lasts when the
+ * winner wins as fast as possible and the loser loses as slowly as possible. For
+ * strict positions it equals D (O(n log n), @p ctx may be NULL); otherwise search.
+ *
+ * @param ctx Search context; may be NULL for strict positions.
+ * @param p   The position.
+ * @param[out] r Receives the remoteness. Written only on success.
+ * @retval CG_OK     Done.
+ * @retval CG_EINVAL @p p or @p r is NULL, or @p ctx is NULL and a search is needed.
+ * @retval CG_ELIMIT The search needed more new positions than the node limit allows.
+ * @retval CG_ENOMEM Out of memory.
+ * @since 1.0
+ */
+int cg_position_remoteness(cg_ctx *ctx, const cg_position *p, uint32_t *r);
+
+/**
+ * @brief The suspense number (Winning Ways) of a position.
+ *
+ * 0 at the end; otherwise 1 + the largest even suspense among the options if
+ * there is one, else 1 + the least: the length of the game when the winner
+ * prolongs it and the loser hurries. For strict positions it equals D (O(n log n),
+ * @p ctx may be NULL); otherwise search.
+ *
+ * @param ctx Search context; may be NULL for strict positions.
+ * @param p   The position.
+ * @param[out] s Receives the suspense. Written only on success.
+ * @retval CG_OK     Done.
+ * @retval CG_EINVAL @p p or @p s is NULL, or @p ctx is NULL and a search is needed.
+ * @retval CG_ELIMIT The search needed more new positions than the node limit allows.
+ * @retval CG_ENOMEM Out of memory.
+ * @since 1.0
+ */
+int cg_position_suspense(cg_ctx *ctx, const cg_position *p, uint32_t *s);
+
+/**
+ * @brief Mark every winning move: winning[k] = 1 iff option k exists (heap k is
+ *        not 0) and is a P-position, else 0.
+ *
+ * Strict positions: from D-values, O(n log n), @p ctx may be NULL. Others: one
+ * search per distinct option. All of @p winning is written on success only.
+ *
+ * @param ctx Search context; may be NULL for strict positions.
+ * @param p   The position.
+ * @param[out] winning Array of @p n bytes.
+ * @param n   Must equal cg_position_size(p).
+ * @retval CG_OK     Done.
+ * @retval CG_EINVAL @p p or @p winning is NULL (with n > 0), @p n is not the size,
+ *                   or @p ctx is NULL and a search is needed.
+ * @retval CG_ELIMIT The search needed more new positions than the node limit allows.
+ * @retval CG_ENOMEM Out of memory.
+ * @since 1.0
+ */
+int cg_position_winning_moves(cg_ctx *ctx, const cg_position *p, uint8_t *winning, size_t n);
+
+/**
+ * @brief The winning interval: the closed 0-based range of indices of the winning
+ *        moves, when they form one run.
+ *
+ * Every N-position whose reduced form is strict has one (Propp and Ullman's
+ * theorem); other positions may not. Strict positions: O(n log n) by bisection
+ * over the options, whose D-values fall monotonically with k; @p ctx may be NULL.
+ *
+ * @param ctx Search context; may be NULL for strict positions.
+ * @param p   The position.
+ * @param[out] first Receives the first winning index. Written only on success.
+ * @param[out] last  Receives the last winning index. Written only on success.
+ * @retval CG_OK      Done.
+ * @retval CG_EINVAL  An argument is NULL, or @p ctx is NULL and a search is needed.
+ * @retval CG_EDOMAIN A P-position (no winning move), or the winning moves do not form one run.
+ * @retval CG_ELIMIT  The search needed more new positions than the node limit allows.
+ * @retval CG_ENOMEM  Out of memory.
+ * @since 1.0
+ */
+int cg_position_winning_interval(cg_ctx *ctx, const cg_position *p, size_t *first, size_t *last);
+
+/**
+ * @brief One winning move.
+ *
+ * Strict positions: Propp and Ullman's three-case procedure, O(n) after the
+ * D-value (O(n log n) in all), @p ctx may be NULL. Others: the first winning index
+ * found by search.
+ *
+ * @param ctx Search context; may be NULL for strict positions.
+ * @param p   The position.
+ * @param[out] k Receives the 0-based index of a heap whose eating wins. Written only on success.
+ * @retval CG_OK      Done.
+ * @retval CG_EINVAL  An argument is NULL, or @p ctx is NULL and a search is needed.
+ * @retval CG_EDOMAIN A P-position: every move loses.
+ * @retval CG_ELIMIT  The search needed more new positions than the node limit allows.
+ * @retval CG_ENOMEM  Out of memory.
+ * @since 1.0
+ */
+int cg_position_winning_move(cg_ctx *ctx, const cg_position *p, size_t *k);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* COOKIEGAME_COOKIE_H */

@@ -1,0 +1,270 @@
+/* Iterative memoised search over reduced positions (no recursion: positions
+ * with many heaps must not overflow the C stack). */
+#include "search.h"
+
+#include <string.h>
+
+#include "position.h"
+#include "util/alloc.h"
+#include "util/ctx.h"
+#include "util/map64.h"
+#include "util/wmap.h"
+
+/* Positions of at most SMALL_MAX heaps have a path code of 2m + 1 <= 63 bits. */
+#define SMALL_MAX 31
+
+typedef struct cookie_state {
+    cgu_map64 small;   /* path code -> packed values */
+    cgu_wmap large;    /* [m, path code words...] -> cookie_values */
+} cookie_state;
+
+static void state_clear(void *p)
+{
+    cookie_state *st = p;
+    cgu_map64_destroy(&st->small);
+    cgu_wmap_destroy(&st->large);
+}
+
+static void state_destroy(void *p)
+{
+    state_clear(p);
+    cgu_free(p);
+}
+
+static const cgu_ctx_slot_ops state_ops = { state_clear, state_destroy };
+
+static cookie_state *get_state(cg_ctx *ctx)
+{
+    cookie_state *st = cgu_ctx_state(ctx, CGU_SLOT_COOKIE);
+    if (st != NULL)
+        return st;
+    st = cgu_malloc(sizeof *st);
+    if (st == NULL)
+        return NULL;
+    cgu_map64_init(&st->small);
+    cgu_wmap_init(&st->large, sizeof(cookie_values));
+    cgu_ctx_attach(ctx, CGU_SLOT_COOKIE, st, &state_ops);
+    return st;
+}
+
+/*
+ * The path code of a reduced position: for v = 1..m, one 1 bit per heap of
+ * size v, then a 0 bit (the lattice path of the box diagram). A leading 1 bit
+ * makes codes of different sizes distinct in one word.
+ */
+static uint64_t small_code(const uint32_t *b, size_t m)
+{
+    uint64_t code = 1;
+    size_t j = 0;
+    for (uint32_t v = 1; v <= m; v++) {
+        for (; j < m && b[j] == v; j++)
+            code = code << 1 | 1;
+        code <<= 1;
+    }
+    return code;
+}
+
+static size_t large_words(size_t m)
+{
+    return 1 + (2 * m + 63) / 64;
+}
+
+static void large_code(const uint32_t *b, size_t m, uint64_t *key)
+{
+    size_t nw = large_words(m);
+    memset(key, 0, nw * sizeof *key);
+    key[0] = m;
+    size_t bit = 0, j = 0;
+    for (uint32_t v = 1; v <= m; v++) {
+        for (; j < m && b[j] == v; j++, bit++)
+            key[1 + bit / 64] |= UINT64_C(1) << (bit % 64);
+        bit++;
+    }
+}
+
+static uint64_t pack(const cookie_values *v)
+{
+    return (uint64_t)v->grundy | (uint64_t)v->remoteness << 21 | (uint64_t)v->suspense << 42;
+}
+
+static void unpack(uint64_t x, cookie_values *v)
+{
+    v->grundy = (uint32_t)(x & 0x1fffff);
+    v->remoteness = (uint32_t)((x >> 21) & 0x1fffff);
+    v->suspense = (uint32_t)((x >> 42) & 0x1fffff);
+}
+
+typedef struct frame {
+    size_t pos;          /* offset of the heaps in search.heaps */
+    size_t m;            /* number of heaps */
+    size_t next;         /* next option to look at */
+    size_t bits;         /* offset of the mex bitset in search.bits */
+    uint32_t min_even_r, max_r, max_even_s, min_s;
+    int has_even_r, has_even_s;
+} frame;
+
+typedef struct search {
+    cg_ctx *ctx;
+    cookie_state *st;
+    frame *frames;
+    size_t nframes, frames_cap;
+    uint32_t *heaps;     /* a stack: the heaps of every frame */
+    size_t nheaps, heaps_cap;
+    uint64_t *bits;      /* a stack: the mex bitset of every frame */
+    size_t nbits, bits_cap;
+    uint32_t *scratch;   /* one option, before it is looked up or pushed */
+    uint64_t *key;       /* a multiword key */
+} search;
+
+static int memo_get(search *s, const uint32_t *b, size_t m, cookie_values *v)
+{
+    if (m == 0) {
+        v->grundy = v->remoteness = v->suspense = 0;
+        return 1;
+    }
+    if (m <= SMALL_MAX) {
+        uint64_t x;
+        if (!cgu_map64_get(&s->st->small, small_code(b, m), &x))
+            return 0;
+        unpack(x, v);
+        return 1;
+    }
+    large_code(b, m, s->key);
+    const cookie_values *found = cgu_wmap_find(&s->st->large, s->key, large_words(m));
+    if (found == NULL)
+        return 0;
+    *v = *found;
+    return 1;
+}
+
+static int memo_put(search *s, const uint32_t *b, size_t m, const cookie_values *v)
+{
+    if (m <= SMALL_MAX)
+        return cgu_map64_put(&s->st->small, small_code(b, m), pack(v));
+    large_code(b, m, s->key);
+    void *slot;
+    int rc = cgu_wmap_insert(&s->st->large, s->key, large_words(m), &slot, NULL);
+    if (rc == CG_OK)
+        memcpy(slot, v, sizeof *v);
+    return rc;
+}
+
+static int push(search *s, const uint32_t *b, size_t m)
+{
+    size_t nwords = m / 64 + 1;   /* option Grundy values are < m */
+    int rc = cgu_grow((void **)&s->frames, &s->frames_cap, s->nframes + 1, sizeof *s->frames);
+    if (rc == CG_OK)
+        rc = cgu_grow((void **)&s->heaps, &s->heaps_cap, s->nheaps + m, sizeof *s->heaps);
+    if (rc == CG_OK)
+        rc = cgu_grow((void **)&s->bits, &s->bits_cap, s->nbits + nwords, sizeof *s->bits);
+    if (rc != CG_OK)
+        return rc;
+    frame *f = &s->frames[s->nframes++];
+    memset(f, 0, sizeof *f);
+    f->pos = s->nheaps;
+    f->m = m;
+    f->bits = s->nbits;
+    f->min_even_r = UINT32_MAX;
+    f->min_s = UINT32_MAX;
+    memcpy(s->heaps + s->nheaps, b, m * sizeof *b);
+    s->nheaps += m;
+    memset(s->bits + s->nbits, 0, nwords * sizeof *s->bits);
+    s->nbits += nwords;
+    return CG_OK;
+}
+
+static void absorb(search *s, frame *f, const cookie_values *o)
+{
+    s->bits[f->bits + o->grundy / 64] |= UINT64_C(1) << (o->grundy % 64);
+    if (o->remoteness % 2 == 0) {
+        f->has_even_r = 1;
+        if (o->remoteness < f->min_even_r)
+            f->min_even_r = o->remoteness;
+    }
+    if (o->remoteness > f->max_r)
+        f->max_r = o->remoteness;
+    if (o->suspense % 2 == 0) {
+        f->has_even_s = 1;
+        if (o->suspense > f->max_even_s)
+            f->max_even_s = o->suspense;
+    }
+    if (o->suspense < f->min_s)
+        f->min_s = o->suspense;
+}
+
+static void finish(const search *s, const frame *f, cookie_values *v)
+{
+    const uint64_t *bits = s->bits + f->bits;
+    uint32_t g = 0;
+    while (bits[g / 64] >> (g % 64) & 1)
+        g++;
+    v->grundy = g;
+    /* Winning Ways: the winner hurries (least even), the loser delays (largest). */
+    v->remoteness = 1 + (f->has_even_r ? f->min_even_r : f->max_r);
+    /* ... and for suspense the winner delays, the loser hurries. */
+    v->suspense = 1 + (f->has_even_s ? f->max_even_s : f->min_s);
+}
+
+static int run(search *s, const uint32_t *root, size_t m, cookie_values *out)
+{
+    int rc = cgu_ctx_charge(s->ctx, 1);
+    if (rc == CG_OK)
+        rc = push(s, root, m);
+    while (rc == CG_OK) {
+        frame *f = &s->frames[s->nframes - 1];
+        const uint32_t *b = s->heaps + f->pos;
+        if (f->next < f->m) {
+            size_t k = f->next++;
+            if (k > 0 && b[k] == b[k - 1])
+                continue;   /* eating either of two equal heaps is the same move */
+            size_t om = cookie_reduced_option(b, f->m, k, s->scratch);
+            cookie_values ov;
+            if (memo_get(s, s->scratch, om, &ov)) {
+                absorb(s, f, &ov);
+                continue;
+            }
+            rc = cgu_ctx_charge(s->ctx, 1);
+            if (rc == CG_OK)
+                rc = push(s, s->scratch, om);
+            continue;
+        }
+        cookie_values v;
+        finish(s, f, &v);
+        rc = memo_put(s, b, f->m, &v);
+        if (rc != CG_OK)
+            break;
+        s->nframes--;
+        s->nheaps -= f->m;
+        s->nbits -= f->m / 64 + 1;
+        if (s->nframes == 0) {
+            *out = v;
+            return CG_OK;
+        }
+        absorb(s, &s->frames[s->nframes - 1], &v);
+    }
+    return rc;
+}
+
+int cookie_search(cg_ctx *ctx, const uint32_t *b, size_t m, cookie_values *out)
+{
+    search s;
+    memset(&s, 0, sizeof s);
+    s.ctx = ctx;
+    s.st = get_state(ctx);
+    if (s.st == NULL)
+        return CG_ENOMEM;
+    /* Answer memoised small positions before allocating anything. */
+    if (m <= SMALL_MAX && memo_get(&s, b, m, out))
+        return CG_OK;
+    s.scratch = cgu_malloc_array(m, sizeof *s.scratch);
+    s.key = cgu_malloc_array(large_words(m), sizeof *s.key);
+    int rc = CG_ENOMEM;
+    if (s.scratch != NULL && s.key != NULL)
+        rc = memo_get(&s, b, m, out) ? CG_OK : run(&s, b, m, out);
+    cgu_free(s.frames);
+    cgu_free(s.heaps);
+    cgu_free(s.bits);
+    cgu_free(s.scratch);
+    cgu_free(s.key);
+    return rc;
+}

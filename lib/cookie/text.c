@@ -1,0 +1,97 @@
+/* Reading and writing positions as text. */
+#include "position.h"
+
+#include "util/alloc.h"
+#include "util/export.h"
+#include "util/sink.h"
+
+static const char *skip_blanks(const char *s)
+{
+    while (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r' || *s == '\v' || *s == '\f')
+        s++;
+    return s;
+}
+
+/*
+ * One pass over the text: validates it and counts the heaps, and when `heaps`
+ * is not NULL also stores them. Grammar, blanks allowed between tokens:
+ *   position := list | '(' list ')'
+ *   list     := empty | number (sep number)*     sep := ',' | blanks
+ */
+static int scan(const char *text, uint32_t *heaps, size_t *count)
+{
+    const char *s = skip_blanks(text);
+    int paren = 0;
+    size_t n = 0;
+    if (*s == '(') {
+        paren = 1;
+        s = skip_blanks(s + 1);
+    }
+    if (*s != '\0' && !(paren && *s == ')')) {
+        for (;;) {
+            uint64_t v;
+            if (cgu_parse_u64(&s, UINT32_MAX, &v) != 0)
+                return CG_EPARSE;   /* not a number, a sign, or above UINT32_MAX */
+            if (heaps != NULL)
+                heaps[n] = (uint32_t)v;
+            n++;
+            const char *after = s;
+            s = skip_blanks(s);
+            if (*s == ',') {
+                s = skip_blanks(s + 1);
+                continue;   /* a number must follow: checked by the parse above */
+            }
+            if (*s >= '0' && *s <= '9' && s != after)
+                continue;   /* separated by blanks */
+            break;
+        }
+    }
+    if (paren) {
+        if (*s != ')')
+            return CG_EPARSE;
+        s = skip_blanks(s + 1);
+    }
+    if (*s != '\0')
+        return CG_EPARSE;
+    *count = n;
+    return CG_OK;
+}
+
+CG_EXPORT int cg_position_parse(const char *text, cg_position **out)
+{
+    if (text == NULL || out == NULL)
+        return CG_EINVAL;
+    size_t n;
+    int rc = scan(text, NULL, &n);
+    if (rc != CG_OK)
+        return rc;
+    cg_position *p;
+    rc = cookie_position_alloc(n, &p);
+    if (rc != CG_OK)
+        return rc;
+    scan(text, p->heaps, &n);
+    rc = cookie_sort(p->heaps, n);
+    if (rc != CG_OK) {
+        cgu_free(p);
+        return rc;
+    }
+    *out = p;
+    return CG_OK;
+}
+
+CG_EXPORT int cg_position_format(const cg_position *p, char *buf, size_t cap, size_t *len)
+{
+    if (p == NULL)
+        return CG_EINVAL;
+    int rc = cgu_sink_check_args(buf, cap);
+    if (rc != CG_OK)
+        return rc;
+    cgu_sink sink;
+    cgu_sink_init(&sink, buf, cap);
+    for (size_t i = 0; i < p->n; i++) {
+        if (i > 0)
+            cgu_sink_putc(&sink, ' ');
+        cgu_sink_put_u64(&sink, p->heaps[i]);
+    }
+    return cgu_sink_finish(&sink, len);
+}
