@@ -39,6 +39,18 @@ extern "C" {
 #endif
 
 /**
+ * @brief The largest reduced form, in heaps, that the memoised search accepts.
+ *
+ * A search keeps every position on its current line of play, so its memory
+ * grows with the square of the number of heaps, and the number of positions
+ * below a non-strict position grows exponentially. Searching functions return
+ * #CG_ERANGE for larger reduced forms instead of exhausting memory. Strict
+ * positions are answered by the theory at any size, except their Grundy value.
+ * @since 1.0
+ */
+#define CG_POSITION_SEARCH_MAX_HEAPS 4096
+
+/**
  * @brief A position of the spoiled-cookie game (an immutable multiset of heaps).
  * @since 1.0
  */
@@ -275,7 +287,6 @@ int cg_position_critical(uint32_t n, uint32_t d, cg_position **out);
  * @retval CG_OK      Done.
  * @retval CG_EINVAL  @p p or @p d is NULL.
  * @retval CG_EDOMAIN The position is not strict (it has no D-value).
- * @retval CG_ENOMEM  Out of memory.
  * @since 1.0
  */
 int cg_position_dvalue(const cg_position *p, uint32_t *d);
@@ -292,6 +303,8 @@ int cg_position_dvalue(const cg_position *p, uint32_t *d);
  * @retval CG_OK     Done.
  * @retval CG_EINVAL @p p or @p out is NULL, or @p ctx is NULL and a search is needed.
  * @retval CG_ELIMIT The search needed more new positions than the node limit allows.
+ * @retval CG_ERANGE A search was needed and the reduced form has more than
+ *                   #CG_POSITION_SEARCH_MAX_HEAPS heaps.
  * @retval CG_ENOMEM Out of memory.
  * @since 1.0
  */
@@ -310,6 +323,8 @@ int cg_position_outcome(cg_ctx *ctx, const cg_position *p, cg_outcome *out);
  * @retval CG_OK     Done.
  * @retval CG_EINVAL @p ctx, @p p or @p g is NULL.
  * @retval CG_ELIMIT The search needed more new positions than the node limit allows.
+ * @retval CG_ERANGE A search was needed and the reduced form has more than
+ *                   #CG_POSITION_SEARCH_MAX_HEAPS heaps.
  * @retval CG_ENOMEM Out of memory.
  * @since 1.0
  */
@@ -329,6 +344,8 @@ int cg_position_grundy(cg_ctx *ctx, const cg_position *p, uint32_t *g);
  * @retval CG_OK     Done.
  * @retval CG_EINVAL @p p or @p r is NULL, or @p ctx is NULL and a search is needed.
  * @retval CG_ELIMIT The search needed more new positions than the node limit allows.
+ * @retval CG_ERANGE A search was needed and the reduced form has more than
+ *                   #CG_POSITION_SEARCH_MAX_HEAPS heaps.
  * @retval CG_ENOMEM Out of memory.
  * @since 1.0
  */
@@ -348,6 +365,8 @@ int cg_position_remoteness(cg_ctx *ctx, const cg_position *p, uint32_t *r);
  * @retval CG_OK     Done.
  * @retval CG_EINVAL @p p or @p s is NULL, or @p ctx is NULL and a search is needed.
  * @retval CG_ELIMIT The search needed more new positions than the node limit allows.
+ * @retval CG_ERANGE A search was needed and the reduced form has more than
+ *                   #CG_POSITION_SEARCH_MAX_HEAPS heaps.
  * @retval CG_ENOMEM Out of memory.
  * @since 1.0
  */
@@ -368,6 +387,8 @@ int cg_position_suspense(cg_ctx *ctx, const cg_position *p, uint32_t *s);
  * @retval CG_EINVAL @p p or @p winning is NULL (with n > 0), @p n is not the size,
  *                   or @p ctx is NULL and a search is needed.
  * @retval CG_ELIMIT The search needed more new positions than the node limit allows.
+ * @retval CG_ERANGE A search was needed and the reduced form has more than
+ *                   #CG_POSITION_SEARCH_MAX_HEAPS heaps.
  * @retval CG_ENOMEM Out of memory.
  * @since 1.0
  */
@@ -389,6 +410,8 @@ int cg_position_winning_moves(cg_ctx *ctx, const cg_position *p, uint8_t *winnin
  * @retval CG_EINVAL  An argument is NULL, or @p ctx is NULL and a search is needed.
  * @retval CG_EDOMAIN A P-position (no winning move), or the winning moves do not form one run.
  * @retval CG_ELIMIT  The search needed more new positions than the node limit allows.
+ * @retval CG_ERANGE  A search was needed and the reduced form has more than
+ *                    #CG_POSITION_SEARCH_MAX_HEAPS heaps.
  * @retval CG_ENOMEM  Out of memory.
  * @since 1.0
  */
@@ -408,6 +431,8 @@ int cg_position_winning_interval(cg_ctx *ctx, const cg_position *p, size_t *firs
  * @retval CG_EINVAL  An argument is NULL, or @p ctx is NULL and a search is needed.
  * @retval CG_EDOMAIN A P-position: every move loses.
  * @retval CG_ELIMIT  The search needed more new positions than the node limit allows.
+ * @retval CG_ERANGE  A search was needed and the reduced form has more than
+ *                    #CG_POSITION_SEARCH_MAX_HEAPS heaps.
  * @retval CG_ENOMEM  Out of memory.
  * @since 1.0
  */

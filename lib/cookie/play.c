@@ -113,10 +113,14 @@ static void map_to_raw(const analysis *a, const uint8_t *win_b, uint8_t *winning
     }
 }
 
-static int need_ctx(cg_ctx *ctx)
+/* Start a search-backed call: it needs a context, and a reduced form small
+ * enough to search (its options are then small enough too). */
+static int begin_search(cg_ctx *ctx, const analysis *a)
 {
     if (ctx == NULL)
         return CG_EINVAL;
+    if (a->red.n > CG_POSITION_SEARCH_MAX_HEAPS)
+        return CG_ERANGE;
     cgu_ctx_begin(ctx);
     return CG_OK;
 }
@@ -131,7 +135,7 @@ CG_EXPORT int cg_position_outcome(cg_ctx *ctx, const cg_position *p, cg_outcome 
         *out = a.d % 2 ? CG_OUTCOME_N : CG_OUTCOME_P;
         return CG_OK;
     }
-    int rc = need_ctx(ctx);
+    int rc = begin_search(ctx, &a);
     cookie_values v;
     if (rc == CG_OK)
         rc = search_reduced(ctx, &a, &v);
@@ -144,11 +148,11 @@ CG_EXPORT int cg_position_grundy(cg_ctx *ctx, const cg_position *p, uint32_t *g)
 {
     if (p == NULL || g == NULL)
         return CG_EINVAL;
-    int rc = need_ctx(ctx);
-    if (rc != CG_OK)
-        return rc;
     analysis a;
     analyse(p, &a);
+    int rc = begin_search(ctx, &a);
+    if (rc != CG_OK)
+        return rc;
     cookie_values v;
     rc = search_reduced(ctx, &a, &v);
     if (rc == CG_OK)
@@ -167,7 +171,7 @@ static int duration(cg_ctx *ctx, const cg_position *p, uint32_t *out, int want_s
         *out = a.d;
         return CG_OK;
     }
-    int rc = need_ctx(ctx);
+    int rc = begin_search(ctx, &a);
     cookie_values v;
     if (rc == CG_OK)
         rc = search_reduced(ctx, &a, &v);
@@ -202,7 +206,7 @@ static int winning_flags(cg_ctx *ctx, const analysis *a, uint8_t *winning)
                 win_b[k - 1] = 1;
         }
     } else {
-        rc = need_ctx(ctx);
+        rc = begin_search(ctx, a);
         if (rc == CG_OK)
             rc = search_winning(ctx, a, win_b, 0);
     }
@@ -297,7 +301,7 @@ CG_EXPORT int cg_position_winning_move(cg_ctx *ctx, const cg_position *p, size_t
         *k = a.s + kb - 1;
         return CG_OK;
     }
-    int rc = need_ctx(ctx);
+    int rc = begin_search(ctx, &a);
     if (rc != CG_OK)
         return rc;
     size_t m = a.red.n;

@@ -247,6 +247,8 @@ static int run(search *s, const uint32_t *root, size_t m, cookie_values *out)
 
 int cookie_search(cg_ctx *ctx, const uint32_t *b, size_t m, cookie_values *out)
 {
+    if (m > CG_POSITION_SEARCH_MAX_HEAPS)
+        return CG_ERANGE;
     search s;
     memset(&s, 0, sizeof s);
     s.ctx = ctx;

@@ -22,7 +22,9 @@ typedef struct cookie_values {
 /*
  * Values of the reduced position b (m heaps, ascending, 1 <= b[i] <= m,
  * b[i] >= i + 1). Charges every newly evaluated position to the ctx budget.
- * CG_OK, CG_ELIMIT or CG_ENOMEM; what was learned stays memoised either way.
+ * CG_OK, CG_ELIMIT, CG_ENOMEM, or CG_ERANGE when m exceeds
+ * CG_POSITION_SEARCH_MAX_HEAPS (the line of play held in memory costs O(m^2)).
+ * What was learned stays memoised either way.
  */
 int cookie_search(cg_ctx *ctx, const uint32_t *b, size_t m, cookie_values *out);
 

@@ -235,6 +235,38 @@ START_TEST(positions_beyond_one_memo_word)
 }
 END_TEST
 
+START_TEST(searches_beyond_the_size_bound_are_refused)
+{
+    /* Reduced forms above CG_POSITION_SEARCH_MAX_HEAPS are not searched (the
+     * line of play alone would take O(m^2) memory); strict ones are still
+     * answered by the theory, except for their Grundy value. */
+    enum { N = CG_POSITION_SEARCH_MAX_HEAPS + 1 };
+    static uint32_t a[N];
+    for (uint32_t i = 0; i < N; i++)
+        a[i] = i + 1;
+    cg_ctx *ctx = new_ctx();
+    cg_position *strict = pos_make(a, N);
+    a[0] = 2;   /* 2 2 3 4 ...: reduced, not strict */
+    cg_position *loose = pos_make(a, N);
+    ck_assert(cg_position_is_reduced(loose) && !cg_position_is_strict(loose));
+    uint32_t v = 7;
+    cg_outcome o;
+    size_t k;
+    ck_assert_int_eq(cg_position_grundy(ctx, strict, &v), CG_ERANGE);
+    ck_assert_int_eq(cg_position_grundy(ctx, loose, &v), CG_ERANGE);
+    ck_assert_int_eq(cg_position_outcome(ctx, loose, &o), CG_ERANGE);
+    ck_assert_int_eq(cg_position_remoteness(ctx, loose, &v), CG_ERANGE);
+    ck_assert_int_eq(cg_position_winning_move(ctx, loose, &k), CG_ERANGE);
+    ck_assert_uint_eq(v, 7);
+    ck_assert_int_eq(cg_position_outcome(ctx, strict, &o), CG_OK);
+    ck_assert_int_eq(cg_position_remoteness(ctx, strict, &v), CG_OK);
+    ck_assert_uint_eq(v, (2 * N - 1 + 2) / 3);
+    cg_position_free(strict);
+    cg_position_free(loose);
+    cg_ctx_free(ctx);
+}
+END_TEST
+
 static int search_op(void *arg)
 {
     (void)arg;
@@ -294,6 +326,7 @@ TCase *search_tcase(void)
     tcase_add_test(tc, searches_need_a_context);
     tcase_add_test(tc, node_limit_turns_big_searches_into_elimit);
     tcase_add_test(tc, positions_beyond_one_memo_word);
+    tcase_add_test(tc, searches_beyond_the_size_bound_are_refused);
     tcase_add_test(tc, allocation_failures_leak_nothing);
     return tc;
 }
