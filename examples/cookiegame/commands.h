@@ -15,5 +15,6 @@ typedef struct tool_command {
 } tool_command;
 
 int cmd_version(int argc, char **argv);
+int cmd_analyze(int argc, char **argv);
 
 #endif

@@ -15,6 +15,8 @@ static int cmd_help(int argc, char **argv);
 static const tool_command commands[] = {
     { "help", cmd_help, "", "list the subcommands" },
     { "version", cmd_version, "", "print the library version" },
+    { "analyze", cmd_analyze, "HEAPS... [--json] [--limit N]",
+      "analyze a spoiled-cookie position ('-' reads it from stdin)" },
 };
 
 #define NCOMMANDS (sizeof commands / sizeof commands[0])

@@ -1,0 +1,355 @@
+/*
+ * cookiegame analyze: everything the library knows about one position of the
+ * spoiled-cookie game, as text or --json.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include <cookiegame.h>
+
+#include "commands.h"
+#include "tool.h"
+
+#define DEFAULT_LIMIT 5000000u      /* nodes per search: seconds, not minutes */
+#define AUTO_SEARCH_HEAPS 200       /* search larger reduced forms only when --limit asks */
+#define NOT_SEARCHED 1              /* a pseudo-status beside the library's (all <= 0) */
+#define DRAW_MAX_HEAPS 60
+#define DRAW_MAX_HEIGHT 40
+#define LIST_MAX 64                 /* list heaps beyond this as a summary */
+
+typedef struct analysis {
+    cg_position *p, *reduced;
+    size_t n;
+    uint32_t surplus;
+    int strict;
+    int has_d;
+    uint32_t d;
+    /* Each searched value: its status (CG_OK, or CG_ELIMIT ...). */
+    int rc_outcome, rc_grundy, rc_remote, rc_susp, rc_moves, rc_interval, rc_move;
+    cg_outcome outcome;
+    uint32_t grundy, remoteness, suspense;
+    uint8_t *winning;
+    size_t first, last, move;
+} analysis;
+
+static char *read_stdin(void)
+{
+    size_t cap = 4096, len = 0;
+    char *buf = malloc(cap);
+    while (buf != NULL) {
+        size_t got = fread(buf + len, 1, cap - len - 1, stdin);
+        len += got;
+        if (got == 0)
+            break;
+        if (len + 1 == cap) {
+            char *b = realloc(buf, cap * 2);
+            if (b == NULL) {
+                free(buf);
+                return NULL;
+            }
+            buf = b;
+            cap *= 2;
+        }
+    }
+    if (buf != NULL)
+        buf[len] = '\0';
+    return buf;
+}
+
+/* The arguments joined by spaces, or stdin for "-". */
+static char *position_text(int argc, char **argv)
+{
+    if (argc == 1 && strcmp(argv[0], "-") == 0)
+        return read_stdin();
+    size_t len = 1;
+    for (int i = 0; i < argc; i++)
+        len += strlen(argv[i]) + 1;
+    char *text = malloc(len);
+    if (text == NULL)
+        return NULL;
+    text[0] = '\0';
+    for (int i = 0; i < argc; i++) {
+        strcat(text, argv[i]);
+        strcat(text, " ");
+    }
+    return text;
+}
+
+/* Status of a search-backed question: skipped when the search would be hopeless. */
+static int searched(int allowed, int rc)
+{
+    return allowed ? rc : NOT_SEARCHED;
+}
+
+static const char *why_unknown(int rc)
+{
+    if (rc == NOT_SEARCHED)
+        return "not searched: the reduced form is large; give --limit to try";
+    if (rc == CG_ELIMIT)
+        return "the search reached --limit";
+    if (rc == CG_ERANGE)
+        return "the reduced form is too large to search";
+    return cg_strerror(rc);
+}
+
+static int run_analysis(analysis *a, cg_ctx *ctx, int force_search)
+{
+    a->n = cg_position_size(a->p);
+    a->surplus = cg_position_surplus(a->p);
+    a->strict = cg_position_is_strict(a->p);
+    int rc = cg_position_reduce(a->p, &a->reduced);
+    if (rc != CG_OK)
+        return rc;
+    a->has_d = cg_position_dvalue(a->p, &a->d) == CG_OK;
+    a->winning = malloc(a->n ? a->n : 1);
+    if (a->winning == NULL)
+        return CG_ENOMEM;
+    /* Strict positions are answered by the theory at any size (except the
+     * Grundy value); searches of large reduced forms only on request. */
+    int small = cg_position_size(a->reduced) <= AUTO_SEARCH_HEAPS || force_search;
+    int theory = a->strict || small;
+    a->rc_outcome = searched(theory, cg_position_outcome(theory ? ctx : NULL, a->p, &a->outcome));
+    a->rc_grundy = small ? cg_position_grundy(ctx, a->p, &a->grundy) : NOT_SEARCHED;
+    a->rc_remote = searched(theory, cg_position_remoteness(theory ? ctx : NULL, a->p, &a->remoteness));
+    a->rc_susp = searched(theory, cg_position_suspense(theory ? ctx : NULL, a->p, &a->suspense));
+    a->rc_moves = searched(theory, cg_position_winning_moves(theory ? ctx : NULL, a->p, a->winning, a->n));
+    a->rc_interval = searched(theory, cg_position_winning_interval(theory ? ctx : NULL, a->p, &a->first, &a->last));
+    a->rc_move = searched(theory, cg_position_winning_move(theory ? ctx : NULL, a->p, &a->move));
+    return CG_OK;
+}
+
+static void print_heaps(FILE *out, const cg_position *p)
+{
+    size_t n = cg_position_size(p);
+    for (size_t i = 0; i < n; i++) {
+        if (n > LIST_MAX && i == LIST_MAX / 2) {
+            fprintf(out, " ... (%zu more) ...", n - LIST_MAX);
+            i = n - LIST_MAX / 2;
+        }
+        fprintf(out, "%s%u", i ? " " : "", cg_position_heap(p, i));
+    }
+}
+
+/* Winning indices as ranges: "0-3, 7". */
+static void print_ranges(FILE *out, const uint8_t *w, size_t n)
+{
+    int any = 0;
+    for (size_t i = 0; i < n;) {
+        if (!w[i]) {
+            i++;
+            continue;
+        }
+        size_t j = i;
+        while (j + 1 < n && w[j + 1])
+            j++;
+        fprintf(out, any ? ", " : "");
+        if (j == i)
+            fprintf(out, "%zu", i);
+        else
+            fprintf(out, "%zu-%zu", i, j);
+        any = 1;
+        i = j + 1;
+    }
+    if (!any)
+        fprintf(out, "none");
+}
+
+static const char *outcome_text(cg_outcome o)
+{
+    return o == CG_OUTCOME_N ? "N (the player to move wins)" : "P (the player to move loses)";
+}
+
+static void print_value(FILE *out, const char *label, int rc, uint32_t v)
+{
+    if (rc == CG_OK)
+        fprintf(out, "%-18s%u\n", label, v);
+    else
+        fprintf(out, "%-18sunknown (%s)\n", label, why_unknown(rc));
+}
+
+static void draw_box_diagram(FILE *out, const cg_position *p)
+{
+    size_t n = cg_position_size(p);
+    uint32_t top = n ? cg_position_heap(p, n - 1) : 0;
+    if (n == 0) {
+        fprintf(out, "  (empty: no cookies)\n");
+        return;
+    }
+    if (n > DRAW_MAX_HEAPS || top > DRAW_MAX_HEIGHT) {
+        fprintf(out, "  (too large to draw: %zu heaps, largest %u)\n", n, top);
+        return;
+    }
+    /* Seed 001: each heap is a stack of squares, shorter stacks on the left. */
+    for (uint32_t h = top; h >= 1; h--) {
+        fputs("  ", out);
+        for (size_t i = 0; i < n; i++)
+            fputs(cg_position_heap(p, i) >= h ? "[]" : "  ", out);
+        fputc('\n', out);
+    }
+    fputs("  ", out);
+    for (size_t i = 0; i < n; i++)
+        fprintf(out, "%2u", cg_position_heap(p, i) % 100);
+    fputc('\n', out);
+}
+
+static void print_text(FILE *out, const analysis *a)
+{
+    fprintf(out, "%-18s", "position:");
+    print_heaps(out, a->p);
+    fprintf(out, "  (%zu heaps)\n", a->n);
+    fprintf(out, "%-18s", "reduced form:");
+    print_heaps(out, a->reduced);
+    fprintf(out, "  (%zu heaps)\n", cg_position_size(a->reduced));
+    fprintf(out, "%-18s%u\n", "surplus:", a->surplus);
+    fprintf(out, "%-18s%s\n", "strict:", a->strict ? "yes" : "no (a heap size below the reduced size repeats)");
+    if (a->has_d)
+        fprintf(out, "%-18s%u (the winner can make the game last exactly %u moves)\n", "D-value:", a->d, a->d);
+    else
+        fprintf(out, "%-18snone (only strict positions have a strategic duration)\n", "D-value:");
+    if (a->rc_outcome == CG_OK)
+        fprintf(out, "%-18s%s\n", "outcome:", outcome_text(a->outcome));
+    else
+        fprintf(out, "%-18sunknown (%s)\n", "outcome:", why_unknown(a->rc_outcome));
+    print_value(out, "grundy value:", a->rc_grundy, a->grundy);
+    print_value(out, "remoteness:", a->rc_remote, a->remoteness);
+    print_value(out, "suspense:", a->rc_susp, a->suspense);
+    fprintf(out, "%-18s", "winning moves:");
+    if (a->rc_moves == CG_OK) {
+        print_ranges(out, a->winning, a->n);
+        fprintf(out, "  (0-based indices of heaps to eat)\n");
+    } else {
+        fprintf(out, "unknown (%s)\n", why_unknown(a->rc_moves));
+    }
+    fprintf(out, "%-18s", "winning interval:");
+    if (a->rc_interval == CG_OK)
+        fprintf(out, "%zu-%zu\n", a->first, a->last);
+    else if (a->rc_interval == CG_EDOMAIN && a->rc_outcome == CG_OK && a->outcome == CG_OUTCOME_P)
+        fprintf(out, "none (P-position)\n");
+    else if (a->rc_interval == CG_EDOMAIN)
+        fprintf(out, "none (the winning moves do not form one run)\n");
+    else
+        fprintf(out, "unknown (%s)\n", why_unknown(a->rc_interval));
+    fprintf(out, "%-18s", "a winning move:");
+    if (a->rc_move == CG_OK)
+        fprintf(out, "eat heap %zu (size %u)\n", a->move, cg_position_heap(a->p, a->move));
+    else if (a->rc_move == CG_EDOMAIN)
+        fprintf(out, "none (every move loses)\n");
+    else
+        fprintf(out, "unknown (%s)\n", why_unknown(a->rc_move));
+    fprintf(out, "box diagram:\n");
+    draw_box_diagram(out, a->p);
+}
+
+static void json_heaps(FILE *out, const cg_position *p)
+{
+    fputc('[', out);
+    for (size_t i = 0; i < cg_position_size(p); i++)
+        fprintf(out, "%s%u", i ? "," : "", cg_position_heap(p, i));
+    fputc(']', out);
+}
+
+static void json_value(FILE *out, const char *key, int rc, uint32_t v)
+{
+    if (rc == CG_OK)
+        fprintf(out, ",\"%s\":%u", key, v);
+    else
+        fprintf(out, ",\"%s\":null", key);
+}
+
+static void print_json(FILE *out, const analysis *a)
+{
+    fputs("{\"position\":", out);
+    json_heaps(out, a->p);
+    fprintf(out, ",\"size\":%zu,\"reduced\":", a->n);
+    json_heaps(out, a->reduced);
+    fprintf(out, ",\"surplus\":%u,\"strict\":%s", a->surplus, a->strict ? "true" : "false");
+    json_value(out, "dvalue", a->has_d ? CG_OK : CG_EDOMAIN, a->d);
+    fputs(",\"outcome\":", out);
+    if (a->rc_outcome == CG_OK)
+        fputs(a->outcome == CG_OUTCOME_N ? "\"N\"" : "\"P\"", out);
+    else
+        fputs("null", out);
+    json_value(out, "grundy", a->rc_grundy, a->grundy);
+    json_value(out, "remoteness", a->rc_remote, a->remoteness);
+    json_value(out, "suspense", a->rc_susp, a->suspense);
+    fputs(",\"winning_moves\":", out);
+    if (a->rc_moves == CG_OK) {
+        fputc('[', out);
+        int any = 0;
+        for (size_t i = 0; i < a->n; i++) {
+            if (a->winning[i]) {
+                fprintf(out, "%s%zu", any ? "," : "", i);
+                any = 1;
+            }
+        }
+        fputc(']', out);
+    } else {
+        fputs("null", out);
+    }
+    if (a->rc_interval == CG_OK)
+        fprintf(out, ",\"winning_interval\":[%zu,%zu]", a->first, a->last);
+    else
+        fputs(",\"winning_interval\":null", out);
+    if (a->rc_move == CG_OK)
+        fprintf(out, ",\"winning_move\":%zu", a->move);
+    else
+        fputs(",\"winning_move\":null", out);
+    int incomplete = a->rc_outcome != CG_OK || a->rc_grundy != CG_OK || a->rc_remote != CG_OK ||
+                     a->rc_susp != CG_OK || a->rc_moves != CG_OK;
+    fprintf(out, ",\"complete\":%s}\n", incomplete ? "false" : "true");
+}
+
+int cmd_analyze(int argc, char **argv)
+{
+    argc--;
+    argv++;
+    int json = tool_take_flag(&argc, argv, "--json");
+    const char *limit_text;
+    if (tool_take_option(&argc, argv, "--limit", &limit_text) != 0)
+        return tool_usage("--limit needs a number of nodes");
+    uint64_t limit = DEFAULT_LIMIT;
+    if (limit_text != NULL && tool_parse_u64(limit_text, UINT64_MAX, &limit) != 0)
+        return tool_usage("--limit: '%s' is not a number", limit_text);
+    if (argc == 0)
+        return tool_usage("analyze needs a position, e.g. 'cookiegame analyze 1 2 3 3 6' ('()' for the empty one, '-' to read stdin)");
+    for (int i = 0; i < argc; i++) {
+        if (strncmp(argv[i], "--", 2) == 0)
+            return tool_usage("unknown option '%s'", argv[i]);
+    }
+    char *text = position_text(argc, argv);
+    if (text == NULL)
+        return tool_lib_error("reading the position", CG_ENOMEM);
+    analysis a;
+    memset(&a, 0, sizeof a);
+    int rc = cg_position_parse(text, &a.p);
+    free(text);
+    if (rc != CG_OK)
+        return tool_lib_error("not a position (heap sizes 0..4294967295, e.g. \"1 2 4\")", rc);
+    cg_ctx *ctx = NULL;
+    rc = cg_ctx_new(&ctx);
+    if (rc == CG_OK)
+        rc = cg_ctx_set_node_limit(ctx, limit);
+    if (rc == CG_OK)
+        rc = run_analysis(&a, ctx, limit_text != NULL);
+    int status = TOOL_OK;
+    if (rc != CG_OK) {
+        status = tool_lib_error("analyze", rc);
+    } else {
+        if (json)
+            print_json(stdout, &a);
+        else
+            print_text(stdout, &a);
+        if (a.rc_grundy == CG_ELIMIT || a.rc_outcome == CG_ELIMIT || a.rc_moves == CG_ELIMIT) {
+            fprintf(stderr, "cookiegame: the search passed --limit %llu nodes; some values are unknown\n",
+                    (unsigned long long)limit);
+            status = TOOL_FAIL;
+        }
+        /* Skipped searches of huge positions are not failures: the answer
+         * says which values are unknown and why. */
+    }
+    free(a.winning);
+    cg_position_free(a.reduced);
+    cg_position_free(a.p);
+    cg_ctx_free(ctx);
+    return status;
+}
