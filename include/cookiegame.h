@@ -11,5 +11,6 @@
 #include <cookiegame/version.h>
 #include <cookiegame/common.h>
 #include <cookiegame/cookie.h>
+#include <cookiegame/tables.h>
 
 #endif /* COOKIEGAME_H */

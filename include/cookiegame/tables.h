@@ -1,0 +1,386 @@
+/**
+ * @file tables.h
+ * @brief Exhaustive engines for the spoiled-cookie game: D-value counts, and the
+ *        Grundy values of every strict and every reduced position up to a size.
+ *
+ * Researchers test conjectures on these tables: the Grundy Value Conjecture
+ * (every strict position has Grundy value at most 3), the growth of Grundy values
+ * of general positions, patterns in the D-value counts.
+ *
+ * - Strict reduced positions with n heaps are the subsets of {1, ..., n-1}: 2^(n-1)
+ *   of them. Their options reduce to strict positions with n-1 or n-2 heaps, and
+ *   the engine computes 64 positions at a time with word operations on bit-planes
+ *   of Grundy values (2 bits per position while every value is at most 3; wider
+ *   planes are added as soon as a larger value appears).
+ * - Reduced positions with n heaps are lattice paths: Catalan(n) of them. The
+ *   engine ranks them in lexicographic order of their heap tuples and stores
+ *   values in 4 bits (8 when a value above 15 appears).
+ *
+ * Level n depends only on levels n-1 and n-2, so each level is split into ranges
+ * computed by `threads` worker threads. A *table* keeps every level for lookups;
+ * a *census* keeps only the three levels it needs, so it reaches larger n, and
+ * reports per-level histograms, largest values and example positions.
+ *
+ * Memory is computed before anything is allocated (see cg_strict_table_memory()
+ * and friends): a build that would need more than the machine's physical memory,
+ * or a caller-given bound, is refused with #CG_ENOMEM before it starts, and sizes
+ * whose counts cannot even be represented with #CG_ERANGE.
+ *
+ * Progress callbacks receive positions done and positions in all. They run on
+ * the calling thread. Tables and censuses are immutable once built and may be
+ * read from several threads at once.
+ */
+#ifndef COOKIEGAME_TABLES_H
+#define COOKIEGAME_TABLES_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cookiegame/common.h>
+#include <cookiegame/cookie.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** @brief The largest number of heaps a strict table or census accepts. @since 1.0 */
+#define CG_STRICT_TABLE_MAX_HEAPS 48
+/** @brief The largest number of heaps a reduced table or census accepts. @since 1.0 */
+#define CG_REDUCED_TABLE_MAX_HEAPS 30
+
+/**
+ * @brief The number of strict reduced positions with @p n heaps and each D-value.
+ *
+ * Computed without enumerating the 2^(n-1) positions: D >= d holds exactly when
+ * the heaps a_{r+1}, ..., a_m clear the thresholds of the critical position
+ * C^{n,d} (Claim 5 of Propp and Ullman), a family of prefix constraints on the
+ * subset of {1, ..., n-1} that a lattice-path count handles in O(n^2) per d,
+ * O(n^3) in all.
+ *
+ * @param n       Number of heaps.
+ * @param[out] counts  counts[d] = the number of strict positions with D-value d,
+ *                for d = 0..n. Written only on success.
+ * @param ncounts Size of @p counts; at least n + 1.
+ * @retval CG_OK     Done.
+ * @retval CG_EINVAL @p counts is NULL or @p ncounts < n + 1.
+ * @retval CG_ERANGE A count does not fit in 64 bits (n > 64).
+ * @retval CG_ENOMEM Out of memory.
+ * @since 1.0
+ */
+int cg_strict_dvalue_counts(uint32_t n, uint64_t *counts, size_t ncounts);
+
+/**
+ * @brief The Grundy values of every strict reduced position with at most nmax heaps.
+ * @since 1.0
+ */
+typedef struct cg_strict_table cg_strict_table;
+
+/**
+ * @brief The bytes a strict table up to @p nmax heaps needs (assuming values fit
+ *        in 2 bits, as they do as far as anyone has computed).
+ *
+ * About 2^nmax / 4 bytes: 64 MiB for nmax = 28, 4 GiB for nmax = 34.
+ * @param nmax  Largest number of heaps.
+ * @param[out] bytes Receives the size. Written only on success.
+ * @retval CG_OK     Done.
+ * @retval CG_EINVAL @p bytes is NULL.
+ * @retval CG_ERANGE @p nmax exceeds #CG_STRICT_TABLE_MAX_HEAPS.
+ * @since 1.0
+ */
+int cg_strict_table_memory(uint32_t nmax, uint64_t *bytes);
+
+/**
+ * @brief Compute the Grundy value of every strict reduced position with 0..nmax heaps.
+ *
+ * Cost: about 2^nmax positions at a few word operations each (a table to 28
+ * heaps takes well under a second on two threads); memory as
+ * cg_strict_table_memory() states, checked against physical memory first. If a
+ * Grundy value above 3 appears (a counterexample to the Grundy Value Conjecture),
+ * the build widens its planes and goes on; cg_strict_table_histogram() then shows
+ * it.
+ *
+ * @param nmax      Largest number of heaps.
+ * @param threads   Worker threads (0 means 1).
+ * @param progress  Called with positions done and in all; non-zero stops the build. May be NULL.
+ * @param user_data Passed to @p progress.
+ * @param[out] out  Receives the table, owned by the caller, released with
+ *                  cg_strict_table_free(). Written only on success.
+ * @retval CG_OK        Built.
+ * @retval CG_EINVAL    @p out is NULL.
+ * @retval CG_ERANGE    @p nmax exceeds #CG_STRICT_TABLE_MAX_HEAPS.
+ * @retval CG_ENOMEM    The table needs more than the physical memory, or an allocation failed.
+ * @retval CG_ECANCELED @p progress asked to stop.
+ * @since 1.0
+ */
+int cg_strict_table_build(uint32_t nmax, unsigned threads, cg_progress_fn progress,
+                          void *user_data, cg_strict_table **out);
+
+/**
+ * @brief Release a strict table.
+ * @param t The table; NULL is a no-op.
+ * @since 1.0
+ */
+void cg_strict_table_free(cg_strict_table *t);
+
+/**
+ * @brief The largest number of heaps in a strict table.
+ * @param t The table.
+ * @return nmax, or 0 when @p t is NULL. O(1).
+ * @since 1.0
+ */
+uint32_t cg_strict_table_nmax(const cg_strict_table *t);
+
+/**
+ * @brief Look up the Grundy value of a strict position (raw or reduced). O(n).
+ *
+ * @param t The table.
+ * @param p A position whose reduced form is strict with at most nmax heaps.
+ * @param[out] g Receives the Grundy value. Written only on success.
+ * @retval CG_OK      Done.
+ * @retval CG_EINVAL  An argument is NULL.
+ * @retval CG_EDOMAIN The position is not strict.
+ * @retval CG_ERANGE  Its reduced form has more heaps than the table.
+ * @since 1.0
+ */
+int cg_strict_table_grundy(const cg_strict_table *t, const cg_position *p, uint32_t *g);
+
+/**
+ * @brief How many strict positions with @p n heaps have each Grundy value. O(1).
+ *
+ * @param t The table.
+ * @param n Number of heaps, at most nmax.
+ * @param[out] counts counts[g] for g = 0..ncounts-1. Written only on success.
+ * @param ncounts Size of @p counts; must exceed the largest value at level @p n
+ *                (4 is enough while the Grundy Value Conjecture holds).
+ * @retval CG_OK     Done.
+ * @retval CG_EINVAL @p t or @p counts is NULL.
+ * @retval CG_ERANGE @p n exceeds nmax, or a value at level @p n does not fit in @p ncounts.
+ * @since 1.0
+ */
+int cg_strict_table_histogram(const cg_strict_table *t, uint32_t n, uint64_t *counts, size_t ncounts);
+
+/**
+ * @brief The Grundy values of every reduced position with at most nmax heaps.
+ * @since 1.0
+ */
+typedef struct cg_reduced_table cg_reduced_table;
+
+/**
+ * @brief The bytes a reduced table up to @p nmax heaps needs (4 bits per
+ *        position, Catalan(n) positions with n heaps).
+ * @param nmax  Largest number of heaps.
+ * @param[out] bytes Receives the size. Written only on success.
+ * @retval CG_OK     Done.
+ * @retval CG_EINVAL @p bytes is NULL.
+ * @retval CG_ERANGE @p nmax exceeds #CG_REDUCED_TABLE_MAX_HEAPS.
+ * @since 1.0
+ */
+int cg_reduced_table_memory(uint32_t nmax, uint64_t *bytes);
+
+/**
+ * @brief Compute the Grundy value of every reduced position with 0..nmax heaps.
+ *
+ * Each position is unranked incrementally; each distinct option is reduced and
+ * ranked in O(n) and looked up in the two levels below. Catalan(16) = 35 million
+ * positions take seconds on two threads.
+ *
+ * @param nmax      Largest number of heaps.
+ * @param threads   Worker threads (0 means 1).
+ * @param progress  Called with positions done and in all; non-zero stops the build. May be NULL.
+ * @param user_data Passed to @p progress.
+ * @param[out] out  Receives the table, owned by the caller, released with
+ *                  cg_reduced_table_free(). Written only on success.
+ * @retval CG_OK        Built.
+ * @retval CG_EINVAL    @p out is NULL.
+ * @retval CG_ERANGE    @p nmax exceeds #CG_REDUCED_TABLE_MAX_HEAPS.
+ * @retval CG_ENOMEM    The table needs more than the physical memory, or an allocation failed.
+ * @retval CG_ECANCELED @p progress asked to stop.
+ * @since 1.0
+ */
+int cg_reduced_table_build(uint32_t nmax, unsigned threads, cg_progress_fn progress,
+                           void *user_data, cg_reduced_table **out);
+
+/**
+ * @brief Release a reduced table.
+ * @param t The table; NULL is a no-op.
+ * @since 1.0
+ */
+void cg_reduced_table_free(cg_reduced_table *t);
+
+/**
+ * @brief The largest number of heaps in a reduced table.
+ * @param t The table.
+ * @return nmax, or 0 when @p t is NULL. O(1).
+ * @since 1.0
+ */
+uint32_t cg_reduced_table_nmax(const cg_reduced_table *t);
+
+/**
+ * @brief Look up the Grundy value of any position whose reduced form has at most
+ *        nmax heaps. O(n).
+ *
+ * @param t The table.
+ * @param p The position (raw or reduced).
+ * @param[out] g Receives the Grundy value. Written only on success.
+ * @retval CG_OK     Done.
+ * @retval CG_EINVAL An argument is NULL.
+ * @retval CG_ERANGE Its reduced form has more heaps than the table.
+ * @since 1.0
+ */
+int cg_reduced_table_grundy(const cg_reduced_table *t, const cg_position *p, uint32_t *g);
+
+/**
+ * @brief How many reduced positions with @p n heaps have each Grundy value. O(1).
+ *
+ * @param t The table.
+ * @param n Number of heaps, at most nmax.
+ * @param[out] counts counts[g] for g = 0..ncounts-1. Written only on success.
+ * @param ncounts Size of @p counts; must exceed the largest value at level @p n.
+ * @retval CG_OK     Done.
+ * @retval CG_EINVAL @p t or @p counts is NULL.
+ * @retval CG_ERANGE @p n exceeds nmax, or a value at level @p n does not fit in @p ncounts.
+ * @since 1.0
+ */
+int cg_reduced_table_histogram(const cg_reduced_table *t, uint32_t n, uint64_t *counts, size_t ncounts);
+
+/**
+ * @brief The results of a streaming census: per level, the histogram of Grundy
+ *        values, the largest value and the lexicographically smallest position
+ *        with each value.
+ * @since 1.0
+ */
+typedef struct cg_census cg_census;
+
+/**
+ * @brief Peak bytes of a strict census up to @p nmax heaps: the two levels below
+ *        the last, and the last but one while it is computed (the last level is
+ *        counted, never stored). About 7 GiB for nmax = 36.
+ * @param nmax  Largest number of heaps.
+ * @param[out] bytes Receives the size. Written only on success.
+ * @retval CG_OK     Done.
+ * @retval CG_EINVAL @p bytes is NULL.
+ * @retval CG_ERANGE @p nmax exceeds #CG_STRICT_TABLE_MAX_HEAPS.
+ * @since 1.0
+ */
+int cg_strict_census_memory(uint32_t nmax, uint64_t *bytes);
+
+/**
+ * @brief Peak bytes of a reduced census up to @p nmax heaps (as for the strict census).
+ * @param nmax  Largest number of heaps.
+ * @param[out] bytes Receives the size. Written only on success.
+ * @retval CG_OK     Done.
+ * @retval CG_EINVAL @p bytes is NULL.
+ * @retval CG_ERANGE @p nmax exceeds #CG_REDUCED_TABLE_MAX_HEAPS.
+ * @since 1.0
+ */
+int cg_reduced_census_memory(uint32_t nmax, uint64_t *bytes);
+
+/**
+ * @brief Count the Grundy values of every strict position with 0..nmax heaps,
+ *        keeping only three levels in memory.
+ *
+ * @param nmax      Largest number of heaps.
+ * @param threads   Worker threads (0 means 1).
+ * @param max_bytes Memory the census may use; 0 means the physical memory. The
+ *                  census is refused before it starts if cg_strict_census_memory()
+ *                  exceeds it.
+ * @param progress  Called with positions done and in all; non-zero stops. May be NULL.
+ * @param user_data Passed to @p progress.
+ * @param[out] out  Receives the results, owned by the caller, released with
+ *                  cg_census_free(). Written only on success.
+ * @retval CG_OK        Done.
+ * @retval CG_EINVAL    @p out is NULL.
+ * @retval CG_ERANGE    @p nmax exceeds #CG_STRICT_TABLE_MAX_HEAPS.
+ * @retval CG_ENOMEM    More memory needed than allowed, or an allocation failed.
+ * @retval CG_ECANCELED @p progress asked to stop.
+ * @since 1.0
+ */
+int cg_strict_census(uint32_t nmax, unsigned threads, uint64_t max_bytes,
+                     cg_progress_fn progress, void *user_data, cg_census **out);
+
+/**
+ * @brief Count the Grundy values of every reduced position with 0..nmax heaps,
+ *        keeping only three levels in memory.
+ *
+ * @param nmax      Largest number of heaps.
+ * @param threads   Worker threads (0 means 1).
+ * @param max_bytes Memory the census may use; 0 means the physical memory.
+ * @param progress  Called with positions done and in all; non-zero stops. May be NULL.
+ * @param user_data Passed to @p progress.
+ * @param[out] out  Receives the results, owned by the caller, released with
+ *                  cg_census_free(). Written only on success.
+ * @retval CG_OK        Done.
+ * @retval CG_EINVAL    @p out is NULL.
+ * @retval CG_ERANGE    @p nmax exceeds #CG_REDUCED_TABLE_MAX_HEAPS.
+ * @retval CG_ENOMEM    More memory needed than allowed, or an allocation failed.
+ * @retval CG_ECANCELED @p progress asked to stop.
+ * @since 1.0
+ */
+int cg_reduced_census(uint32_t nmax, unsigned threads, uint64_t max_bytes,
+                      cg_progress_fn progress, void *user_data, cg_census **out);
+
+/**
+ * @brief Release census results.
+ * @param c The census; NULL is a no-op.
+ * @since 1.0
+ */
+void cg_census_free(cg_census *c);
+
+/**
+ * @brief The largest number of heaps of a census.
+ * @param c The census.
+ * @return nmax, or 0 when @p c is NULL. O(1).
+ * @since 1.0
+ */
+uint32_t cg_census_nmax(const cg_census *c);
+
+/**
+ * @brief How many positions with @p n heaps have each Grundy value. O(1).
+ *
+ * @param c The census.
+ * @param n Number of heaps, at most nmax.
+ * @param[out] counts counts[g] for g = 0..ncounts-1. Written only on success.
+ * @param ncounts Size of @p counts; must exceed the largest value at level @p n.
+ * @retval CG_OK     Done.
+ * @retval CG_EINVAL @p c or @p counts is NULL.
+ * @retval CG_ERANGE @p n exceeds nmax, or a value at level @p n does not fit in @p ncounts.
+ * @since 1.0
+ */
+int cg_census_histogram(const cg_census *c, uint32_t n, uint64_t *counts, size_t ncounts);
+
+/**
+ * @brief The largest Grundy value among positions with @p n heaps. O(1).
+ *
+ * @param c The census.
+ * @param n Number of heaps, at most nmax.
+ * @param[out] g Receives the value. Written only on success.
+ * @retval CG_OK     Done.
+ * @retval CG_EINVAL @p c or @p g is NULL.
+ * @retval CG_ERANGE @p n exceeds nmax.
+ * @since 1.0
+ */
+int cg_census_max_value(const cg_census *c, uint32_t n, uint32_t *g);
+
+/**
+ * @brief The lexicographically smallest position (ascending heap tuples compared
+ *        from the first heap) with @p n heaps and Grundy value @p g. O(n).
+ *
+ * @param c The census.
+ * @param n Number of heaps, at most nmax.
+ * @param g A Grundy value.
+ * @param[out] out Receives the position (reduced), owned by the caller, released
+ *                 with cg_position_free(). Written only on success.
+ * @retval CG_OK      Done.
+ * @retval CG_EINVAL  @p c or @p out is NULL.
+ * @retval CG_ERANGE  @p n exceeds nmax.
+ * @retval CG_EDOMAIN No position with @p n heaps has Grundy value @p g.
+ * @retval CG_ENOMEM  Out of memory.
+ * @since 1.0
+ */
+int cg_census_example(const cg_census *c, uint32_t n, uint32_t g, cg_position **out);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* COOKIEGAME_TABLES_H */

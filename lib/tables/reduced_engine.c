@@ -1,0 +1,161 @@
+/*
+ * How a level of reduced positions is computed.
+ *
+ * Take a reduced position a_1 <= ... <= a_n (a_k >= k, a_n = n) and eat heap k.
+ * The others age by a day: b_j = a_j - 1 before k, a_{j+1} - 1 from k on. The
+ * surplus of b is 1 exactly when some heap before k is tight (a_j = j, which
+ * becomes j - 1 at index j), and 0 otherwise (a heap after k keeps b_j >= j).
+ * So the option reduces either to b itself (n-1 heaps, no heap above n-1), or
+ * to b without its smallest heap, capped at n-2 (n-2 heaps). Options are built
+ * in O(n) and ranked in O(n) with the rank table of their level; equal heaps
+ * give equal options and are tried once.
+ *
+ * Positions are visited in rank order, each chunk starting from an unranked
+ * tuple and stepping to the next tuple in amortised O(1).
+ */
+#include "reduced_engine.h"
+
+#include <string.h>
+
+#include "util/alloc.h"
+
+uint64_t reduced_level_bytes(uint32_t n, unsigned bits)
+{
+    uint64_t count = reduced_positions(n);
+    return bits == 8 ? count : (count + 1) / 2;
+}
+
+int reduced_level_init(reduced_level *lv, uint32_t n, unsigned bits)
+{
+    memset(lv, 0, sizeof *lv);
+    lv->n = n;
+    lv->positions = reduced_positions(n);
+    lv->bits = bits;
+    lv->rank = cgu_malloc(sizeof *lv->rank);
+    if (lv->rank == NULL)
+        return CG_ENOMEM;
+    rank_table_init(lv->rank, n);
+    if (bits > 0) {
+        lv->data = cgu_calloc((size_t)reduced_level_bytes(n, bits), 1);
+        if (lv->data == NULL) {
+            reduced_level_free(lv);
+            return CG_ENOMEM;
+        }
+    }
+    return CG_OK;
+}
+
+void reduced_level_free(reduced_level *lv)
+{
+    cgu_free(lv->data);
+    cgu_free(lv->rank);
+    lv->data = NULL;
+    lv->rank = NULL;
+    lv->bits = 0;
+}
+
+int reduced_level_widen(reduced_level *lv)
+{
+    if (lv->bits != 4)
+        return CG_OK;
+    uint8_t *wide = cgu_malloc((size_t)lv->positions);
+    if (wide == NULL)
+        return CG_ENOMEM;
+    for (uint64_t r = 0; r < lv->positions; r++)
+        wide[r] = (uint8_t)reduced_level_value(lv, r);
+    cgu_free(lv->data);
+    lv->data = wide;
+    lv->bits = 8;
+    return CG_OK;
+}
+
+typedef struct level_job {
+    reduced_level *cur;
+    const reduced_level *l1, *l2;
+    level_stats *worker_stats;
+} level_job;
+
+/* The Grundy value of the tuple a[1..n] from the levels below. */
+static inline uint32_t evaluate(const uint8_t *a, uint32_t n, const reduced_level *l1,
+                                const reduced_level *l2)
+{
+    uint8_t b[RANK_MAX + 2];
+    uint32_t tight = 1;   /* the first k with a_k = k (a_n = n, so it exists) */
+    while (a[tight] != tight)
+        tight++;
+    uint64_t seen = 0;
+    for (uint32_t k = 1; k <= n; k++) {
+        if (k > 1 && a[k] == a[k - 1])
+            continue;   /* the same option as k - 1 */
+        /* b[1..n-1]: everyone but heap k, a day older */
+        for (uint32_t j = 1; j < k; j++)
+            b[j] = (uint8_t)(a[j] - 1);
+        for (uint32_t j = k; j < n; j++)
+            b[j] = (uint8_t)(a[j + 1] - 1);
+        uint64_t r;
+        uint32_t g;
+        if (tight < k) {
+            /* b_tight = tight - 1: delete the smallest heap, cap at n - 2. */
+            uint32_t m = n - 2;
+            for (uint32_t j = 1; j <= m; j++)
+                b[j] = b[j + 1] < m ? b[j + 1] : (uint8_t)m;
+            r = rank_of(l2->rank, b);
+            g = reduced_level_value(l2, r);
+        } else {
+            r = rank_of(l1->rank, b);
+            g = reduced_level_value(l1, r);
+        }
+        seen |= UINT64_C(1) << g;
+    }
+    return (uint32_t)__builtin_ctzll(~seen);
+}
+
+static int rank_chunk(void *arg, unsigned worker, uint64_t begin, uint64_t end)
+{
+    level_job *job = arg;
+    reduced_level *cur = job->cur;
+    level_stats *st = &job->worker_stats[worker];
+    uint32_t n = cur->n;
+    uint8_t a[RANK_MAX + 2];
+    rank_unrank(cur->rank, begin, a);
+    /* Per chunk: counts and the first rank of each value, merged at the end. */
+    uint64_t count[TABLES_NVALUES] = { 0 };
+    uint64_t first[TABLES_NVALUES];
+    for (uint64_t r = begin; r < end; r++) {
+        uint32_t g = n == 0 ? 0 : evaluate(a, n, job->l1, job->l2);
+        if (g >= TABLES_NVALUES || (cur->bits == 4 && g > 15))
+            return REDUCED_OVERFLOW;
+        if (cur->bits == 8)
+            cur->data[r] = (uint8_t)g;
+        else if (cur->bits == 4)
+            cur->data[r / 2] |= (uint8_t)(g << (4 * (r & 1)));
+        if (count[g]++ == 0)
+            first[g] = r;
+        rank_next(n, a);
+    }
+    for (uint32_t g = 0; g < TABLES_NVALUES; g++)
+        stats_add(st, TABLES_REDUCED, g, count[g], count[g] ? first[g] : 0);
+    return CG_OK;
+}
+
+int reduced_compute_level(reduced_level *cur, const reduced_level *l1, const reduced_level *l2,
+                          unsigned threads, cgu_progress *prog, level_stats *stats)
+{
+    stats_clear(stats);
+    if (cur->data != NULL)
+        memset(cur->data, 0, (size_t)reduced_level_bytes(cur->n, cur->bits));
+    if (threads == 0)
+        threads = 1;
+    level_job job = { cur, l1, l2, cgu_calloc(threads, sizeof(level_stats)) };
+    if (job.worker_stats == NULL)
+        return CG_ENOMEM;
+    if (prog != NULL)
+        prog->per_item = 1;
+    /* Even chunk sizes: two 4-bit values share a byte, and a byte must belong
+     * to one worker. */
+    int rc = cgu_parallel_for(threads, cur->positions, 1u << 16, rank_chunk, &job, prog);
+    for (unsigned t = 0; t < threads; t++)
+        stats_merge(stats, TABLES_REDUCED, &job.worker_stats[t]);
+    cgu_free(job.worker_stats);
+    return rc;
+}

@@ -1,0 +1,49 @@
+/*
+ * The reduced engine: Grundy values of all reduced positions with n heaps
+ * (Catalan(n) of them, by rank in lexicographic order of their heap tuples),
+ * 4 bits each (8 when a value above 15 appears).
+ */
+#ifndef CG_TABLES_REDUCED_ENGINE_H
+#define CG_TABLES_REDUCED_ENGINE_H
+
+#include <stdint.h>
+
+#include "reduced_rank.h"
+#include "stats.h"
+#include "util/parallel.h"
+
+#define REDUCED_OVERFLOW 1   /* a status: some value needs 8 bits */
+
+typedef struct reduced_level {
+    uint32_t n;
+    uint64_t positions;   /* Catalan(n) */
+    unsigned bits;        /* 4 or 8; 0 when values are not stored */
+    uint8_t *data;
+    rank_table *rank;     /* ranks of this level's tuples */
+} reduced_level;
+
+/* Bytes of one stored level with the given value width. */
+uint64_t reduced_level_bytes(uint32_t n, unsigned bits);
+
+/* Prepare level n (values stored when bits > 0). CG_OK or CG_ENOMEM. */
+int reduced_level_init(reduced_level *lv, uint32_t n, unsigned bits);
+void reduced_level_free(reduced_level *lv);
+/* Re-store 4-bit values as 8-bit ones. CG_OK or CG_ENOMEM. */
+int reduced_level_widen(reduced_level *lv);
+
+static inline uint32_t reduced_level_value(const reduced_level *lv, uint64_t rank)
+{
+    if (lv->bits == 8)
+        return lv->data[rank];
+    return (uint32_t)(lv->data[rank / 2] >> (4 * (rank & 1))) & 15;
+}
+
+/*
+ * Compute level cur->n from l1 (n-1) and l2 (n-2), NULL where absent. Values go
+ * into cur when it stores them and into stats. Returns CG_OK,
+ * CG_ECANCELED, CG_ENOMEM or REDUCED_OVERFLOW (a value above 15 with 4 bits).
+ */
+int reduced_compute_level(reduced_level *cur, const reduced_level *l1, const reduced_level *l2,
+                          unsigned threads, cgu_progress *prog, level_stats *stats);
+
+#endif

@@ -1,0 +1,50 @@
+/*
+ * Per-level results shared by the strict and reduced engines: the histogram of
+ * Grundy values, the largest value, and the lexicographically smallest position
+ * with each value (as an engine index: each engine knows how to turn it back
+ * into a position and which way its index order runs).
+ */
+#ifndef CG_TABLES_STATS_H
+#define CG_TABLES_STATS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cookiegame/tables.h>
+
+/* Grundy values the engines can hold: 6 bit-planes. With n heaps a value is at
+ * most n, so this covers the strict engine's 48 heaps and the reduced one's 30. */
+#define TABLES_MAX_VALUE 63
+#define TABLES_NVALUES (TABLES_MAX_VALUE + 1)
+
+typedef struct level_stats {
+    uint64_t count[TABLES_NVALUES];
+    uint64_t example[TABLES_NVALUES];   /* engine index, valid where count > 0 */
+} level_stats;
+
+typedef enum tables_kind {
+    TABLES_STRICT,    /* index order is the reverse of lexicographic order */
+    TABLES_REDUCED    /* rank order is lexicographic order */
+} tables_kind;
+
+void stats_clear(level_stats *s);
+/* Record `count` positions with value g whose lexicographically smallest is `index`. */
+void stats_add(level_stats *s, tables_kind kind, uint32_t g, uint64_t count, uint64_t index);
+/* Merge a worker's partial stats into s. */
+void stats_merge(level_stats *s, tables_kind kind, const level_stats *part);
+/* Largest value present (0 for an empty level). */
+uint32_t stats_max_value(const level_stats *s);
+/* The histogram into counts[0..ncounts-1]: CG_OK, or CG_ERANGE if a value
+ * present does not fit. */
+int stats_histogram(const level_stats *s, uint64_t *counts, size_t ncounts);
+
+struct cg_census {
+    tables_kind kind;
+    uint32_t nmax;
+    level_stats *levels;   /* nmax + 1 of them */
+};
+
+/* An empty census for levels 0..nmax. CG_OK or CG_ENOMEM. */
+int census_new(tables_kind kind, uint32_t nmax, cg_census **out);
+
+#endif

@@ -1,0 +1,271 @@
+/*
+ * How a level is computed.
+ *
+ * Index a strict position with n heaps by its subset T of {1..n-1}, value v as
+ * bit n-1-v. Eating a heap ages the others by a day, and (Propp and Ullman) the
+ * option reduces to a strict position with n-1 or n-2 heaps:
+ *
+ *  - if 1 is not in T (index X < 2^(n-2)): eating a heap of size c leaves the
+ *    values t-1 for t in T \ {c} (and n-1 for the heaps of size n), all at least
+ *    1: level n-1. Ageing keeps each value's bit where it is (v -> v-1 at level
+ *    n-1 is bit (n-2)-(v-1) = n-1-v), so the option is X itself (eating a heap of
+ *    size n) or X with one set bit cleared (eating c in T).
+ *  - if 1 is in T (X = 2^(n-2) + Y): eating the 1 gives level n-1 at index Y;
+ *    eating anything else turns the 1 into a spoiled 0, which is deleted, and
+ *    depletion to n-2 heaps merges the value n-1 into the top: level n-2 at
+ *    index Z = Y >> 1, or Z with one set bit cleared.
+ *
+ * So with S_L(y) = { g_L(y) } u { g_L(y - 2^b) : bit b of y set }:
+ *   g_n(X) = mex S_{n-1}(X)                        for X < 2^(n-2),
+ *   g_n(2^(n-2) + Y) = mex({g_{n-1}(Y)} u S_{n-2}(Y >> 1)).
+ *
+ * For a word of 64 consecutive indices, the neighbours y - 2^b with b >= 6 sit
+ * in another word at the same bit (word q - 2^(b-6), taken when bit b-6 of q is
+ * set), and those with b < 6 in the same word, shifted by 2^b and masked. With
+ * one word per value v marking the positions of value v ("one-hot" words built
+ * from the planes), the set of option values of 64 positions is a handful of
+ * ORs per neighbour word, and the mex a few ANDs: no position is ever unpacked.
+ */
+#include "strict_engine.h"
+
+#include <string.h>
+
+#include "util/alloc.h"
+
+/* Positions j of a word with bit b of j set. */
+static const uint64_t bit_mask[6] = {
+    UINT64_C(0xaaaaaaaaaaaaaaaa), UINT64_C(0xcccccccccccccccc), UINT64_C(0xf0f0f0f0f0f0f0f0),
+    UINT64_C(0xff00ff00ff00ff00), UINT64_C(0xffff0000ffff0000), UINT64_C(0xffffffff00000000),
+};
+
+/* Levels below this many heaps are computed position by position. */
+#define WORD_KERNEL_MIN_N 9
+
+uint64_t strict_level_bytes(uint32_t n, unsigned planes)
+{
+    uint64_t words = (strict_positions(n) + 63) / 64;
+    return words * 8 * planes;
+}
+
+int strict_level_init(strict_level *lv, uint32_t n, unsigned planes)
+{
+    memset(lv, 0, sizeof *lv);
+    lv->n = n;
+    lv->words = (strict_positions(n) + 63) / 64;
+    return strict_level_widen(lv, planes);
+}
+
+void strict_level_free(strict_level *lv)
+{
+    for (unsigned i = 0; i < lv->planes; i++)
+        cgu_free(lv->plane[i]);
+    lv->planes = 0;
+}
+
+int strict_level_widen(strict_level *lv, unsigned planes)
+{
+    while (lv->planes < planes) {
+        uint64_t *p = cgu_calloc((size_t)lv->words, sizeof *p);
+        if (p == NULL)
+            return CG_ENOMEM;
+        lv->plane[lv->planes++] = p;
+    }
+    return CG_OK;
+}
+
+uint32_t strict_level_value(const strict_level *lv, uint64_t index)
+{
+    uint32_t g = 0;
+    for (unsigned i = 0; i < lv->planes; i++)
+        g |= (uint32_t)(lv->plane[i][index / 64] >> (index % 64) & 1) << i;
+    return g;
+}
+
+/* One-hot words of the 2^B values of word w of a level. */
+static inline __attribute__((always_inline)) void one_hot(const strict_level *lv, uint64_t w,
+                                                          unsigned B, uint64_t *E)
+{
+    uint64_t p[STRICT_MAX_PLANES];
+    for (unsigned i = 0; i < B; i++)
+        p[i] = lv->plane[i][w];
+    for (unsigned v = 0; v < (1u << B); v++) {
+        uint64_t e = ~UINT64_C(0);
+        for (unsigned i = 0; i < B; i++)
+            e &= (v >> i & 1) ? p[i] : ~p[i];
+        E[v] = e;
+    }
+}
+
+/* H[v] = positions of word w whose set S_L(y) contains value v. */
+static inline __attribute__((always_inline)) void s_word(const strict_level *lv, uint64_t w,
+                                                         unsigned B, uint64_t *H)
+{
+    uint64_t E[1u << STRICT_MAX_PLANES];
+    one_hot(lv, w, B, E);
+    for (unsigned v = 0; v < (1u << B); v++) {
+        uint64_t h = E[v];
+        for (unsigned b = 0; b < 6; b++)
+            h |= (E[v] << (1u << b)) & bit_mask[b];
+        H[v] = h;
+    }
+    for (uint64_t rest = w; rest != 0; rest &= rest - 1) {
+        uint64_t other = w - (rest & -rest);   /* clear one set bit of the word index */
+        uint64_t O[1u << STRICT_MAX_PLANES];
+        one_hot(lv, other, B, O);
+        for (unsigned v = 0; v < (1u << B); v++)
+            H[v] |= O[v];
+    }
+}
+
+/* Duplicate each of the 32 low bits of x: bit j goes to bits 2j and 2j+1. */
+static inline uint64_t spread(uint64_t x)
+{
+    x &= UINT64_C(0xffffffff);
+    x = (x | x << 16) & UINT64_C(0x0000ffff0000ffff);
+    x = (x | x << 8) & UINT64_C(0x00ff00ff00ff00ff);
+    x = (x | x << 4) & UINT64_C(0x0f0f0f0f0f0f0f0f);
+    x = (x | x << 2) & UINT64_C(0x3333333333333333);
+    x = (x | x << 1) & UINT64_C(0x5555555555555555);
+    return x | x << 1;
+}
+
+typedef struct level_job {
+    strict_level *cur;
+    const strict_level *l1, *l2;
+    unsigned planes;
+    level_stats *worker_stats;   /* one per worker */
+} level_job;
+
+/* Record the values of word w (one-hot in F) in the worker's stats. */
+static inline void record(level_stats *st, uint64_t w, unsigned B, const uint64_t *F)
+{
+    for (unsigned v = 0; v < (1u << B); v++) {
+        if (F[v] == 0)
+            continue;
+        /* The largest index is the lexicographically smallest position. */
+        uint64_t index = w * 64 + 63 - (uint64_t)__builtin_clzll(F[v]);
+        stats_add(st, TABLES_STRICT, v, (uint64_t)__builtin_popcountll(F[v]), index);
+    }
+}
+
+static inline __attribute__((always_inline)) int word_range(level_job *job, unsigned worker,
+                                                            uint64_t begin, uint64_t end,
+                                                            unsigned B)
+{
+    const strict_level *l1 = job->l1, *l2 = job->l2;
+    strict_level *cur = job->cur;
+    level_stats *st = &job->worker_stats[worker];
+    uint64_t half = cur->words / 2;
+    uint64_t H[1u << STRICT_MAX_PLANES], H2[1u << STRICT_MAX_PLANES];
+    uint64_t h2_for = UINT64_MAX;   /* which level n-2 word H2 holds */
+    for (uint64_t w = begin; w < end; w++) {
+        if (w < half) {
+            s_word(l1, w, B, H);
+        } else {
+            uint64_t q = w - half;
+            if (h2_for != q >> 1) {
+                s_word(l2, q >> 1, B, H2);
+                h2_for = q >> 1;
+            }
+            uint64_t E1[1u << STRICT_MAX_PLANES];
+            one_hot(l1, q, B, E1);
+            for (unsigned v = 0; v < (1u << B); v++)
+                H[v] = E1[v] | spread(H2[v] >> (32 * (q & 1)));
+        }
+        /* mex: the first value not among the options. */
+        uint64_t done = 0, F[1u << STRICT_MAX_PLANES], out[STRICT_MAX_PLANES] = { 0 };
+        for (unsigned v = 0; v < (1u << B); v++) {
+            F[v] = ~H[v] & ~done;
+            done |= F[v];
+            for (unsigned i = 0; i < B; i++)
+                out[i] |= (v >> i & 1) ? F[v] : 0;
+        }
+        if (~done != 0)
+            return STRICT_OVERFLOW;
+        for (unsigned i = 0; i < B && cur->planes > 0; i++)
+            cur->plane[i][w] = out[i];
+        record(st, w, B, F);
+    }
+    return CG_OK;
+}
+
+static int word_chunk(void *arg, unsigned worker, uint64_t begin, uint64_t end)
+{
+    level_job *job = arg;
+    /* Constant plane counts let the compiler unroll the value loops. */
+    switch (job->planes) {
+    case 2:
+        return word_range(job, worker, begin, end, 2);
+    case 3:
+        return word_range(job, worker, begin, end, 3);
+    case 4:
+        return word_range(job, worker, begin, end, 4);
+    case 5:
+        return word_range(job, worker, begin, end, 5);
+    default:
+        return word_range(job, worker, begin, end, 6);
+    }
+}
+
+/* Levels with fewer than WORD_KERNEL_MIN_N heaps: straight from the recurrence. */
+static int small_level(strict_level *cur, const strict_level *l1, const strict_level *l2,
+                       unsigned planes, level_stats *stats)
+{
+    uint32_t n = cur->n;
+    uint64_t count = strict_positions(n);
+    for (uint64_t x = 0; x < count; x++) {
+        uint64_t seen = 0;
+        if (n == 1) {
+            seen |= UINT64_C(1) << strict_level_value(l1, 0);   /* eat the 1: empty */
+        } else if (n >= 2) {
+            uint64_t top = UINT64_C(1) << (n - 2);
+            const strict_level *lv = x < top ? l1 : l2;
+            uint64_t y = x < top ? x : (x - top) >> 1;
+            if (x >= top)
+                seen |= UINT64_C(1) << strict_level_value(l1, x - top);
+            seen |= UINT64_C(1) << strict_level_value(lv, y);
+            for (uint64_t rest = y; rest != 0; rest &= rest - 1)
+                seen |= UINT64_C(1) << strict_level_value(lv, y - (rest & -rest));
+        }
+        uint32_t g = (uint32_t)__builtin_ctzll(~seen);
+        if (g >= (1u << planes))
+            return STRICT_OVERFLOW;
+        for (unsigned i = 0; i < cur->planes; i++) {
+            if (g >> i & 1)
+                cur->plane[i][x / 64] |= UINT64_C(1) << (x % 64);
+        }
+        stats_add(stats, TABLES_STRICT, g, 1, x);
+    }
+    return CG_OK;
+}
+
+int strict_compute_level(strict_level *cur, const strict_level *l1, const strict_level *l2,
+                         unsigned planes, unsigned threads, cgu_progress *prog,
+                         level_stats *stats)
+{
+    stats_clear(stats);
+    for (unsigned i = 0; i < cur->planes; i++)
+        memset(cur->plane[i], 0, (size_t)cur->words * sizeof(uint64_t));
+    if (cur->n < WORD_KERNEL_MIN_N) {
+        int rc = small_level(cur, l1, l2, planes, stats);
+        if (rc == CG_OK && prog != NULL) {
+            prog->done += strict_positions(cur->n);
+            rc = cgu_progress_report(prog);
+        }
+        return rc;
+    }
+    if (threads == 0)
+        threads = 1;
+    level_job job = { cur, l1, l2, planes, cgu_calloc(threads, sizeof(level_stats)) };
+    if (job.worker_stats == NULL)
+        return CG_ENOMEM;
+    /* Chunks of an even number of words, so the two words that share a level
+     * n-2 word stay together. */
+    if (prog != NULL)
+        prog->per_item = 64;
+    int rc = cgu_parallel_for(threads, cur->words, 4096, word_chunk, &job, prog);
+    for (unsigned t = 0; t < threads; t++)
+        stats_merge(stats, TABLES_STRICT, &job.worker_stats[t]);
+    cgu_free(job.worker_stats);
+    return rc;
+}
