@@ -4,6 +4,7 @@
 
 #include "cookie-oracle.h"
 #include "cookie-tests.h"
+#include "fast-check.h"
 #include "fault-alloc.h"
 
 static cg_ctx *new_ctx(void)
@@ -28,32 +29,30 @@ START_TEST(every_small_raw_position_against_the_oracle)
         do {
             cg_position *p = pos_make(a, n);
             cookie_oracle_values ov;
-            ck_assert_int_eq(cookie_oracle_eval(a, n, &ov), 0);
+            FAST_CHECK(cookie_oracle_eval(a, n, &ov) == 0, "oracle");
             uint32_t g = 99, r = 99, s = 99;
-            cg_outcome o;
-            ck_assert_int_eq(cg_position_grundy(ctx, p, &g), CG_OK);
-            ck_assert_int_eq(cg_position_remoteness(ctx, p, &r), CG_OK);
-            ck_assert_int_eq(cg_position_suspense(ctx, p, &s), CG_OK);
-            ck_assert_int_eq(cg_position_outcome(ctx, p, &o), CG_OK);
-            ck_assert_msg(g == ov.grundy, "%s: grundy %u, oracle %u", pos_text(p), g, ov.grundy);
-            ck_assert_msg(r == ov.remoteness, "%s: remoteness %u, oracle %u", pos_text(p), r, ov.remoteness);
-            ck_assert_msg(s == ov.suspense, "%s: suspense %u, oracle %u", pos_text(p), s, ov.suspense);
-            ck_assert_int_eq(o, ov.grundy ? CG_OUTCOME_N : CG_OUTCOME_P);
+            cg_outcome o = CG_OUTCOME_L;
+            FAST_CHECK(cg_position_grundy(ctx, p, &g) == CG_OK, "grundy");
+            FAST_CHECK(cg_position_remoteness(ctx, p, &r) == CG_OK, "remoteness");
+            FAST_CHECK(cg_position_suspense(ctx, p, &s) == CG_OK, "suspense");
+            FAST_CHECK(cg_position_outcome(ctx, p, &o) == CG_OK, "outcome");
+            FAST_CHECK(g == ov.grundy, "%s: grundy %u, oracle %u", pos_text(p), g, ov.grundy);
+            FAST_CHECK(r == ov.remoteness, "%s: remoteness %u, oracle %u", pos_text(p), r, ov.remoteness);
+            FAST_CHECK(s == ov.suspense, "%s: suspense %u, oracle %u", pos_text(p), s, ov.suspense);
+            FAST_CHECK(o == (ov.grundy ? CG_OUTCOME_N : CG_OUTCOME_P), "%s: outcome", pos_text(p));
 
             uint8_t want[7], got[7];
-            ck_assert_int_eq(cookie_oracle_winning(a, n, want), 0);
-            ck_assert_int_eq(cg_position_winning_moves(ctx, p, got, n), CG_OK);
-            ck_assert_msg(n == 0 || memcmp(want, got, n) == 0, "%s: winning moves", pos_text(p));
+            FAST_CHECK(cookie_oracle_winning(a, n, want) == 0, "oracle");
+            FAST_CHECK(cg_position_winning_moves(ctx, p, got, n) == CG_OK, "winning_moves");
+            FAST_CHECK(n == 0 || memcmp(want, got, n) == 0, "%s: winning moves", pos_text(p));
 
             size_t first = 0, last = 0, k = 0;
             int rc_i = cg_position_winning_interval(ctx, p, &first, &last);
             int rc_m = cg_position_winning_move(ctx, p, &k);
             if (ov.grundy == 0) {
-                ck_assert_int_eq(rc_i, CG_EDOMAIN);
-                ck_assert_int_eq(rc_m, CG_EDOMAIN);
+                FAST_CHECK(rc_i == CG_EDOMAIN && rc_m == CG_EDOMAIN, "%s: P-position", pos_text(p));
             } else {
-                ck_assert_int_eq(rc_m, CG_OK);
-                ck_assert(want[k]);
+                FAST_CHECK(rc_m == CG_OK && want[k], "%s: winning move", pos_text(p));
                 size_t f = 0;
                 while (!want[f])
                     f++;
@@ -64,12 +63,11 @@ START_TEST(every_small_raw_position_against_the_oracle)
                 for (size_t i = l + 1; i < n; i++)
                     one_run &= !want[i];
                 if (one_run) {
-                    ck_assert_int_eq(rc_i, CG_OK);
-                    ck_assert_uint_eq(first, f);
-                    ck_assert_uint_eq(last, l);
+                    FAST_CHECK(rc_i == CG_OK && first == f && last == l, "%s: interval", pos_text(p));
                 } else {
-                    ck_assert_int_eq(rc_i, CG_EDOMAIN);
-                    ck_assert(!cg_position_is_strict(p));   /* the Winning Interval Theorem */
+                    FAST_CHECK(rc_i == CG_EDOMAIN, "%s: no interval", pos_text(p));
+                    /* the Winning Interval Theorem */
+                    FAST_CHECK(!cg_position_is_strict(p), "%s: strict without interval", pos_text(p));
                     non_interval++;
                 }
             }

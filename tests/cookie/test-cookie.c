@@ -4,19 +4,20 @@
 #include <string.h>
 
 #include "cookie-tests.h"
+#include "fast-check.h"
 
 cg_position *pos_parse(const char *text)
 {
     cg_position *p = NULL;
     int rc = cg_position_parse(text, &p);
-    ck_assert_msg(rc == CG_OK, "parse \"%s\": %s", text, cg_strerror(rc));
+    FAST_CHECK(rc == CG_OK, "parse \"%s\": %s", text, cg_strerror(rc));
     return p;
 }
 
 cg_position *pos_make(const uint32_t *heaps, size_t n)
 {
     cg_position *p = NULL;
-    ck_assert_int_eq(cg_position_new(heaps, n, &p), CG_OK);
+    FAST_CHECK(cg_position_new(heaps, n, &p) == CG_OK, "new");
     return p;
 }
 

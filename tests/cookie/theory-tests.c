@@ -4,7 +4,9 @@
 #include <string.h>
 
 #include "cookie-oracle.h"
+#include "cookie-paper-data.h"
 #include "cookie-tests.h"
+#include "fast-check.h"
 
 /* C^{n,d} built the way the paper writes it, as a list (independent of the
  * library's closed form). */
@@ -31,7 +33,7 @@ static size_t critical_by_construction(uint32_t n, uint32_t d, uint32_t *c)
 static cg_position *critical(uint32_t n, uint32_t d)
 {
     cg_position *c = NULL;
-    ck_assert_int_eq(cg_position_critical(n, d, &c), CG_OK);
+    FAST_CHECK(cg_position_critical(n, d, &c) == CG_OK, "critical(%u, %u)", n, d);
     return c;
 }
 
@@ -120,7 +122,7 @@ static uint32_t dvalue(const cg_position *p)
 {
     uint32_t d = 0;
     int rc = cg_position_dvalue(p, &d);
-    ck_assert_msg(rc == CG_OK, "dvalue(%s): %s", pos_text(p), cg_strerror(rc));
+    FAST_CHECK(rc == CG_OK, "dvalue(%s): %s", pos_text(p), cg_strerror(rc));
     return d;
 }
 
@@ -137,39 +139,36 @@ START_TEST(dvalues_are_the_strategic_duration)
             size_t m = strict_from_mask(n, mask << 1, a);
             cg_position *p = pos_make(a, m);
             uint32_t d = dvalue(p);
-            ck_assert_uint_eq(d, dvalue_by_definition(p));
+            FAST_CHECK(d == dvalue_by_definition(p), "%s: D", pos_text(p));
 
             cookie_oracle_values ov;
-            ck_assert_int_eq(cookie_oracle_eval(a, m, &ov), 0);
-            ck_assert_msg((ov.grundy != 0) == (d % 2 == 1), "%s: D = %u", pos_text(p), d);
-            ck_assert_uint_eq(ov.remoteness, d);
-            ck_assert_uint_eq(ov.suspense, d);
+            FAST_CHECK(cookie_oracle_eval(a, m, &ov) == 0, "oracle");
+            FAST_CHECK((ov.grundy != 0) == (d % 2 == 1), "%s: D = %u", pos_text(p), d);
+            FAST_CHECK(ov.remoteness == d && ov.suspense == d, "%s: oracle durations", pos_text(p));
             uint32_t r = 0, s = 0;
-            cg_outcome o;
-            ck_assert_int_eq(cg_position_remoteness(NULL, p, &r), CG_OK);
-            ck_assert_int_eq(cg_position_suspense(NULL, p, &s), CG_OK);
-            ck_assert_int_eq(cg_position_outcome(NULL, p, &o), CG_OK);
-            ck_assert_uint_eq(r, d);
-            ck_assert_uint_eq(s, d);
-            ck_assert_int_eq(o, d % 2 ? CG_OUTCOME_N : CG_OUTCOME_P);
+            cg_outcome o = CG_OUTCOME_L;
+            FAST_CHECK(cg_position_remoteness(NULL, p, &r) == CG_OK && r == d, "remoteness");
+            FAST_CHECK(cg_position_suspense(NULL, p, &s) == CG_OK && s == d, "suspense");
+            FAST_CHECK(cg_position_outcome(NULL, p, &o) == CG_OK &&
+                       o == (d % 2 ? CG_OUTCOME_N : CG_OUTCOME_P), "outcome");
 
             /* (a) D = 0 iff no options; (b) even D: every option has D - 1;
              * (c) odd D: some option has D - 1 and the others odd D. */
-            ck_assert_int_eq(d == 0, m == 0);
+            FAST_CHECK((d == 0) == (m == 0), "property (a)");
             int some_down = 0;
             for (size_t k = 0; k < m; k++) {
                 cg_position *o1 = NULL;
-                ck_assert_int_eq(cg_position_option(p, k, &o1), CG_OK);
-                ck_assert(cg_position_is_strict(o1));
+                FAST_CHECK(cg_position_option(p, k, &o1) == CG_OK, "option");
+                FAST_CHECK(cg_position_is_strict(o1), "option not strict");
                 uint32_t od = dvalue(o1);
                 if (d % 2 == 0)
-                    ck_assert_uint_eq(od, d - 1);
+                    FAST_CHECK(od == d - 1, "%s: property (b)", pos_text(p));
                 else
-                    ck_assert(od == d - 1 || od % 2 == 1);
+                    FAST_CHECK(od == d - 1 || od % 2 == 1, "%s: property (c)", pos_text(p));
                 some_down |= od + 1 == d;
                 cg_position_free(o1);
             }
-            ck_assert(m == 0 || some_down);
+            FAST_CHECK(m == 0 || some_down, "%s: property (c)", pos_text(p));
             cg_position_free(p);
         }
     }
@@ -208,22 +207,9 @@ END_TEST
 
 START_TEST(strict_counts_by_dvalue_reproduce_the_paper)
 {
-    /* The table closing seed 000: strict positions with n heaps by D-value,
-     * listed from the smallest D present. Rows 4 and 6 are damaged in our copy
-     * ("4 5", "20 10"); their values here come from brute force (and 2^(n-1)). */
-    static const struct { uint32_t n, dfirst; uint64_t c[6]; } table[] = {
-        { 0, 0, { 1 } }, { 1, 1, { 1 } }, { 2, 1, { 1, 1 } }, { 3, 2, { 1, 3 } },
-        { 4, 3, { 5, 3 } }, { 5, 3, { 2, 4, 10 } }, { 6, 4, { 2, 20, 10 } },
-        { 7, 5, { 14, 15, 35 } }, { 8, 5, { 4, 12, 77, 35 } },
-        { 9, 6, { 4, 70, 56, 126 } }, { 10, 7, { 36, 56, 294, 126 } },
-        { 11, 7, { 8, 32, 312, 210, 462 } }, { 12, 8, { 8, 216, 240, 1122, 462 } },
-        { 13, 9, { 88, 180, 1320, 792, 1716 } },
-        { 14, 9, { 16, 80, 1100, 990, 4290, 1716 } },
-        { 15, 10, { 16, 616, 880, 5434, 3003, 6435 } },
-        { 16, 11, { 208, 528, 5148, 4004, 16445, 6435 } },
-    };
-    for (size_t t = 0; t < sizeof table / sizeof table[0]; t++) {
-        uint32_t n = table[t].n;
+    /* The table closing seed 000 (tests/oracle/cookie-paper-data.h). */
+    for (size_t t = 0; t < PAPER_DCOUNT_ROWS; t++) {
+        uint32_t n = paper_dcounts[t].n;
         uint64_t count[17] = { 0 };
         uint64_t subsets = n == 0 ? 1 : 1ull << (n - 1);
         for (uint64_t mask = 0; mask < subsets; mask++) {
@@ -234,8 +220,7 @@ START_TEST(strict_counts_by_dvalue_reproduce_the_paper)
             cg_position_free(p);
         }
         for (uint32_t d = 0; d <= n; d++) {
-            uint64_t want = d >= table[t].dfirst && d - table[t].dfirst < 6
-                                ? table[t].c[d - table[t].dfirst] : 0;
+            uint64_t want = paper_dcount(&paper_dcounts[t], d);
             ck_assert_msg(count[d] == want, "n = %u, d = %u: %llu, want %llu", n, d,
                           (unsigned long long)count[d], (unsigned long long)want);
         }
@@ -251,7 +236,7 @@ static void winning_by_dvalues(const cg_position *p, uint8_t *win)
         if (cg_position_heap(p, k) == 0)
             continue;
         cg_position *o = NULL;
-        ck_assert_int_eq(cg_position_option(p, k, &o), CG_OK);
+        FAST_CHECK(cg_position_option(p, k, &o) == CG_OK, "option");
         win[k] = dvalue(o) % 2 == 0;
         cg_position_free(o);
     }
@@ -270,24 +255,22 @@ START_TEST(winning_moves_of_strict_positions)
             cg_position *p = pos_make(a, m);
             uint8_t want[16], got[16];
             winning_by_dvalues(p, want);
-            ck_assert_int_eq(cg_position_winning_moves(NULL, p, got, m), CG_OK);
-            ck_assert(memcmp(want, got, m) == 0);
+            FAST_CHECK(cg_position_winning_moves(NULL, p, got, m) == CG_OK, "winning_moves");
+            FAST_CHECK(memcmp(want, got, m) == 0, "%s: winning moves", pos_text(p));
             size_t first = 99, last = 99, k = 99;
             int any = memchr(want, 1, m) != NULL;
             int rc_i = cg_position_winning_interval(NULL, p, &first, &last);
             int rc_m = cg_position_winning_move(NULL, p, &k);
             if (!any) {
-                ck_assert_int_eq(rc_i, CG_EDOMAIN);
-                ck_assert_int_eq(rc_m, CG_EDOMAIN);
-                ck_assert_uint_eq(k, 99);
+                FAST_CHECK(rc_i == CG_EDOMAIN && rc_m == CG_EDOMAIN && k == 99,
+                           "%s: P-position", pos_text(p));
                 cg_position_free(p);
                 continue;
             }
-            ck_assert_int_eq(rc_i, CG_OK);
-            ck_assert_int_eq(rc_m, CG_OK);
-            ck_assert_msg(k < m && want[k], "%s: move %zu loses", pos_text(p), k);
+            FAST_CHECK(rc_i == CG_OK && rc_m == CG_OK, "%s: N-position", pos_text(p));
+            FAST_CHECK(k < m && want[k], "%s: move %zu loses", pos_text(p), k);
             for (size_t i = 0; i < m; i++)
-                ck_assert_int_eq(want[i], i >= first && i <= last);
+                FAST_CHECK(want[i] == (i >= first && i <= last), "%s: interval", pos_text(p));
             cg_position_free(p);
         }
     }
