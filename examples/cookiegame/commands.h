@@ -16,5 +16,8 @@ typedef struct tool_command {
 
 int cmd_version(int argc, char **argv);
 int cmd_analyze(int argc, char **argv);
+int cmd_dcounts(int argc, char **argv);
+int cmd_census(int argc, char **argv);
+int cmd_ap(int argc, char **argv);
 
 #endif

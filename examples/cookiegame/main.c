@@ -17,6 +17,12 @@ static const tool_command commands[] = {
     { "version", cmd_version, "", "print the library version" },
     { "analyze", cmd_analyze, "HEAPS... [--json] [--limit N]",
       "analyze a spoiled-cookie position ('-' reads it from stdin)" },
+    { "dcounts", cmd_dcounts, "N [--csv]",
+      "strict positions by number of heaps and D-value, n = 0..N" },
+    { "census", cmd_census, "strict|reduced N [--threads T] [--max-memory B] [--csv]",
+      "Grundy values of every strict / reduced position up to N heaps" },
+    { "ap", cmd_ap, "winning|grundy AMAX NMAX [--csv]",
+      "AP-positions a..a+n-1: winning components / Grundy values (seed 001)" },
 };
 
 #define NCOMMANDS (sizeof commands / sizeof commands[0])
@@ -27,9 +33,9 @@ static int cmd_help(int argc, char **argv)
     (void)argv;
     printf("usage: cookiegame COMMAND [ARGS...]\n\ncommands:\n");
     for (size_t i = 0; i < NCOMMANDS; i++) {
-        char synopsis[96];
+        char synopsis[128];
         snprintf(synopsis, sizeof synopsis, "%s %s", commands[i].name, commands[i].usage);
-        printf("  %-40s %s\n", synopsis, commands[i].summary);
+        printf("  %s\n      %s\n", synopsis, commands[i].summary);
     }
     printf("\nExit status: 0 success, 1 the computation failed, 2 bad input.\n");
     return TOOL_OK;

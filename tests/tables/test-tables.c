@@ -502,6 +502,47 @@ START_TEST(allocation_failures_leak_nothing)
 }
 END_TEST
 
+START_TEST(ap_tables_to_twenty)
+{
+    /* Seed 001 checked Tables 3 and 4 "as far as a = n = 20": the types of
+     * a..a+n-1 (P iff n even for n <= 2a-1, iff a+n = 1 mod 3 for n > 2a-2),
+     * the opening rule, and the Grundy values (0,1,2,0,1,3)[(a+n-1) mod 6] in
+     * the regime n > 2a-2, from a strict table (AP-positions are strict). */
+    static const uint32_t period[6] = { 0, 1, 2, 0, 1, 3 };
+    uint32_t top = quick() ? 12 : 20;
+    cg_strict_table *t;
+    ck_assert_int_eq(cg_strict_table_build(top, 2, NULL, NULL, &t), CG_OK);
+    for (uint32_t a = 1; a <= top; a++) {
+        for (uint32_t n = 1; n <= top; n++) {
+            uint32_t h[20];
+            for (uint32_t i = 0; i < n; i++)
+                h[i] = a + i;
+            cg_position *p;
+            uint32_t g;
+            uint8_t w[20];
+            ck_assert_int_eq(cg_position_new(h, n, &p), CG_OK);
+            ck_assert_int_eq(cg_strict_table_grundy(t, p, &g), CG_OK);
+            ck_assert_int_eq(cg_position_winning_moves(NULL, p, w, n), CG_OK);
+            int is_p = memchr(w, 1, n) == NULL;
+            ck_assert_int_eq(is_p, g == 0);
+            int want_p = n <= 2 * a - 1 ? n % 2 == 0 : (a + n) % 3 == 1;
+            ck_assert_msg(is_p == want_p, "a = %u, n = %u", a, n);
+            if (n > 2 * a - 2)
+                ck_assert_msg(g == period[(a + n - 1) % 6], "a = %u, n = %u: %u", a, n, g);
+            if (!is_p) {
+                uint32_t largest = a + n - 1;
+                for (uint32_t i = 0; i < n; i++) {
+                    int rule = largest % 3 == 0 || (largest % 3 == 1 ? i == 0 : i == n - 1);
+                    ck_assert_msg(!rule || w[i], "opening rule, a = %u, n = %u", a, n);
+                }
+            }
+            cg_position_free(p);
+        }
+    }
+    cg_strict_table_free(t);
+}
+END_TEST
+
 static TCase *tcase(Suite *s, const char *name)
 {
     TCase *tc = tcase_create(name);
@@ -524,6 +565,7 @@ int main(void)
     tcase_add_test(tc, census_agrees_with_tables);
     tcase_add_test(tc, census_examples_are_lexicographically_first);
     tcase_add_test(tc, the_papers_search_results);
+    tcase_add_test(tc, ap_tables_to_twenty);
     tc = tcase(s, "api");
     tcase_add_test(tc, bad_arguments);
     tcase_add_test(tc, progress_and_cancel);

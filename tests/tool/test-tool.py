@@ -84,7 +84,45 @@ def section_cookie():
         expect_usage_error(*bad)
 
 
-SECTIONS = {"common": section_common, "cookie": section_cookie}
+def section_tables():
+    rc, out, _ = run("dcounts", "16", "--csv")
+    rows = [r.split(",") for r in out.strip().splitlines()]
+    check(rc == 0 and rows[0][0] == "n" and rows[0][-1] == "d=16", "dcounts --csv header")
+    row16 = {rows[0][i]: v for i, v in enumerate(rows[-1])}
+    check(row16.get("d=11") == "208" and row16.get("d=16") == "6435", f"dcounts row 16: {rows[-1]}")
+
+    rc, out, _ = run("census", "strict", "20", "--csv", "--threads", "2")
+    check(rc == 0, "census strict exit")
+    levels, _, examples = out.partition("\n\n")
+    lv = [r.split(",") for r in levels.strip().splitlines()]
+    check(lv[0][:2] == ["n", "positions"] and len(lv) == 22, "census strict table shape")
+    check(all(r[-1] in ("0", "1", "2", "3") for r in lv[1:]), "strict Grundy values at most 3 to 20")
+    check(lv[-1][1] == str(2 ** 19), "census strict 20 positions")
+    check("3,4,(2 3 4 4)" in examples, f"first strict position of value 3: {examples!r}")
+
+    rc, out, _ = run("census", "reduced", "11", "--threads", "1")
+    check(rc == 0 and "(2 3 4 6 9 9 11 11 11 11 11)" in out and "(1 2 5 5 7 7 7)" in out,
+          "census reduced: first positions of values 4 and 5")
+
+    rc, out, _ = run("ap", "winning", "10", "12")
+    check(rc == 0 and "120 of 120 cells" in out, "ap winning: paper's types")
+    check(" 7-9 " in out and "7-11" in out, "ap winning: Table 3 cells")
+    rc, out, _ = run("ap", "grundy", "20", "20", "--threads", "2")
+    check(rc == 0 and "400 of 400 cells" in out, "ap grundy: types to 20")
+    m = [l for l in out.splitlines() if l.startswith("Grundy values (0,1,2,0,1,3)")]
+    check(len(m) == 1 and m[0].split(": ")[1].split(" of ")[0] == m[0].split(" of ")[1].split()[0],
+          f"ap grundy: period 6 pattern: {m}")
+
+    for bad in (["dcounts"], ["dcounts", "67"], ["dcounts", "x"], ["census", "strict"],
+                ["census", "odd", "5"], ["census", "strict", "49"], ["census", "strict", "5", "--threads", "0"],
+                ["census", "strict", "5", "--max-memory", "lots"], ["ap", "winning", "0", "5"],
+                ["ap", "grundy", "5", "35"], ["ap", "sideways", "3", "3"]):
+        expect_usage_error(*bad)
+    rc, out, err = run("census", "strict", "30", "--max-memory", "1M")
+    check(rc == 1 and "GiB" in err and out == "", "census refused for memory")
+
+
+SECTIONS = {"common": section_common, "cookie": section_cookie, "tables": section_tables}
 
 for name in sys.argv[2:] or SECTIONS:
     SECTIONS[name]()
