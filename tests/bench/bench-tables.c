@@ -1,0 +1,84 @@
+/*
+ * Benchmarks of the exhaustive engines (issue targets in parentheses).
+ *   bench-tables quick          strict table to 28 on 1 and 2 threads (< 10 s),
+ *                               reduced table to 16 on 2 threads (< 20 s),
+ *                               D-value counts for n = 60
+ *   bench-tables strict N       streaming strict census to N on 2 threads
+ *                               (N = 34: < 10 min; N = 36: < 40 min, < 16 GiB)
+ *   bench-tables reduced N      streaming reduced census to N on 2 threads
+ *                               (N = 19: < 45 min, < 16 GiB)
+ * Each census run is its own process, so the peak memory printed is its own.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+
+#include <cookiegame.h>
+
+#include "bench-common.h"
+
+static double peak_gib(void)
+{
+    struct rusage ru;
+    getrusage(RUSAGE_SELF, &ru);
+    return (double)ru.ru_maxrss / (1024.0 * 1024.0);   /* ru_maxrss is in KiB */
+}
+
+static int quick(void)
+{
+    double t0;
+    char what[160];
+    for (unsigned threads = 1; threads <= 2; threads++) {
+        cg_strict_table *t;
+        t0 = bench_now();
+        if (cg_strict_table_build(28, threads, NULL, NULL, &t) != CG_OK)
+            return 1;
+        snprintf(what, sizeof what, "strict table to 28 heaps (%llu positions), %u thread%s",
+                 (unsigned long long)(UINT64_C(1) << 28), threads, threads > 1 ? "s" : "");
+        bench_report("tables", what, bench_now() - t0, "s", threads == 2 ? "10 s" : NULL);
+        cg_strict_table_free(t);
+    }
+    cg_reduced_table *r;
+    t0 = bench_now();
+    if (cg_reduced_table_build(16, 2, NULL, NULL, &r) != CG_OK)
+        return 1;
+    bench_report("tables", "reduced table to 16 heaps (48.8 million positions), 2 threads",
+                 bench_now() - t0, "s", "20 s");
+    cg_reduced_table_free(r);
+    uint64_t counts[61];
+    t0 = bench_now();
+    if (cg_strict_dvalue_counts(60, counts, 61) != CG_OK)
+        return 1;
+    bench_report("tables", "D-value counts for 60 heaps", (bench_now() - t0) * 1e3, "ms", NULL);
+    return 0;
+}
+
+static int census(int strict, uint32_t n)
+{
+    cg_census *c;
+    double t0 = bench_now();
+    int rc = strict ? cg_strict_census(n, 2, 0, NULL, NULL, &c) : cg_reduced_census(n, 2, 0, NULL, NULL, &c);
+    if (rc != CG_OK) {
+        fprintf(stderr, "census: %s\n", cg_strerror(rc));
+        return 1;
+    }
+    double t = bench_now() - t0;
+    uint32_t g;
+    cg_census_max_value(c, n, &g);
+    char what[160];
+    snprintf(what, sizeof what, "%s census to %u heaps, 2 threads (largest Grundy value at %u: %u)",
+             strict ? "strict" : "reduced", n, n, g);
+    bench_report("tables", what, t, "s", NULL);
+    bench_report("tables", "peak resident memory", peak_gib(), "GiB", "16 GiB");
+    cg_census_free(c);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc >= 3 && strcmp(argv[1], "strict") == 0)
+        return census(1, (uint32_t)atoi(argv[2]));
+    if (argc >= 3 && strcmp(argv[1], "reduced") == 0)
+        return census(0, (uint32_t)atoi(argv[2]));
+    return quick();
+}
