@@ -1,0 +1,239 @@
+/*
+ * Wythoff's game and the Fibonacci tools:
+ *   wythoff p K [--count N] [--csv]   the P-positions (a_k, b_k), k = K..K+N-1
+ *   wythoff grundy X Y                Grundy value, outcome and winning moves of (X, Y)
+ *   wythoff table R C [--pgm FILE] [--csv]
+ *                                     the Grundy table, as text or as a grey-scale image
+ *   zeckendorf N                      Zeckendorf representation and Fibonacci successor
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include <cookiegame.h>
+
+#include "commands.h"
+#include "tool.h"
+
+static int wythoff_p(int argc, char **argv)
+{
+    int csv = tool_take_flag(&argc, argv, "--csv");
+    const char *count_text;
+    if (tool_take_option(&argc, argv, "--count", &count_text) != 0)
+        return tool_usage("--count needs a number");
+    int rc = tool_reject_unknown_flags(argc, argv);
+    if (rc != TOOL_OK)
+        return rc;
+    if (argc != 1)
+        return tool_usage("usage: cookiegame wythoff p K [--count N] [--csv]");
+    uint64_t k0, count = 1;
+    if (tool_parse_u64(argv[0], UINT64_MAX, &k0) != 0)
+        return tool_usage("K: '%s' is not a 64-bit number", argv[0]);
+    if (count_text != NULL &&
+        (tool_parse_u64(count_text, 1000000, &count) != 0 || count == 0))
+        return tool_usage("--count: '%s' is not a number from 1 to 1000000", count_text);
+    static const char *const head[] = { "k", "a_k", "b_k" };
+    tool_table *t = tool_table_new(3, head);
+    if (t == NULL)
+        return tool_lib_error("wythoff p", CG_ENOMEM);
+    for (uint64_t i = 0; i < count && rc == TOOL_OK; i++) {
+        uint64_t k = k0 + i, a, b;
+        if (k < k0) {
+            rc = tool_lib_error("wythoff p", CG_ERANGE);
+            break;
+        }
+        int st = cg_wythoff_p_position(k, &a, &b);
+        if (st != CG_OK)
+            rc = tool_lib_error("wythoff p", st);
+        else if (tool_table_addf(t, "%llu\t%llu\t%llu", (unsigned long long)k,
+                                 (unsigned long long)a, (unsigned long long)b) != 0)
+            rc = tool_lib_error("wythoff p", CG_ENOMEM);
+    }
+    if (rc == TOOL_OK)
+        tool_table_print(t, stdout, csv);
+    tool_table_free(t);
+    return rc;
+}
+
+static int wythoff_grundy(int argc, char **argv)
+{
+    const char *limit_text;
+    if (tool_take_option(&argc, argv, "--limit", &limit_text) != 0)
+        return tool_usage("--limit needs a number");
+    int rc = tool_reject_unknown_flags(argc, argv);
+    if (rc != TOOL_OK)
+        return rc;
+    if (argc != 2)
+        return tool_usage("usage: cookiegame wythoff grundy X Y [--limit NODES]");
+    uint64_t x, y, limit = 0;
+    if (tool_parse_u64(argv[0], UINT64_MAX, &x) != 0)
+        return tool_usage("X: '%s' is not a 64-bit number", argv[0]);
+    if (tool_parse_u64(argv[1], UINT64_MAX, &y) != 0)
+        return tool_usage("Y: '%s' is not a 64-bit number", argv[1]);
+    if (limit_text != NULL && tool_parse_u64(limit_text, UINT64_MAX, &limit) != 0)
+        return tool_usage("--limit: '%s' is not a number", limit_text);
+    cg_ctx *ctx;
+    int st = cg_ctx_new(&ctx);
+    if (st != CG_OK)
+        return tool_lib_error("wythoff grundy", st);
+    /* Without --limit, refuse sweeps past 10^10 cells rather than run for hours. */
+    cg_ctx_set_node_limit(ctx, limit_text != NULL ? limit : UINT64_C(10000000000));
+    uint64_t g, moves[6];
+    size_t nmoves;
+    st = cg_wythoff_grundy(ctx, x, y, &g);
+    cg_ctx_free(ctx);
+    if (st != CG_OK)
+        return tool_lib_error("wythoff grundy", st);
+    st = cg_wythoff_winning_moves(x, y, moves, 3, &nmoves);
+    if (st != CG_OK)
+        return tool_lib_error("wythoff winning moves", st);
+    printf("position:      (%llu, %llu)\n", (unsigned long long)x, (unsigned long long)y);
+    printf("grundy value:  %llu\n", (unsigned long long)g);
+    printf("outcome:       %s\n", g == 0 ? "P (the player to move loses)"
+                                         : "N (the player to move wins)");
+    printf("winning moves:");
+    if (nmoves == 0)
+        printf(" none");
+    for (size_t i = 0; i < nmoves; i++)
+        printf(" (%llu, %llu)", (unsigned long long)moves[2 * i],
+               (unsigned long long)moves[2 * i + 1]);
+    printf("\n");
+    return TOOL_OK;
+}
+
+/* A binary PGM (P5): value 0 black, the largest value white. */
+static int write_pgm(const char *path, const uint32_t *g, uint32_t rows, uint32_t cols)
+{
+    uint32_t max = 1;
+    for (size_t i = 0; i < (size_t)rows * cols; i++)
+        if (g[i] > max)
+            max = g[i];
+    FILE *f = fopen(path, "wb");
+    if (f == NULL)
+        return -1;
+    fprintf(f, "P5\n%u %u\n255\n", cols, rows);
+    unsigned char *line = malloc(cols);
+    int ok = line != NULL;
+    for (uint32_t x = 0; ok && x < rows; x++) {
+        for (uint32_t y = 0; y < cols; y++)
+            line[y] = (unsigned char)((uint64_t)g[(size_t)x * cols + y] * 255 / max);
+        ok = fwrite(line, 1, cols, f) == cols;
+    }
+    free(line);
+    if (fclose(f) != 0)
+        ok = 0;
+    return ok ? 0 : -1;
+}
+
+static int wythoff_table(int argc, char **argv)
+{
+    int csv = tool_take_flag(&argc, argv, "--csv");
+    const char *pgm;
+    if (tool_take_option(&argc, argv, "--pgm", &pgm) != 0)
+        return tool_usage("--pgm needs a file name");
+    int rc = tool_reject_unknown_flags(argc, argv);
+    if (rc != TOOL_OK)
+        return rc;
+    if (argc != 2)
+        return tool_usage("usage: cookiegame wythoff table ROWS COLS [--pgm FILE] [--csv]");
+    uint32_t rows, cols;
+    if (tool_parse_u32(argv[0], &rows) != 0 || rows == 0 || rows > 65536)
+        return tool_usage("ROWS: '%s' is not a number from 1 to 65536", argv[0]);
+    if (tool_parse_u32(argv[1], &cols) != 0 || cols == 0 || cols > 65536)
+        return tool_usage("COLS: '%s' is not a number from 1 to 65536", argv[1]);
+    uint32_t *g = malloc((size_t)rows * cols * sizeof *g);
+    if (g == NULL)
+        return tool_lib_error("wythoff table", CG_ENOMEM);
+    double start = tool_now();
+    int st = cg_wythoff_grundy_table(rows, cols, g);
+    double secs = tool_now() - start;
+    if (st != CG_OK) {
+        free(g);
+        return tool_lib_error("wythoff table", st);
+    }
+    if (pgm != NULL) {
+        if (write_pgm(pgm, g, rows, cols) != 0) {
+            free(g);
+            return tool_usage("cannot write '%s'", pgm);
+        }
+        printf("wrote %s: %u x %u Grundy values (computed in %.3f s)\n", pgm, rows, cols, secs);
+        free(g);
+        return TOOL_OK;
+    }
+    /* Header: x\y, then the column numbers. */
+    const char **head = calloc((size_t)cols + 1, sizeof *head);
+    char (*cells)[12] = calloc((size_t)cols + 1, sizeof *cells);
+    tool_table *t = NULL;
+    if (head != NULL && cells != NULL) {
+        head[0] = "x\\y";
+        for (uint32_t y = 0; y < cols; y++) {
+            snprintf(cells[y + 1], sizeof cells[y + 1], "%u", y);
+            head[y + 1] = cells[y + 1];
+        }
+        t = tool_table_new((size_t)cols + 1, head);
+    }
+    rc = t == NULL ? tool_lib_error("wythoff table", CG_ENOMEM) : TOOL_OK;
+    for (uint32_t x = 0; rc == TOOL_OK && x < rows; x++) {
+        snprintf(cells[0], sizeof cells[0], "%u", x);
+        head[0] = cells[0];
+        for (uint32_t y = 0; y < cols; y++) {
+            snprintf(cells[y + 1], sizeof cells[y + 1], "%u", g[(size_t)x * cols + y]);
+            head[y + 1] = cells[y + 1];
+        }
+        if (tool_table_add(t, head) != 0)
+            rc = tool_lib_error("wythoff table", CG_ENOMEM);
+    }
+    if (rc == TOOL_OK)
+        tool_table_print(t, stdout, csv);
+    tool_table_free(t);
+    free(head);
+    free(cells);
+    free(g);
+    return rc;
+}
+
+int cmd_wythoff(int argc, char **argv)
+{
+    if (argc < 2)
+        return tool_usage("usage: cookiegame wythoff p|grundy|table ...");
+    const char *what = argv[1];
+    if (strcasecmp(what, "p") == 0)
+        return wythoff_p(argc - 2, argv + 2);
+    if (strcmp(what, "grundy") == 0)
+        return wythoff_grundy(argc - 2, argv + 2);
+    if (strcmp(what, "table") == 0)
+        return wythoff_table(argc - 2, argv + 2);
+    return tool_usage("wythoff: unknown subcommand '%s' (p, grundy or table)", what);
+}
+
+int cmd_zeckendorf(int argc, char **argv)
+{
+    argc--;
+    argv++;
+    int rc = tool_reject_unknown_flags(argc, argv);
+    if (rc != TOOL_OK)
+        return rc;
+    if (argc != 1)
+        return tool_usage("usage: cookiegame zeckendorf N");
+    uint64_t n;
+    if (tool_parse_u64(argv[0], UINT64_MAX, &n) != 0)
+        return tool_usage("N: '%s' is not a 64-bit number", argv[0]);
+    uint64_t parts[CG_ZECKENDORF_MAX_PARTS];
+    size_t count;
+    int st = cg_zeckendorf(n, parts, CG_ZECKENDORF_MAX_PARTS, &count);
+    if (st != CG_OK)
+        return tool_lib_error("zeckendorf", st);
+    printf("zeckendorf: %llu =", (unsigned long long)n);
+    if (count == 0)
+        printf(" 0");
+    for (size_t i = 0; i < count; i++)
+        printf("%s %llu", i == 0 ? "" : " +", (unsigned long long)parts[i]);
+    printf("\n");
+    uint64_t s;
+    st = cg_fibonacci_successor(n, &s);
+    if (st == CG_OK)
+        printf("successor:  %llu\n", (unsigned long long)s);
+    else
+        printf("successor:  does not fit in 64 bits\n");
+    return TOOL_OK;
+}

@@ -1,0 +1,163 @@
+/*
+ * The Grundy value of one Wythoff position (x, y), x <= y, without the x * y table.
+ *
+ * The strip of rows 0..x is swept column by column. What a cell needs is the set of
+ * values to its left in its row, above it in its column and on its diagonal. None
+ * of these is stored whole:
+ * - a row is a permutation of the naturals in the limit, so below its least
+ *   missing value everything is present; only the few values above it are kept;
+ * - a column of the strip has at most x + 1 cells, a diagonal at most x + 1;
+ * each is a "span": a bitset over a window [lo, lo + 64 * words) of values, which
+ * in Wythoff's game stays narrow (the values near (x', y') are within a few x of
+ * y), and which grows if it ever has to. Memory is therefore O(x) small bitsets.
+ */
+#include <string.h>
+
+#include <cookiegame/wythoff.h>
+
+#include "util/alloc.h"
+#include "util/ctx.h"
+#include "util/export.h"
+
+typedef struct span {
+    uint64_t lo;       /* multiple of 64 */
+    uint64_t *w;
+    size_t nw, cap;
+    int below;         /* 1: every value below lo is in the set (rows); 0: none is */
+} span;
+
+static int span_has(const span *s, uint64_t v)
+{
+    if (v < s->lo)
+        return s->below;
+    uint64_t i = (v - s->lo) >> 6;
+    if (i >= s->nw)
+        return 0;
+    return (int)((s->w[i] >> (v & 63)) & 1u);
+}
+
+static int span_reserve(span *s, size_t need)
+{
+    if (need <= s->cap)
+        return CG_OK;
+    void *w = s->w;
+    int rc = cgu_grow(&w, &s->cap, need, sizeof *s->w);
+    if (rc == CG_OK)
+        s->w = w;
+    return rc;
+}
+
+static int span_add(span *s, uint64_t v)
+{
+    uint64_t base = v & ~(uint64_t)63;
+    if (s->nw == 0) {
+        s->lo = s->below ? s->lo : base;
+    } else if (v < s->lo) {
+        /* Only sets without the "below" rule extend downwards. */
+        size_t shift = (size_t)((s->lo - base) >> 6);
+        int rc = span_reserve(s, s->nw + shift);
+        if (rc != CG_OK)
+            return rc;
+        memmove(s->w + shift, s->w, s->nw * sizeof *s->w);
+        memset(s->w, 0, shift * sizeof *s->w);
+        s->nw += shift;
+        s->lo = base;
+    }
+    if (v < s->lo)   /* a row below its complete prefix: already present */
+        return CG_OK;
+    size_t i = (size_t)((v - s->lo) >> 6);
+    if (i >= s->nw) {
+        int rc = span_reserve(s, i + 1);
+        if (rc != CG_OK)
+            return rc;
+        memset(s->w + s->nw, 0, (i + 1 - s->nw) * sizeof *s->w);
+        s->nw = i + 1;
+    }
+    s->w[i] |= UINT64_C(1) << (v & 63);
+    if (s->below) {
+        /* Full leading words join the complete prefix. */
+        size_t full = 0;
+        while (full < s->nw && s->w[full] == UINT64_MAX)
+            full++;
+        if (full > 0) {
+            memmove(s->w, s->w + full, (s->nw - full) * sizeof *s->w);
+            s->nw -= full;
+            s->lo += 64 * (uint64_t)full;
+        }
+    }
+    return CG_OK;
+}
+
+/* The least value missing from a row span. */
+static uint64_t span_row_mex(const span *s)
+{
+    if (s->nw == 0)
+        return s->lo;
+    uint64_t free_bits = ~s->w[0];   /* never 0: full words are dropped */
+    return s->lo + (uint64_t)__builtin_ctzll(free_bits);
+}
+
+static void span_clear(span *s)
+{
+    s->nw = 0;
+    if (!s->below)
+        s->lo = 0;
+}
+
+static void spans_free(span *s, size_t n)
+{
+    if (s == NULL)
+        return;
+    for (size_t i = 0; i < n; i++)
+        cgu_free(s[i].w);
+    cgu_free(s);
+}
+
+CG_EXPORT int cg_wythoff_grundy(cg_ctx *ctx, uint64_t x, uint64_t y, uint64_t *g)
+{
+    if (ctx == NULL || g == NULL)
+        return CG_EINVAL;
+    cgu_ctx_begin(ctx);
+    if (x > y) {
+        uint64_t t = x;
+        x = y;
+        y = t;
+    }
+    if (x == UINT64_MAX || x >= SIZE_MAX / 4)
+        return CG_ENOMEM;   /* not even the row states would fit */
+    size_t h = (size_t)x + 1;
+    /* rows[0..h), diagonals[h..2h), the column at 2h. */
+    span *s = cgu_calloc(2 * h + 1, sizeof *s);
+    if (s == NULL)
+        return CG_ENOMEM;
+    span *rows = s, *diag = s + h, *col = s + 2 * h;
+    for (size_t i = 0; i < h; i++)
+        rows[i].below = 1;
+
+    int rc = CG_OK;
+    uint64_t value = 0;
+    for (uint64_t c = 0; c <= y && rc == CG_OK; c++) {
+        rc = cgu_ctx_charge(ctx, h);
+        if (rc != CG_OK)
+            break;
+        span_clear(col);
+        /* The diagonal starting at row 0 of this column replaces the one that
+         * ended at row x of the previous column. */
+        span_clear(&diag[(size_t)((c + x) % h)]);
+        for (size_t r = 0; r < h; r++) {
+            span *row = &rows[r];
+            span *dg = &diag[(size_t)((c + x - r) % h)];
+            uint64_t v = span_row_mex(row);
+            while (span_has(row, v) || span_has(col, v) || span_has(dg, v))
+                v++;
+            if ((rc = span_add(row, v)) != CG_OK || (rc = span_add(col, v)) != CG_OK ||
+                (rc = span_add(dg, v)) != CG_OK)
+                break;
+            value = v;
+        }
+    }
+    spans_free(s, 2 * h + 1);
+    if (rc == CG_OK)
+        *g = value;
+    return rc;
+}
