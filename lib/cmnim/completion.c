@@ -1,0 +1,214 @@
+/*
+ * c(y) = mex { c(y - t S) + (add_t ? t : 0) : directions (S, add_t), 1 <= t <= min_S y }
+ * by depth-first search with an explicit stack: a tuple's sum drops by at least t
+ * per step, so chains are as long as the sum of the jars, far too deep for the C
+ * stack. Each frame keeps its place (direction, t) and its collected values sit
+ * on a shared value stack above its parent's.
+ */
+#include "completion.h"
+
+#include <string.h>
+
+#include "memo.h"
+#include "util/alloc.h"
+
+typedef struct frame {
+    size_t dir;       /* current direction */
+    uint64_t t;       /* current step along it; 0 = not started */
+    uint64_t tmax;    /* min of the tuple over the direction's coordinates */
+    size_t vals;      /* where this frame's values start on the value stack */
+} frame;
+
+typedef struct engine {
+    cg_ctx *ctx;
+    cgu_wmap *memo;
+    const cmnim_dir *dirs;
+    size_t ndirs;
+    size_t k;               /* tuple length */
+    uint64_t which;         /* key prefix */
+    frame *frames;
+    size_t nframes, frames_cap;
+    uint64_t *tuples;       /* k words per frame, then one scratch key */
+    size_t tuples_cap;      /* in words */
+    uint64_t *values;
+    size_t nvalues, values_cap;
+    uint64_t *scratch;
+    size_t scratch_cap;
+} engine;
+
+int cmnim_mex(const uint64_t *values, size_t n, uint64_t **scratch, size_t *scratch_cap,
+              uint64_t *out)
+{
+    /* The mex of n values is at most n: a bitset of n + 1 bits decides it. */
+    size_t words = n / 64 + 1;
+    if (words > *scratch_cap) {
+        void *s = *scratch;
+        int rc = cgu_grow(&s, scratch_cap, words, sizeof **scratch);
+        if (rc != CG_OK)
+            return rc;
+        *scratch = s;
+    }
+    uint64_t *bits = *scratch;
+    memset(bits, 0, words * sizeof *bits);
+    for (size_t i = 0; i < n; i++)
+        if (values[i] <= n)
+            bits[values[i] >> 6] |= UINT64_C(1) << (values[i] & 63);
+    size_t w = 0;
+    while (bits[w] == UINT64_MAX)
+        w++;
+    *out = (uint64_t)w * 64 + (uint64_t)__builtin_ctzll(~bits[w]);
+    return CG_OK;
+}
+
+static uint64_t dir_min(const engine *e, const uint64_t *y, uint32_t mask)
+{
+    uint64_t m = UINT64_MAX;
+    for (size_t i = 0; i < e->k; i++)
+        if ((mask >> i & 1u) && y[i] < m)
+            m = y[i];
+    return m;
+}
+
+static int push_value(engine *e, uint64_t v)
+{
+    if (e->nvalues == e->values_cap) {
+        void *p = e->values;
+        int rc = cgu_grow(&p, &e->values_cap, e->nvalues + 1, sizeof *e->values);
+        if (rc != CG_OK)
+            return rc;
+        e->values = p;
+    }
+    e->values[e->nvalues++] = v;
+    return CG_OK;
+}
+
+/* Push a frame for tuple z (copied). */
+static int push_frame(engine *e, const uint64_t *z)
+{
+    if (e->nframes == e->frames_cap) {
+        void *p = e->frames;
+        int rc = cgu_grow(&p, &e->frames_cap, e->nframes + 1, sizeof *e->frames);
+        if (rc != CG_OK)
+            return rc;
+        e->frames = p;
+    }
+    size_t need = (e->nframes + 2) * (e->k + 1);
+    if (need > e->tuples_cap) {
+        void *p = e->tuples;
+        int rc = cgu_grow(&p, &e->tuples_cap, need, sizeof *e->tuples);
+        if (rc != CG_OK)
+            return rc;
+        e->tuples = p;
+    }
+    /* Frame i's key [which, tuple] lives at tuples[i * (k + 1)]. */
+    uint64_t *key = e->tuples + e->nframes * (e->k + 1);
+    key[0] = e->which;
+    memcpy(key + 1, z, e->k * sizeof *z);
+    frame *f = &e->frames[e->nframes++];
+    f->dir = 0;
+    f->t = 0;
+    f->tmax = e->ndirs > 0 ? dir_min(e, key + 1, e->dirs[0].mask) : 0;
+    f->vals = e->nvalues;
+    return CG_OK;
+}
+
+static int run(engine *e, const uint64_t *y, uint64_t *out)
+{
+    int rc = push_frame(e, y);
+    while (rc == CG_OK && e->nframes > 0) {
+        frame *f = &e->frames[e->nframes - 1];
+        const uint64_t *key = e->tuples + (e->nframes - 1) * (e->k + 1);
+        uint64_t *next = e->tuples + e->nframes * (e->k + 1);   /* scratch slot */
+        int descended = 0;
+        while (f->dir < e->ndirs) {
+            if (f->t == f->tmax) {
+                if (++f->dir < e->ndirs) {
+                    f->t = 0;
+                    f->tmax = dir_min(e, key + 1, e->dirs[f->dir].mask);
+                }
+                continue;
+            }
+            f->t++;
+            if ((rc = cgu_ctx_charge(e->ctx, 1)) != CG_OK)
+                return rc;
+            uint32_t mask = e->dirs[f->dir].mask;
+            next[0] = e->which;
+            for (size_t i = 0; i < e->k; i++)
+                next[1 + i] = key[1 + i] - ((mask >> i & 1u) ? f->t : 0);
+            const uint64_t *known = cgu_wmap_find(e->memo, next, e->k + 1);
+            if (known == NULL) {
+                uint64_t z[CG_CMNIM_MAX_JARS];
+                memcpy(z, next + 1, e->k * sizeof *z);
+                rc = push_frame(e, z);
+                descended = 1;
+                break;
+            }
+            if ((rc = push_value(e, *known + (e->dirs[f->dir].add_t ? f->t : 0))) != CG_OK)
+                return rc;
+        }
+        if (rc != CG_OK)
+            return rc;
+        if (descended)
+            continue;
+        /* Every option seen: store the mex, hand it to the parent. */
+        uint64_t v;
+        rc = cmnim_mex(e->values + f->vals, e->nvalues - f->vals, &e->scratch,
+                       &e->scratch_cap, &v);
+        if (rc != CG_OK)
+            return rc;
+        void *slot;
+        if ((rc = cgu_wmap_insert(e->memo, key, e->k + 1, &slot, NULL)) != CG_OK)
+            return rc;
+        memcpy(slot, &v, sizeof v);
+        e->nvalues = f->vals;
+        e->nframes--;
+        if (e->nframes == 0) {
+            *out = v;
+            break;
+        }
+        frame *parent = &e->frames[e->nframes - 1];
+        rc = push_value(e, v + (e->dirs[parent->dir].add_t ? parent->t : 0));
+    }
+    return rc;
+}
+
+int cmnim_value(cg_ctx *ctx, const cg_cmnim *g, uint32_t which, const uint64_t *y,
+                uint64_t *out)
+{
+    size_t k = which < g->jars ? g->jars - 1 : g->jars;
+    uint64_t sum = 0;
+    for (size_t i = 0; i < k; i++) {
+        if (y[i] > CMNIM_MAX_SUM - sum)
+            return CG_ERANGE;
+        sum += y[i];
+    }
+    cgu_wmap *memo = cmnim_memo(ctx, g);
+    if (memo == NULL)
+        return CG_ENOMEM;
+    uint64_t key[CG_CMNIM_MAX_JARS + 1];
+    key[0] = which;
+    memcpy(key + 1, y, k * sizeof *y);
+    const uint64_t *known = cgu_wmap_find(memo, key, k + 1);
+    if (known != NULL) {
+        *out = *known;
+        return CG_OK;
+    }
+    engine e;
+    memset(&e, 0, sizeof e);
+    e.ctx = ctx;
+    e.memo = memo;
+    e.k = k;
+    e.which = which;
+    cmnim_dir *dirs;
+    int rc = cmnim_directions(g, which, &dirs, &e.ndirs);
+    if (rc != CG_OK)
+        return rc;
+    e.dirs = dirs;
+    rc = run(&e, y, out);
+    cgu_free(dirs);
+    cgu_free(e.frames);
+    cgu_free(e.tuples);
+    cgu_free(e.values);
+    cgu_free(e.scratch);
+    return rc;
+}

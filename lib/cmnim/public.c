@@ -1,0 +1,36 @@
+/* Grundy values, P-tests and completions through the memoised engine. */
+#include "completion.h"
+#include "util/export.h"
+
+CG_EXPORT int cg_cmnim_grundy(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, uint64_t *out)
+{
+    if (ctx == NULL || g == NULL || x == NULL || out == NULL)
+        return CG_EINVAL;
+    cgu_ctx_begin(ctx);
+    return cmnim_value(ctx, g, g->jars, x, out);
+}
+
+CG_EXPORT int cg_cmnim_complete(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, uint32_t jar,
+                                uint64_t *value)
+{
+    if (ctx == NULL || g == NULL || x == NULL || value == NULL || jar >= g->jars)
+        return CG_EINVAL;
+    cgu_ctx_begin(ctx);
+    uint64_t others[CG_CMNIM_MAX_JARS];
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < g->jars; i++)
+        if (i != jar)
+            others[k++] = x[i];
+    return cmnim_value(ctx, g, jar, others, value);
+}
+
+CG_EXPORT int cg_cmnim_is_p(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, int *is_p)
+{
+    if (is_p == NULL || g == NULL)
+        return CG_EINVAL;
+    uint64_t c;
+    int rc = cg_cmnim_complete(ctx, g, x, g->jars - 1, &c);
+    if (rc == CG_OK)
+        *is_p = c == x[g->jars - 1];
+    return rc;
+}

@@ -1,0 +1,18 @@
+/*
+ * Naive CM-nim oracle: Grundy values of every position in the box [0, bound]^jars
+ * by the definition (mex over every move of every permissible set), no
+ * completions, no memo tricks.
+ */
+#ifndef CG_ORACLE_CMNIM_H
+#define CG_ORACLE_CMNIM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* g[index] for index = mixed radix (bound+1), first jar most significant.
+ * sets: masks (single jars must be included by the caller). Returns the
+ * allocated array (free()), or NULL. */
+uint32_t *oracle_cmnim_grundy_box(uint32_t jars, const uint32_t *sets, size_t nsets,
+                                  uint32_t bound);
+
+#endif
