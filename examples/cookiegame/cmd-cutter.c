@@ -1,0 +1,219 @@
+/*
+ * Cookie Cutter:
+ *   cutter R C I J [--cells PATTERN] [--limit NODES]
+ *       the Grundy value of an R x C board (full, or the PATTERN: rows separated
+ *       by '/', '#' or 'x' or '1' a cookie, '.' or '0' an empty cell) under an
+ *       I x J cutter
+ *   cutter table R C I J [--csv] [--limit NODES]
+ *       the values of every full board r x c, r <= R, c <= C, under the I x J cutter
+ *   cutter row W K [--csv]
+ *       G(1..K) of one row under a 1 x W cutter
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include <cookiegame.h>
+
+#include "commands.h"
+#include "tool.h"
+
+static int parse_side(const char *what, const char *text, uint32_t max, uint32_t *out)
+{
+    if (tool_parse_u32(text, out) != 0 || *out == 0 || *out > max)
+        return tool_usage("%s: '%s' is not a number from 1 to %u", what, text, max);
+    return TOOL_OK;
+}
+
+static int parse_cells(const char *text, uint32_t rows, uint32_t cols, uint8_t *cells)
+{
+    uint32_t r = 0, c = 0;
+    for (const char *p = text;; p++) {
+        if (*p == '/' || *p == '\0') {
+            if (c != cols)
+                return tool_usage("--cells: row %u has %u cells, want %u", r + 1, c, cols);
+            r++;
+            c = 0;
+            if (*p == '\0')
+                break;
+            continue;
+        }
+        if (r >= rows || c >= cols)
+            return tool_usage("--cells: more than %u x %u cells", rows, cols);
+        if (*p == '#' || *p == 'x' || *p == '1')
+            cells[r * cols + c++] = 1;
+        else if (*p == '.' || *p == '0')
+            cells[r * cols + c++] = 0;
+        else
+            return tool_usage("--cells: unexpected character '%c' (use # and . and /)", *p);
+    }
+    if (r != rows)
+        return tool_usage("--cells: %u rows, want %u", r, rows);
+    return TOOL_OK;
+}
+
+static int take_limit(int *argc, char **argv, uint64_t *limit)
+{
+    const char *text;
+    if (tool_take_option(argc, argv, "--limit", &text) != 0)
+        return tool_usage("--limit needs a number of nodes");
+    *limit = 0;
+    if (text != NULL && (tool_parse_u64(text, UINT64_MAX, limit) != 0 || *limit == 0))
+        return tool_usage("--limit: '%s' is not a positive number", text);
+    return TOOL_OK;
+}
+
+static int cutter_value(int argc, char **argv)
+{
+    const char *pattern;
+    uint64_t limit;
+    if (tool_take_option(&argc, argv, "--cells", &pattern) != 0)
+        return tool_usage("--cells needs a pattern such as ##./.##");
+    int rc = take_limit(&argc, argv, &limit);
+    if (rc == TOOL_OK)
+        rc = tool_reject_unknown_flags(argc, argv);
+    if (rc != TOOL_OK)
+        return rc;
+    if (argc != 4)
+        return tool_usage("usage: cookiegame cutter R C I J [--cells PATTERN] [--limit NODES]");
+    uint32_t rows, cols, cr, cc;
+    if ((rc = parse_side("R", argv[0], CG_CUTTER_MAX_SIDE, &rows)) != TOOL_OK ||
+        (rc = parse_side("C", argv[1], CG_CUTTER_MAX_SIDE, &cols)) != TOOL_OK ||
+        (rc = parse_side("I", argv[2], UINT32_MAX, &cr)) != TOOL_OK ||
+        (rc = parse_side("J", argv[3], UINT32_MAX, &cc)) != TOOL_OK)
+        return rc;
+    uint8_t cells[CG_CUTTER_MAX_SIDE * CG_CUTTER_MAX_SIDE];
+    if (pattern != NULL && (rc = parse_cells(pattern, rows, cols, cells)) != TOOL_OK)
+        return rc;
+    cg_ctx *ctx;
+    int st = cg_ctx_new(&ctx);
+    if (st != CG_OK)
+        return tool_lib_error("cutter", st);
+    cg_ctx_set_node_limit(ctx, limit);
+    uint32_t g;
+    double start = tool_now();
+    st = cg_cutter_grundy(ctx, rows, cols, pattern != NULL ? cells : NULL, cr, cc, &g);
+    double secs = tool_now() - start;
+    cg_ctx_free(ctx);
+    if (st != CG_OK)
+        return tool_lib_error("cutter", st);
+    printf("board:        %u x %u%s\n", rows, cols, pattern != NULL ? " (pattern)" : " (full)");
+    printf("cutter:       %u x %u\n", cr, cc);
+    printf("grundy value: %u\n", g);
+    printf("outcome:      %s\n", g == 0 ? "P (the player to move loses)"
+                                        : "N (the player to move wins)");
+    printf("time:         %.3f s\n", secs);
+    return TOOL_OK;
+}
+
+static int cutter_table(int argc, char **argv)
+{
+    int csv = tool_take_flag(&argc, argv, "--csv");
+    uint64_t limit;
+    int rc = take_limit(&argc, argv, &limit);
+    if (rc == TOOL_OK)
+        rc = tool_reject_unknown_flags(argc, argv);
+    if (rc != TOOL_OK)
+        return rc;
+    if (argc != 4)
+        return tool_usage("usage: cookiegame cutter table R C I J [--csv] [--limit NODES]");
+    uint32_t rows, cols, cr, cc;
+    if ((rc = parse_side("R", argv[0], CG_CUTTER_MAX_SIDE, &rows)) != TOOL_OK ||
+        (rc = parse_side("C", argv[1], CG_CUTTER_MAX_SIDE, &cols)) != TOOL_OK ||
+        (rc = parse_side("I", argv[2], UINT32_MAX, &cr)) != TOOL_OK ||
+        (rc = parse_side("J", argv[3], UINT32_MAX, &cc)) != TOOL_OK)
+        return rc;
+    const char **head = calloc((size_t)cols + 1, sizeof *head);
+    char (*cells)[16] = calloc((size_t)cols + 1, sizeof *cells);
+    tool_table *t = NULL;
+    if (head != NULL && cells != NULL) {
+        head[0] = "r\\c";
+        for (uint32_t c = 1; c <= cols; c++) {
+            snprintf(cells[c], sizeof cells[c], "%u", c);
+            head[c] = cells[c];
+        }
+        t = tool_table_new((size_t)cols + 1, head);
+    }
+    cg_ctx *ctx = NULL;
+    int st = t == NULL ? CG_ENOMEM : cg_ctx_new(&ctx);
+    if (st != CG_OK) {
+        tool_table_free(t);
+        free(head);
+        free(cells);
+        return tool_lib_error("cutter table", st);
+    }
+    /* One context for the whole table: smaller boards' parts are reused. The
+     * limit applies to each board; a board over it shows "?". */
+    cg_ctx_set_node_limit(ctx, limit);
+    tool_progress pr;
+    tool_progress_init(&pr, "cutter table");
+    rc = TOOL_OK;
+    for (uint32_t r = 1; r <= rows && rc == TOOL_OK; r++) {
+        snprintf(cells[0], sizeof cells[0], "%u", r);
+        head[0] = cells[0];
+        for (uint32_t c = 1; c <= cols; c++) {
+            uint32_t g;
+            st = cg_cutter_grundy(ctx, r, c, NULL, cr, cc, &g);
+            if (st == CG_OK)
+                snprintf(cells[c], sizeof cells[c], "%u", g);
+            else if (st == CG_ELIMIT)
+                snprintf(cells[c], sizeof cells[c], "?");
+            else {
+                rc = tool_lib_error("cutter table", st);
+                break;
+            }
+            head[c] = cells[c];
+            tool_progress_cb(&pr, (uint64_t)(r - 1) * cols + c, (uint64_t)rows * cols);
+        }
+        if (rc == TOOL_OK && tool_table_add(t, head) != 0)
+            rc = tool_lib_error("cutter table", CG_ENOMEM);
+    }
+    tool_progress_done(&pr);
+    if (rc == TOOL_OK) {
+        if (!csv)
+            printf("Grundy values of full r x c boards under a %u x %u cutter\n", cr, cc);
+        tool_table_print(t, stdout, csv);
+    }
+    cg_ctx_free(ctx);
+    tool_table_free(t);
+    free(head);
+    free(cells);
+    return rc;
+}
+
+static int cutter_row(int argc, char **argv)
+{
+    int csv = tool_take_flag(&argc, argv, "--csv");
+    int rc = tool_reject_unknown_flags(argc, argv);
+    if (rc != TOOL_OK)
+        return rc;
+    if (argc != 2)
+        return tool_usage("usage: cookiegame cutter row W K [--csv]");
+    uint32_t w, k;
+    if ((rc = parse_side("W", argv[0], UINT32_MAX, &w)) != TOOL_OK ||
+        (rc = parse_side("K", argv[1], 100000000, &k)) != TOOL_OK)
+        return rc;
+    uint32_t *g = malloc((size_t)k * sizeof *g);
+    cg_ctx *ctx = NULL;
+    int st = g == NULL ? CG_ENOMEM : cg_ctx_new(&ctx);
+    if (st == CG_OK)
+        st = cg_cutter_row_sequence(ctx, w, k, g);
+    cg_ctx_free(ctx);
+    if (st != CG_OK) {
+        free(g);
+        return tool_lib_error("cutter row", st);
+    }
+    printf(csv ? "k,grundy\n" : "k grundy\n");
+    for (uint32_t i = 0; i < k; i++)
+        printf(csv ? "%u,%u\n" : "%u %u\n", i + 1, g[i]);
+    free(g);
+    return TOOL_OK;
+}
+
+int cmd_cutter(int argc, char **argv)
+{
+    if (argc >= 2 && strcmp(argv[1], "table") == 0)
+        return cutter_table(argc - 2, argv + 2);
+    if (argc >= 2 && strcmp(argv[1], "row") == 0)
+        return cutter_row(argc - 2, argv + 2);
+    return cutter_value(argc - 1, argv + 1);
+}

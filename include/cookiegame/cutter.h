@@ -1,0 +1,89 @@
+/**
+ * @file cutter.h
+ * @brief Cookie Cutter (Paul Ottaway): an impartial game on a board of cookies.
+ *
+ * A board of rows x cols cells, some holding a cookie, and a cutter_rows x
+ * cutter_cols cutter that is never rotated. A move places the cutter anywhere,
+ * overhanging the board if wanted, so that it covers at least one cookie, and
+ * removes every cookie under it. Normal play: who cannot move loses.
+ *
+ * Values come from a memoised search over the set of remaining cookies, made
+ * practical by three reductions, each checked in the tests against plain search:
+ * the board splits into parts that no single placement can touch together (the
+ * value is the XOR of theirs); each part is translated to the origin and trimmed;
+ * and a part is identified with its mirror images that keep the cutter's shape
+ * (row and column flips always, transposes too for a square cutter). See
+ * @ref cutter_theory.
+ */
+#ifndef COOKIEGAME_CUTTER_H
+#define COOKIEGAME_CUTTER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cookiegame/common.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** @brief The largest number of rows or columns of a board. @since 1.0 */
+#define CG_CUTTER_MAX_SIDE 64
+
+/**
+ * @brief The Grundy value of a Cookie Cutter board.
+ *
+ * A cutter larger than the board in some direction plays exactly like one as
+ * large as the board in that direction (the cut is the intersection with the
+ * board), so any cutter size from 1 up is accepted.
+ *
+ * Memoised in the context (parts of every board searched so far, per cutter
+ * shape, kept until cg_ctx_clear()). One node is charged per option examined.
+ *
+ * @param ctx          Context (memo, node limit).
+ * @param rows         Board rows, 1..#CG_CUTTER_MAX_SIDE.
+ * @param cols         Board columns, 1..#CG_CUTTER_MAX_SIDE.
+ * @param cells        rows * cols bytes, cells[r * cols + c] != 0 for a cookie;
+ *                     NULL means a full board.
+ * @param cutter_rows  Cutter height, >= 1.
+ * @param cutter_cols  Cutter width, >= 1.
+ * @param[out] g       The Grundy value, written only on success.
+ * @retval CG_OK     Done.
+ * @retval CG_EINVAL @p ctx or @p g NULL, a side 0 or above 64, a cutter side 0.
+ * @retval CG_ELIMIT The node limit was reached.
+ * @retval CG_ENOMEM Out of memory.
+ * @since 1.0
+ */
+int cg_cutter_grundy(cg_ctx *ctx, uint32_t rows, uint32_t cols, const uint8_t *cells,
+                     uint32_t cutter_rows, uint32_t cutter_cols, uint32_t *g);
+
+/**
+ * @brief The Grundy values of one full row of k cookies under a 1 x width cutter,
+ *        k = 1..kmax.
+ *
+ * The one-row game is the octal game 0.33...37 (width - 1 threes, then a seven):
+ * a move removes 1..width cookies from an end, or exactly width from the middle,
+ * splitting the row in two. Values come from the octal recurrence (mex over the
+ * end moves and the XORs of the two parts), with the early stop of the XOR scan
+ * once every value below the next power of two is seen; as soon as the Guy-Smith
+ * periodicity theorem proves the sequence periodic (G(n + p) = G(n) for
+ * n0 <= n < 2 n0 + p + width), the rest is copied from the period. So kmax = 10^6
+ * costs milliseconds when the period is short.
+ *
+ * @param ctx     Context (node limit: one node per split examined).
+ * @param width   Cutter width, >= 1.
+ * @param kmax    Number of values.
+ * @param[out] out kmax values, out[k-1] = G(k). Written only on success.
+ * @retval CG_OK     Done (kmax 0: nothing written).
+ * @retval CG_EINVAL @p ctx NULL, @p width 0, or @p out NULL with kmax > 0.
+ * @retval CG_ELIMIT The node limit was reached.
+ * @retval CG_ENOMEM Out of memory.
+ * @since 1.0
+ */
+int cg_cutter_row_sequence(cg_ctx *ctx, uint32_t width, uint32_t kmax, uint32_t *out);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* COOKIEGAME_CUTTER_H */

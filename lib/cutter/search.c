@@ -1,0 +1,312 @@
+/*
+ * Depth-first search over Cookie Cutter parts with an explicit stack (a game on
+ * 4096 cookies can last 4096 moves). A frame is one part and its place in the
+ * sweep of cutter placements; an option whose parts are not all known pushes the
+ * first unknown part and is evaluated again when that part is done. The values
+ * of the options of a frame sit on a shared value stack until its mex is taken.
+ */
+#include "search.h"
+
+#include <string.h>
+
+#include <cookiegame/cutter.h>
+
+#include "util/alloc.h"
+#include "util/export.h"
+#include "util/wmap.h"
+
+typedef struct cut_state {
+    cgu_wmap memo;   /* key (cut_key) -> uint32_t value */
+} cut_state;
+
+static void state_clear(void *p)
+{
+    cut_state *st = p;
+    cgu_wmap_destroy(&st->memo);
+}
+
+static void state_destroy(void *p)
+{
+    state_clear(p);
+    cgu_free(p);
+}
+
+static const cgu_ctx_slot_ops state_ops = { state_clear, state_destroy };
+
+static cut_state *get_state(cg_ctx *ctx)
+{
+    cut_state *st = cgu_ctx_state(ctx, CGU_SLOT_CUTTER);
+    if (st != NULL)
+        return st;
+    st = cgu_malloc(sizeof *st);
+    if (st == NULL)
+        return NULL;
+    cgu_wmap_init(&st->memo, sizeof(uint32_t));
+    cgu_ctx_attach(ctx, CGU_SLOT_CUTTER, st, &state_ops);
+    return st;
+}
+
+size_t cutter_memo_size(cg_ctx *ctx)
+{
+    cut_state *st = cgu_ctx_state(ctx, CGU_SLOT_CUTTER);
+    return st == NULL ? 0 : st->memo.count;
+}
+
+typedef struct frame {
+    cut_part part;     /* normalised (when asked) */
+    uint32_t cr, cc;   /* the cutter, clamped to the part when normalising */
+    int32_t pr, pc;    /* current placement (top-left corner, may overhang) */
+    size_t vals;       /* start of this frame's values */
+} frame;
+
+typedef struct search {
+    cg_ctx *ctx;
+    cut_state *st;
+    unsigned flags;
+    frame *frames;
+    size_t nframes, frames_cap;
+    uint32_t *values;
+    size_t nvalues, values_cap;
+    uint64_t *scratch;
+    size_t scratch_cap;
+    cut_part *parts;   /* room for one part per cookie of the board */
+    size_t parts_cap;
+} search;
+
+/* Prepare a part for the memo: normalise and clamp the cutter. */
+static void prepare(const search *s, cut_part *p, uint32_t *cr, uint32_t *cc)
+{
+    if (s->flags & CUT_NORMALIZE) {
+        cut_normalize(p);
+        if (*cr > p->h)
+            *cr = p->h;
+        if (*cc > p->w)
+            *cc = p->w;
+    }
+}
+
+static const uint32_t *lookup(const search *s, const cut_part *p, uint32_t cr, uint32_t cc)
+{
+    uint64_t key[CUT_KEY_WORDS];
+    size_t n = cut_key(p, cr, cc, (s->flags & CUT_SYMMETRY) != 0, key);
+    return cgu_wmap_find(&s->st->memo, key, n);
+}
+
+static int push_frame(search *s, const cut_part *p, uint32_t cr, uint32_t cc)
+{
+    if (s->nframes == s->frames_cap) {
+        void *f = s->frames;
+        int rc = cgu_grow(&f, &s->frames_cap, s->nframes + 1, sizeof *s->frames);
+        if (rc != CG_OK)
+            return rc;
+        s->frames = f;
+    }
+    frame *f = &s->frames[s->nframes++];
+    f->part = *p;
+    f->cr = cr;
+    f->cc = cc;
+    f->pr = -(int32_t)(cr - 1);
+    f->pc = -(int32_t)(cc - 1);
+    f->vals = s->nvalues;
+    return CG_OK;
+}
+
+static int push_value(search *s, uint32_t v)
+{
+    if (s->nvalues == s->values_cap) {
+        void *p = s->values;
+        int rc = cgu_grow(&p, &s->values_cap, s->nvalues + 1, sizeof *s->values);
+        if (rc != CG_OK)
+            return rc;
+        s->values = p;
+    }
+    s->values[s->nvalues++] = v;
+    return CG_OK;
+}
+
+/*
+ * The value of position q (cutter cr x cc) if all its parts are known: *known = 1
+ * and *v = the XOR. Otherwise *known = 0 and *missing is the first unknown part,
+ * prepared, with its cutter.
+ */
+static void evaluate(search *s, const cut_part *q, uint32_t cr, uint32_t cc, int *known,
+                     uint32_t *v, cut_part *missing, uint32_t *mcr, uint32_t *mcc)
+{
+    size_t n = 1;
+    if (s->flags & CUT_SPLIT)
+        n = cut_split(q, cr, cc, s->parts, s->parts_cap);
+    else
+        s->parts[0] = *q;
+    uint32_t x = 0;
+    for (size_t i = 0; i < n; i++) {
+        cut_part *p = &s->parts[i];
+        if (cut_empty(p))
+            continue;   /* no cookies: no moves, value 0 */
+        uint32_t pcr = cr, pcc = cc;
+        prepare(s, p, &pcr, &pcc);
+        const uint32_t *val = lookup(s, p, pcr, pcc);
+        if (val == NULL) {
+            *known = 0;
+            *missing = *p;
+            *mcr = pcr;
+            *mcc = pcc;
+            return;
+        }
+        x ^= *val;
+    }
+    *known = 1;
+    *v = x;
+}
+
+static int mex_store(search *s, frame *f, uint32_t *out)
+{
+    size_t n = s->nvalues - f->vals, words = n / 64 + 1;
+    if (words > s->scratch_cap) {
+        void *p = s->scratch;
+        int rc = cgu_grow(&p, &s->scratch_cap, words, sizeof *s->scratch);
+        if (rc != CG_OK)
+            return rc;
+        s->scratch = p;
+    }
+    memset(s->scratch, 0, words * sizeof *s->scratch);
+    for (size_t i = f->vals; i < s->nvalues; i++)
+        if (s->values[i] <= n)
+            s->scratch[s->values[i] >> 6] |= UINT64_C(1) << (s->values[i] & 63);
+    size_t w = 0;
+    while (s->scratch[w] == UINT64_MAX)
+        w++;
+    uint32_t v = (uint32_t)(w * 64 + (size_t)__builtin_ctzll(~s->scratch[w]));
+    uint64_t key[CUT_KEY_WORDS];
+    size_t nk = cut_key(&f->part, f->cr, f->cc, (s->flags & CUT_SYMMETRY) != 0, key);
+    void *slot;
+    int rc = cgu_wmap_insert(&s->st->memo, key, nk, &slot, NULL);
+    if (rc != CG_OK)
+        return rc;
+    memcpy(slot, &v, sizeof v);
+    *out = v;
+    return CG_OK;
+}
+
+/* Run frames until the stack is empty again. */
+static int run(search *s)
+{
+    int rc = CG_OK;
+    cut_part q, missing;
+    while (s->nframes > 0) {
+        frame *f = &s->frames[s->nframes - 1];
+        int descend = 0;
+        while (f->pr < (int32_t)f->part.h) {
+            /* The cutter's rows [pr, pr + cr) and columns [pc, pc + cc). */
+            uint32_t r0 = f->pr < 0 ? 0 : (uint32_t)f->pr;
+            uint32_t r1 = (uint32_t)(f->pr + (int32_t)f->cr);
+            if (r1 > f->part.h)
+                r1 = f->part.h;
+            uint32_t c0 = f->pc < 0 ? 0 : (uint32_t)f->pc;
+            uint32_t c1 = (uint32_t)(f->pc + (int32_t)f->cc);
+            if (c1 > f->part.w)
+                c1 = f->part.w;
+            uint64_t cols = (c1 - c0 >= 64 ? UINT64_MAX : ((UINT64_C(1) << (c1 - c0)) - 1)) << c0;
+            int covers = 0;
+            for (uint32_t r = r0; r < r1; r++)
+                covers |= (f->part.row[r] & cols) != 0;
+            if (covers) {
+                if ((rc = cgu_ctx_charge(s->ctx, 1)) != CG_OK)
+                    return rc;
+                q = f->part;
+                for (uint32_t r = r0; r < r1; r++)
+                    q.row[r] &= ~cols;
+                int known;
+                uint32_t v = 0, mcr, mcc;
+                evaluate(s, &q, f->cr, f->cc, &known, &v, &missing, &mcr, &mcc);
+                if (!known) {
+                    if ((rc = push_frame(s, &missing, mcr, mcc)) != CG_OK)
+                        return rc;
+                    descend = 1;
+                    break;   /* this placement is evaluated again afterwards */
+                }
+                if ((rc = push_value(s, v)) != CG_OK)
+                    return rc;
+            }
+            if (++f->pc >= (int32_t)f->part.w) {
+                f->pc = -(int32_t)(f->cc - 1);
+                f->pr++;
+            }
+        }
+        if (descend)
+            continue;
+        uint32_t v;
+        if ((rc = mex_store(s, f, &v)) != CG_OK)
+            return rc;
+        s->nvalues = f->vals;
+        s->nframes--;
+    }
+    return rc;
+}
+
+int cutter_grundy(cg_ctx *ctx, const cut_part *board, uint32_t cr, uint32_t cc, unsigned flags,
+                  uint32_t *g)
+{
+    search s;
+    memset(&s, 0, sizeof s);
+    s.ctx = ctx;
+    s.flags = flags;
+    s.st = get_state(ctx);
+    if (s.st == NULL)
+        return CG_ENOMEM;
+    if (cr > board->h)
+        cr = board->h;
+    if (cc > board->w)
+        cc = board->w;
+    /* A position never has more parts than the board has cookies. */
+    size_t cookies = 0;
+    for (uint32_t r = 0; r < board->h; r++)
+        cookies += (size_t)__builtin_popcountll(board->row[r]);
+    s.parts_cap = cookies > 0 ? cookies : 1;
+    s.parts = cgu_malloc_array(s.parts_cap, sizeof *s.parts);
+    if (s.parts == NULL)
+        return CG_ENOMEM;
+    /* The board's value: its parts, each searched until it is known. */
+    int rc = CG_OK;
+    uint32_t value = 0;
+    for (;;) {
+        int known;
+        cut_part missing;
+        uint32_t mcr, mcc;
+        evaluate(&s, board, cr, cc, &known, &value, &missing, &mcr, &mcc);
+        if (known)
+            break;
+        if ((rc = push_frame(&s, &missing, mcr, mcc)) != CG_OK || (rc = run(&s)) != CG_OK)
+            break;
+    }
+    cgu_free(s.frames);
+    cgu_free(s.values);
+    cgu_free(s.scratch);
+    cgu_free(s.parts);
+    if (rc == CG_OK)
+        *g = value;
+    return rc;
+}
+
+CG_EXPORT int cg_cutter_grundy(cg_ctx *ctx, uint32_t rows, uint32_t cols, const uint8_t *cells,
+                               uint32_t cutter_rows, uint32_t cutter_cols, uint32_t *g)
+{
+    if (ctx == NULL || g == NULL || rows == 0 || cols == 0 || rows > CUT_MAX ||
+        cols > CUT_MAX || cutter_rows == 0 || cutter_cols == 0)
+        return CG_EINVAL;
+    cgu_ctx_begin(ctx);
+    cut_part *board = cgu_malloc(sizeof *board);
+    if (board == NULL)
+        return CG_ENOMEM;
+    board->h = rows;
+    board->w = cols;
+    for (uint32_t r = 0; r < rows; r++) {
+        uint64_t bits = 0;
+        for (uint32_t c = 0; c < cols; c++)
+            if (cells == NULL || cells[(size_t)r * cols + c] != 0)
+                bits |= UINT64_C(1) << c;
+        board->row[r] = bits;
+    }
+    int rc = cutter_grundy(ctx, board, cutter_rows, cutter_cols, CUT_ALL, g);
+    cgu_free(board);
+    return rc;
+}
