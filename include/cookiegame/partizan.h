@@ -1,0 +1,321 @@
+/**
+ * @file partizan.h
+ * @brief Short partizan games in canonical form (Conway's theory).
+ *
+ * A game {L | R} is built from canonical games and canonicalised at once:
+ * dominated options are removed and reversible ones bypassed until nothing
+ * changes. Canonical games are *interned* in a cg_ctx: each distinct game exists
+ * once per context, so two games are equal exactly when their pointers are, and
+ * they live until cg_ctx_free() (cg_ctx_clear() drops the caches of sums and
+ * comparisons, never the games). Two contexts are independent; a game must only
+ * be used with the context it came from.
+ *
+ * Values that dominate real play are recognised when they are made, and summed
+ * and compared arithmetically: dyadic numbers, nimbers, and x + u.up + *m
+ * (number, up-multiple, nimber). Everything else goes through the recursive
+ * definitions, with caches for sums and comparisons. See @ref partizan_theory.
+ *
+ * Numbers are dyadic rationals num / 2^log2_den with 64-bit numerators and an
+ * integer part of magnitude at most #CG_GAME_MAX_INTEGER; results that do not
+ * fit are #CG_ERANGE. Recursion depth grows with birthdays: games
+ * born after day ~10000 may exhaust the C stack.
+ */
+#ifndef COOKIEGAME_PARTIZAN_H
+#define COOKIEGAME_PARTIZAN_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cookiegame/common.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** @brief A canonical short game, interned in a context. @since 1.0 */
+typedef struct cg_game cg_game;
+
+/** @brief The largest magnitude of a number's integer part that a constructor,
+ *         a sum or the parser will build: the canonical form of n is the chain
+ *         n = {n-1 | }, ..., 1 = {0 | }, so n costs n interned games (about
+ *         100 bytes each). @since 1.0 */
+#define CG_GAME_MAX_INTEGER (INT64_C(1) << 20)
+/** @brief The largest log2 of a denominator a number may have. @since 1.0 */
+#define CG_GAME_MAX_LOG2_DEN 62
+/** @brief The largest nimber: *n's canonical form has n options a side, so the
+ *         games *0..*n hold n^2 option pointers in all. @since 1.0 */
+#define CG_GAME_MAX_NIMBER 1024
+/** @brief The largest up multiple (n.up has birthday n + 1). @since 1.0 */
+#define CG_GAME_MAX_UPS 4096
+
+/**
+ * @brief The game 0 = { | } of a context.
+ * @param ctx Context.
+ * @return The zero game, or NULL when @p ctx is NULL or out of memory.
+ * @since 1.0
+ */
+const cg_game *cg_game_zero(cg_ctx *ctx);
+
+/**
+ * @brief The integer @p n.
+ * @param ctx      Context.
+ * @param n        The integer.
+ * @param[out] out The game, owned by @p ctx; written only on success.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument. @retval CG_ENOMEM Out of memory.
+ * @since 1.0
+ */
+int cg_game_integer(cg_ctx *ctx, int64_t n, const cg_game **out);
+
+/**
+ * @brief The dyadic number num / 2^log2_den (reduced to lowest terms).
+ * @param ctx       Context.
+ * @param num       Numerator.
+ * @param log2_den  log2 of the denominator, 0..#CG_GAME_MAX_LOG2_DEN.
+ * @param[out] out  The game, owned by @p ctx; written only on success.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument or @p log2_den too large.
+ * @retval CG_ENOMEM Out of memory.
+ * @since 1.0
+ */
+int cg_game_dyadic(cg_ctx *ctx, int64_t num, uint32_t log2_den, const cg_game **out);
+
+/**
+ * @brief The nimber *n = {0, *, ..., *(n-1) | 0, *, ..., *(n-1)}.
+ * @param ctx      Context.
+ * @param n        The nimber's index (0 gives the game 0).
+ * @param[out] out The game, owned by @p ctx; written only on success.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument or n > #CG_GAME_MAX_NIMBER.
+ * @retval CG_ENOMEM Out of memory.
+ * @since 1.0
+ */
+int cg_game_nimber(cg_ctx *ctx, uint32_t n, const cg_game **out);
+
+/**
+ * @brief n times up (up = {0 | *}); negative n gives down multiples.
+ * @param ctx      Context.
+ * @param n        The multiple, |n| <= #CG_GAME_MAX_UPS.
+ * @param[out] out The game, owned by @p ctx; written only on success.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument or |n| too large.
+ * @retval CG_ENOMEM Out of memory.
+ * @since 1.0
+ */
+int cg_game_up(cg_ctx *ctx, int64_t n, const cg_game **out);
+
+/**
+ * @brief The canonical form of {left | right}.
+ *
+ * Options may repeat and come in any order. Dominated options are removed and
+ * reversible ones bypassed until stable; the result is the unique canonical
+ * game equal to {left | right}.
+ *
+ * @param ctx      Context the options belong to.
+ * @param left     @p nleft Left options (may be NULL when nleft is 0).
+ * @param nleft    Number of Left options.
+ * @param right    @p nright Right options (may be NULL when nright is 0).
+ * @param nright   Number of Right options.
+ * @param[out] out The canonical game, owned by @p ctx; written only on success.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument (an option too).
+ * @retval CG_ENOMEM Out of memory.
+ * @since 1.0
+ */
+int cg_game_new(cg_ctx *ctx, const cg_game *const *left, size_t nleft,
+                const cg_game *const *right, size_t nright, const cg_game **out);
+
+/**
+ * @brief The disjunctive sum a + b, canonical. Cached in the context.
+ * @param ctx      Context.
+ * @param a        A game.
+ * @param b        A game.
+ * @param[out] out a + b, owned by @p ctx; written only on success.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
+ * @retval CG_ERANGE A number in the result does not fit.
+ * @retval CG_ENOMEM Out of memory.
+ * @since 1.0
+ */
+int cg_game_sum(cg_ctx *ctx, const cg_game *a, const cg_game *b, const cg_game **out);
+
+/**
+ * @brief The negative -a = {-a^R | -a^L}.
+ * @param ctx      Context.
+ * @param a        A game.
+ * @param[out] out -a, owned by @p ctx; written only on success.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
+ * @retval CG_ERANGE A number does not fit (-2^63). @retval CG_ENOMEM Out of memory.
+ * @since 1.0
+ */
+int cg_game_neg(cg_ctx *ctx, const cg_game *a, const cg_game **out);
+
+/**
+ * @brief Compare two games: -1 when a < b, 0 when a = b, 1 when a > b, 2 when
+ *        they are confused (incomparable).
+ * @param ctx      Context.
+ * @param a        A game.
+ * @param b        A game.
+ * @param[out] rel The relation, written only on success.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument. @retval CG_ENOMEM Out of memory.
+ * @since 1.0
+ */
+int cg_game_compare(cg_ctx *ctx, const cg_game *a, const cg_game *b, int *rel);
+
+/**
+ * @brief The outcome class: #CG_OUTCOME_L (Left wins whoever starts), R, N (the
+ *        player to move wins) or P (the player to move loses), from the sign of g.
+ * @param ctx      Context.
+ * @param g        A game.
+ * @param[out] out The outcome, written only on success.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument. @retval CG_ENOMEM Out of memory.
+ * @since 1.0
+ */
+int cg_game_outcome(cg_ctx *ctx, const cg_game *g, cg_outcome *out);
+
+/** @brief Number of Left options of the canonical form (0 for NULL).
+ *  @param g A game. @return The count. @since 1.0 */
+size_t cg_game_left_count(const cg_game *g);
+/** @brief Left option @p i (sorted by creation order in the context), or NULL out of range.
+ *  @param g A game. @param i Index. @return The option. @since 1.0 */
+const cg_game *cg_game_left(const cg_game *g, size_t i);
+/** @brief Number of Right options of the canonical form (0 for NULL).
+ *  @param g A game. @return The count. @since 1.0 */
+size_t cg_game_right_count(const cg_game *g);
+/** @brief Right option @p i, or NULL out of range.
+ *  @param g A game. @param i Index. @return The option. @since 1.0 */
+const cg_game *cg_game_right(const cg_game *g, size_t i);
+
+/** @brief Whether g is a number (0 for NULL).
+ *  @param g A game. @return 1 or 0. @since 1.0 */
+int cg_game_is_number(const cg_game *g);
+
+/**
+ * @brief The value of a number as num / 2^log2_den in lowest terms.
+ * @param g              A game.
+ * @param[out] num       Numerator, written only on success.
+ * @param[out] log2_den  log2 of the denominator, written only on success.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
+ * @retval CG_EDOMAIN @p g is not a number.
+ * @since 1.0
+ */
+int cg_game_number(const cg_game *g, int64_t *num, uint32_t *log2_den);
+
+/**
+ * @brief The birthday: 0 for 0, else 1 + the largest birthday of an option of
+ *        the canonical form.
+ * @param g         A game.
+ * @param[out] day  The birthday, written only on success.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
+ * @since 1.0
+ */
+int cg_game_birthday(const cg_game *g, uint32_t *day);
+
+/**
+ * @brief The Left stop and Right stop: the number reached when Left (Right)
+ *        moves first and both play to the first number.
+ * @param g               A game.
+ * @param[out] left_num   Left stop numerator (written only on success).
+ * @param[out] left_log2  Left stop log2 denominator.
+ * @param[out] right_num  Right stop numerator.
+ * @param[out] right_log2 Right stop log2 denominator.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
+ * @since 1.0
+ */
+int cg_game_stops(const cg_game *g, int64_t *left_num, uint32_t *left_log2,
+                  int64_t *right_num, uint32_t *right_log2);
+
+/**
+ * @brief The mean value and the temperature of g, from its thermograph.
+ *
+ * A number x has mean x and temperature -1/2^k (x = m/2^k, m odd; -1 for
+ * integers), following CGSuite.
+ *
+ * @param ctx             Context.
+ * @param g               A game.
+ * @param[out] mean_num   Mean numerator (written only on success).
+ * @param[out] mean_log2  Mean log2 denominator.
+ * @param[out] temp_num   Temperature numerator.
+ * @param[out] temp_log2  Temperature log2 denominator.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
+ * @retval CG_ERANGE A value does not fit. @retval CG_ENOMEM Out of memory.
+ * @since 1.0
+ */
+int cg_game_thermal(cg_ctx *ctx, const cg_game *g, int64_t *mean_num, uint32_t *mean_log2,
+                    int64_t *temp_num, uint32_t *temp_log2);
+
+/**
+ * @brief Write g in CGSuite's ASCII notation: integers, a/2^k as "a/2^k" in
+ *        lowest terms (e.g. "3/4"), "*", "*n", "^", "v", "^^", "^n", combined as in
+ *        "1/2^*" (number, ups, nimber), "+-x" for {x | -x}, and "{L|R}" otherwise,
+ *        with "||", "|||" when an option is itself written with bars.
+ *
+ * snprintf semantics: at most @p cap bytes including the NUL; *len is the full
+ * length.
+ *
+ * @param ctx      Context.
+ * @param g        A game.
+ * @param buf      Output (may be NULL when @p cap is 0).
+ * @param cap      Size of @p buf.
+ * @param[out] len Full length without the NUL.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
+ * @retval CG_ERANGE The text did not fit (truncated, NUL-terminated when cap > 0).
+ * @since 1.0
+ */
+int cg_game_format(cg_ctx *ctx, const cg_game *g, char *buf, size_t cap, size_t *len);
+
+/**
+ * @brief Read a game: everything cg_game_format() writes, plus sums "a+b",
+ *        differences "a-b", negation "-a", parentheses and whitespace.
+ *
+ * As in the output of cg_game_format(), a minus sign written directly before
+ * the digits of a term's number part negates that number only: "-1v*" is
+ * -1 + v + * (not -(1v*) = -1^*), while "-(1v*)" and "2-1v*" = 2 - (1v*)
+ * negate the whole term.
+ * @param ctx      Context.
+ * @param text     NUL-terminated text.
+ * @param[out] out The canonical game, owned by @p ctx; written only on success.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
+ * @retval CG_EPARSE Malformed text (any bytes are safe).
+ * @retval CG_ERANGE A number does not fit. @retval CG_ENOMEM Out of memory.
+ * @since 1.0
+ */
+int cg_game_parse(cg_ctx *ctx, const char *text, const cg_game **out);
+
+/**
+ * @brief Called once per game by cg_games_enumerate(); non-zero stops.
+ * @param user_data The pointer given to cg_games_enumerate().
+ * @param g         A canonical game (owned by the context).
+ * @since 1.0
+ */
+typedef int (*cg_game_fn)(void *user_data, const cg_game *g);
+
+/**
+ * @brief Every canonical game born by @p day, each once, day by day.
+ *
+ * Day d's games are the canonical forms of {L | R} with L and R antichains of
+ * the games born by day d-1 (a dominated option never survives
+ * canonicalisation, so antichains suffice); their number is 1, 4, 22, 1474 for
+ * days 0..3. Day 4 is far too large (about 3 * 10^12) and is refused.
+ *
+ * @param ctx        Context.
+ * @param day        0..3.
+ * @param each       Called per game (may be NULL to only count).
+ * @param user_data  Passed to @p each.
+ * @param[out] count Number of games (may be NULL), written only on success.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL ctx. @retval CG_ERANGE day > 3.
+ * @retval CG_ECANCELED @p each returned non-zero. @retval CG_ENOMEM Out of memory.
+ * @since 1.0
+ */
+int cg_games_enumerate(cg_ctx *ctx, uint32_t day, cg_game_fn each, void *user_data,
+                       uint64_t *count);
+
+/**
+ * @brief The number of canonical games born by @p day (by constructing them).
+ * @param ctx        Context.
+ * @param day        0..3.
+ * @param[out] count The number, written only on success.
+ * @return The statuses of cg_games_enumerate().
+ * @since 1.0
+ */
+int cg_games_born_by(cg_ctx *ctx, uint32_t day, uint64_t *count);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* COOKIEGAME_PARTIZAN_H */

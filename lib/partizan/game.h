@@ -1,0 +1,82 @@
+/* The inside of canonical games and the context's game store. */
+#ifndef CG_PARTIZAN_GAME_H
+#define CG_PARTIZAN_GAME_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cookiegame/partizan.h>
+
+#include "util/arena.h"
+#include "util/ctx.h"
+#include "util/map64.h"
+#include "util/wmap.h"
+
+/* A dyadic rational num / 2^k in lowest terms (k = 0 or num odd). */
+typedef struct dyadic {
+    int64_t num;
+    uint32_t k;
+} dyadic;
+
+enum { PG_GENERAL = 0, PG_NUS = 1 };   /* NUS: x + u.up + *m */
+
+struct cg_game {
+    uint32_t id;         /* 1, 2, ... in order of creation; 0 = a temporary game */
+    uint32_t nl, nr;
+    uint32_t birthday;
+    uint8_t kind;
+    dyadic x;            /* PG_NUS: the number part */
+    int64_t ups;         /* PG_NUS: the up multiple */
+    uint32_t nim;        /* PG_NUS: the nimber */
+    const cg_game **opt; /* nl Left options then nr Right options, each sorted by id */
+};
+
+static inline int pg_is_number(const cg_game *g)
+{
+    return g->kind == PG_NUS && g->ups == 0 && g->nim == 0;
+}
+
+typedef struct pg_store {
+    cgu_arena arena;       /* games and their option arrays */
+    cgu_wmap intern;       /* [nl, nr, option ids...] -> game pointer */
+    const cg_game **byid;  /* byid[id] */
+    size_t ngames, cap;
+    cgu_map64 le_cache;    /* (a id << 32 | b id) -> 1 + (a <= b) */
+    cgu_map64 sum_cache;   /* (min id << 32 | max id) -> sum id */
+    cgu_map64 neg_cache;   /* id -> negative id */
+    cgu_wmap nus;          /* [x.num, x.k, ups, nim] -> game pointer */
+    const cg_game *zero;
+} pg_store;
+
+/* The context's store, created on first use; NULL when out of memory. */
+pg_store *pg_get(cg_ctx *ctx);
+
+/* Intern the game with exactly these options (already canonical as a whole and
+ * sorted by id): returns the one shared copy, or NULL when out of memory. */
+const cg_game *pg_intern(pg_store *st, const cg_game *const *left, size_t nl,
+                         const cg_game *const *right, size_t nr);
+
+/* Record that g is x + u.up + *m (called for games made through the fast paths). */
+int pg_tag(pg_store *st, const cg_game *g, dyadic x, int64_t ups, uint32_t nim);
+/* The interned game x + u.up + *m, if it was made before; else NULL. */
+const cg_game *pg_find_nus(pg_store *st, dyadic x, int64_t ups, uint32_t nim);
+
+/* a <= b (0/1), or a negative status. Temporary games (id 0) are not cached. */
+int pg_le(pg_store *st, const cg_game *a, const cg_game *b);
+
+/* Canonical form of {left | right} (any options, any order). */
+int pg_new(pg_store *st, const cg_game *const *left, size_t nl, const cg_game *const *right,
+           size_t nr, const cg_game **out);
+
+int pg_sum(pg_store *st, const cg_game *a, const cg_game *b, const cg_game **out);
+int pg_neg(pg_store *st, const cg_game *a, const cg_game **out);
+/* x + u.up + *m, built and tagged. */
+int pg_nus(pg_store *st, dyadic x, int64_t ups, uint32_t nim, const cg_game **out);
+
+/* Dyadic arithmetic; CG_ERANGE on overflow. */
+int dy_make(int64_t num, uint32_t k, dyadic *out);
+int dy_add(dyadic a, dyadic b, dyadic *out);
+int dy_cmp(dyadic a, dyadic b);
+int dy_neg(dyadic a, dyadic *out);
+
+#endif

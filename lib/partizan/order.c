@@ -1,0 +1,103 @@
+/* The order of games: G <= H iff no G^L >= H and no H^R <= G; outcomes. */
+#include "game.h"
+#include "util/export.h"
+
+/* The sign of x + u.up + *m: -1, 0, 1, or 2 (confused with 0). */
+static int nus_sign(dyadic x, int64_t u, uint32_t m)
+{
+    if (x.num != 0)
+        return x.num > 0 ? 1 : -1;
+    if (u == 0)
+        return m == 0 ? 0 : 2;
+    if (u == 1 || u == -1)
+        return m == 1 ? 2 : (int)u;   /* up* and down* are confused with 0 */
+    return u > 0 ? 1 : -1;
+}
+
+/* a - b as a NUS triple when both are NUS and it fits. */
+static int nus_diff(const cg_game *a, const cg_game *b, int *sign)
+{
+    dyadic nb, d;
+    int64_t u;
+    if (dy_neg(b->x, &nb) != CG_OK || dy_add(a->x, nb, &d) != CG_OK ||
+        __builtin_sub_overflow(a->ups, b->ups, &u))
+        return 0;
+    *sign = nus_sign(d, u, a->nim ^ b->nim);
+    return 1;
+}
+
+int pg_le(pg_store *st, const cg_game *a, const cg_game *b)
+{
+    if (a == b)
+        return 1;
+    int sign;
+    if (a->kind == PG_NUS && b->kind == PG_NUS && nus_diff(a, b, &sign))
+        return sign == -1 || sign == 0;
+    uint64_t key = (uint64_t)a->id << 32 | b->id, cached;
+    int cacheable = a->id != 0 && b->id != 0;
+    if (cacheable && cgu_map64_get(&st->le_cache, key, &cached))
+        return (int)cached - 1;
+    int result = 1;
+    for (uint32_t i = 0; i < a->nl && result == 1; i++) {
+        int r = pg_le(st, b, a->opt[i]);
+        if (r < 0)
+            return r;
+        if (r)
+            result = 0;
+    }
+    for (uint32_t i = 0; i < b->nr && result == 1; i++) {
+        int r = pg_le(st, b->opt[b->nl + i], a);
+        if (r < 0)
+            return r;
+        if (r)
+            result = 0;
+    }
+    if (cacheable) {
+        /* A full cache is only slower, never wrong: ignore CG_ENOMEM here. */
+        (void)cgu_map64_put(&st->le_cache, key, (uint64_t)result + 1);
+    }
+    return result;
+}
+
+/* *rel = -1, 0, 1 or 2 (confused); returns a status. */
+static int compare(pg_store *st, const cg_game *a, const cg_game *b, int *rel)
+{
+    int le = pg_le(st, a, b);
+    if (le < 0)
+        return le;
+    int ge = pg_le(st, b, a);
+    if (ge < 0)
+        return ge;
+    *rel = le && ge ? 0 : le ? -1 : ge ? 1 : 2;
+    return CG_OK;
+}
+
+CG_EXPORT int cg_game_compare(cg_ctx *ctx, const cg_game *a, const cg_game *b, int *rel)
+{
+    if (ctx == NULL || a == NULL || b == NULL || rel == NULL)
+        return CG_EINVAL;
+    pg_store *st = pg_get(ctx);
+    if (st == NULL)
+        return CG_ENOMEM;
+    int r;
+    int rc = compare(st, a, b, &r);
+    if (rc == CG_OK)
+        *rel = r;
+    return rc;
+}
+
+CG_EXPORT int cg_game_outcome(cg_ctx *ctx, const cg_game *g, cg_outcome *out)
+{
+    if (ctx == NULL || g == NULL || out == NULL)
+        return CG_EINVAL;
+    pg_store *st = pg_get(ctx);
+    if (st == NULL)
+        return CG_ENOMEM;
+    int r;
+    int rc = compare(st, g, st->zero, &r);
+    if (rc != CG_OK)
+        return rc;
+    static const cg_outcome by_sign[] = { CG_OUTCOME_R, CG_OUTCOME_P, CG_OUTCOME_L, CG_OUTCOME_N };
+    *out = by_sign[r == 2 ? 3 : r + 1];
+    return CG_OK;
+}

@@ -1,0 +1,349 @@
+/*
+ * The context's game store: interning (hash-consing) of canonical games, the
+ * caches, dyadic arithmetic, and the accessors of cg_game.
+ */
+#include <string.h>
+
+#include "game.h"
+#include "util/alloc.h"
+#include "util/export.h"
+
+static void store_clear(void *p)
+{
+    /* Caches only: interned games stay valid as long as the context. */
+    pg_store *st = p;
+    cgu_map64_destroy(&st->le_cache);
+    cgu_map64_destroy(&st->sum_cache);
+    cgu_map64_destroy(&st->neg_cache);
+}
+
+static void store_destroy(void *p)
+{
+    pg_store *st = p;
+    store_clear(st);
+    cgu_wmap_destroy(&st->intern);
+    cgu_wmap_destroy(&st->nus);
+    cgu_arena_destroy(&st->arena);
+    cgu_free(st->byid);
+    cgu_free(st);
+}
+
+static const cgu_ctx_slot_ops store_ops = { store_clear, store_destroy };
+
+pg_store *pg_get(cg_ctx *ctx)
+{
+    pg_store *st = cgu_ctx_state(ctx, CGU_SLOT_PARTIZAN);
+    if (st != NULL)
+        return st;
+    st = cgu_calloc(1, sizeof *st);
+    if (st == NULL)
+        return NULL;
+    cgu_arena_init(&st->arena);
+    cgu_wmap_init(&st->intern, sizeof(const cg_game *));
+    cgu_wmap_init(&st->nus, sizeof(const cg_game *));
+    cgu_map64_init(&st->le_cache);
+    cgu_map64_init(&st->sum_cache);
+    cgu_map64_init(&st->neg_cache);
+    st->zero = pg_intern(st, NULL, 0, NULL, 0);
+    if (st->zero == NULL) {
+        store_destroy(st);
+        return NULL;
+    }
+    cgu_ctx_attach(ctx, CGU_SLOT_PARTIZAN, st, &store_ops);
+    return st;
+}
+
+/* ---- dyadic rationals ---- */
+
+__extension__ typedef __int128 i128;
+
+int dy_make(int64_t num, uint32_t k, dyadic *out)
+{
+    while (k > 0 && num % 2 == 0) {
+        num /= 2;
+        k--;
+    }
+    if (k > CG_GAME_MAX_LOG2_DEN)
+        return CG_ERANGE;
+    out->num = num;
+    out->k = num == 0 ? 0 : k;
+    return CG_OK;
+}
+
+int dy_add(dyadic a, dyadic b, dyadic *out)
+{
+    uint32_t k = a.k > b.k ? a.k : b.k;
+    int64_t x, y, s;
+    if (__builtin_mul_overflow(a.num, (int64_t)1 << (k - a.k), &x) ||
+        __builtin_mul_overflow(b.num, (int64_t)1 << (k - b.k), &y) ||
+        __builtin_add_overflow(x, y, &s))
+        return CG_ERANGE;
+    return dy_make(s, k, out);
+}
+
+int dy_neg(dyadic a, dyadic *out)
+{
+    if (a.num == INT64_MIN)
+        return CG_ERANGE;
+    out->num = -a.num;
+    out->k = a.k;
+    return CG_OK;
+}
+
+int dy_cmp(dyadic a, dyadic b)
+{
+    /* Compare a.num * 2^(k - a.k) with b.num * 2^(k - b.k) in 128 bits. */
+    uint32_t k = a.k > b.k ? a.k : b.k;
+    i128 x = (i128)a.num * ((i128)1 << (k - a.k));
+    i128 y = (i128)b.num * ((i128)1 << (k - b.k));
+    return (x > y) - (x < y);
+}
+
+/* ---- interning ---- */
+
+/* Structural recognition of the values the fast paths handle, so that a game
+ * is tagged however it was built (from options, by a sum, by a constructor). */
+
+/* Numbers: {|}, {n|}, {|-n}, and {a|b} with a < b (canonical, so the simplest
+ * number between them: (a + b) / 2 once both have the same denominator). */
+static int classify_number(cg_game *g, const cg_game **L, const cg_game **R)
+{
+    if (g->nl == 0 && g->nr == 0) {
+        g->x.num = 0;
+        g->x.k = 0;
+        return 1;
+    }
+    if (g->nl > 1 || g->nr > 1 || (g->nl == 1 && !pg_is_number(L[0])) ||
+        (g->nr == 1 && !pg_is_number(R[0])))
+        return 0;
+    dyadic v;
+    if (g->nr == 0) {
+        if (L[0]->x.k != 0 || L[0]->x.num < 0 || L[0]->x.num == INT64_MAX)
+            return 0;
+        v.num = L[0]->x.num + 1;
+        v.k = 0;
+    } else if (g->nl == 0) {
+        if (R[0]->x.k != 0 || R[0]->x.num > 0 || R[0]->x.num == INT64_MIN)
+            return 0;
+        v.num = R[0]->x.num - 1;
+        v.k = 0;
+    } else {
+        dyadic s;
+        if (dy_cmp(L[0]->x, R[0]->x) >= 0)
+            return 0;   /* {a | b} with a >= b is no number (a* or a switch) */
+        if (dy_add(L[0]->x, R[0]->x, &s) != CG_OK || s.k >= CG_GAME_MAX_LOG2_DEN ||
+            dy_make(s.num, s.k + 1, &v) != CG_OK)
+            return 0;
+    }
+    g->x = v;
+    return 1;
+}
+
+/* x + *m: the options on both sides are x + *k, k < m. */
+static int classify_nimber(cg_game *g, const cg_game **L, const cg_game **R)
+{
+    if (g->nl != g->nr || g->nl == 0 || g->nl > 64 || memcmp(L, R, g->nl * sizeof *L) != 0)
+        return 0;
+    uint64_t seen = 0;
+    for (uint32_t i = 0; i < g->nl; i++) {
+        const cg_game *o = L[i];
+        if (o->kind != PG_NUS || o->ups != 0 || o->nim >= g->nl || dy_cmp(o->x, L[0]->x) != 0)
+            return 0;
+        seen |= UINT64_C(1) << o->nim;
+    }
+    if (seen != (g->nl == 64 ? UINT64_MAX : (UINT64_C(1) << g->nl) - 1))
+        return 0;
+    g->x = L[0]->x;
+    g->nim = g->nl;
+    return 1;
+}
+
+static int same_number_part(const cg_game *o, const cg_game *x)
+{
+    return o->kind == PG_NUS && dy_cmp(o->x, x->x) == 0;
+}
+
+/* x + n.up + *m, n != 0: translated by x, n.up + *m = {0 | (n-1).up + *(m^1)}
+ * for n >= 1, except up* = {0, * | 0}; downs mirror it (see pg_nus). */
+static int classify_ups(cg_game *g, const cg_game **L, const cg_game **R)
+{
+    if (g->nl == 1 && g->nr == 1) {
+        const cg_game *a = L[0], *b = R[0];
+        if (pg_is_number(a) && same_number_part(b, a) && b->ups >= 0 && b->ups < INT64_MAX &&
+            (b->ups > 0 || b->nim > 0)) {
+            g->x = a->x;
+            g->ups = b->ups + 1;
+            g->nim = b->nim ^ 1u;
+            return 1;
+        }
+        if (pg_is_number(b) && same_number_part(a, b) && a->ups <= 0 && a->ups > INT64_MIN &&
+            (a->ups < 0 || a->nim > 0)) {
+            g->x = b->x;
+            g->ups = a->ups - 1;
+            g->nim = a->nim ^ 1u;
+            return 1;
+        }
+        return 0;
+    }
+    /* x + up* = {x, x* | x} and x + down* = {x | x, x*}. */
+    const cg_game **two = g->nl == 2 && g->nr == 1 ? L : g->nl == 1 && g->nr == 2 ? R : NULL;
+    const cg_game *one = g->nl == 2 ? R[0] : L[0];
+    if (two == NULL || !pg_is_number(one))
+        return 0;
+    for (int i = 0; i < 2; i++) {
+        const cg_game *x = two[i], *xs = two[1 - i];
+        if (x == one && same_number_part(xs, one) && xs->ups == 0 && xs->nim == 1) {
+            g->x = one->x;
+            g->ups = g->nl == 2 ? 1 : -1;
+            g->nim = 1;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static void classify(cg_game *g)
+{
+    const cg_game **L = g->opt, **R = g->opt + g->nl;
+    g->kind = PG_NUS;
+    if (classify_number(g, L, R) || classify_nimber(g, L, R) || classify_ups(g, L, R))
+        return;
+    g->kind = PG_GENERAL;
+    g->x.num = 0;
+    g->x.k = 0;
+    g->ups = 0;
+    g->nim = 0;
+}
+
+const cg_game *pg_intern(pg_store *st, const cg_game *const *left, size_t nl,
+                         const cg_game *const *right, size_t nr)
+{
+    size_t nw = 2 + nl + nr;
+    uint64_t small[64], *key = small;
+    if (nw > 64) {
+        key = cgu_malloc_array(nw, sizeof *key);
+        if (key == NULL)
+            return NULL;
+    }
+    key[0] = nl;
+    key[1] = nr;
+    for (size_t i = 0; i < nl; i++)
+        key[2 + i] = left[i]->id;
+    for (size_t i = 0; i < nr; i++)
+        key[2 + nl + i] = right[i]->id;
+    void *slot;
+    int inserted;
+    const cg_game *result = NULL;
+    if (cgu_wmap_insert(&st->intern, key, nw, &slot, &inserted) != CG_OK)
+        goto done;
+    memcpy(&result, slot, sizeof result);
+    if (result != NULL)
+        goto done;
+    (void)inserted;
+    /* A new game. The slot is filled last: if an allocation below fails it stays
+     * NULL, which every lookup treats as absent, and a later call builds it. */
+    cg_game *g = cgu_arena_alloc(&st->arena, sizeof *g);
+    const cg_game **opt = cgu_arena_alloc(&st->arena, (nl + nr + 1) * sizeof *opt);
+    if (g == NULL || opt == NULL ||
+        (st->ngames + 2 > st->cap &&
+         cgu_grow((void **)&st->byid, &st->cap, st->ngames + 2, sizeof *st->byid) != CG_OK))
+        goto done;
+    memset(g, 0, sizeof *g);
+    if (nl > 0)
+        memcpy(opt, left, nl * sizeof *opt);
+    if (nr > 0)
+        memcpy(opt + nl, right, nr * sizeof *opt);
+    g->opt = opt;
+    g->nl = (uint32_t)nl;
+    g->nr = (uint32_t)nr;
+    g->id = (uint32_t)++st->ngames;
+    st->byid[g->id] = g;
+    for (size_t i = 0; i < nl + nr; i++)
+        if (opt[i]->birthday + 1 > g->birthday)
+            g->birthday = opt[i]->birthday + 1;
+    classify(g);
+    result = g;
+    memcpy(slot, &result, sizeof result);
+done:
+    if (key != small)
+        cgu_free(key);
+    return result;
+}
+
+int pg_tag(pg_store *st, const cg_game *g, dyadic x, int64_t ups, uint32_t nim)
+{
+    cg_game *m = (cg_game *)(uintptr_t)g;   /* the store owns every game */
+    m->kind = PG_NUS;
+    m->x = x;
+    m->ups = ups;
+    m->nim = nim;
+    uint64_t key[4] = { (uint64_t)x.num, x.k, (uint64_t)ups, nim };
+    void *slot;
+    int rc = cgu_wmap_insert(&st->nus, key, 4, &slot, NULL);
+    if (rc == CG_OK)
+        memcpy(slot, &g, sizeof g);
+    return rc;
+}
+
+const cg_game *pg_find_nus(pg_store *st, dyadic x, int64_t ups, uint32_t nim)
+{
+    if (ups == 0 && nim == 0 && x.num == 0)
+        return st->zero;
+    uint64_t key[4] = { (uint64_t)x.num, x.k, (uint64_t)ups, nim };
+    const cg_game *const *slot = cgu_wmap_find(&st->nus, key, 4);
+    return slot == NULL ? NULL : *slot;
+}
+
+/* ---- accessors ---- */
+
+CG_EXPORT const cg_game *cg_game_zero(cg_ctx *ctx)
+{
+    if (ctx == NULL)
+        return NULL;
+    pg_store *st = pg_get(ctx);
+    return st == NULL ? NULL : st->zero;
+}
+
+CG_EXPORT size_t cg_game_left_count(const cg_game *g)
+{
+    return g == NULL ? 0 : g->nl;
+}
+
+CG_EXPORT size_t cg_game_right_count(const cg_game *g)
+{
+    return g == NULL ? 0 : g->nr;
+}
+
+CG_EXPORT const cg_game *cg_game_left(const cg_game *g, size_t i)
+{
+    return g == NULL || i >= g->nl ? NULL : g->opt[i];
+}
+
+CG_EXPORT const cg_game *cg_game_right(const cg_game *g, size_t i)
+{
+    return g == NULL || i >= g->nr ? NULL : g->opt[g->nl + i];
+}
+
+CG_EXPORT int cg_game_is_number(const cg_game *g)
+{
+    return g != NULL && pg_is_number(g);
+}
+
+CG_EXPORT int cg_game_number(const cg_game *g, int64_t *num, uint32_t *log2_den)
+{
+    if (g == NULL || num == NULL || log2_den == NULL)
+        return CG_EINVAL;
+    if (!pg_is_number(g))
+        return CG_EDOMAIN;
+    *num = g->x.num;
+    *log2_den = g->x.k;
+    return CG_OK;
+}
+
+CG_EXPORT int cg_game_birthday(const cg_game *g, uint32_t *day)
+{
+    if (g == NULL || day == NULL)
+        return CG_EINVAL;
+    *day = g->birthday;
+    return CG_OK;
+}

@@ -1,0 +1,536 @@
+/* The partizan suite: canonical games (partizan.h) through the public API,
+ * against known values, algebraic laws and a brute-force player of game trees. */
+#include <stdlib.h>
+#include <string.h>
+
+#include <check.h>
+#include <cookiegame.h>
+
+#include "fast-check.h"
+#include "fault-alloc.h"
+#include "partizan-oracle.h"
+
+static cg_ctx *ctx;
+
+static void setup(void)
+{
+    ck_assert_int_eq(cg_ctx_new(&ctx), CG_OK);
+}
+
+static void teardown(void)
+{
+    cg_ctx_free(ctx);
+    ctx = NULL;
+}
+
+static const cg_game *P(const char *text)
+{
+    const cg_game *g = NULL;
+    int rc = cg_game_parse(ctx, text, &g);
+    ck_assert_msg(rc == CG_OK, "parse \"%s\": %s", text, cg_strerror(rc));
+    return g;
+}
+
+static const char *F(const cg_game *g)
+{
+    static char buf[2][4096];
+    static int which;
+    which ^= 1;
+    size_t len;
+    ck_assert_int_eq(cg_game_format(ctx, g, buf[which], sizeof buf[which], &len), CG_OK);
+    return buf[which];
+}
+
+static const cg_game *sum(const cg_game *a, const cg_game *b)
+{
+    const cg_game *s;
+    ck_assert_int_eq(cg_game_sum(ctx, a, b, &s), CG_OK);
+    return s;
+}
+
+static const cg_game *neg(const cg_game *a)
+{
+    const cg_game *n;
+    ck_assert_int_eq(cg_game_neg(ctx, a, &n), CG_OK);
+    return n;
+}
+
+static char outcome(const cg_game *g)
+{
+    cg_outcome o;
+    ck_assert_int_eq(cg_game_outcome(ctx, g, &o), CG_OK);
+    return "PNLR"[o];
+}
+
+START_TEST(known_values)
+{
+    ck_assert_ptr_eq(P("{0|*}"), P("^"));
+    ck_assert_ptr_eq(P("^+^+*"), P("{0|^}"));
+    ck_assert_ptr_eq(P("{0,*|0}"), P("^*"));
+    ck_assert_ptr_eq(P("{0,*,*2|0,*,*2}"), P("*3"));
+    ck_assert_ptr_eq(P("{1|0}+{0|1}"), P("{3/2|1/2}"));
+    ck_assert_ptr_eq(P("{3/4|7/8}"), P("13/16"));
+    ck_assert_ptr_eq(P("{1/2|2}"), P("1"));
+    ck_assert_int_eq(outcome(P("^")), 'L');
+    ck_assert_int_eq(outcome(P("v*")), 'N');
+    ck_assert_int_eq(outcome(P("*")), 'N');
+    ck_assert_int_eq(outcome(P("0")), 'P');
+    ck_assert_int_eq(outcome(P("-1/2")), 'R');
+    uint32_t day;
+    ck_assert_int_eq(cg_game_birthday(P("25/16"), &day), CG_OK);
+    ck_assert_uint_eq(day, 6);
+    ck_assert_ptr_eq(P("0"), cg_game_zero(ctx));
+    ck_assert_ptr_eq(P("{|}"), cg_game_zero(ctx));
+    ck_assert_ptr_eq(P("*+*"), cg_game_zero(ctx));
+    ck_assert_ptr_eq(P("^+v"), cg_game_zero(ctx));
+    /* Numbers and their canonical forms. */
+    const cg_game *g;
+    ck_assert_int_eq(cg_game_dyadic(ctx, 6, 3, &g), CG_OK);
+    ck_assert_ptr_eq(g, P("3/4"));
+    int64_t num;
+    uint32_t k;
+    ck_assert_int_eq(cg_game_number(g, &num, &k), CG_OK);
+    ck_assert(num == 3 && k == 2);
+    ck_assert_int_eq(cg_game_number(P("*"), &num, &k), CG_EDOMAIN);
+    ck_assert(cg_game_is_number(P("{1|2}")) && !cg_game_is_number(P("{2|1}")));
+    ck_assert_ptr_eq(P("{1|2}"), P("3/2"));
+    ck_assert_int_eq(cg_game_integer(ctx, -3, &g), CG_OK);
+    ck_assert_ptr_eq(g, P("-3"));
+    ck_assert_uint_eq(cg_game_left_count(g), 0);
+    ck_assert_uint_eq(cg_game_right_count(g), 1);
+    ck_assert_ptr_eq(cg_game_right(g, 0), P("-2"));
+    ck_assert_ptr_null(cg_game_right(g, 1));
+    ck_assert_int_eq(cg_game_up(ctx, 2, &g), CG_OK);
+    ck_assert_ptr_eq(g, P("^+^"));
+    ck_assert_ptr_eq(g, P("{0|^*}"));
+    ck_assert_int_eq(cg_game_nimber(ctx, 5, &g), CG_OK);
+    ck_assert_ptr_eq(g, P("*4+*1"));
+    /* Stops, mean and temperature. */
+    int64_t a, c;
+    uint32_t b, d;
+    ck_assert_int_eq(cg_game_stops(P("{2||1|0}"), &a, &b, &c, &d), CG_OK);
+    ck_assert(a == 2 && b == 0 && c == 1 && d == 0);
+    ck_assert_int_eq(cg_game_thermal(ctx, P("{2||1|0}"), &a, &b, &c, &d), CG_OK);
+    ck_assert(a == 5 && b == 2 && c == 3 && d == 2);   /* mean 5/4, temperature 3/4 */
+    ck_assert_int_eq(cg_game_thermal(ctx, P("+-1"), &a, &b, &c, &d), CG_OK);
+    ck_assert(a == 0 && c == 1 && d == 0);
+    ck_assert_int_eq(cg_game_thermal(ctx, P("3/4"), &a, &b, &c, &d), CG_OK);
+    ck_assert(a == 3 && b == 2 && c == -1 && d == 2);
+    ck_assert_int_eq(cg_game_thermal(ctx, P("^*"), &a, &b, &c, &d), CG_OK);
+    ck_assert(a == 0 && c == 0);
+    /* {4|2} + +-1 = 3 + +-1 + +-1 = 3 (+-1 is its own negative): a number,
+     * temperature -1. {4|2} + {1|0} = {5|4, 3|...}: mean 3 + 1/2, temperature 1. */
+    ck_assert_ptr_eq(P("{4|2}+{1|-1}"), P("3"));
+    ck_assert_int_eq(cg_game_thermal(ctx, P("{4|2}+{1|-1}"), &a, &b, &c, &d), CG_OK);
+    ck_assert(a == 3 && b == 0 && c == -1 && d == 0);
+    ck_assert_int_eq(cg_game_thermal(ctx, P("{4|2}+{1|0}"), &a, &b, &c, &d), CG_OK);
+    ck_assert(a == 7 && b == 1 && c == 1 && d == 0);
+}
+END_TEST
+
+/* x + n.up + *m through the constructors and the fast-path sum. */
+static const cg_game *nus(const cg_game *x, int64_t n, uint32_t m)
+{
+    const cg_game *u, *s;
+    ck_assert_int_eq(cg_game_up(ctx, n, &u), CG_OK);
+    ck_assert_int_eq(cg_game_nimber(ctx, m, &s), CG_OK);
+    return sum(x, sum(u, s));
+}
+
+/* The same value from its definition as the sum x + up + ... + up + *m, every
+ * option listed (moves in x, in one up, in the nimber) and canonicalised by
+ * cg_game_new. Built first in a fresh context, so the library must recognise
+ * (and print) the value from its options alone. */
+START_TEST(up_nimber_forms_match_the_definition)
+{
+    const uint32_t mmax = quick() ? 10 : 24;
+    static const int64_t xs[][2] = { { 0, 0 }, { 1, 1 }, { -3, 1 }, { 3, 0 }, { 5, 3 } };
+    for (size_t xi = 0; xi < sizeof xs / sizeof xs[0]; xi++) {
+        const cg_game *x;
+        ck_assert_int_eq(cg_game_dyadic(ctx, xs[xi][0], (uint32_t)xs[xi][1], &x), CG_OK);
+        for (int64_t n = 1; n <= 4; n++)
+            for (uint32_t m = 0; m <= mmax; m++) {
+                const cg_game *l[64], *r[64], *g;
+                size_t nl = 0, nr = 0;
+                if (cg_game_left_count(x) > 0)
+                    l[nl++] = sum(cg_game_left(x, 0), nus(cg_game_zero(ctx), n, m));
+                if (cg_game_right_count(x) > 0)
+                    r[nr++] = sum(cg_game_right(x, 0), nus(cg_game_zero(ctx), n, m));
+                l[nl++] = nus(x, n - 1, m);          /* an up to 0 */
+                r[nr++] = nus(x, n - 1, m ^ 1u);     /* an up to * */
+                for (uint32_t k = 0; k < m; k++) {
+                    l[nl++] = nus(x, n, k);
+                    r[nr++] = nus(x, n, k);
+                }
+                ck_assert_int_eq(cg_game_new(ctx, l, nl, r, nr, &g), CG_OK);
+                const char *text = F(g);
+                FAST_CHECK(g == nus(x, n, m), "x + %d.up + *%u: %s", (int)n, m, text);
+                FAST_CHECK(strchr(text, '{') == NULL, "%s printed as a general game", text);
+                FAST_CHECK(neg(g) == nus(neg(x), -n, m), "negative of %s", text);
+            }
+    }
+    /* Large values are built without the general sum's cubic cost. */
+    ck_assert_str_eq(F(P("^*1000+^^^*777")), "^4*225");
+}
+END_TEST
+
+START_TEST(born_by_day)
+{
+    static const uint64_t want[] = { 1, 4, 22, 1474 };
+    for (uint32_t d = 0; d <= 3; d++) {
+        uint64_t n = 0;
+        ck_assert_int_eq(cg_games_born_by(ctx, d, &n), CG_OK);
+        ck_assert_uint_eq(n, want[d]);
+    }
+    uint64_t n;
+    ck_assert_int_eq(cg_games_born_by(ctx, 4, &n), CG_ERANGE);
+}
+END_TEST
+
+/* Collect every game born by day 3. */
+typedef struct pool {
+    const cg_game *g[1500];
+    size_t n;
+} pool;
+
+static int collect(void *user, const cg_game *g)
+{
+    pool *p = user;
+    uint32_t day;
+    ck_assert_int_eq(cg_game_birthday(g, &day), CG_OK);
+    ck_assert_uint_le(day, 3);
+    p->g[p->n++] = g;
+    return 0;
+}
+
+START_TEST(format_parse_round_trip)
+{
+    static pool p;
+    p.n = 0;
+    ck_assert_int_eq(cg_games_enumerate(ctx, 3, collect, &p, NULL), CG_OK);
+    ck_assert_uint_eq(p.n, 1474);
+    for (size_t i = 0; i < p.n; i++) {
+        const char *text = F(p.g[i]);
+        const cg_game *back = NULL;
+        FAST_CHECK(cg_game_parse(ctx, text, &back) == CG_OK && back == p.g[i],
+                   "round trip of \"%s\"", text);
+        /* The options are distinct and sorted canonical games. */
+        for (size_t j = 0; j < cg_game_left_count(p.g[i]); j++)
+            FAST_CHECK(cg_game_left(p.g[i], j) != NULL, "left option");
+    }
+    /* Larger games: random sums and new games from the pool. */
+    uint64_t state = 5;
+    for (int r = 0; r < 300; r++) {
+        const cg_game *opts[4];
+        for (int j = 0; j < 4; j++) {
+            state = state * 6364136223846793005u + 1442695040888963407u;
+            opts[j] = p.g[(state >> 33) % p.n];
+        }
+        const cg_game *g;
+        ck_assert_int_eq(cg_game_new(ctx, opts, 2, opts + 2, 2, &g), CG_OK);
+        g = sum(g, opts[(state >> 20) % 4]);
+        const char *text = F(g);
+        const cg_game *back = NULL;
+        ck_assert_msg(cg_game_parse(ctx, text, &back) == CG_OK && back == g, "round trip \"%s\"", text);
+    }
+    /* The notation itself. */
+    ck_assert_str_eq(F(P("{2|{1|0}}")), "{2||1|0}");
+    ck_assert_str_eq(F(P("{3|{2|{1|0}}}")), "{3|||2||1|0}");
+    ck_assert_str_eq(F(P("{1|-1}")), "+-1");
+    ck_assert_str_eq(F(P("^^*")), "^^*");
+    ck_assert_str_eq(F(P("-1/2")), "-1/2");
+    ck_assert_str_eq(F(P("1/2+^+*")), "1/2^*");
+    ck_assert_str_eq(F(P("v+v+v")), "v3");
+    /* A sign before digits belongs to the number part alone. */
+    ck_assert_ptr_eq(P("-1v*"), sum(P("-1"), P("v*")));
+    ck_assert_ptr_eq(P("-(1v*)"), P("-1^*"));
+    ck_assert_ptr_eq(P("2-1v*"), P("1^*"));
+    ck_assert_str_eq(F(P("  { 1 , * | -1 }  ")), "+-1");   /* * is dominated */
+    ck_assert_str_eq(F(P(" { 1 | 0 , * } ")), "{1|0,*}");
+}
+END_TEST
+
+START_TEST(malformed_text)
+{
+    static const char *bad[] = { "", " ", "{", "}", "{|", "{1|2", "1|2", "{1||2|3||4}", "{1,|2}",
+                                 "{,1|2}", "1/3", "1/0", "*x", "^^x", "+", "1+", "--", "()",
+                                 "(1", "{1|2}}", "abc", "1 2", "99999999999999999999",
+                                 "1/99999999999999999999", "{1|2|3}", "*99999999", "\x01\xff" };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        const cg_game *g = (const cg_game *)&g;
+        int rc = cg_game_parse(ctx, bad[i], &g);
+        ck_assert_msg(rc == CG_EPARSE || rc == CG_ERANGE, "\"%s\" gave %d", bad[i], rc);
+        ck_assert_ptr_eq(g, (const cg_game *)&g);
+    }
+    /* Deep nesting is refused, not a stack overflow. */
+    char deep[4096];
+    size_t n = 0;
+    for (int i = 0; i < 1000; i++)
+        deep[n++] = '(';
+    deep[n++] = '1';
+    for (int i = 0; i < 1000; i++)
+        deep[n++] = ')';
+    deep[n] = '\0';
+    const cg_game *g;
+    ck_assert_int_eq(cg_game_parse(ctx, deep, &g), CG_EPARSE);
+    /* Random bytes never crash. */
+    uint64_t state = 77;
+    static const char alphabet[] = "{}|,+-*^v/0123456789() \t";
+    for (int r = 0; r < 20000; r++) {
+        char text[24];
+        size_t len = 1 + r % 23;
+        for (size_t i = 0; i < len; i++) {
+            state = state * 6364136223846793005u + 1442695040888963407u;
+            text[i] = r % 3 == 0 ? (char)(1 + (state >> 56) % 255)
+                                 : alphabet[(state >> 40) % (sizeof alphabet - 1)];
+        }
+        text[len] = '\0';
+        int rc = cg_game_parse(ctx, text, &g);
+        FAST_CHECK(rc == CG_OK || rc == CG_EPARSE || rc == CG_ERANGE, "\"%s\": %d", text, rc);
+    }
+}
+END_TEST
+
+START_TEST(algebraic_laws_on_random_games)
+{
+    static pool p;
+    p.n = 0;
+    ck_assert_int_eq(cg_games_enumerate(ctx, 2, collect, &p, NULL), CG_OK);
+    /* Grow the pool with random games made from it. */
+    uint64_t state = 11;
+    while (p.n < 200) {
+        const cg_game *opts[4];
+        for (int j = 0; j < 4; j++) {
+            state = state * 6364136223846793005u + 1442695040888963407u;
+            opts[j] = p.g[(state >> 33) % p.n];
+        }
+        const cg_game *g;
+        ck_assert_int_eq(cg_game_new(ctx, opts, 1 + (state >> 10) % 2, opts + 2,
+                                     1 + (state >> 12) % 2, &g), CG_OK);
+        p.g[p.n++] = g;
+    }
+    const cg_game *zero = cg_game_zero(ctx), *down = P("v"), *up = P("^");
+    int rounds = getenv("CG_TEST_QUICK") ? 300 : 3000;
+    for (int r = 0; r < rounds; r++) {
+        state = state * 6364136223846793005u + 1442695040888963407u;
+        const cg_game *g = p.g[(state >> 10) % p.n], *h = p.g[(state >> 25) % p.n],
+                      *k = p.g[(state >> 40) % p.n];
+        FAST_CHECK(sum(g, neg(g)) == zero, "G - G = 0 for %s", F(g));
+        FAST_CHECK(sum(g, h) == sum(h, g), "commutative");
+        FAST_CHECK(sum(sum(g, h), k) == sum(g, sum(h, k)), "associative");
+        int rel;
+        ck_assert_int_eq(cg_game_compare(ctx, g, h, &rel), CG_OK);
+        char o = outcome(sum(g, neg(h)));
+        FAST_CHECK(o == "RPLN"[rel + 1], "compare %s, %s: %d but G - H is %c", F(g), F(h), rel, o);
+        /* Dominated options change nothing: add G^L + v on the left, G^R + ^ on
+         * the right. */
+        if (cg_game_left_count(g) > 0 && cg_game_right_count(g) > 0) {
+            const cg_game *L[8], *R[8];
+            size_t nl = cg_game_left_count(g), nr = cg_game_right_count(g);
+            for (size_t i = 0; i < nl; i++)
+                L[i] = cg_game_left(g, i);
+            for (size_t i = 0; i < nr; i++)
+                R[i] = cg_game_right(g, i);
+            L[nl] = sum(L[0], down);
+            R[nr] = sum(R[0], up);
+            const cg_game *same;
+            ck_assert_int_eq(cg_game_new(ctx, L, nl + 1, R, nr + 1, &same), CG_OK);
+            FAST_CHECK(same == g, "dominated options kept in %s", F(g));
+        }
+    }
+}
+END_TEST
+
+/* Random raw trees: the oracle plays them, the library canonicalises them. */
+static ptree trees[4000];
+static size_t ntrees;
+
+static const ptree *random_tree(uint64_t *state, int depth)
+{
+    ck_assert_uint_lt(ntrees, sizeof trees / sizeof trees[0]);
+    ptree *t = &trees[ntrees++];
+    *state = *state * 6364136223846793005u + 1442695040888963407u;
+    t->nl = depth <= 0 ? 0 : (*state >> 40) % 3;
+    t->nr = depth <= 0 ? 0 : (*state >> 50) % 3;
+    for (size_t i = 0; i < t->nl + t->nr; i++)
+        t->opt[i] = random_tree(state, depth - 1 - (int)((*state >> (i + 3)) & 1));
+    return t;
+}
+
+static const cg_game *to_game(const ptree *t)
+{
+    const cg_game *o[16], *g;
+    for (size_t i = 0; i < t->nl + t->nr; i++)
+        o[i] = to_game(t->opt[i]);
+    ck_assert_int_eq(cg_game_new(ctx, o, t->nl, o + t->nl, t->nr, &g), CG_OK);
+    return g;
+}
+
+static const ptree *tree_of(const cg_game *h);
+
+START_TEST(outcomes_match_the_brute_force_player)
+{
+    uint64_t state = 3;
+    for (int r = 0; r < 400; r++) {
+        ntrees = 0;
+        size_t n = 1 + r % 3;
+        const ptree *parts[3];
+        const cg_game *total = cg_game_zero(ctx);
+        for (size_t i = 0; i < n; i++) {
+            parts[i] = random_tree(&state, n == 1 ? 4 : 3);
+            total = sum(total, to_game(parts[i]));
+        }
+        char want = oracle_partizan_outcome(parts, n);
+        FAST_CHECK(outcome(total) == want, "round %d: %s is %c, brute force %c", r, F(total),
+                   outcome(total), want);
+    }
+    /* The fast paths: x + u.up + *m against brute force on their trees. */
+    for (int x = -2; x <= 2; x++)
+        for (int u = -3; u <= 3; u++)
+            for (uint32_t m = 0; m <= 3; m++) {
+                const cg_game *a, *b, *c, *g;
+                ck_assert_int_eq(cg_game_dyadic(ctx, x, 1, &a), CG_OK);
+                ck_assert_int_eq(cg_game_up(ctx, u, &b), CG_OK);
+                ck_assert_int_eq(cg_game_nimber(ctx, m, &c), CG_OK);
+                g = sum(sum(a, b), c);
+                /* Its canonical form as a raw tree, played out. */
+                ntrees = 0;
+                const ptree *t = tree_of(g);
+                char want = oracle_partizan_outcome(&t, 1);
+                FAST_CHECK(outcome(g) == want, "%s: %c, brute force %c", F(g), outcome(g), want);
+            }
+}
+END_TEST
+
+static const ptree *tree_of(const cg_game *h)
+{
+    FAST_CHECK(ntrees < sizeof trees / sizeof trees[0], "tree too large");
+    ptree *t = &trees[ntrees++];
+    t->nl = cg_game_left_count(h);
+    t->nr = cg_game_right_count(h);
+    for (size_t i = 0; i < t->nl; i++)
+        t->opt[i] = tree_of(cg_game_left(h, i));
+    for (size_t i = 0; i < t->nr; i++)
+        t->opt[t->nl + i] = tree_of(cg_game_right(h, i));
+    return t;
+}
+
+START_TEST(contexts_are_independent)
+{
+    cg_ctx *other;
+    ck_assert_int_eq(cg_ctx_new(&other), CG_OK);
+    const cg_game *a = P("{2|*}"), *b;
+    ck_assert_int_eq(cg_game_parse(other, "{2|*}", &b), CG_OK);
+    ck_assert_ptr_ne(a, b);
+    size_t len;
+    char buf[32];
+    ck_assert_int_eq(cg_game_format(other, b, buf, sizeof buf, &len), CG_OK);
+    ck_assert_str_eq(buf, F(a));
+    cg_ctx_free(other);
+    /* Clearing drops caches, never games. */
+    ck_assert_int_eq(cg_ctx_clear(ctx), CG_OK);
+    ck_assert_ptr_eq(P("{2|*}"), a);
+}
+END_TEST
+
+START_TEST(bad_arguments)
+{
+    const cg_game *g = P("1"), *out = NULL;
+    int rel;
+    cg_outcome o;
+    size_t len;
+    char buf[4];
+    ck_assert_ptr_null(cg_game_zero(NULL));
+    ck_assert_int_eq(cg_game_integer(NULL, 1, &out), CG_EINVAL);
+    ck_assert_int_eq(cg_game_dyadic(ctx, 1, 63, &out), CG_EINVAL);
+    ck_assert_int_eq(cg_game_nimber(ctx, 1, NULL), CG_EINVAL);
+    ck_assert_int_eq(cg_game_up(ctx, INT64_C(1) << 40, &out), CG_EINVAL);
+    ck_assert_int_eq(cg_game_new(ctx, NULL, 1, NULL, 0, &out), CG_EINVAL);
+    const cg_game *nullopt[1] = { NULL };
+    ck_assert_int_eq(cg_game_new(ctx, nullopt, 1, NULL, 0, &out), CG_EINVAL);
+    ck_assert_int_eq(cg_game_sum(ctx, g, NULL, &out), CG_EINVAL);
+    ck_assert_int_eq(cg_game_neg(ctx, NULL, &out), CG_EINVAL);
+    ck_assert_int_eq(cg_game_compare(ctx, g, g, NULL), CG_EINVAL);
+    ck_assert_int_eq(cg_game_compare(NULL, g, g, &rel), CG_EINVAL);
+    ck_assert_int_eq(cg_game_outcome(ctx, NULL, &o), CG_EINVAL);
+    ck_assert_int_eq(cg_game_format(ctx, g, NULL, 4, &len), CG_EINVAL);
+    ck_assert_int_eq(cg_game_format(ctx, P("{3|||2||1|0}"), buf, sizeof buf, &len), CG_ERANGE);
+    ck_assert_uint_eq(len, 12);
+    ck_assert_str_eq(buf, "{3|");
+    ck_assert_int_eq(cg_game_format(ctx, g, NULL, 0, &len), CG_ERANGE);
+    ck_assert_int_eq(cg_game_parse(ctx, NULL, &out), CG_EINVAL);
+    ck_assert_int_eq(cg_game_birthday(NULL, NULL), CG_EINVAL);
+    ck_assert_uint_eq(cg_game_left_count(NULL), 0);
+    ck_assert(!cg_game_is_number(NULL));
+    ck_assert_int_eq(cg_games_enumerate(NULL, 1, NULL, NULL, NULL), CG_EINVAL);
+    ck_assert_int_eq(cg_games_born_by(ctx, 1, NULL), CG_EINVAL);
+    /* Numbers beyond the representable range. */
+    ck_assert_int_eq(cg_game_integer(ctx, INT64_MAX, &out), CG_ERANGE);
+    ck_assert_int_eq(cg_game_parse(ctx, "1/4611686018427387904+1/4611686018427387904", &out), CG_OK);
+    ck_assert_int_eq(cg_game_parse(ctx, "1/9223372036854775808", &out), CG_ERANGE);
+}
+END_TEST
+
+static int stop_at_ten(void *user, const cg_game *g)
+{
+    (void)g;
+    return ++*(int *)user == 10;
+}
+
+static int everything(void *arg)
+{
+    (void)arg;
+    cg_ctx *c = NULL;
+    int rc = cg_ctx_new(&c);
+    const cg_game *g = NULL, *h = NULL;
+    if (rc == CG_OK)
+        rc = cg_game_parse(c, "{2||1|0}+^*+{1/2|*}", &g);
+    if (rc == CG_OK)
+        rc = cg_game_neg(c, g, &h);
+    if (rc == CG_OK)
+        rc = cg_game_sum(c, g, h, &h);
+    uint64_t n;
+    if (rc == CG_OK)
+        rc = cg_games_born_by(c, 2, &n);
+    int64_t a, b2;
+    uint32_t x, y;
+    if (rc == CG_OK)
+        rc = cg_game_thermal(c, g, &a, &x, &b2, &y);
+    cg_ctx_free(c);
+    return rc;
+}
+
+START_TEST(allocation_failures_leak_nothing)
+{
+    fault_alloc_install();
+    ck_assert_int_gt(fault_sweep(everything, NULL, NULL), 10);
+    fault_alloc_uninstall();
+    int seen = 0;
+    ck_assert_int_eq(cg_games_enumerate(ctx, 3, stop_at_ten, &seen, NULL), CG_ECANCELED);
+    ck_assert_int_eq(seen, 10);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("partizan");
+    TCase *tc = tcase_create("values");
+    tcase_set_timeout(tc, 900);
+    tcase_add_checked_fixture(tc, setup, teardown);
+    tcase_add_test(tc, known_values);
+    tcase_add_test(tc, up_nimber_forms_match_the_definition);
+    tcase_add_test(tc, born_by_day);
+    tcase_add_test(tc, format_parse_round_trip);
+    tcase_add_test(tc, malformed_text);
+    tcase_add_test(tc, algebraic_laws_on_random_games);
+    tcase_add_test(tc, outcomes_match_the_brute_force_player);
+    tcase_add_test(tc, contexts_are_independent);
+    tcase_add_test(tc, bad_arguments);
+    tcase_add_test(tc, allocation_failures_leak_nothing);
+    suite_add_tcase(s, tc);
+    SRunner *sr = srunner_create(s);
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
