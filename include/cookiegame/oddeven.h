@@ -1,0 +1,81 @@
+/**
+ * @file oddeven.h
+ * @brief The Odd/Even partizan cookie game (Project Euler 859), solved with the
+ *        canonical forms of partizan.h.
+ *
+ * Piles of cookies. Left (Odd) picks an odd pile 2m+1, eats one cookie and
+ * leaves two piles of m; Right (Even) picks an even pile 2m >= 2, eats two and
+ * leaves two piles of m-1. A pile's value follows G(0) = 0,
+ * G(2m+1) = {G(m) + G(m) | }, G(2m) = { | G(m-1) + G(m-1)}; a position is the sum
+ * of its piles. See @ref oddeven_theory.
+ */
+#ifndef COOKIEGAME_ODDEVEN_H
+#define COOKIEGAME_ODDEVEN_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cookiegame/common.h>
+#include <cookiegame/partizan.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** @brief The largest pile or total the Odd/Even functions accept. @since 1.0 */
+#define CG_ODDEVEN_MAX 100000
+
+/**
+ * @brief The canonical value of one pile of @p n cookies, built with the engine
+ *        from the recurrence and memoised in the context.
+ * @param ctx      Context.
+ * @param n        Pile size, 0..#CG_ODDEVEN_MAX.
+ * @param[out] out The value, owned by @p ctx; written only on success.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument. @retval CG_ERANGE n too large.
+ * @retval CG_ENOMEM Out of memory.
+ * @since 1.0
+ */
+int cg_oddeven_pile(cg_ctx *ctx, uint32_t n, const cg_game **out);
+
+/**
+ * @brief The outcome of a position (Left = Odd): the outcome of the sum of its piles.
+ * @param ctx      Context.
+ * @param piles    @p n pile sizes (may be NULL when n is 0).
+ * @param n        Number of piles.
+ * @param[out] out The outcome, written only on success.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument. @retval CG_ERANGE a pile too large.
+ * @retval CG_ENOMEM Out of memory.
+ * @since 1.0
+ */
+int cg_oddeven_outcome(cg_ctx *ctx, const uint32_t *piles, size_t n, cg_outcome *out);
+
+/**
+ * @brief The number of partitions of @p total whose outcome is in @p outcome_mask,
+ *        as an exact decimal string.
+ *
+ * Dynamic programming over canonical sums (seed 003): for part sizes k = 1..total
+ * in order, the partitions of s are extended by the partitions of s - k, each
+ * state being a canonical game with a 128-bit count. C(N) of the problem (Even
+ * wins when Odd moves first) is the mask (1u << CG_OUTCOME_P) | (1u << CG_OUTCOME_R).
+ *
+ * @param ctx          Context.
+ * @param total        The total, 0..#CG_ODDEVEN_MAX.
+ * @param outcome_mask Bits 1u << CG_OUTCOME_x; 0 counts nothing.
+ * @param decimal      Output text (snprintf semantics; may be NULL when cap is 0).
+ * @param cap          Size of @p decimal.
+ * @param[out] len     Length of the number without the NUL.
+ * @retval CG_OK     Done.
+ * @retval CG_EINVAL NULL ctx or len, @p decimal NULL with cap > 0, mask above 15.
+ * @retval CG_ERANGE A count passes 2^128 - 1 (never a wrong number), total too
+ *                   large, or the text did not fit in @p cap.
+ * @retval CG_ENOMEM Out of memory.
+ * @since 1.0
+ */
+int cg_oddeven_count(cg_ctx *ctx, uint32_t total, unsigned outcome_mask, char *decimal,
+                     size_t cap, size_t *len);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* COOKIEGAME_ODDEVEN_H */

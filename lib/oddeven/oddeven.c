@@ -1,0 +1,369 @@
+/*
+ * The Odd/Even game on top of the partizan engine: pile values by the
+ * recurrence (memoised per context), outcomes of sums, and the partition count
+ * by dynamic programming over canonical sums with 128-bit counts.
+ */
+#include <string.h>
+
+#include <cookiegame/oddeven.h>
+
+#include "util/alloc.h"
+#include "util/ctx.h"
+#include "util/export.h"
+#include "util/map64.h"
+#include "util/sink.h"
+
+#include "count.h"
+
+typedef struct oe_state {
+    const cg_game **pile;   /* pile[n] for n < npile */
+    size_t npile, cap;
+} oe_state;
+
+static void state_destroy(void *p)
+{
+    oe_state *st = p;
+    cgu_free(st->pile);
+    cgu_free(st);
+}
+
+/* Pile values are games of the partizan slot, which clear never drops. */
+static const cgu_ctx_slot_ops state_ops = { NULL, state_destroy };
+
+static oe_state *get_state(cg_ctx *ctx)
+{
+    oe_state *st = cgu_ctx_state(ctx, CGU_SLOT_ODDEVEN);
+    if (st != NULL)
+        return st;
+    st = cgu_calloc(1, sizeof *st);
+    if (st == NULL)
+        return NULL;
+    cgu_ctx_attach(ctx, CGU_SLOT_ODDEVEN, st, &state_ops);
+    return st;
+}
+
+static int pile(cg_ctx *ctx, uint32_t n, const cg_game **out)
+{
+    if (n > CG_ODDEVEN_MAX)
+        return CG_ERANGE;
+    oe_state *st = get_state(ctx);
+    if (st == NULL)
+        return CG_ENOMEM;
+    if (n + 1 > st->cap) {
+        void *p = st->pile;
+        int rc = cgu_grow(&p, &st->cap, (size_t)n + 1, sizeof *st->pile);
+        if (rc != CG_OK)
+            return rc;
+        st->pile = p;
+    }
+    while (st->npile <= n) {
+        size_t k = st->npile;
+        const cg_game *g;
+        int rc;
+        if (k == 0) {
+            g = cg_game_zero(ctx);
+            rc = g == NULL ? CG_ENOMEM : CG_OK;
+        } else {
+            /* G(2m+1) = {G(m) + G(m) | }, G(2m) = { | G(m-1) + G(m-1)}. */
+            const cg_game *half = st->pile[k % 2 == 1 ? (k - 1) / 2 : k / 2 - 1], *twice;
+            rc = cg_game_sum(ctx, half, half, &twice);
+            if (rc == CG_OK)
+                rc = k % 2 == 1 ? cg_game_new(ctx, &twice, 1, NULL, 0, &g)
+                                : cg_game_new(ctx, NULL, 0, &twice, 1, &g);
+        }
+        if (rc != CG_OK)
+            return rc;
+        st->pile[st->npile++] = g;
+    }
+    *out = st->pile[n];
+    return CG_OK;
+}
+
+CG_EXPORT int cg_oddeven_pile(cg_ctx *ctx, uint32_t n, const cg_game **out)
+{
+    if (ctx == NULL || out == NULL)
+        return CG_EINVAL;
+    return pile(ctx, n, out);
+}
+
+CG_EXPORT int cg_oddeven_outcome(cg_ctx *ctx, const uint32_t *piles, size_t n, cg_outcome *out)
+{
+    if (ctx == NULL || out == NULL || (piles == NULL && n > 0))
+        return CG_EINVAL;
+    const cg_game *sum = cg_game_zero(ctx);
+    if (sum == NULL)
+        return CG_ENOMEM;
+    for (size_t i = 0; i < n; i++) {
+        const cg_game *g;
+        int rc = pile(ctx, piles[i], &g);
+        if (rc == CG_OK)
+            rc = cg_game_sum(ctx, sum, g, &sum);
+        if (rc != CG_OK)
+            return rc;
+    }
+    return cg_game_outcome(ctx, sum, out);
+}
+
+/* The partitions of one total: canonical value -> count. */
+typedef struct level {
+    cgu_map64 index;        /* game pointer -> position in the arrays */
+    const cg_game **games;
+    u128 *counts;
+    size_t n, cap;
+} level;
+
+static int level_add(level *l, const cg_game *g, u128 c)
+{
+    uint64_t at;
+    if (cgu_map64_get(&l->index, (uint64_t)(uintptr_t)g, &at)) {
+        if (l->counts[at] > ~(u128)0 - c)
+            return CG_ERANGE;
+        l->counts[at] += c;
+        return CG_OK;
+    }
+    if (l->n == l->cap) {
+        size_t cap = l->cap;
+        void *gp = l->games, *cp = l->counts;
+        int rc = cgu_grow(&gp, &cap, l->n + 1, sizeof *l->games);
+        if (rc != CG_OK)
+            return rc;
+        l->games = gp;
+        size_t cap2 = l->cap;
+        rc = cgu_grow(&cp, &cap2, l->n + 1, sizeof *l->counts);
+        if (rc != CG_OK)
+            return rc;
+        l->counts = cp;
+        l->cap = cap < cap2 ? cap : cap2;
+    }
+    int rc = cgu_map64_put(&l->index, (uint64_t)(uintptr_t)g, l->n);
+    if (rc != CG_OK)
+        return rc;
+    l->games[l->n] = g;
+    l->counts[l->n] = c;
+    l->n++;
+    return CG_OK;
+}
+
+static void put_u128(cgu_sink *s, u128 v)
+{
+    char digits[40];
+    int n = 0;
+    do {
+        digits[n++] = (char)('0' + (int)(v % 10));
+        v /= 10;
+    } while (v != 0);
+    while (n > 0)
+        cgu_sink_putc(s, digits[--n]);
+}
+
+/* The general DP over canonical games: *count of partitions in the mask. */
+static int count_general(cg_ctx *ctx, uint32_t total, unsigned mask, u128 *count_out)
+{
+    level *lv = cgu_calloc((size_t)total + 1, sizeof *lv);
+    if (lv == NULL)
+        return CG_ENOMEM;
+    for (size_t s = 0; s <= total; s++)
+        cgu_map64_init(&lv[s].index);
+    const cg_game *zero = cg_game_zero(ctx);
+    int rc = zero == NULL ? CG_ENOMEM : level_add(&lv[0], zero, 1);
+    /* Parts in increasing size: each multiset of parts is counted once. */
+    for (uint32_t k = 1; k <= total && rc == CG_OK; k++) {
+        const cg_game *gk;
+        if ((rc = pile(ctx, k, &gk)) != CG_OK)
+            break;
+        for (uint32_t s = k; s <= total && rc == CG_OK; s++) {
+            level *from = &lv[s - k];
+            for (size_t i = 0; i < from->n && rc == CG_OK; i++) {
+                const cg_game *g;
+                if ((rc = cg_game_sum(ctx, from->games[i], gk, &g)) == CG_OK)
+                    rc = level_add(&lv[s], g, from->counts[i]);
+            }
+        }
+    }
+    u128 count = 0;
+    for (size_t i = 0; rc == CG_OK && i < lv[total].n; i++) {
+        cg_outcome o;
+        if ((rc = cg_game_outcome(ctx, lv[total].games[i], &o)) != CG_OK)
+            break;
+        if (mask >> o & 1u) {
+            if (count > ~(u128)0 - lv[total].counts[i])
+                rc = CG_ERANGE;
+            else
+                count += lv[total].counts[i];
+        }
+    }
+    for (size_t s = 0; s <= total; s++) {
+        cgu_map64_destroy(&lv[s].index);
+        cgu_free(lv[s].games);
+        cgu_free(lv[s].counts);
+    }
+    cgu_free(lv);
+    if (rc == CG_OK)
+        *count_out = count;
+    return rc;
+}
+
+/*
+ * The same DP when every pile value is an integer with |G(k)| <= k (the engine
+ * finds this true for every pile it builds: {n|} and {|n} of integers are
+ * integers): a partition of s then has an integer value in [-s, s], so a level is
+ * an array of 2s + 1 counts, and an integer's outcome is its sign. Returns
+ * CG_EDOMAIN when some pile is not such an integer.
+ */
+static int count_integers(cg_ctx *ctx, uint32_t total, unsigned mask, u128 *count_out)
+{
+    int64_t *value = cgu_malloc_array((size_t)total + 1, sizeof *value);
+    if (value == NULL)
+        return CG_ENOMEM;
+    int rc = CG_OK;
+    for (uint32_t k = 1; k <= total && rc == CG_OK; k++) {
+        const cg_game *g;
+        int64_t num;
+        uint32_t log2;
+        if ((rc = pile(ctx, k, &g)) != CG_OK)
+            break;
+        if (cg_game_number(g, &num, &log2) != CG_OK || log2 != 0 || num > k || num < -(int64_t)k)
+            rc = CG_EDOMAIN;
+        else
+            value[k] = num;
+    }
+    /* p(total), the number of all partitions, bounds every count. */
+    int small = 0;
+    if (rc == CG_OK) {
+        uint64_t *p = cgu_calloc((size_t)total + 1, sizeof *p);
+        if (p == NULL) {
+            rc = CG_ENOMEM;
+        } else {
+            int fits = 1;
+            p[0] = 1;
+            for (size_t k = 1; k <= total && fits; k++)
+                for (size_t t = k; t <= total && fits; t++)
+                    fits = !__builtin_add_overflow(p[t], p[t - k], &p[t]);
+            small = fits;
+            cgu_free(p);
+        }
+    }
+    /* Level s: counts[off[s] + v + s] for v in [-s, s]; 64-bit counts when
+     * p(total) fits, 128-bit otherwise. */
+    size_t *off = NULL;
+    u128 *counts = NULL;
+    uint64_t *c64 = NULL;
+    if (rc == CG_OK) {
+        off = cgu_malloc_array((size_t)total + 2, sizeof *off);
+        size_t all = 0;
+        for (size_t s = 0; off != NULL && s <= total; s++) {
+            off[s] = all;
+            all += 2 * s + 1;
+        }
+        if (off != NULL && small)
+            c64 = cgu_calloc(all, sizeof *c64);
+        else if (off != NULL)
+            counts = cgu_calloc(all, sizeof *counts);
+        if (counts == NULL && c64 == NULL)
+            rc = CG_ENOMEM;
+    }
+    /* The non-zero counts of level s lie in [lo[s], hi[s]). */
+    size_t *lo = NULL, *hi = NULL;
+    if (rc == CG_OK) {
+        lo = cgu_malloc_array((size_t)total + 1, sizeof *lo);
+        hi = cgu_malloc_array((size_t)total + 1, sizeof *hi);
+        if (lo == NULL || hi == NULL)
+            rc = CG_ENOMEM;
+    }
+    if (rc == CG_OK) {
+        if (small)
+            c64[0] = 1;
+        else
+            counts[0] = 1;
+        lo[0] = 0;
+        hi[0] = 1;
+        for (size_t t = 1; t <= total; t++) {
+            lo[t] = 2 * t + 1;
+            hi[t] = 0;
+        }
+        for (uint32_t k = 1; k <= total && rc == CG_OK; k++)
+            for (uint32_t s = k; s <= total && rc == CG_OK; s++) {
+                int64_t shift = value[k] + (int64_t)s - (int64_t)(s - k);
+                size_t a = lo[s - k], b = hi[s - k];
+                if (a >= b)
+                    continue;
+                if ((size_t)((int64_t)a + shift) < lo[s])
+                    lo[s] = (size_t)((int64_t)a + shift);
+                if ((size_t)((int64_t)b + shift) > hi[s])
+                    hi[s] = (size_t)((int64_t)b + shift);
+                if (small) {
+                    /* Every count is at most p(total) < 2^64: no overflow, and
+                     * 64-bit additions are twice as fast. */
+                    const uint64_t *from64 = c64 + off[s - k];
+                    uint64_t *to64 = c64 + off[s];
+                    for (size_t i = a; i < b; i++)
+                        to64[(size_t)((int64_t)i + shift)] += from64[i];
+                    continue;
+                }
+                const u128 *from = counts + off[s - k];
+                u128 *to = counts + off[s];
+                for (size_t i = a; i < b; i++) {
+                    if (from[i] == 0)
+                        continue;
+                    u128 *cell = &to[(size_t)((int64_t)i + shift)];
+                    if (*cell > ~(u128)0 - from[i]) {
+                        rc = CG_ERANGE;
+                        break;
+                    }
+                    *cell += from[i];
+                }
+            }
+    }
+    if (rc == CG_OK) {
+        u128 count = 0;
+        for (size_t i = 0; i < 2 * (size_t)total + 1; i++) {
+            int64_t v = (int64_t)i - (int64_t)total;
+            cg_outcome o = v > 0 ? CG_OUTCOME_L : v < 0 ? CG_OUTCOME_R : CG_OUTCOME_P;
+            if (!(mask >> o & 1u))
+                continue;
+            u128 c = small ? (u128)c64[off[total] + i] : counts[off[total] + i];
+            if (count > ~(u128)0 - c) {
+                rc = CG_ERANGE;
+                break;
+            }
+            count += c;
+        }
+        *count_out = count;
+    }
+    cgu_free(value);
+    cgu_free(off);
+    cgu_free(counts);
+    cgu_free(c64);
+    cgu_free(lo);
+    cgu_free(hi);
+    return rc;
+}
+
+int oddeven_count_with(cg_ctx *ctx, uint32_t total, unsigned mask, int general, u128 *count)
+{
+    if (!general) {
+        int rc = count_integers(ctx, total, mask, count);
+        if (rc != CG_EDOMAIN)
+            return rc;
+    }
+    return count_general(ctx, total, mask, count);
+}
+
+CG_EXPORT int cg_oddeven_count(cg_ctx *ctx, uint32_t total, unsigned outcome_mask, char *decimal,
+                               size_t cap, size_t *len)
+{
+    if (ctx == NULL || len == NULL || outcome_mask > 15)
+        return CG_EINVAL;
+    int rc = cgu_sink_check_args(decimal, cap);
+    if (rc != CG_OK)
+        return rc;
+    if (total > CG_ODDEVEN_MAX)
+        return CG_ERANGE;
+    u128 count;
+    if ((rc = oddeven_count_with(ctx, total, outcome_mask, 0, &count)) != CG_OK)
+        return rc;
+    cgu_sink s;
+    cgu_sink_init(&s, decimal, cap);
+    put_u128(&s, count);
+    return cgu_sink_finish(&s, len);
+}
