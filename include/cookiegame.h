@@ -12,5 +12,10 @@
 #include <cookiegame/common.h>
 #include <cookiegame/cookie.h>
 #include <cookiegame/tables.h>
+#include <cookiegame/wythoff.h>
+#include <cookiegame/cmnim.h>
+#include <cookiegame/cutter.h>
+#include <cookiegame/partizan.h>
+#include <cookiegame/oddeven.h>
 
 #endif /* COOKIEGAME_H */

@@ -19,5 +19,9 @@ int cmd_analyze(int argc, char **argv);
 int cmd_dcounts(int argc, char **argv);
 int cmd_census(int argc, char **argv);
 int cmd_ap(int argc, char **argv);
+int cmd_wythoff(int argc, char **argv);
+int cmd_zeckendorf(int argc, char **argv);
+int cmd_cm(int argc, char **argv);
+int cmd_cutter(int argc, char **argv);
 
 #endif

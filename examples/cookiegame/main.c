@@ -23,6 +23,15 @@ static const tool_command commands[] = {
       "Grundy values of every strict / reduced position up to N heaps" },
     { "ap", cmd_ap, "winning|grundy AMAX NMAX [--csv]",
       "AP-positions a..a+n-1: winning components / Grundy values (seed 001)" },
+    { "wythoff", cmd_wythoff, "p K [--count N] | grundy X Y | table R C [--pgm FILE] [--csv]",
+      "Wythoff's game: P-positions, Grundy values, the Grundy table (as an image)" },
+    { "zeckendorf", cmd_zeckendorf, "N",
+      "Zeckendorf representation and Fibonacci successor of N" },
+    { "cm", cmd_cm, "FAMILY JARS BOUND [--csv]",
+      "P-positions of a Cookie Monster / CM-nim game (FAMILY: a name or sets like 1+2,2+3)" },
+    { "cutter", cmd_cutter,
+      "R C I J [--cells PATTERN] | table R C I J [--csv] | row W K [--csv]",
+      "Cookie Cutter: value of a board, table of full boards, one-row sequence" },
 };
 
 #define NCOMMANDS (sizeof commands / sizeof commands[0])

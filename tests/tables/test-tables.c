@@ -16,12 +16,6 @@
 #include "fast-check.h"
 #include "fault-alloc.h"
 
-static int quick(void)
-{
-    const char *q = getenv("CG_TEST_QUICK");
-    return q != NULL && *q != '\0' && *q != '0';
-}
-
 static cg_position *strict_position(uint32_t n, uint64_t subset)
 {
     uint32_t h[64];

@@ -122,7 +122,93 @@ def section_tables():
     check(rc == 1 and "GiB" in err and out == "", "census refused for memory")
 
 
-SECTIONS = {"common": section_common, "cookie": section_cookie, "tables": section_tables}
+def section_wythoff():
+    rc, out, err = run("wythoff", "p", "1", "--count", "5", "--csv")
+    check(rc == 0 and out.splitlines() == ["k,a_k,b_k", "1,1,2", "2,3,5", "3,4,7", "4,6,10", "5,8,13"],
+          f"wythoff p --csv: {out!r} {err}")
+    rc, out, _ = run("wythoff", "P", "7046029254386353130")
+    check(rc == 0 and "18446744073709551615" in out, "wythoff P at the 64-bit boundary")
+    rc, _, err = run("wythoff", "p", "7046029254386353131")
+    check(rc == 2 and "out of range" in err, "wythoff p past the boundary")
+    rc, out, _ = run("wythoff", "grundy", "3", "5")
+    check(rc == 0 and "grundy value:  0" in out and "winning moves: none" in out, "grundy 3 5")
+    rc, out, _ = run("wythoff", "grundy", "2", "2")
+    check(rc == 0 and "grundy value:  1" in out and "winning moves: (0, 0) (1, 2) (2, 1)" in out,
+          f"grundy 2 2: {out!r}")
+    rc, out, _ = run("wythoff", "table", "3", "4", "--csv")
+    check(rc == 0 and out.splitlines() == ["x\\y,0,1,2,3", "0,0,1,2,3", "1,1,2,0,4", "2,2,0,1,5"],
+          f"table 3 4: {out!r}")
+    import os
+    import tempfile
+    with tempfile.TemporaryDirectory() as d:
+        path = os.path.join(d, "w.pgm")
+        rc, out, err = run("wythoff", "table", "16", "32", "--pgm", path)
+        data = open(path, "rb").read() if os.path.exists(path) else b""
+        check(rc == 0 and data.startswith(b"P5\n32 16\n255\n") and len(data) == 13 + 16 * 32,
+              f"table --pgm: {rc} {err} {len(data)}")
+        rc, _, err = run("wythoff", "table", "4", "4", "--pgm", os.path.join(d, "no", "such"))
+        check(rc == 2 and err.startswith("cookiegame: "), "pgm to a bad path")
+    rc, out, _ = run("zeckendorf", "100")
+    check(rc == 0 and "100 = 89 + 8 + 3" in out and "successor:  162" in out, f"zeckendorf: {out!r}")
+    for bad in (["wythoff"], ["wythoff", "p", "-1"], ["wythoff", "grundy", "1"],
+                ["wythoff", "table", "0", "3"], ["wythoff", "nope"], ["zeckendorf", "1x"],
+                ["zeckendorf", "18446744073709551616"], ["wythoff", "p", "3", "--bogus"]):
+        expect_usage_error(*bad)
+
+
+def section_cmnim():
+    rc, out, err = run("cm", "cookie-monster", "3", "9", "--csv")
+    rows = [tuple(map(int, line.split(","))) for line in out.splitlines()[1:]]
+    check(rc == 0 and out.startswith("jar1,jar2,jar3\n"), f"cm --csv: {rc} {err}")
+    # Seed 002: the P-positions with all jars non-empty and below 10, up to order.
+    inner = sorted({tuple(sorted(r)) for r in rows if min(r) > 0})
+    check(inner == [(1, 1, 4), (1, 3, 3), (1, 5, 6), (2, 2, 6), (2, 3, 8), (2, 7, 7), (3, 4, 4),
+                    (3, 6, 9), (5, 5, 7), (5, 8, 8)], f"cookie monster P-positions: {inner}")
+    check(rows == sorted(rows) and len(rows) == 58, "lexicographic order")
+    # Two jars: Wythoff's P-positions.
+    rc, out, _ = run("cm", "cookie-monster", "2", "13", "--csv")
+    check(out.splitlines()[1:] == ["0,0", "1,2", "2,1", "3,5", "4,7", "5,3", "6,10", "7,4", "8,13",
+                                   "10,6", "13,8"],
+          f"two jars: {out!r}")
+    # Explicit sets: Nim with a {1,2} move is Wythoff on jars 1-2 plus a Nim jar.
+    rc, out, _ = run("cm", "1+2", "3", "3")
+    check(rc == 0 and out.splitlines()[0].startswith("P-positions") is False and "jar3" in out,
+          f"cm 1+2: {out!r}")
+    rc, out, _ = run("cm", "odd", "3", "3", "--csv")
+    rows = [tuple(map(int, line.split(","))) for line in out.splitlines()[1:]]
+    check(rc == 0 and all(a ^ b ^ c == 0 for a, b, c in rows) and len(rows) == 16, "odd game is Nim")
+    for bad in (["cm"], ["cm", "nim", "0", "3"], ["cm", "nim", "17", "3"], ["cm", "bogus", "3", "3"],
+                ["cm", "1+4", "3", "3"], ["cm", "1++2", "3", "3"], ["cm", "nim", "3", "-1"],
+                ["cm", "nim", "3", "3", "--bad"]):
+        expect_usage_error(*bad)
+
+
+def section_cutter():
+    rc, out, err = run("cutter", "4", "4", "2", "2")
+    check(rc == 0 and "grundy value: 5" in out, f"cutter 4 4 2 2: {out!r} {err}")
+    rc, out, _ = run("cutter", "2", "3", "2", "2", "--cells", "##./.##")
+    check(rc == 0 and "grundy value: 0" in out and "(pattern)" in out, f"cutter --cells: {out!r}")
+    rc, out, _ = run("cutter", "table", "3", "4", "2", "2", "--csv")
+    check(rc == 0 and out.splitlines() == ["r\\c,1,2,3,4", "1,1,2,0,1", "2,2,1,0,2", "3,0,0,0,0"],
+          f"cutter table: {out!r}")
+    rc, out, _ = run("cutter", "table", "6", "6", "2", "2", "--limit", "1000", "--csv")
+    check(rc == 0 and "?" in out, "cutter table --limit marks boards over the limit")
+    rc, out, _ = run("cutter", "row", "3", "8", "--csv")
+    check(rc == 0 and out.splitlines() == ["k,grundy"] + [f"{k},{k % 4}" for k in range(1, 9)],
+          f"cutter row: {out!r}")
+    rc, _, err = run("cutter", "7", "7", "2", "2", "--limit", "100")
+    check(rc == 1 and "limit" in err, f"cutter over the limit: {rc} {err!r}")
+    for bad in (["cutter"], ["cutter", "0", "3", "1", "1"], ["cutter", "65", "3", "1", "1"],
+                ["cutter", "3", "3", "0", "1"], ["cutter", "2", "2", "1", "1", "--cells", "##/#"],
+                ["cutter", "2", "2", "1", "1", "--cells", "#a/##"], ["cutter", "table", "3"],
+                ["cutter", "row", "0", "5"], ["cutter", "row", "2", "x"],
+                ["cutter", "2", "2", "1", "1", "--bogus"]):
+        expect_usage_error(*bad)
+
+
+SECTIONS = {"common": section_common, "cookie": section_cookie, "tables": section_tables,
+            "wythoff": section_wythoff, "cmnim": section_cmnim,
+            "cutter": section_cutter}
 
 for name in sys.argv[2:] or SECTIONS:
     SECTIONS[name]()
