@@ -66,7 +66,15 @@ int cg_oddeven_outcome(cg_ctx *ctx, const uint32_t *piles, size_t n, cg_outcome 
  * @param[out] len     Length of the number without the NUL.
  * @retval CG_OK     Done.
  * @retval CG_EINVAL NULL ctx or len, @p decimal NULL with cap > 0, mask above 15.
- * @retval CG_ERANGE A count passes 2^128 - 1 (never a wrong number), total too
+ * When every pile value is an integer (true for every pile the engine has
+ * built, and checked on each call) the states are integers in [-total, total]:
+ * the table holds about total^2 counts of 16 bytes (40 MB at total 1600), and
+ * costs about total^3 / 3 additions (1 s at total 1500). Counts of an outcome
+ * that is certain not to fit (P past total 1660, L past 1500, R past 1600: the
+ * test suite certifies these bounds) return #CG_ERANGE at once; N-positions
+ * never occur, so their count is 0 for every total.
+ *
+ * @retval CG_ERANGE A count reaches 2^128 - 1 (never a wrong number), total too
  *                   large, or the text did not fit in @p cap.
  * @retval CG_ENOMEM Out of memory.
  * @since 1.0

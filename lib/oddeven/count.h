@@ -6,8 +6,17 @@
 
 __extension__ typedef unsigned __int128 u128;
 
-/* general = 1 forces the DP over canonical games even when every pile value is
- * an integer (the tests compare the two). */
-int oddeven_count_with(cg_ctx *ctx, uint32_t total, unsigned mask, int general, u128 *count);
+/* For each outcome, the total from which on its count does not fit in 128
+ * bits (the test suite certifies these). */
+extern const uint32_t oddeven_overflow_from[4];
+
+/* How oddeven_count_with counts: ODDEVEN_AUTO is the public behaviour (the
+ * integer table when every pile is an integer, with the overflow bounds);
+ * ODDEVEN_GENERAL forces the DP over canonical games; ODDEVEN_TABLE forces the
+ * integer table without the bounds (the tests certify the bounds with it).
+ * *count is written only on success. */
+enum { ODDEVEN_AUTO = 0, ODDEVEN_GENERAL = 1, ODDEVEN_TABLE = 2 };
+
+int oddeven_count_with(cg_ctx *ctx, uint32_t total, unsigned mask, int method, u128 *count);
 
 #endif

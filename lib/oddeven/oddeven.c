@@ -204,13 +204,28 @@ static int count_general(cg_ctx *ctx, uint32_t total, unsigned mask, u128 *count
 }
 
 /*
+ * For each outcome o, a total T from which on the number of partitions with
+ * outcome o does not fit in 128 bits. Piles of 4 and 5 are worth 0 (checked
+ * where this is used), so adding one to a partition keeps its value: the count
+ * of o at N + 4 and at N + 5 is at least the count at N. Once it overflows at
+ * four consecutive totals T..T+3 it overflows at every larger total. The test
+ * suite checks those four totals for each outcome with the full table (the
+ * smallest failing totals lie a little below these). N-positions never occur.
+ */
+const uint32_t oddeven_overflow_from[4] = {
+    [CG_OUTCOME_P] = 1660, [CG_OUTCOME_N] = UINT32_MAX, [CG_OUTCOME_L] = 1500,
+    [CG_OUTCOME_R] = 1600,
+};
+
+/*
  * The same DP when every pile value is an integer with |G(k)| <= k (the engine
  * finds this true for every pile it builds: {n|} and {|n} of integers are
  * integers): a partition of s then has an integer value in [-s, s], so a level is
  * an array of 2s + 1 counts, and an integer's outcome is its sign. Returns
  * CG_EDOMAIN when some pile is not such an integer.
  */
-static int count_integers(cg_ctx *ctx, uint32_t total, unsigned mask, u128 *count_out)
+static int count_integers(cg_ctx *ctx, uint32_t total, unsigned mask, int use_bounds,
+                          u128 *count_out)
 {
     int64_t *value = cgu_malloc_array((size_t)total + 1, sizeof *value);
     if (value == NULL)
@@ -227,6 +242,19 @@ static int count_integers(cg_ctx *ctx, uint32_t total, unsigned mask, u128 *coun
         else
             value[k] = num;
     }
+    /* Answers that need no table: every value is an integer, so no partition
+     * is an N-position; and past oddeven_overflow_from[o] the count of outcome
+     * o is certain not to fit (see there), so the O(total^2) table is not even
+     * allocated for such totals. */
+    if (rc == CG_OK && (mask & ~(1u << CG_OUTCOME_N)) == 0) {
+        cgu_free(value);
+        *count_out = 0;
+        return CG_OK;
+    }
+    if (rc == CG_OK && use_bounds && total >= 5 && value[4] == 0 && value[5] == 0)
+        for (int o = 0; o < 4; o++)
+            if ((mask >> o & 1u) && total >= oddeven_overflow_from[o])
+                rc = CG_ERANGE;
     /* p(total), the number of all partitions, bounds every count. */
     int small = 0;
     if (rc == CG_OK) {
@@ -300,17 +328,14 @@ static int count_integers(cg_ctx *ctx, uint32_t total, unsigned mask, u128 *coun
                         to64[(size_t)((int64_t)i + shift)] += from64[i];
                     continue;
                 }
+                /* Saturating: a cell that passes 2^128 - 1 stays at the maximum,
+                 * which the final sum reports as CG_ERANGE only if the mask
+                 * takes that cell (counts of other outcomes may still fit). */
                 const u128 *from = counts + off[s - k];
                 u128 *to = counts + off[s];
                 for (size_t i = a; i < b; i++) {
-                    if (from[i] == 0)
-                        continue;
                     u128 *cell = &to[(size_t)((int64_t)i + shift)];
-                    if (*cell > ~(u128)0 - from[i]) {
-                        rc = CG_ERANGE;
-                        break;
-                    }
-                    *cell += from[i];
+                    *cell = *cell > ~(u128)0 - from[i] ? ~(u128)0 : *cell + from[i];
                 }
             }
     }
@@ -322,13 +347,14 @@ static int count_integers(cg_ctx *ctx, uint32_t total, unsigned mask, u128 *coun
             if (!(mask >> o & 1u))
                 continue;
             u128 c = small ? (u128)c64[off[total] + i] : counts[off[total] + i];
-            if (count > ~(u128)0 - c) {
+            if (c == ~(u128)0 || count > ~(u128)0 - c) {
                 rc = CG_ERANGE;
                 break;
             }
             count += c;
         }
-        *count_out = count;
+        if (rc == CG_OK)
+            *count_out = count;
     }
     cgu_free(value);
     cgu_free(off);
@@ -339,10 +365,10 @@ static int count_integers(cg_ctx *ctx, uint32_t total, unsigned mask, u128 *coun
     return rc;
 }
 
-int oddeven_count_with(cg_ctx *ctx, uint32_t total, unsigned mask, int general, u128 *count)
+int oddeven_count_with(cg_ctx *ctx, uint32_t total, unsigned mask, int method, u128 *count)
 {
-    if (!general) {
-        int rc = count_integers(ctx, total, mask, count);
+    if (method != ODDEVEN_GENERAL) {
+        int rc = count_integers(ctx, total, mask, method == ODDEVEN_AUTO, count);
         if (rc != CG_EDOMAIN)
             return rc;
     }
@@ -360,7 +386,7 @@ CG_EXPORT int cg_oddeven_count(cg_ctx *ctx, uint32_t total, unsigned outcome_mas
     if (total > CG_ODDEVEN_MAX)
         return CG_ERANGE;
     u128 count;
-    if ((rc = oddeven_count_with(ctx, total, outcome_mask, 0, &count)) != CG_OK)
+    if ((rc = oddeven_count_with(ctx, total, outcome_mask, ODDEVEN_AUTO, &count)) != CG_OK)
         return rc;
     cgu_sink s;
     cgu_sink_init(&s, decimal, cap);
