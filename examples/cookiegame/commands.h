@@ -23,5 +23,7 @@ int cmd_wythoff(int argc, char **argv);
 int cmd_zeckendorf(int argc, char **argv);
 int cmd_cm(int argc, char **argv);
 int cmd_cutter(int argc, char **argv);
+int cmd_game(int argc, char **argv);
+int cmd_oddeven(int argc, char **argv);
 
 #endif

@@ -32,6 +32,10 @@ static const tool_command commands[] = {
     { "cutter", cmd_cutter,
       "R C I J [--cells PATTERN] | table R C I J [--csv] | row W K [--csv]",
       "Cookie Cutter: value of a board, table of full boards, one-row sequence" },
+    { "game", cmd_game, "'EXPR'   (one quoted argument, e.g. '{2|1}+^+*3')",
+      "a partizan game: canonical form, outcome, stops, mean, temperature, birthday" },
+    { "oddeven", cmd_oddeven, "N [--piles]",
+      "Odd/Even game: C(N), partitions of N by outcome class, the value of each pile" },
 };
 
 #define NCOMMANDS (sizeof commands / sizeof commands[0])

@@ -206,9 +206,99 @@ def section_cutter():
         expect_usage_error(*bad)
 
 
+def fields(out):
+    """The 'key: value' lines of a summary as a dict (the first occurrence of each key)."""
+    d = {}
+    for line in out.splitlines():
+        key, sep, value = line.partition(":")
+        if sep and key not in d:
+            d[key] = value.strip()
+    return d
+
+
+def section_partizan():
+    rc, out, err = run("game", "{0|*}")
+    f = fields(out)
+    check(rc == 0 and f.get("canonical") == "^", f"game {{0|*}}: {rc} {out!r} {err}")
+    check(f.get("outcome", "").startswith("L (") and f.get("number") == "no"
+          and f.get("birthday") == "2", f"game {{0|*}}: {f}")
+    check(f.get("left stop") == "0" and f.get("right stop") == "0" and f.get("mean") == "0",
+          f"game {{0|*}} stops and mean: {f}")
+    rc, out, err = run("game", "{2|1}+^+*3")
+    f = fields(out)
+    check(rc == 0 and f.get("canonical") == "{2^*3|1^*3}" and f.get("left stop") == "2"
+          and f.get("right stop") == "1" and f.get("mean") == "3/2" and f.get("temperature") == "1/2"
+          and f.get("outcome", "").startswith("L ("), f"game {{2|1}}+^+*3: {rc} {f} {err}")
+    rc, out, _ = run("game", "{1|0}+{0|1}")
+    f = fields(out)
+    check(rc == 0 and f.get("canonical") == "{3/2|1/2}" and f.get("mean") == "1"
+          and f.get("outcome", "").startswith("L ("), f"game {{1|0}}+{{0|1}}: {out!r}")
+    rc, out, _ = run("game", "^+v")
+    f = fields(out)
+    check(rc == 0 and f.get("canonical") == "0" and f.get("outcome", "").startswith("P (")
+          and f.get("number") == "yes" and f.get("birthday") == "0", f"game ^+v: {out!r}")
+    rc, out, _ = run("game", "{2||1|0}")
+    f = fields(out)
+    check(rc == 0 and f.get("mean") == "5/4" and f.get("temperature") == "3/4"
+          and f.get("left stop") == "2" and f.get("right stop") == "1", f"game {{2||1|0}}: {f}")
+    rc, out, _ = run("game", "-5/2")
+    f = fields(out)
+    check(rc == 0 and f.get("canonical") == "-5/2" and f.get("outcome", "").startswith("R (")
+          and f.get("number") == "yes" and f.get("temperature") == "-1/2", f"game -5/2: {f}")
+    rc, out, _ = run("game", "+-1")
+    f = fields(out)
+    check(rc == 0 and f.get("canonical") == "+-1" and f.get("left stop") == "1"
+          and f.get("right stop") == "-1" and f.get("temperature") == "1", f"game +-1: {f}")
+    rc, out, _ = run("game", "*2+*3")
+    check(rc == 0 and fields(out).get("canonical") == "*", f"game *2+*3: {out!r}")
+    rc, _, err = run("game", "{")
+    check(rc == 2 and "'{'" in err, f"game {{: names the expression: {err!r}")
+    for bad in (["game"], ["game", "{"], ["game", "{1|"], ["game", "3/5"], ["game", "^", "v"],
+                ["game", "^", "--bogus"], ["game", "{0|*}}"], ["game", "1\n2"]):
+        expect_usage_error(*bad)
+
+
+def section_oddeven():
+    def summary(*args):
+        rc, out, err = run("oddeven", *args)
+        check(rc == 0, f"oddeven {args}: exit {rc} {err}")
+        return out, fields(out.split("\n\n")[-1])
+
+    for n, c in ((0, "1"), (1, "0"), (5, "2"), (16, "64"), (300, "1527162658488196")):
+        _, f = summary(str(n))
+        check(f.get("N") == str(n) and f.get("C(N)", "").split(" ")[0] == c,
+              f"oddeven {n}: C(N) {f.get('C(N)')!r}, want {c}")
+        parts = [int(f.get(f"outcome {o}", "-1")) for o in "PNLR"]
+        check(min(parts) >= 0 and sum(parts) == int(f.get("partitions", "-1")),
+              f"oddeven {n}: the classes sum to the partitions: {f}")
+        check(parts[0] + parts[3] == int(f.get("C(N)", "-1 ").split(" ")[0]),
+              f"oddeven {n}: C(N) = P + R: {f}")
+        check("time" in f, f"oddeven {n}: time line")
+    _, f = summary("16")
+    check(f.get("partitions") == "231", f"p(16) = 231: {f}")
+    _, f = summary("300")
+    check(f.get("partitions") == "9253082936723602", f"p(300): {f}")
+
+    out, f = summary("7", "--piles")
+    table, _, _ = out.partition("\n\n")
+    rows = [line.split() for line in table.splitlines()[2:]]
+    check([r[0] for r in rows] == [str(k) for k in range(1, 8)] and f.get("N") == "7",
+          f"oddeven 7 --piles: {out!r}")
+    check(all(len(r) == 3 and r[2] in "PNLR" for r in rows), f"pile rows: {rows}")
+    # G(1) = {0|} = 1, G(2) = {|0} = -1, G(3) = {2|} = 3, G(4) = {|2} = 0, G(5) = {-2|} = 0,
+    # G(6) = {|-2} = -3, G(7) = {6|} = 7.
+    check([r[1] for r in rows] == ["1", "-1", "3", "0", "0", "-3", "7"]
+          and "".join(r[2] for r in rows) == "LRLPPRL", f"pile values: {rows}")
+
+    for bad in (["oddeven"], ["oddeven", "x"], ["oddeven", "-1"], ["oddeven", "100001"],
+                ["oddeven", "5", "6"], ["oddeven", "5", "--bogus"], ["oddeven", "10001", "--piles"]):
+        expect_usage_error(*bad)
+
+
 SECTIONS = {"common": section_common, "cookie": section_cookie, "tables": section_tables,
             "wythoff": section_wythoff, "cmnim": section_cmnim,
-            "cutter": section_cutter}
+            "cutter": section_cutter, "partizan": section_partizan,
+            "oddeven": section_oddeven}
 
 for name in sys.argv[2:] or SECTIONS:
     SECTIONS[name]()

@@ -1,0 +1,296 @@
+/*
+ * Partizan games and the Odd/Even cookie game:
+ *   game EXPR            canonical form, outcome, stops, mean, temperature and
+ *                        birthday of a short game written in CGSuite's notation
+ *                        (for example '{2|1}+^+*3'; quote it for the shell)
+ *   oddeven N [--piles]  C(N) of Project Euler 859 (partitions of N that Even
+ *                        wins when Odd moves first), the partitions of N by
+ *                        outcome class and, with --piles, the value of each pile
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include <cookiegame.h>
+
+#include "commands.h"
+#include "tool.h"
+
+/* --piles lists at most this many piles. */
+#define PILES_MAX 10000
+
+/* Enough for any 128-bit count (39 digits) and the sum of four of them. */
+#define COUNT_TEXT 48
+
+static const char *outcome_text(cg_outcome o)
+{
+    switch (o) {
+    case CG_OUTCOME_L:
+        return "L (Left wins whoever starts)";
+    case CG_OUTCOME_R:
+        return "R (Right wins whoever starts)";
+    case CG_OUTCOME_N:
+        return "N (the player to move wins)";
+    case CG_OUTCOME_P:
+    default:
+        return "P (the player to move loses)";
+    }
+}
+
+static char outcome_letter(cg_outcome o)
+{
+    return "PNLR"[(unsigned)o & 3u];
+}
+
+/* The canonical form of g as a malloc'ed string of any length; NULL with *st
+ * set when it fails. */
+static char *format_game(cg_ctx *ctx, const cg_game *g, int *st)
+{
+    size_t len = 0, len2 = 0;
+    *st = cg_game_format(ctx, g, NULL, 0, &len);
+    if (*st != CG_OK && *st != CG_ERANGE)
+        return NULL;
+    char *text = malloc(len + 1);
+    if (text == NULL) {
+        *st = CG_ENOMEM;
+        return NULL;
+    }
+    *st = cg_game_format(ctx, g, text, len + 1, &len2);
+    if (*st != CG_OK) {
+        free(text);
+        return NULL;
+    }
+    return text;
+}
+
+/* num / 2^k in lowest terms: "3", "3/4", "-5/2". */
+static void dyadic_text(char *buf, size_t cap, int64_t num, uint32_t k)
+{
+    while (k > 0 && num % 2 == 0) {
+        num /= 2;
+        k--;
+    }
+    if (k == 0)
+        snprintf(buf, cap, "%lld", (long long)num);
+    else if (k < 64)
+        snprintf(buf, cap, "%lld/%llu", (long long)num, 1ULL << k);
+    else
+        snprintf(buf, cap, "%lld/2^%u", (long long)num, k);
+}
+
+/* The user's text for a message on one line: control bytes shown as '?', long
+ * text cut short. */
+static void shown_text(char *buf, size_t cap, const char *text)
+{
+    size_t n = 0, max = cap > 4 ? cap - 4 : 0;
+    for (; text[n] != '\0' && n < max; n++) {
+        unsigned char c = (unsigned char)text[n];
+        buf[n] = c < 0x20 || c == 0x7f ? '?' : (char)c;
+    }
+    if (text[n] != '\0' && cap >= 4)
+        memcpy(buf + n, "...", 4);
+    else if (cap > 0)
+        buf[n < cap ? n : cap - 1] = '\0';
+}
+
+#define GAME_USAGE "usage: cookiegame game EXPR (one argument: quote it, e.g. '{2|1}+^+*3')"
+
+int cmd_game(int argc, char **argv)
+{
+    argc--;
+    argv++;
+    /* "--" ends the options, for an expression that itself starts with "--". */
+    const char *expr = NULL;
+    if (argc == 2 && strcmp(argv[0], "--") == 0) {
+        expr = argv[1];
+    } else {
+        int rc = tool_reject_unknown_flags(argc, argv);
+        if (rc != TOOL_OK)
+            return rc;
+        if (argc != 1)
+            return tool_usage(GAME_USAGE);
+        expr = argv[0];
+    }
+
+    cg_ctx *ctx;
+    int st = cg_ctx_new(&ctx);
+    if (st != CG_OK)
+        return tool_lib_error("game", st);
+    const cg_game *g;
+    st = cg_game_parse(ctx, expr, &g);
+    if (st != CG_OK) {
+        cg_ctx_free(ctx);
+        char shown[80];
+        shown_text(shown, sizeof shown, expr);
+        if (st == CG_EPARSE)
+            return tool_usage("game: cannot read '%s': malformed expression "
+                              "(write games as in '{2|1}+^+*3', '{0|*}', '+-1', '3/4')",
+                              shown);
+        if (st == CG_ERANGE)
+            return tool_usage("game: '%s': a number is too large (integers up to %lld, "
+                              "denominators up to 2^%d)",
+                              shown, (long long)CG_GAME_MAX_INTEGER, CG_GAME_MAX_LOG2_DEN);
+        return tool_lib_error("game", st);
+    }
+
+    cg_outcome outcome;
+    uint32_t day;
+    int64_t lnum, rnum, mnum, tnum;
+    uint32_t llog, rlog, mlog, tlog;
+    char *canonical = format_game(ctx, g, &st);
+    if (st == CG_OK)
+        st = cg_game_outcome(ctx, g, &outcome);
+    if (st == CG_OK)
+        st = cg_game_birthday(g, &day);
+    if (st == CG_OK)
+        st = cg_game_stops(g, &lnum, &llog, &rnum, &rlog);
+    /* The thermograph may not fit where the game does: say so on its lines. */
+    int thermal = st == CG_OK ? cg_game_thermal(ctx, g, &mnum, &mlog, &tnum, &tlog) : CG_OK;
+    if (st == CG_OK && thermal != CG_OK && thermal != CG_ERANGE)
+        st = thermal;
+    if (st != CG_OK) {
+        free(canonical);
+        cg_ctx_free(ctx);
+        return tool_lib_error("game", st);
+    }
+
+    char left[48], right[48], mean[48], temp[48];
+    dyadic_text(left, sizeof left, lnum, llog);
+    dyadic_text(right, sizeof right, rnum, rlog);
+    if (thermal == CG_OK) {
+        dyadic_text(mean, sizeof mean, mnum, mlog);
+        dyadic_text(temp, sizeof temp, tnum, tlog);
+    } else {
+        snprintf(mean, sizeof mean, "does not fit");
+        snprintf(temp, sizeof temp, "does not fit");
+    }
+    printf("canonical:    %s\n", canonical);
+    printf("outcome:      %s\n", outcome_text(outcome));
+    printf("left stop:    %s\n", left);
+    printf("right stop:   %s\n", right);
+    printf("mean:         %s\n", mean);
+    printf("temperature:  %s\n", temp);
+    printf("birthday:     %u\n", day);
+    printf("number:       %s\n", cg_game_is_number(g) ? "yes" : "no");
+    free(canonical);
+    cg_ctx_free(ctx);
+    return TOOL_OK;
+}
+
+/* acc += add, both decimal digit strings; acc has room for COUNT_TEXT bytes. */
+static int add_decimal(char *acc, const char *add)
+{
+    char out[COUNT_TEXT];
+    size_t na = strlen(acc), nb = strlen(add), n = 0;
+    unsigned carry = 0;
+    char rev[COUNT_TEXT];
+    for (size_t i = 0; i < na || i < nb || carry; i++) {
+        if (n + 1 >= sizeof rev)
+            return -1;
+        unsigned d = carry;
+        if (i < na)
+            d += (unsigned)(acc[na - 1 - i] - '0');
+        if (i < nb)
+            d += (unsigned)(add[nb - 1 - i] - '0');
+        rev[n++] = (char)('0' + d % 10);
+        carry = d / 10;
+    }
+    /* Strip leading zeros (keep one digit). */
+    while (n > 1 && rev[n - 1] == '0')
+        n--;
+    for (size_t i = 0; i < n; i++)
+        out[i] = rev[n - 1 - i];
+    out[n] = '\0';
+    memcpy(acc, out, n + 1);
+    return 0;
+}
+
+/* The pile table: pile size, canonical value, outcome. */
+static int pile_table(cg_ctx *ctx, uint32_t n, tool_table **out)
+{
+    static const char *const head[] = { "pile", "value", "outcome" };
+    tool_table *t = tool_table_new(3, head);
+    if (t == NULL)
+        return CG_ENOMEM;
+    int st = CG_OK;
+    for (uint32_t k = 1; k <= n && st == CG_OK; k++) {
+        const cg_game *g;
+        cg_outcome o;
+        st = cg_oddeven_pile(ctx, k, &g);
+        if (st == CG_OK)
+            st = cg_game_outcome(ctx, g, &o);
+        char *value = st == CG_OK ? format_game(ctx, g, &st) : NULL;
+        if (st == CG_OK && tool_table_addf(t, "%u\t%s\t%c", k, value, outcome_letter(o)) != 0)
+            st = CG_ENOMEM;
+        free(value);
+    }
+    if (st != CG_OK) {
+        tool_table_free(t);
+        return st;
+    }
+    *out = t;
+    return CG_OK;
+}
+
+int cmd_oddeven(int argc, char **argv)
+{
+    argc--;
+    argv++;
+    int piles = tool_take_flag(&argc, argv, "--piles");
+    int rc = tool_reject_unknown_flags(argc, argv);
+    if (rc != TOOL_OK)
+        return rc;
+    if (argc != 1)
+        return tool_usage("usage: cookiegame oddeven N [--piles]");
+    uint64_t n64;
+    if (tool_parse_u64(argv[0], CG_ODDEVEN_MAX, &n64) != 0)
+        return tool_usage("N: '%s' is not a number from 0 to %d", argv[0], CG_ODDEVEN_MAX);
+    uint32_t n = (uint32_t)n64;
+    if (piles && n > PILES_MAX)
+        return tool_usage("--piles lists at most %d piles (N = %u)", PILES_MAX, n);
+
+    cg_ctx *ctx;
+    int st = cg_ctx_new(&ctx);
+    if (st != CG_OK)
+        return tool_lib_error("oddeven", st);
+
+    /* Everything is computed before anything is printed: a failure leaves
+     * stdout empty. */
+    static const cg_outcome classes[4] = { CG_OUTCOME_P, CG_OUTCOME_N, CG_OUTCOME_L,
+                                           CG_OUTCOME_R };
+    char c_n[COUNT_TEXT], by_class[4][COUNT_TEXT], total[COUNT_TEXT] = "0";
+    size_t len;
+    double start = tool_now();
+    st = cg_oddeven_count(ctx, n, (1u << CG_OUTCOME_P) | (1u << CG_OUTCOME_R), c_n,
+                          sizeof c_n, &len);
+    for (int i = 0; i < 4 && st == CG_OK; i++) {
+        st = cg_oddeven_count(ctx, n, 1u << classes[i], by_class[i], sizeof by_class[i], &len);
+        if (st == CG_OK && add_decimal(total, by_class[i]) != 0)
+            st = CG_ERANGE;
+    }
+    double secs = tool_now() - start;
+    tool_table *t = NULL;
+    if (st == CG_OK && piles)
+        st = pile_table(ctx, n, &t);
+    cg_ctx_free(ctx);
+    if (st == CG_ERANGE) {
+        fprintf(stderr, "cookiegame: oddeven: a partition count of N = %u passes 2^128 - 1, "
+                        "the library's limit\n", n);
+        return TOOL_FAIL;
+    }
+    if (st != CG_OK)
+        return tool_lib_error("oddeven", st);
+
+    if (t != NULL) {
+        printf("Odd/Even piles 1..%u (Left = Odd, Right = Even)\n", n);
+        tool_table_print(t, stdout, 0);
+        printf("\n");
+        tool_table_free(t);
+    }
+    printf("N:          %u\n", n);
+    printf("C(N):       %s (Even wins when Odd moves first: outcome P or R)\n", c_n);
+    for (int i = 0; i < 4; i++)
+        printf("outcome %c:  %s\n", outcome_letter(classes[i]), by_class[i]);
+    printf("partitions: %s\n", total);
+    printf("time:       %.3f s\n", secs);
+    return TOOL_OK;
+}
