@@ -29,6 +29,8 @@ struct cg_game {
     int64_t ups;         /* PG_NUS: the up multiple */
     uint32_t nim;        /* PG_NUS: the nimber */
     const cg_game **opt; /* nl Left options then nr Right options, each sorted by id */
+    uint8_t has_stops;   /* ls, rs valid (set for every interned game) */
+    dyadic ls, rs;       /* left and right stops */
 };
 
 static inline int pg_is_number(const cg_game *g)

@@ -33,6 +33,14 @@ int pg_le(pg_store *st, const cg_game *a, const cg_game *b)
     int sign;
     if (a->kind == PG_NUS && b->kind == PG_NUS && nus_diff(a, b, &sign))
         return sign == -1 || sign == 0;
+    /* Stops decide many comparisons at once: a <= b forces LS(a) <= LS(b) and
+     * RS(a) <= RS(b); and LS(a) < RS(b) puts a number between them, so a < b. */
+    if (a->has_stops && b->has_stops) {
+        if (dy_cmp(a->ls, b->ls) > 0 || dy_cmp(a->rs, b->rs) > 0)
+            return 0;
+        if (dy_cmp(a->ls, b->rs) < 0)
+            return 1;
+    }
     uint64_t key = (uint64_t)a->id << 32 | b->id, cached;
     int cacheable = a->id != 0 && b->id != 0;
     if (cacheable && cgu_map64_get(&st->le_cache, key, &cached))

@@ -17,6 +17,11 @@
 
 static void stops(const cg_game *g, dyadic *ls, dyadic *rs)
 {
+    if (g->has_stops) {   /* every interned game: kept since its creation */
+        *ls = g->ls;
+        *rs = g->rs;
+        return;
+    }
     if (pg_is_number(g)) {
         *ls = *rs = g->x;
         return;

@@ -215,6 +215,33 @@ static void classify(cg_game *g)
     g->nim = 0;
 }
 
+/* The stops from the options' stops (each interned earlier): a number is its
+ * own stop; otherwise LS = max RS(G^L), RS = min LS(G^R). A canonical game with
+ * no options on a side is a number, so both maxima exist; has_stops stays 0 if
+ * that ever failed, and the order then does without the stop tests. */
+static void set_stops(cg_game *g)
+{
+    if (pg_is_number(g)) {
+        g->ls = g->rs = g->x;
+        g->has_stops = 1;
+        return;
+    }
+    if (g->nl == 0 || g->nr == 0)
+        return;
+    for (uint32_t i = 0; i < g->nl + g->nr; i++)
+        if (!g->opt[i]->has_stops)
+            return;
+    g->ls = g->opt[0]->rs;
+    for (uint32_t i = 1; i < g->nl; i++)
+        if (dy_cmp(g->opt[i]->rs, g->ls) > 0)
+            g->ls = g->opt[i]->rs;
+    g->rs = g->opt[g->nl]->ls;
+    for (uint32_t i = g->nl + 1; i < g->nl + g->nr; i++)
+        if (dy_cmp(g->opt[i]->ls, g->rs) < 0)
+            g->rs = g->opt[i]->ls;
+    g->has_stops = 1;
+}
+
 const cg_game *pg_intern(pg_store *st, const cg_game *const *left, size_t nl,
                          const cg_game *const *right, size_t nr)
 {
@@ -262,6 +289,7 @@ const cg_game *pg_intern(pg_store *st, const cg_game *const *left, size_t nl,
         if (opt[i]->birthday + 1 > g->birthday)
             g->birthday = opt[i]->birthday + 1;
     classify(g);
+    set_stops(g);
     result = g;
     memcpy(slot, &result, sizeof result);
 done:
