@@ -44,6 +44,10 @@ typedef struct pg_store {
     const cg_game **byid;  /* byid[id] */
     size_t ngames, cap;
     cgu_map64 le_cache;    /* (a id << 32 | b id) -> 1 + (a <= b) */
+    cgu_map64 tmp_cache;   /* the same against the temporary game of a
+                            * reversibility check: (tmp_gen << 33 | other id << 1
+                            * | temporary on the left) -> 1 + result */
+    uint32_t tmp_gen;      /* which temporary game tmp_cache entries are about */
     cgu_map64 sum_cache;   /* (min id << 32 | max id) -> sum id */
     cgu_map64 neg_cache;   /* id -> negative id */
     cgu_wmap nus;          /* [x.num, x.k, ups, nim] -> game pointer */
@@ -52,6 +56,10 @@ typedef struct pg_store {
 
 /* The context's store, created on first use; NULL when out of memory. */
 pg_store *pg_get(cg_ctx *ctx);
+
+/* Start comparisons against a new temporary game (id 0): entries about the
+ * previous one are left behind, and the cache is emptied now and then. */
+void pg_tmp_begin(pg_store *st);
 
 /* Intern the game with exactly these options (already canonical as a whole and
  * sorted by id): returns the one shared copy, or NULL when out of memory. */

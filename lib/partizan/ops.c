@@ -79,7 +79,8 @@ static int remove_dominated(pg_store *st, glist *l, int left)
 static int bypass_one(pg_store *st, glist *L, glist *R, int left)
 {
     cg_game g;
-    memset(&g, 0, sizeof g);   /* id 0: a temporary game, never cached */
+    memset(&g, 0, sizeof g);   /* id 0: a temporary game, cached apart */
+    pg_tmp_begin(st);
     const cg_game **opt = cgu_malloc_array(L->n + R->n + 1, sizeof *opt);
     if (opt == NULL)
         return CG_ENOMEM;

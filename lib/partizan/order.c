@@ -41,9 +41,18 @@ int pg_le(pg_store *st, const cg_game *a, const cg_game *b)
         if (dy_cmp(a->ls, b->rs) < 0)
             return 1;
     }
-    uint64_t key = (uint64_t)a->id << 32 | b->id, cached;
-    int cacheable = a->id != 0 && b->id != 0;
-    if (cacheable && cgu_map64_get(&st->le_cache, key, &cached))
+    /* Interned pairs go to le_cache; a pair with the temporary game of a
+     * reversibility check (id 0) to tmp_cache, under that game's generation:
+     * without it the recursion would walk the other game's subpositions as a
+     * tree, not as a DAG. */
+    const cg_game *other = a->id == 0 ? b : a;
+    cgu_map64 *cache = a->id != 0 && b->id != 0 ? &st->le_cache : &st->tmp_cache;
+    uint64_t key = cache == &st->le_cache
+                       ? (uint64_t)a->id << 32 | b->id
+                       : (uint64_t)st->tmp_gen << 33 | (uint64_t)other->id << 1 | (a->id == 0);
+    uint64_t cached;
+    int cacheable = other->id != 0;
+    if (cacheable && cgu_map64_get(cache, key, &cached))
         return (int)cached - 1;
     int result = 1;
     for (uint32_t i = 0; i < a->nl && result == 1; i++) {
@@ -62,7 +71,7 @@ int pg_le(pg_store *st, const cg_game *a, const cg_game *b)
     }
     if (cacheable) {
         /* A full cache is only slower, never wrong: ignore CG_ENOMEM here. */
-        (void)cgu_map64_put(&st->le_cache, key, (uint64_t)result + 1);
+        (void)cgu_map64_put(cache, key, (uint64_t)result + 1);
     }
     return result;
 }

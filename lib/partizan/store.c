@@ -13,6 +13,7 @@ static void store_clear(void *p)
     /* Caches only: interned games stay valid as long as the context. */
     pg_store *st = p;
     cgu_map64_destroy(&st->le_cache);
+    cgu_map64_destroy(&st->tmp_cache);
     cgu_map64_destroy(&st->sum_cache);
     cgu_map64_destroy(&st->neg_cache);
 }
@@ -42,6 +43,7 @@ pg_store *pg_get(cg_ctx *ctx)
     cgu_wmap_init(&st->intern, sizeof(const cg_game *));
     cgu_wmap_init(&st->nus, sizeof(const cg_game *));
     cgu_map64_init(&st->le_cache);
+    cgu_map64_init(&st->tmp_cache);
     cgu_map64_init(&st->sum_cache);
     cgu_map64_init(&st->neg_cache);
     st->zero = pg_intern(st, NULL, 0, NULL, 0);
@@ -51,6 +53,14 @@ pg_store *pg_get(cg_ctx *ctx)
     }
     cgu_ctx_attach(ctx, CGU_SLOT_PARTIZAN, st, &store_ops);
     return st;
+}
+
+void pg_tmp_begin(pg_store *st)
+{
+    if (++st->tmp_gen >= UINT32_C(1) << 30 || st->tmp_cache.count > (size_t)1 << 16) {
+        cgu_map64_destroy(&st->tmp_cache);
+        st->tmp_gen = 1;
+    }
 }
 
 /* ---- dyadic rationals ---- */

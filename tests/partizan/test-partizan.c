@@ -402,18 +402,48 @@ START_TEST(outcomes_match_the_brute_force_player)
 }
 END_TEST
 
-static const ptree *tree_of(const cg_game *h)
+/* The tree of h, or of -h (the players' roles swapped at every node). */
+static const ptree *tree_of_signed(const cg_game *h, int negate)
 {
     FAST_CHECK(ntrees < sizeof trees / sizeof trees[0], "tree too large");
     ptree *t = &trees[ntrees++];
-    t->nl = cg_game_left_count(h);
-    t->nr = cg_game_right_count(h);
-    for (size_t i = 0; i < t->nl; i++)
-        t->opt[i] = tree_of(cg_game_left(h, i));
-    for (size_t i = 0; i < t->nr; i++)
-        t->opt[t->nl + i] = tree_of(cg_game_right(h, i));
+    size_t nl = cg_game_left_count(h), nr = cg_game_right_count(h);
+    t->nl = negate ? nr : nl;
+    t->nr = negate ? nl : nr;
+    for (size_t i = 0; i < nl; i++)
+        t->opt[(negate ? nr : 0) + i] = tree_of_signed(cg_game_left(h, i), negate);
+    for (size_t i = 0; i < nr; i++)
+        t->opt[(negate ? 0 : nl) + i] = tree_of_signed(cg_game_right(h, i), negate);
     return t;
 }
+
+static const ptree *tree_of(const cg_game *h)
+{
+    return tree_of_signed(h, 0);
+}
+
+/* Comparisons (with their shortcuts through stops and caches) against the
+ * brute-force player of G - H: G > H is L, G < H is R, equal is P, confused N. */
+START_TEST(comparisons_match_the_brute_force_player)
+{
+    static pool p;
+    p.n = 0;
+    ck_assert_int_eq(cg_games_enumerate(ctx, 3, collect, &p, NULL), CG_OK);
+    uint64_t state = 11;
+    const int rounds = quick() ? 3000 : 30000;
+    for (int r = 0; r < rounds; r++) {
+        state = state * 6364136223846793005u + 1442695040888963407u;
+        const cg_game *a = p.g[(state >> 20) % p.n], *b = p.g[(state >> 40) % p.n];
+        int rel;
+        ck_assert_int_eq(cg_game_compare(ctx, a, b, &rel), CG_OK);
+        ntrees = 0;
+        const ptree *t[2] = { tree_of_signed(a, 0), tree_of_signed(b, 1) };
+        char want = oracle_partizan_outcome(t, 2);
+        FAST_CHECK("RPLN"[rel + 1] == want, "compare(%s, %s) = %d, brute force of the difference %c",
+                   F(a), F(b), rel, want);
+    }
+}
+END_TEST
 
 START_TEST(contexts_are_independent)
 {
@@ -524,6 +554,7 @@ int main(void)
     tcase_add_test(tc, malformed_text);
     tcase_add_test(tc, algebraic_laws_on_random_games);
     tcase_add_test(tc, outcomes_match_the_brute_force_player);
+    tcase_add_test(tc, comparisons_match_the_brute_force_player);
     tcase_add_test(tc, contexts_are_independent);
     tcase_add_test(tc, bad_arguments);
     tcase_add_test(tc, allocation_failures_leak_nothing);
