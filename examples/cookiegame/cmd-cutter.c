@@ -62,6 +62,17 @@ static int take_limit(int *argc, char **argv, uint64_t *limit)
     return TOOL_OK;
 }
 
+/* R C I J: the board (1..64 a side) and the cutter (any positive size). */
+static int parse_sizes(char **argv, uint32_t *rows, uint32_t *cols, uint32_t *cr, uint32_t *cc)
+{
+    int rc;
+    if ((rc = parse_side("R", argv[0], CG_CUTTER_MAX_SIDE, rows)) != TOOL_OK ||
+        (rc = parse_side("C", argv[1], CG_CUTTER_MAX_SIDE, cols)) != TOOL_OK ||
+        (rc = parse_side("I", argv[2], UINT32_MAX, cr)) != TOOL_OK)
+        return rc;
+    return parse_side("J", argv[3], UINT32_MAX, cc);
+}
+
 static int cutter_value(int argc, char **argv)
 {
     const char *pattern;
@@ -76,10 +87,7 @@ static int cutter_value(int argc, char **argv)
     if (argc != 4)
         return tool_usage("usage: cookiegame cutter R C I J [--cells PATTERN] [--limit NODES]");
     uint32_t rows, cols, cr, cc;
-    if ((rc = parse_side("R", argv[0], CG_CUTTER_MAX_SIDE, &rows)) != TOOL_OK ||
-        (rc = parse_side("C", argv[1], CG_CUTTER_MAX_SIDE, &cols)) != TOOL_OK ||
-        (rc = parse_side("I", argv[2], UINT32_MAX, &cr)) != TOOL_OK ||
-        (rc = parse_side("J", argv[3], UINT32_MAX, &cc)) != TOOL_OK)
+    if ((rc = parse_sizes(argv, &rows, &cols, &cr, &cc)) != TOOL_OK)
         return rc;
     uint8_t cells[CG_CUTTER_MAX_SIDE * CG_CUTTER_MAX_SIDE];
     if (pattern != NULL && (rc = parse_cells(pattern, rows, cols, cells)) != TOOL_OK)
@@ -117,10 +125,7 @@ static int cutter_table(int argc, char **argv)
     if (argc != 4)
         return tool_usage("usage: cookiegame cutter table R C I J [--csv] [--limit NODES]");
     uint32_t rows, cols, cr, cc;
-    if ((rc = parse_side("R", argv[0], CG_CUTTER_MAX_SIDE, &rows)) != TOOL_OK ||
-        (rc = parse_side("C", argv[1], CG_CUTTER_MAX_SIDE, &cols)) != TOOL_OK ||
-        (rc = parse_side("I", argv[2], UINT32_MAX, &cr)) != TOOL_OK ||
-        (rc = parse_side("J", argv[3], UINT32_MAX, &cc)) != TOOL_OK)
+    if ((rc = parse_sizes(argv, &rows, &cols, &cr, &cc)) != TOOL_OK)
         return rc;
     const char **head = calloc((size_t)cols + 1, sizeof *head);
     char (*cells)[16] = calloc((size_t)cols + 1, sizeof *cells);

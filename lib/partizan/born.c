@@ -7,26 +7,9 @@
 #include <string.h>
 
 #include "game.h"
+#include "glist.h"
 #include "util/alloc.h"
 #include "util/export.h"
-
-typedef struct glist {
-    const cg_game **v;
-    size_t n, cap;
-} glist;
-
-static int push(glist *l, const cg_game *g)
-{
-    if (l->n == l->cap) {
-        void *p = l->v;
-        int rc = cgu_grow(&p, &l->cap, l->n + 1, sizeof *l->v);
-        if (rc != CG_OK)
-            return rc;
-        l->v = p;
-    }
-    l->v[l->n++] = g;
-    return CG_OK;
-}
 
 /* Antichains as flat lists: starts[i]..starts[i+1] in items. */
 typedef struct chains {
@@ -54,7 +37,7 @@ static int antichains(pg_store *st, const glist *games, size_t from, const cg_ga
 {
     int rc = CG_OK;
     for (size_t i = 0; i < k && rc == CG_OK; i++)
-        rc = push(&out->items, chosen[i]);
+        rc = gl_push(&out->items, chosen[i]);
     if (rc == CG_OK)
         rc = close_chain(out);
     for (size_t i = from; i < games->n && rc == CG_OK; i++) {
@@ -86,7 +69,7 @@ CG_EXPORT int cg_games_enumerate(cg_ctx *ctx, uint32_t day, cg_game_fn each, voi
     if (st == NULL)
         return CG_ENOMEM;
     glist games = { NULL, 0, 0 };
-    int rc = push(&games, st->zero);
+    int rc = gl_push(&games, st->zero);
     for (uint32_t d = 1; d <= day && rc == CG_OK; d++) {
         size_t n = games.n;
         unsigned char *comparable = cgu_calloc(n * n + 1, 1);
@@ -124,7 +107,7 @@ CG_EXPORT int cg_games_enumerate(cg_ctx *ctx, uint32_t day, cg_game_fn each, voi
                 if (rc == CG_OK && !cgu_map64_get(&seen, g->id, &dummy)) {
                     rc = cgu_map64_put(&seen, g->id, 1);
                     if (rc == CG_OK)
-                        rc = push(&next, g);
+                        rc = gl_push(&next, g);
                 }
             }
         cgu_map64_destroy(&seen);

@@ -6,27 +6,9 @@
 #include <string.h>
 
 #include "game.h"
+#include "glist.h"
 #include "util/alloc.h"
 #include "util/export.h"
-
-/* A growable list of games. */
-typedef struct glist {
-    const cg_game **v;
-    size_t n, cap;
-} glist;
-
-static int gl_push(glist *l, const cg_game *g)
-{
-    if (l->n == l->cap) {
-        void *p = l->v;
-        int rc = cgu_grow(&p, &l->cap, l->n + 1, sizeof *l->v);
-        if (rc != CG_OK)
-            return rc;
-        l->v = p;
-    }
-    l->v[l->n++] = g;
-    return CG_OK;
-}
 
 static int by_id(const void *a, const void *b)
 {

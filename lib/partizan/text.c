@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "game.h"
+#include "glist.h"
 #include "util/alloc.h"
 #include "util/export.h"
 #include "util/sink.h"
@@ -329,27 +330,8 @@ static int parse_expr(parser *ps, const cg_game **out)
     return rc;
 }
 
-/* Options of one side: a growable list. */
-typedef struct optlist {
-    const cg_game **v;
-    size_t n, cap;
-} optlist;
-
-static int ol_push(optlist *ol, const cg_game *g)
-{
-    if (ol->n == ol->cap) {
-        void *p = ol->v;
-        int rc = cgu_grow(&p, &ol->cap, ol->n + 1, sizeof *ol->v);
-        if (rc != CG_OK)
-            return rc;
-        ol->v = p;
-    }
-    ol->v[ol->n++] = g;
-    return CG_OK;
-}
-
 /* One side s..e: empty, one game written bare (it has bars), or a comma list. */
-static int parse_side(parser *ps, const char *s, const char *e, optlist *ol)
+static int parse_side(parser *ps, const char *s, const char *e, glist *ol)
 {
     parser sub = { ps->st, s, e, ps->depth };
     if (peek(&sub) == -1)
@@ -366,7 +348,7 @@ static int parse_side(parser *ps, const char *s, const char *e, optlist *ol)
     if (bars) {
         const cg_game *g;
         int rc = parse_inner(&sub, s, e, &g);
-        return rc == CG_OK ? ol_push(ol, g) : rc;
+        return rc == CG_OK ? gl_push(ol, g) : rc;
     }
     for (;;) {
         const char *q = sub.p;
@@ -384,7 +366,7 @@ static int parse_side(parser *ps, const char *s, const char *e, optlist *ol)
         if (rc == CG_OK && peek(&el) != -1)
             rc = CG_EPARSE;
         if (rc == CG_OK)
-            rc = ol_push(ol, g);
+            rc = gl_push(ol, g);
         if (rc != CG_OK)
             return rc;
         if (q == e)
@@ -431,7 +413,7 @@ static int parse_inner(parser *ps, const char *s, const char *end, const cg_game
         return CG_EPARSE;
     if (++ps->depth > MAX_DEPTH)
         return CG_EPARSE;
-    optlist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
+    glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
     int rc = parse_side(ps, s, at, &L);
     if (rc == CG_OK)
         rc = parse_side(ps, at + best, end, &R);
