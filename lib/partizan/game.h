@@ -31,7 +31,29 @@ struct cg_game {
     const cg_game **opt; /* nl Left options then nr Right options, each sorted by id */
     uint8_t has_stops;   /* ls, rs valid (set for every interned game) */
     dyadic ls, rs;       /* left and right stops */
+    uint32_t part[2];    /* ids of two older games whose sum this game is (its
+                          * first making by a sum), or 0 0: see pg_le */
+    uint32_t natoms;     /* the game as a sum of natoms games made otherwise than
+                          * by a sum (ids, sorted); 0: the game is its own atom */
+    const uint32_t *atoms;
+    uint32_t tmp_gen;    /* a temporary game (id 0): its generation in tmp_cache */
 };
+
+/* The most atoms a game records; a sum of more is its own atom. */
+#define PG_MAX_ATOMS 32
+
+/* g's atoms (ids: see pg_atoms_merge): a view into g, or *self = g's id. */
+static inline size_t pg_atoms(const cg_game *g, const uint32_t **atoms, uint32_t *self)
+{
+    if (g->natoms > 0) {
+        *atoms = g->atoms;
+        return g->natoms;
+    }
+    *self = g->id;
+    *atoms = self;
+    return 1;
+}
+
 
 static inline int pg_is_number(const cg_game *g)
 {
@@ -47,7 +69,8 @@ typedef struct pg_store {
     cgu_map64 tmp_cache;   /* the same against the temporary game of a
                             * reversibility check: (tmp_gen << 33 | other id << 1
                             * | temporary on the left) -> 1 + result */
-    uint32_t tmp_gen;      /* which temporary game tmp_cache entries are about */
+    uint32_t tmp_gen;      /* the last generation handed to a temporary game */
+    uint32_t reduce_depth; /* nesting of comparisons reduced through atoms */
     cgu_map64 sum_cache;   /* (min id << 32 | max id) -> sum id */
     cgu_map64 neg_cache;   /* id -> negative id */
     cgu_wmap nus;          /* [x.num, x.k, ups, nim] -> game pointer */
@@ -57,9 +80,11 @@ typedef struct pg_store {
 /* The context's store, created on first use; NULL when out of memory. */
 pg_store *pg_get(cg_ctx *ctx);
 
-/* Start comparisons against a new temporary game (id 0): entries about the
- * previous one are left behind, and the cache is emptied now and then. */
-void pg_tmp_begin(pg_store *st);
+/* A generation for a new temporary game (id 0), under which tmp_cache keeps
+ * its comparisons. Temporary games nest (a reversibility check can make sums
+ * that check their own), so each carries its generation; the cache is emptied
+ * now and then, which only costs time. */
+uint32_t pg_tmp_begin(pg_store *st);
 
 /* Intern the game with exactly these options (already canonical as a whole and
  * sorted by id): returns the one shared copy, or NULL when out of memory. */
@@ -82,6 +107,16 @@ int pg_sum(pg_store *st, const cg_game *a, const cg_game *b, const cg_game **out
 int pg_neg(pg_store *st, const cg_game *a, const cg_game **out);
 /* x + u.up + *m, built and tagged. */
 int pg_nus(pg_store *st, dyadic x, int64_t ups, uint32_t nim, const cg_game **out);
+
+/* Merge the atoms of a and b (the parts of a sum) into out (room for
+ * PG_MAX_ATOMS): the atoms that are x + u.up + *m are added up into one, kept
+ * first; the others follow sorted by id. The count, or 0 when there are too
+ * many (or their sum failed). */
+size_t pg_atoms_merge(pg_store *st, const cg_game *a, const cg_game *b, uint32_t *out);
+
+/* Record that g = a + b: g's parts when it has none and both are older, and
+ * its atoms always. CG_OK or CG_ENOMEM (g keeps its old atoms, only slower). */
+int pg_set_parts(pg_store *st, const cg_game *g, const cg_game *a, const cg_game *b);
 
 /* Dyadic arithmetic; CG_ERANGE on overflow. */
 int dy_make(int64_t num, uint32_t k, dyadic *out);

@@ -58,11 +58,18 @@ static int remove_dominated(pg_store *st, glist *l, int left)
  * through A^R when A^R <= G, and is replaced by the Left options of A^R (Right's
  * symmetric). Returns 1 when something changed, 0 when none is reversible.
  */
-static int bypass_one(pg_store *st, glist *L, glist *R, int left)
+static int bypass_one(pg_store *st, glist *L, glist *R, const cg_game *const *parts, int left)
 {
     cg_game g;
     memset(&g, 0, sizeof g);   /* id 0: a temporary game, cached apart */
-    pg_tmp_begin(st);
+    uint32_t atoms[PG_MAX_ATOMS];
+    if (parts != NULL) {       /* it keeps the value of the sum being made */
+        g.part[0] = parts[0]->id;
+        g.part[1] = parts[1]->id;
+        g.natoms = (uint32_t)pg_atoms_merge(st, parts[0], parts[1], atoms);
+        g.atoms = atoms;
+    }
+    g.tmp_gen = pg_tmp_begin(st);
     const cg_game **opt = cgu_malloc_array(L->n + R->n + 1, sizeof *opt);
     if (opt == NULL)
         return CG_ENOMEM;
@@ -101,8 +108,11 @@ static int bypass_one(pg_store *st, glist *L, glist *R, int left)
     return rc != CG_OK ? rc : changed;
 }
 
-int pg_new(pg_store *st, const cg_game *const *left, size_t nl, const cg_game *const *right,
-           size_t nr, const cg_game **out)
+/* The canonical form of {left | right}; parts, when not NULL, are two games
+ * whose sum it equals (for the order's translation shortcut). */
+static int canonical(pg_store *st, const cg_game *const *left, size_t nl,
+                     const cg_game *const *right, size_t nr, const cg_game *const *parts,
+                     const cg_game **out)
 {
     glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
     int rc = CG_OK;
@@ -118,9 +128,9 @@ int pg_new(pg_store *st, const cg_game *const *left, size_t nl, const cg_game *c
         if ((rc = remove_dominated(st, &L, 1)) != CG_OK ||
             (rc = remove_dominated(st, &R, 0)) != CG_OK)
             break;
-        int changed = bypass_one(st, &L, &R, 1);
+        int changed = bypass_one(st, &L, &R, parts, 1);
         if (changed == 0)
-            changed = bypass_one(st, &L, &R, 0);
+            changed = bypass_one(st, &L, &R, parts, 0);
         if (changed < 0)
             rc = changed;
         if (changed <= 0)
@@ -138,6 +148,12 @@ int pg_new(pg_store *st, const cg_game *const *left, size_t nl, const cg_game *c
     cgu_free(L.v);
     cgu_free(R.v);
     return rc;
+}
+
+int pg_new(pg_store *st, const cg_game *const *left, size_t nl, const cg_game *const *right,
+           size_t nr, const cg_game **out)
+{
+    return canonical(st, left, nl, right, nr, NULL, out);
 }
 
 /* ---- sums ---- */
@@ -168,8 +184,18 @@ static int sum_general(pg_store *st, const cg_game *a, const cg_game *b, const c
             }
         }
     }
+    /* Parts serve the order; x + u.up + *m (both parts of that kind, as pg_nus
+     * builds it) is compared arithmetically and needs none, and adding up the
+     * atoms of such a sum would come back here. */
+    const cg_game *parts[2] = { a, b };
+    int with_parts = a->kind != PG_NUS || b->kind != PG_NUS;
     if (rc == CG_OK)
-        rc = pg_new(st, L.v, L.n, R.v, R.n, out);
+        rc = canonical(st, L.v, L.n, R.v, R.n, with_parts ? parts : NULL, out);
+    if (rc == CG_OK && with_parts && (*out)->kind != PG_NUS) {
+        /* Remember the game as a + b: without room for its atoms it is only
+         * compared the slow way. */
+        (void)pg_set_parts(st, *out, a, b);
+    }
     cgu_free(L.v);
     cgu_free(R.v);
     return rc;

@@ -55,12 +55,18 @@ pg_store *pg_get(cg_ctx *ctx)
     return st;
 }
 
-void pg_tmp_begin(pg_store *st)
+uint32_t pg_tmp_begin(pg_store *st)
 {
-    if (++st->tmp_gen >= UINT32_C(1) << 30 || st->tmp_cache.count > (size_t)1 << 16) {
-        cgu_map64_destroy(&st->tmp_cache);
+    /* Generations only grow: a wrap after 2^30 of them restarts with an empty
+     * cache, and no check lives that long. The cache is cleared in place when
+     * it gets large, keeping its memory. */
+    if (++st->tmp_gen >= UINT32_C(1) << 30) {
+        cgu_map64_clear(&st->tmp_cache);
         st->tmp_gen = 1;
+    } else if (st->tmp_cache.count > (size_t)1 << 16) {
+        cgu_map64_clear(&st->tmp_cache);
     }
+    return st->tmp_gen;
 }
 
 /* ---- dyadic rationals ---- */

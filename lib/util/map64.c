@@ -20,6 +20,14 @@ void cgu_map64_destroy(cgu_map64 *m)
     cgu_map64_init(m);
 }
 
+void cgu_map64_clear(cgu_map64 *m)
+{
+    for (size_t i = 0; i < m->capacity; i++)
+        m->slots[i].key = CGU_MAP64_EMPTY;
+    m->count = 0;
+    m->has_empty_key = 0;
+}
+
 int cgu_map64_get(const cgu_map64 *m, uint64_t key, uint64_t *value)
 {
     if (key == CGU_MAP64_EMPTY) {

@@ -27,6 +27,8 @@ typedef struct cgu_map64 {
 void cgu_map64_init(cgu_map64 *m);
 /* Free the storage; the map is empty and usable again afterwards. */
 void cgu_map64_destroy(cgu_map64 *m);
+/* Remove every entry, keeping the storage. */
+void cgu_map64_clear(cgu_map64 *m);
 /* 1 and *value when key is present, 0 otherwise. */
 int cgu_map64_get(const cgu_map64 *m, uint64_t key, uint64_t *value);
 /* Insert or overwrite. CG_OK or CG_ENOMEM (the map is unchanged then). */

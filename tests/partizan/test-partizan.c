@@ -445,6 +445,136 @@ START_TEST(comparisons_match_the_brute_force_player)
 }
 END_TEST
 
+/* ---- sums against sums made the plain way ---- */
+
+/* A table from pairs of pointers to games (linear probing, never full in these
+ * tests): the memo of the copies and plain sums below. */
+typedef struct memo_slot {
+    const void *k1, *k2;
+    const cg_game *v;
+} memo_slot;
+
+#define MEMO_SIZE (1u << 18)
+static memo_slot memo[MEMO_SIZE];
+
+static memo_slot *memo_at(const void *k1, const void *k2)
+{
+    uint64_t h = ((uint64_t)(uintptr_t)k1 * 0x9E3779B97F4A7C15u) ^ ((uint64_t)(uintptr_t)k2 * 0xC2B2AE3D27D4EB4Fu);
+    size_t i = (size_t)(h >> 40) & (MEMO_SIZE - 1), probes = 0;
+    while (memo[i].k1 != NULL && (memo[i].k1 != k1 || memo[i].k2 != k2)) {
+        i = (i + 1) & (MEMO_SIZE - 1);
+        ck_assert_uint_lt(++probes, MEMO_SIZE / 2);
+    }
+    return &memo[i];
+}
+
+/* g (a game of ctx) rebuilt option by option in dst: games made by
+ * cg_game_new only, so dst compares them by the plain recursion. */
+static const cg_game *copy_to(cg_ctx *dst, const cg_game *g)
+{
+    memo_slot *m = memo_at(g, dst);
+    if (m->k1 != NULL)
+        return m->v;
+    size_t nl = cg_game_left_count(g), nr = cg_game_right_count(g);
+    const cg_game *o[64], *c;
+    ck_assert_uint_le(nl + nr, 64);
+    for (size_t i = 0; i < nl; i++)
+        o[i] = copy_to(dst, cg_game_left(g, i));
+    for (size_t i = 0; i < nr; i++)
+        o[nl + i] = copy_to(dst, cg_game_right(g, i));
+    ck_assert_int_eq(cg_game_new(dst, o, nl, o + nl, nr, &c), CG_OK);
+    m = memo_at(g, dst);   /* the recursion may have taken that slot: look again */
+    m->k1 = g;
+    m->k2 = dst;
+    m->v = c;
+    return c;
+}
+
+/* a + b in dst by the definition {a^L + b, a + b^L | a^R + b, a + b^R}, every
+ * option made canonical with cg_game_new: no sum, no shortcut through parts. */
+static const cg_game *plain_sum(cg_ctx *dst, const cg_game *a, const cg_game *b)
+{
+    memo_slot *m = memo_at(a, b);
+    if (m->k1 != NULL)
+        return m->v;
+    size_t al = cg_game_left_count(a), ar = cg_game_right_count(a);
+    size_t bl = cg_game_left_count(b), br = cg_game_right_count(b);
+    const cg_game *L[128], *R[128], *s;
+    size_t nl = 0, nr = 0;
+    ck_assert_uint_le(al + bl, 128);
+    ck_assert_uint_le(ar + br, 128);
+    for (size_t i = 0; i < al; i++)
+        L[nl++] = plain_sum(dst, cg_game_left(a, i), b);
+    for (size_t i = 0; i < bl; i++)
+        L[nl++] = plain_sum(dst, a, cg_game_left(b, i));
+    for (size_t i = 0; i < ar; i++)
+        R[nr++] = plain_sum(dst, cg_game_right(a, i), b);
+    for (size_t i = 0; i < br; i++)
+        R[nr++] = plain_sum(dst, a, cg_game_right(b, i));
+    ck_assert_int_eq(cg_game_new(dst, L, nl, R, nr, &s), CG_OK);
+    m = memo_at(a, b);
+    m->k1 = a;
+    m->k2 = b;
+    m->v = s;
+    return s;
+}
+
+/* The distinct subpositions of g, appended to p (up to its room). */
+static void subpositions(const cg_game *g, pool *p)
+{
+    memo_slot *m = memo_at(g, p);
+    if (m->k1 != NULL || p->n == sizeof p->g / sizeof p->g[0])
+        return;
+    m->k1 = g;
+    m->k2 = p;
+    p->g[p->n++] = g;
+    for (size_t i = 0; i < cg_game_left_count(g); i++)
+        subpositions(cg_game_left(g, i), p);
+    for (size_t i = 0; i < cg_game_right_count(g); i++)
+        subpositions(cg_game_right(g, i), p);
+}
+
+/* cg_game_sum remembers what each sum is made of and compares sums through the
+ * parts they share (lib/partizan/atoms.c); a context that only ever saw
+ * cg_game_new has nothing of the kind. Running sums of random day-3 games must
+ * come out the same in both, and so must comparisons among their positions. */
+START_TEST(sums_match_sums_made_the_plain_way)
+{
+    static pool day3, subs;
+    day3.n = 0;
+    ck_assert_int_eq(cg_games_enumerate(ctx, 3, collect, &day3, NULL), CG_OK);
+    cg_ctx *plain;
+    ck_assert_int_eq(cg_ctx_new(&plain), CG_OK);
+    uint64_t state = 5;
+    const int rounds = quick() ? 3 : 10;
+    for (int r = 0; r < rounds; r++) {
+        memset(memo, 0, sizeof memo);
+        const cg_game *s = cg_game_zero(ctx), *t = cg_game_zero(plain);
+        subs.n = 0;
+        int k = 4 + r % 5;
+        for (int i = 0; i < k; i++) {
+            state = state * 6364136223846793005u + 1442695040888963407u;
+            const cg_game *g = day3.g[(state >> 33) % day3.n];
+            s = sum(s, g);
+            t = plain_sum(plain, t, copy_to(plain, g));
+            FAST_CHECK(copy_to(plain, s) == t, "round %d: the sum of %d games differs", r, i + 1);
+            subpositions(s, &subs);
+        }
+        for (int i = 0; i < 2000; i++) {
+            state = state * 6364136223846793005u + 1442695040888963407u;
+            const cg_game *a = subs.g[(state >> 20) % subs.n], *b = subs.g[(state >> 40) % subs.n];
+            int rel, want;
+            ck_assert_int_eq(cg_game_compare(ctx, a, b, &rel), CG_OK);
+            ck_assert_int_eq(cg_game_compare(plain, copy_to(plain, a), copy_to(plain, b), &want),
+                             CG_OK);
+            FAST_CHECK(rel == want, "round %d: compare %s with %s: %d, plainly %d", r, F(a), F(b),
+                       rel, want);
+        }
+    }
+    cg_ctx_free(plain);
+}
+END_TEST
+
 START_TEST(contexts_are_independent)
 {
     cg_ctx *other;
@@ -555,6 +685,7 @@ int main(void)
     tcase_add_test(tc, algebraic_laws_on_random_games);
     tcase_add_test(tc, outcomes_match_the_brute_force_player);
     tcase_add_test(tc, comparisons_match_the_brute_force_player);
+    tcase_add_test(tc, sums_match_sums_made_the_plain_way);
     tcase_add_test(tc, contexts_are_independent);
     tcase_add_test(tc, bad_arguments);
     tcase_add_test(tc, allocation_failures_leak_nothing);
