@@ -62,7 +62,7 @@ static int shares_part(const pg_store *st, const cg_game *a, const cg_game *b, c
 }
 
 /* At most this many unshared atoms on a side make the sums worth building. */
-#define REDUCE_MAX_REST 3
+#define REDUCE_MAX_REST 6
 /* Reductions nest at most this deep: their sums compare games too, and a
  * game's atoms may contain games newer than itself, so the depth bound is
  * what makes the recursion end. */
