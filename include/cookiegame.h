@@ -16,6 +16,7 @@
 #include <cookiegame/cmnim.h>
 #include <cookiegame/cutter.h>
 #include <cookiegame/partizan.h>
+#include <cookiegame/thermal.h>
 #include <cookiegame/oddeven.h>
 
 #endif /* COOKIEGAME_H */

@@ -30,6 +30,7 @@ struct cg_game {
     uint32_t nim;        /* PG_NUS: the nimber */
     const cg_game **opt; /* nl Left options then nr Right options, each sorted by id */
     uint8_t has_stops;   /* ls, rs valid (set for every interned game) */
+    uint8_t dicotic;     /* every subposition has moves for both or neither */
     dyadic ls, rs;       /* left and right stops */
     uint32_t part[2];    /* ids of two older games whose sum this game is (its
                           * first making by a sum), or 0 0: see pg_le */
@@ -73,6 +74,7 @@ typedef struct pg_store {
     uint32_t reduce_depth; /* nesting of comparisons reduced through atoms */
     cgu_map64 sum_cache;   /* (min id << 32 | max id) -> sum id */
     cgu_map64 neg_cache;   /* id -> negative id */
+    void *thermo;          /* thermographs of games (thermo.c), or NULL */
     cgu_wmap nus;          /* [x.num, x.k, ups, nim] -> game pointer */
     const cg_game *zero;
 } pg_store;
@@ -117,6 +119,10 @@ size_t pg_atoms_merge(pg_store *st, const cg_game *a, const cg_game *b, uint32_t
 /* Record that g = a + b: g's parts when it has none and both are older, and
  * its atoms always. CG_OK or CG_ENOMEM (g keeps its old atoms, only slower). */
 int pg_set_parts(pg_store *st, const cg_game *g, const cg_game *a, const cg_game *b);
+
+/* The thermograph cache of the store (thermo.c): cleared with the other
+ * caches, freed with the store. */
+void pg_thermo_clear(pg_store *st);
 
 /* Dyadic arithmetic; CG_ERANGE on overflow. */
 int dy_make(int64_t num, uint32_t k, dyadic *out);

@@ -16,6 +16,7 @@ static void store_clear(void *p)
     cgu_map64_destroy(&st->tmp_cache);
     cgu_map64_destroy(&st->sum_cache);
     cgu_map64_destroy(&st->neg_cache);
+    pg_thermo_clear(st);
 }
 
 static void store_destroy(void *p)
@@ -306,6 +307,9 @@ const cg_game *pg_intern(pg_store *st, const cg_game *const *left, size_t nl,
             g->birthday = opt[i]->birthday + 1;
     classify(g);
     set_stops(g);
+    g->dicotic = (nl == 0) == (nr == 0);
+    for (size_t i = 0; i < nl + nr && g->dicotic; i++)
+        g->dicotic = opt[i]->dicotic;
     result = g;
     memcpy(slot, &result, sizeof result);
 done:
