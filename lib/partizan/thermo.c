@@ -79,9 +79,11 @@ static int dy_div_small(dyadic a, int m, dyadic *out)
 {
     if (m == 1)
         return dy_make(a.num, a.k, out);
-    if (m == 2 && a.k < CG_GAME_MAX_LOG2_DEN)
-        return dy_make(a.num, a.k + 1, out);
-    return CG_ERANGE;
+    if (m != 2)
+        return CG_ERANGE;
+    if (a.num % 2 == 0)
+        return dy_make(a.num / 2, a.k, out);
+    return dy_make(a.num, a.k + 1, out);   /* CG_ERANGE past the largest denominator */
 }
 
 /* ---- walls under construction (malloc'ed point arrays) ---- */
@@ -140,6 +142,10 @@ static size_t seg_of(const pg_wpoint *p, size_t n, dyadic t)
 
 static int seg_value(const pg_wpoint *p, size_t i, dyadic t, dyadic *out)
 {
+    if (p[i].s == 0) {   /* also far up the mast, where t - t_i may not fit */
+        *out = p[i].v;
+        return CG_OK;
+    }
     dyadic dt, dv;
     int rc = dy_sub(t, p[i].t, &dt);
     if (rc == CG_OK)
