@@ -62,36 +62,6 @@ static char *format_game(cg_ctx *ctx, const cg_game *g, int *st)
     return text;
 }
 
-/* num / 2^k in lowest terms: "3", "3/4", "-5/2". */
-static void dyadic_text(char *buf, size_t cap, int64_t num, uint32_t k)
-{
-    while (k > 0 && num % 2 == 0) {
-        num /= 2;
-        k--;
-    }
-    if (k == 0)
-        snprintf(buf, cap, "%lld", (long long)num);
-    else if (k < 64)
-        snprintf(buf, cap, "%lld/%llu", (long long)num, 1ULL << k);
-    else
-        snprintf(buf, cap, "%lld/2^%u", (long long)num, k);
-}
-
-/* The user's text for a message on one line: control bytes shown as '?', long
- * text cut short. */
-static void shown_text(char *buf, size_t cap, const char *text)
-{
-    size_t n = 0, max = cap > 4 ? cap - 4 : 0;
-    for (; text[n] != '\0' && n < max; n++) {
-        unsigned char c = (unsigned char)text[n];
-        buf[n] = c < 0x20 || c == 0x7f ? '?' : (char)c;
-    }
-    if (text[n] != '\0' && cap >= 4)
-        memcpy(buf + n, "...", 4);
-    else if (cap > 0)
-        buf[n < cap ? n : cap - 1] = '\0';
-}
-
 #define GAME_USAGE "usage: cookiegame game EXPR (one argument: quote it, e.g. '{2|1}+^+*3')"
 
 int cmd_game(int argc, char **argv)
@@ -120,7 +90,7 @@ int cmd_game(int argc, char **argv)
     if (st != CG_OK) {
         cg_ctx_free(ctx);
         char shown[80];
-        shown_text(shown, sizeof shown, expr);
+        tool_shown_text(shown, sizeof shown, expr);
         if (st == CG_EPARSE)
             return tool_usage("game: cannot read '%s': malformed expression "
                               "(write games as in '{2|1}+^+*3', '{0|*}', '+-1', '3/4')",
@@ -154,11 +124,11 @@ int cmd_game(int argc, char **argv)
     }
 
     char left[48], right[48], mean[48], temp[48];
-    dyadic_text(left, sizeof left, lnum, llog);
-    dyadic_text(right, sizeof right, rnum, rlog);
+    tool_dyadic_text(left, sizeof left, lnum, llog);
+    tool_dyadic_text(right, sizeof right, rnum, rlog);
     if (thermal == CG_OK) {
-        dyadic_text(mean, sizeof mean, mnum, mlog);
-        dyadic_text(temp, sizeof temp, tnum, tlog);
+        tool_dyadic_text(mean, sizeof mean, mnum, mlog);
+        tool_dyadic_text(temp, sizeof temp, tnum, tlog);
     } else {
         snprintf(mean, sizeof mean, "does not fit");
         snprintf(temp, sizeof temp, "does not fit");
