@@ -13,6 +13,7 @@
 #include <cookiegame.h>
 
 #include "commands.h"
+#include "thermograph.h"
 #include "tool.h"
 
 /* --piles lists at most this many piles. */
@@ -60,6 +61,16 @@ static char *format_game(cg_ctx *ctx, const cg_game *g, int *st)
         return NULL;
     }
     return text;
+}
+
+/* Hot, tepid or cold, with what it means. */
+static const char *thermal_class(const cg_game *g)
+{
+    if (cg_game_is_hot(g))
+        return "hot (temperature above 0: both players want to move)";
+    if (cg_game_is_tepid(g))
+        return "tepid (temperature 0: a number plus a non-zero infinitesimal)";
+    return "cold (a number: temperature below 0, nobody wants to move)";
 }
 
 #define GAME_USAGE "usage: cookiegame game EXPR (one argument: quote it, e.g. '{2|1}+^+*3')"
@@ -117,7 +128,19 @@ int cmd_game(int argc, char **argv)
     int thermal = st == CG_OK ? cg_game_thermal(ctx, g, &mnum, &mlog, &tnum, &tlog) : CG_OK;
     if (st == CG_OK && thermal != CG_OK && thermal != CG_ERANGE)
         st = thermal;
+    cg_thermograph *th = NULL;
+    if (st == CG_OK && thermal == CG_OK)
+        st = cg_game_thermograph(ctx, g, &th);
+    tool_buf walls[2] = { { 0 }, { 0 } };
+    for (int side = 0; side < 2 && th != NULL; side++) {
+        thermo_wall_text(&walls[side], th, side == 0 ? CG_LEFT : CG_RIGHT);
+        if (walls[side].failed)
+            st = CG_ENOMEM;
+    }
+    cg_thermograph_free(th);
     if (st != CG_OK) {
+        tool_buf_free(&walls[0]);
+        tool_buf_free(&walls[1]);
         free(canonical);
         cg_ctx_free(ctx);
         return tool_lib_error("game", st);
@@ -141,6 +164,13 @@ int cmd_game(int argc, char **argv)
     printf("temperature:  %s\n", temp);
     printf("birthday:     %u\n", day);
     printf("number:       %s\n", cg_game_is_number(g) ? "yes" : "no");
+    printf("thermal:      %s\n", thermal_class(g));
+    printf("infinitesimal: %s\n", cg_game_is_infinitesimal(g) ? "yes" : "no");
+    printf("all-small:    %s\n", cg_game_is_dicotic(g) ? "yes" : "no");
+    printf("left wall:    %s\n", walls[0].data != NULL ? walls[0].data : "does not fit");
+    printf("right wall:   %s\n", walls[1].data != NULL ? walls[1].data : "does not fit");
+    tool_buf_free(&walls[0]);
+    tool_buf_free(&walls[1]);
     free(canonical);
     cg_ctx_free(ctx);
     return TOOL_OK;

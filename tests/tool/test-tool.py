@@ -249,6 +249,44 @@ def section_partizan():
     f = fields(out)
     check(rc == 0 and f.get("canonical") == "+-1" and f.get("left stop") == "1"
           and f.get("right stop") == "-1" and f.get("temperature") == "1", f"game +-1: {f}")
+    # Thermal data: the class, infinitesimal, all-small and the walls as breakpoints.
+    for expr, mean, temp in (("{1|*||-1/2|||-1,{*|-1}|-2}", "-1/2", "1/2"),
+                             ("{2|*,{1|*}||{0|-2},{-1/2|-1*}}", "0", "3/4"),
+                             ("{2|1/2,+-1||^*,{1|0,*}|-2}", "1/2", "1/2"),
+                             ("{2||1|0}", "5/4", "3/4")):
+        rc, out, err = run("game", expr)
+        f = fields(out)
+        check(rc == 0 and f.get("mean") == mean and f.get("temperature") == temp
+              and f.get("thermal", "").startswith("hot ("), f"game {expr}: {rc} {f} {err}")
+    rc, out, _ = run("game", "{2||1|0}")
+    f = fields(out)
+    check(f.get("left wall") == "2 at t=0, slope -1 to 5/4 at t=3/4; mast 5/4 from t=3/4"
+          and f.get("right wall") == "1 at t=0, slope 0 to 1 at t=1/2, slope +1 to 5/4 at t=3/4; "
+                                     "mast 5/4 from t=3/4"
+          and f.get("infinitesimal") == "no" and f.get("all-small") == "no", f"game {{2||1|0}} walls: {f}")
+    rc, out, _ = run("game", "+-1")
+    f = fields(out)
+    check(f.get("left wall") == "1 at t=0, slope -1 to 0 at t=1; mast 0 from t=1"
+          and f.get("right wall") == "-1 at t=0, slope +1 to 0 at t=1; mast 0 from t=1", f"game +-1 walls: {f}")
+    # A wall that is vertical from t = 0 runs into the mast at the temperature.
+    rc, out, _ = run("game", "{1|*||-1/2|||-1,{*|-1}|-2}")
+    f = fields(out)
+    check(f.get("left wall") == "-1/2 at t=0, slope 0 to -1/2 at t=1/2; mast -1/2 from t=1/2"
+          and f.get("right wall") == "-1 at t=0, slope +1 to -1/2 at t=1/2; mast -1/2 from t=1/2",
+          f"game {{1|*||-1/2|||-1,{{*|-1}}|-2}} walls: {f}")
+    for expr, cls, inf, small, wall in (("^", "tepid", "yes", "yes", "mast 0 from t=0"),
+                                        ("1+*", "tepid", "no", "no", "mast 1 from t=0"),
+                                        ("*1000", "tepid", "yes", "yes", "mast 0 from t=0"),
+                                        ("3/4", "cold", "no", "no", "mast 3/4 from t=0"),
+                                        ("0", "cold", "yes", "yes", "mast 0 from t=0"),
+                                        ("{1|0}", "hot", "no", "no", None),
+                                        ("{0|{0|-1}}", "tepid", "yes", "no", "mast 0 from t=0")):
+        rc, out, _ = run("game", expr)
+        f = fields(out)
+        check(rc == 0 and f.get("thermal", "").split(" ")[0] == cls and f.get("infinitesimal") == inf
+              and f.get("all-small") == small
+              and (wall is None or f.get("left wall") == f.get("right wall") == wall),
+              f"game {expr} thermal lines: {f}")
     rc, out, _ = run("game", "*2+*3")
     check(rc == 0 and fields(out).get("canonical") == "*", f"game *2+*3: {out!r}")
     rc, _, err = run("game", "{")
