@@ -73,24 +73,144 @@ static const char *thermal_class(const cg_game *g)
     return "cold (a number: temperature below 0, nobody wants to move)";
 }
 
-#define GAME_USAGE "usage: cookiegame game EXPR (one argument: quote it, e.g. '{2|1}+^+*3')"
+/* Exact order of two dyadics: -1, 0 or 1. */
+static int dyadic_cmp(cg_dyadic a, cg_dyadic b)
+{
+    if (a.log2_den > b.log2_den)
+        return -dyadic_cmp(b, a);
+    uint32_t d = b.log2_den - a.log2_den;
+    int64_t x;
+    /* a.num * 2^d past the int64 range is larger than any b.num in size. */
+    if (a.num != 0 && (d > 62 || __builtin_mul_overflow(a.num, (int64_t)1 << d, &x)))
+        return a.num > 0 ? 1 : -1;
+    if (a.num == 0)
+        x = 0;
+    return (x > b.num) - (x < b.num);
+}
+
+/* What the marks of --moves mean (the first line is also in "cookiegame help"). */
+#define MOVES_NOTE                                                                            \
+    "orthodox:     the option that gives the game's wall at its temperature T (Left: largest " \
+    "RW(G^L)(T) - T, Right: smallest LW(G^R)(T) + T)\n"                                       \
+    "hottest:      the option of highest temperature, when above 0"
+
+/* One option in the --moves list. */
+typedef struct move_row {
+    char *text;              /* canonical form (malloc'ed) */
+    char mean[48], temp[48];
+    cg_dyadic t;             /* temperature, when fits */
+    int fits;
+} move_row;
+
+/* Append the options of one side to b: canonical form, mean and temperature of
+ * each, the orthodox move and the hottest options marked. */
+static int moves_text(cg_ctx *ctx, const cg_game *g, cg_side side, tool_buf *b)
+{
+    size_t n = side == CG_LEFT ? cg_game_left_count(g) : cg_game_right_count(g);
+    const char *who = side == CG_LEFT ? "left moves:   " : "right moves:  ";
+    if (n == 0) {
+        tool_buf_printf(b, "%snone\n", who);
+        return CG_OK;
+    }
+    size_t orthodox = SIZE_MAX;
+    int st = cg_game_orthodox_move(ctx, g, side, &orthodox);
+    if (st == CG_ERANGE)
+        orthodox = SIZE_MAX;   /* the thermograph does not fit: no mark */
+    else if (st != CG_OK)
+        return st;
+    move_row *rows = calloc(n, sizeof *rows);
+    if (rows == NULL)
+        return CG_ENOMEM;
+    st = CG_OK;
+    size_t wtext = strlen("option"), wmean = strlen("mean"), hottest = SIZE_MAX;
+    for (size_t i = 0; i < n && st == CG_OK; i++) {
+        const cg_game *o = side == CG_LEFT ? cg_game_left(g, i) : cg_game_right(g, i);
+        move_row *r = &rows[i];
+        r->text = format_game(ctx, o, &st);
+        int64_t mnum, tnum;
+        uint32_t mlog, tlog;
+        int th = st == CG_OK ? cg_game_thermal(ctx, o, &mnum, &mlog, &tnum, &tlog) : CG_OK;
+        if (st == CG_OK && th != CG_OK && th != CG_ERANGE)
+            st = th;
+        if (st != CG_OK)
+            break;
+        r->fits = th == CG_OK;
+        if (r->fits) {
+            tool_dyadic_text(r->mean, sizeof r->mean, mnum, mlog);
+            tool_dyadic_text(r->temp, sizeof r->temp, tnum, tlog);
+            r->t = (cg_dyadic){ tnum, tlog };
+            if (tnum > 0 && (hottest == SIZE_MAX || dyadic_cmp(r->t, rows[hottest].t) > 0))
+                hottest = i;
+        } else {
+            snprintf(r->mean, sizeof r->mean, "does not fit");
+            snprintf(r->temp, sizeof r->temp, "does not fit");
+        }
+        if (strlen(r->text) > wtext)
+            wtext = strlen(r->text);
+        if (strlen(r->mean) > wmean)
+            wmean = strlen(r->mean);
+    }
+    if (st == CG_OK) {
+        tool_buf_printf(b, "%s%zu option%s\n", who, n, n == 1 ? "" : "s");
+        tool_buf_printf(b, "  %-*s  %-*s  temperature\n", (int)wtext, "option", (int)wmean, "mean");
+        for (size_t i = 0; i < n; i++) {
+            const move_row *r = &rows[i];
+            int hot = hottest != SIZE_MAX && r->fits && dyadic_cmp(r->t, rows[hottest].t) == 0;
+            const char *mark = i == orthodox ? (hot ? "orthodox, hottest" : "orthodox")
+                                             : (hot ? "hottest" : "");
+            if (*mark != '\0')
+                tool_buf_printf(b, "  %-*s  %-*s  %-11s  %s\n", (int)wtext, r->text, (int)wmean,
+                                r->mean, r->temp, mark);
+            else
+                tool_buf_printf(b, "  %-*s  %-*s  %s\n", (int)wtext, r->text, (int)wmean, r->mean,
+                                r->temp);
+        }
+        if (b->failed)
+            st = CG_ENOMEM;
+    }
+    for (size_t i = 0; i < n; i++)
+        free(rows[i].text);
+    free(rows);
+    return st;
+}
+
+#define GAME_USAGE "usage: cookiegame game EXPR [--moves] (one argument: quote it, e.g. '{2|1}+^+*3')"
+
+/* What "game" was asked to do. */
+typedef struct game_args {
+    const char *expr;
+    int moves;
+} game_args;
+
+/* Options anywhere; "--" ends them, for an expression that itself starts with
+ * "--". Exactly one expression. */
+static int parse_game_args(int argc, char **argv, game_args *a)
+{
+    int count = 0, options = 1;
+    for (int i = 0; i < argc; i++) {
+        const char *arg = argv[i];
+        if (options && strcmp(arg, "--") == 0) {
+            options = 0;
+        } else if (options && strcmp(arg, "--moves") == 0) {
+            a->moves = 1;
+        } else if (options && strncmp(arg, "--", 2) == 0) {
+            return tool_reject_unknown_flags(1, argv + i);
+        } else if (count++ == 0) {
+            a->expr = arg;
+        }
+    }
+    if (count != 1)
+        return tool_usage(GAME_USAGE);
+    return TOOL_OK;
+}
 
 int cmd_game(int argc, char **argv)
 {
-    argc--;
-    argv++;
-    /* "--" ends the options, for an expression that itself starts with "--". */
-    const char *expr = NULL;
-    if (argc == 2 && strcmp(argv[0], "--") == 0) {
-        expr = argv[1];
-    } else {
-        int rc = tool_reject_unknown_flags(argc, argv);
-        if (rc != TOOL_OK)
-            return rc;
-        if (argc != 1)
-            return tool_usage(GAME_USAGE);
-        expr = argv[0];
-    }
+    game_args args = { 0 };
+    int rc = parse_game_args(argc - 1, argv + 1, &args);
+    if (rc != TOOL_OK)
+        return rc;
+    const char *expr = args.expr;
 
     cg_ctx *ctx;
     int st = cg_ctx_new(&ctx);
@@ -113,6 +233,8 @@ int cmd_game(int argc, char **argv)
         return tool_lib_error("game", st);
     }
 
+    /* Everything is computed before anything is printed: a failure leaves
+     * stdout empty. */
     cg_outcome outcome;
     uint32_t day;
     int64_t lnum, rnum, mnum, tnum;
@@ -131,16 +253,21 @@ int cmd_game(int argc, char **argv)
     cg_thermograph *th = NULL;
     if (st == CG_OK && thermal == CG_OK)
         st = cg_game_thermograph(ctx, g, &th);
-    tool_buf walls[2] = { { 0 }, { 0 } };
+    tool_buf walls[2] = { { 0 }, { 0 } }, moves = { 0 };
     for (int side = 0; side < 2 && th != NULL; side++) {
         thermo_wall_text(&walls[side], th, side == 0 ? CG_LEFT : CG_RIGHT);
         if (walls[side].failed)
             st = CG_ENOMEM;
     }
+    if (st == CG_OK && args.moves)
+        st = moves_text(ctx, g, CG_LEFT, &moves);
+    if (st == CG_OK && args.moves)
+        st = moves_text(ctx, g, CG_RIGHT, &moves);
     cg_thermograph_free(th);
     if (st != CG_OK) {
         tool_buf_free(&walls[0]);
         tool_buf_free(&walls[1]);
+        tool_buf_free(&moves);
         free(canonical);
         cg_ctx_free(ctx);
         return tool_lib_error("game", st);
@@ -169,8 +296,11 @@ int cmd_game(int argc, char **argv)
     printf("all-small:    %s\n", cg_game_is_dicotic(g) ? "yes" : "no");
     printf("left wall:    %s\n", walls[0].data != NULL ? walls[0].data : "does not fit");
     printf("right wall:   %s\n", walls[1].data != NULL ? walls[1].data : "does not fit");
+    if (args.moves)
+        printf("%s%s\n", moves.data, MOVES_NOTE);
     tool_buf_free(&walls[0]);
     tool_buf_free(&walls[1]);
+    tool_buf_free(&moves);
     free(canonical);
     cg_ctx_free(ctx);
     return TOOL_OK;

@@ -287,12 +287,58 @@ def section_partizan():
               and f.get("all-small") == small
               and (wall is None or f.get("left wall") == f.get("right wall") == wall),
               f"game {expr} thermal lines: {f}")
+    # --moves: every option with its mean and temperature; the orthodox and hottest marked.
+    def moves(out):
+        """{'left': [[option, mean, temperature, mark], ...], 'right': ...} from --moves output."""
+        got, side = {}, None
+        for line in out.splitlines():
+            if line.startswith(("left moves:", "right moves:")):
+                side = line.split()[0]
+                got[side] = []
+            elif side and line.split() == ["option", "mean", "temperature"]:
+                pass
+            elif side and line.startswith("  "):
+                cells = line.split(None, 3)
+                got[side].append(cells + [""] * (4 - len(cells)))
+            else:
+                side = None
+        return got
+    # {2|1}+{1|0} = 2 = {1|}: Left's one move goes to 1, Right has none.
+    rc, out, err = run("game", "{2|1}+{1|0}", "--moves")
+    m = moves(out)
+    check(rc == 0 and fields(out).get("canonical") == "2" and m.get("left") == [["1", "1", "-1", "orthodox"]]
+          and m.get("right") == [] and "right moves:  none" in out, f"game {{2|1}}+{{1|0}} --moves: {out!r} {err}")
+    # {{4|0},{3|2}|-1}: T = 7/4, mean 3/4. At T, RW({4|0}) - T = 7/4 - 7/4 = 0 and
+    # RW({3|2}) - T = 5/2 - 7/4 = 3/4: {3|2} is orthodox although {4|0} is hotter.
+    rc, out, err = run("game", "{{4|0},{3|2}|-1}", "--moves")
+    m, f = moves(out), fields(out)
+    check(rc == 0 and f.get("mean") == "3/4" and f.get("temperature") == "7/4"
+          and m.get("left") == [["{4|0}", "2", "2", "hottest"], ["{3|2}", "5/2", "1/2", "orthodox"]]
+          and m.get("right") == [["-1", "-1", "-1", "orthodox"]]
+          and f.get("orthodox", "").startswith("the option that gives the game's wall"),
+          f"game {{{{4|0}},{{3|2}}|-1}} --moves: {m} {err}")
+    rc, out, _ = run("game", "{2||1|0}", "--moves")
+    m = moves(out)
+    check(rc == 0 and m.get("left") == [["2", "2", "-1", "orthodox"]]
+          and m.get("right") == [["{1|0}", "1/2", "1/2", "orthodox, hottest"]], f"game {{2||1|0}} --moves: {m}")
+    # Options before or after the expression, and "--" before an expression.
+    rc2, out2, _ = run("game", "--moves", "--", "{2||1|0}")
+    check(rc2 == 0 and out2 == out, "game --moves -- EXPR")
+    rc, out, _ = run("game", "*5", "--moves")
+    m = moves(out)
+    check(rc == 0 and [r[0] for r in m.get("left", [])] == ["0", "*", "*2", "*3", "*4"]
+          and m.get("left") == m.get("right") and m["left"][0][3] == "orthodox"
+          and all(r[1] == "0" and r[2] == "0" and r[3] == "" for r in m["left"][1:]), f"game *5 --moves: {m}")
+    rc, out, _ = run("game", "--moves", "0")
+    check(rc == 0 and "left moves:   none" in out and "right moves:  none" in out, "game 0 --moves")
+
     rc, out, _ = run("game", "*2+*3")
     check(rc == 0 and fields(out).get("canonical") == "*", f"game *2+*3: {out!r}")
     rc, _, err = run("game", "{")
     check(rc == 2 and "'{'" in err, f"game {{: names the expression: {err!r}")
     for bad in (["game"], ["game", "{"], ["game", "{1|"], ["game", "3/5"], ["game", "^", "v"],
-                ["game", "^", "--bogus"], ["game", "{0|*}}"], ["game", "1\n2"]):
+                ["game", "^", "--bogus"], ["game", "{0|*}}"], ["game", "1\n2"],
+                ["game", "--moves"], ["game", "^", "--move"], ["game", "^", "v", "--moves"]):
         expect_usage_error(*bad)
 
 
