@@ -90,8 +90,8 @@ static int dyadic_cmp(cg_dyadic a, cg_dyadic b)
 
 /* What the marks of --moves mean (the first line is also in "cookiegame help"). */
 #define MOVES_NOTE                                                                            \
-    "orthodox:     the option that gives the game's wall at its temperature T (Left: largest " \
-    "RW(G^L)(T) - T, Right: smallest LW(G^R)(T) + T)\n"                                       \
+    "orthodox:     the option whose wall gives the game's own wall at its temperature T (Left: " \
+    "largest RW(G^L)(T) - T, Right: smallest LW(G^R)(T) + T)\n"                               \
     "hottest:      the option of highest temperature, when above 0"
 
 /* One option in the --moves list. */
@@ -174,12 +174,15 @@ static int moves_text(cg_ctx *ctx, const cg_game *g, cg_side side, tool_buf *b)
     return st;
 }
 
-#define GAME_USAGE "usage: cookiegame game EXPR [--moves] (one argument: quote it, e.g. '{2|1}+^+*3')"
+#define GAME_USAGE                                                                         \
+    "usage: cookiegame game EXPR [--moves] [--svg FILE] (one argument: quote it, e.g. "     \
+    "'{2|1}+^+*3'; --svg - writes the picture to stdout)"
 
 /* What "game" was asked to do. */
 typedef struct game_args {
     const char *expr;
     int moves;
+    const char *svg;   /* file for the thermograph, "-" for stdout, or NULL */
 } game_args;
 
 /* Options anywhere; "--" ends them, for an expression that itself starts with
@@ -193,6 +196,12 @@ static int parse_game_args(int argc, char **argv, game_args *a)
             options = 0;
         } else if (options && strcmp(arg, "--moves") == 0) {
             a->moves = 1;
+        } else if (options && strcmp(arg, "--svg") == 0) {
+            if (a->svg != NULL)
+                return tool_usage("game: --svg given twice");
+            if (i + 1 >= argc || strncmp(argv[i + 1], "--", 2) == 0)
+                return tool_usage("game: --svg needs a file name ('-' for standard output)");
+            a->svg = argv[++i];
         } else if (options && strncmp(arg, "--", 2) == 0) {
             return tool_reject_unknown_flags(1, argv + i);
         } else if (count++ == 0) {
@@ -201,6 +210,8 @@ static int parse_game_args(int argc, char **argv, game_args *a)
     }
     if (count != 1)
         return tool_usage(GAME_USAGE);
+    if (a->svg != NULL && strcmp(a->svg, "-") == 0 && a->moves)
+        return tool_usage("game: --svg - writes the picture to stdout, so it cannot go with --moves");
     return TOOL_OK;
 }
 
@@ -253,7 +264,9 @@ int cmd_game(int argc, char **argv)
     cg_thermograph *th = NULL;
     if (st == CG_OK && thermal == CG_OK)
         st = cg_game_thermograph(ctx, g, &th);
-    tool_buf walls[2] = { { 0 }, { 0 } }, moves = { 0 };
+    if (st == CG_OK && thermal == CG_ERANGE && args.svg != NULL)
+        st = CG_ERANGE;   /* no picture of a thermograph that does not fit */
+    tool_buf walls[2] = { { 0 }, { 0 } }, moves = { 0 }, svg = { 0 };
     for (int side = 0; side < 2 && th != NULL; side++) {
         thermo_wall_text(&walls[side], th, side == 0 ? CG_LEFT : CG_RIGHT);
         if (walls[side].failed)
@@ -263,14 +276,24 @@ int cmd_game(int argc, char **argv)
         st = moves_text(ctx, g, CG_LEFT, &moves);
     if (st == CG_OK && args.moves)
         st = moves_text(ctx, g, CG_RIGHT, &moves);
+    if (st == CG_OK && args.svg != NULL) {
+        thermo_svg(&svg, th, canonical);
+        if (svg.failed)
+            st = CG_ENOMEM;
+    }
     cg_thermograph_free(th);
-    if (st != CG_OK) {
+    /* The picture is written before the text is printed: a file that cannot
+     * be written leaves stdout empty. */
+    if (st == CG_OK && args.svg != NULL)
+        rc = tool_write_output("game --svg", args.svg, svg.data, svg.len);
+    if (st != CG_OK || rc != TOOL_OK || (args.svg != NULL && strcmp(args.svg, "-") == 0)) {
         tool_buf_free(&walls[0]);
         tool_buf_free(&walls[1]);
         tool_buf_free(&moves);
+        tool_buf_free(&svg);
         free(canonical);
         cg_ctx_free(ctx);
-        return tool_lib_error("game", st);
+        return st != CG_OK ? tool_lib_error("game", st) : rc;
     }
 
     char left[48], right[48], mean[48], temp[48];
@@ -298,6 +321,12 @@ int cmd_game(int argc, char **argv)
     printf("right wall:   %s\n", walls[1].data != NULL ? walls[1].data : "does not fit");
     if (args.moves)
         printf("%s%s\n", moves.data, MOVES_NOTE);
+    if (args.svg != NULL) {
+        char shown[200];
+        tool_shown_text(shown, sizeof shown, args.svg);
+        printf("thermograph:  %s (SVG)\n", shown);
+    }
+    tool_buf_free(&svg);
     tool_buf_free(&walls[0]);
     tool_buf_free(&walls[1]);
     tool_buf_free(&moves);
