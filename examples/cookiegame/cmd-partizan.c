@@ -264,8 +264,11 @@ int cmd_game(int argc, char **argv)
     cg_thermograph *th = NULL;
     if (st == CG_OK && thermal == CG_OK)
         st = cg_game_thermograph(ctx, g, &th);
-    if (st == CG_OK && thermal == CG_ERANGE && args.svg != NULL)
+    const char *what = "game";
+    if (st == CG_OK && thermal == CG_ERANGE && args.svg != NULL) {
         st = CG_ERANGE;   /* no picture of a thermograph that does not fit */
+        what = "game --svg: the thermograph";
+    }
     tool_buf walls[2] = { { 0 }, { 0 } }, moves = { 0 }, svg = { 0 };
     for (int side = 0; side < 2 && th != NULL; side++) {
         thermo_wall_text(&walls[side], th, side == 0 ? CG_LEFT : CG_RIGHT);
@@ -293,7 +296,7 @@ int cmd_game(int argc, char **argv)
         tool_buf_free(&svg);
         free(canonical);
         cg_ctx_free(ctx);
-        return st != CG_OK ? tool_lib_error("game", st) : rc;
+        return st != CG_OK ? tool_lib_error(what, st) : rc;
     }
 
     char left[48], right[48], mean[48], temp[48];

@@ -93,6 +93,9 @@ enum { WIDTH = 640, HEIGHT = 480 };
 #define DATA_R 548.0
 #define Y0 396.0
 #define DATA_TOP 70.0
+/* The value axis runs from AXIS_X to AXIS_END; captions centre under it. */
+#define AXIS_END (WIDTH - 16.0)
+#define CAPTION_X ((AXIS_X + AXIS_END) / 2.0)
 
 #define LEFT_COLOUR "#1f5fbf"
 #define RIGHT_COLOUR "#c0392b"
@@ -244,15 +247,10 @@ static void svg_picture(tool_buf *b, const cg_thermograph *th, const char *game,
                        "width=\"%d\" height=\"%d\" font-family=\"DejaVu Sans, Helvetica, Arial, "
                        "sans-serif\" font-size=\"12\">\n", WIDTH, HEIGHT, WIDTH, HEIGHT);
     /* The whole game in the title element, unless very long. */
-    char *shown = malloc(1024);
-    if (shown == NULL) {
-        b->failed = 1;
-        return;
-    }
-    tool_shown_text(shown, 1024, game);
+    char shown[1024];
+    tool_shown_text(shown, sizeof shown, game);
     tool_buf_printf(b, "<title>Thermograph of ");
     tool_buf_xml(b, shown);
-    free(shown);
     tool_buf_printf(b, "</title>\n<desc>mean %s, temperature %s. Left wall: ", mean_text, temp_text);
     tool_buf walls = { 0 };
     thermo_wall_text(&walls, th, CG_LEFT);
@@ -292,9 +290,9 @@ static void svg_picture(tool_buf *b, const cg_thermograph *th, const char *game,
                        "<line id=\"value-axis\" x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\"/>\n"
                        "<line id=\"temperature-axis\" x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" "
                        "y2=\"%.2f\" marker-end=\"url(#axis-arrow)\"/>\n</g>\n",
-                    AXIS_X, Y0, WIDTH - 16.0, Y0, AXIS_X, Y0, AXIS_X, DATA_TOP - 22.0);
+                    AXIS_X, Y0, AXIS_END, Y0, AXIS_X, Y0, AXIS_X, DATA_TOP - 22.0);
     svg_text(b, AXIS_X + 10, DATA_TOP - 16, "start", 12, "fill=\"#333333\"", "temperature t");
-    svg_text(b, (DATA_L + DATA_R) / 2.0, 450, "middle", 12, "fill=\"#333333\"",
+    svg_text(b, CAPTION_X, 450, "middle", 12, "fill=\"#333333\"",
              "value (larger values to the left, Left's side)");
 
     /* Ticks: the mean and temperature first, then the stops, then the other
@@ -384,7 +382,7 @@ static void svg_picture(tool_buf *b, const cg_thermograph *th, const char *game,
                  mean_text);
     else
         snprintf(label, sizeof label, "cold, a number: temperature %s (the mast alone)", temp_text);
-    svg_text(b, WIDTH / 2.0, 470, "middle", 12, "id=\"caption\" fill=\"#333333\"", label);
+    svg_text(b, CAPTION_X, 470, "middle", 12, "id=\"caption\" fill=\"#333333\"", label);
     tool_buf_printf(b, "</svg>\n");
 }
 
