@@ -13,6 +13,7 @@
 #include <cookiegame.h>
 
 #include "commands.h"
+#include "thermograph.h"
 #include "tool.h"
 
 /* --piles lists at most this many piles. */
@@ -62,54 +63,165 @@ static char *format_game(cg_ctx *ctx, const cg_game *g, int *st)
     return text;
 }
 
-/* num / 2^k in lowest terms: "3", "3/4", "-5/2". */
-static void dyadic_text(char *buf, size_t cap, int64_t num, uint32_t k)
+/* Hot, tepid or cold, with what it means. */
+static const char *thermal_class(const cg_game *g)
 {
-    while (k > 0 && num % 2 == 0) {
-        num /= 2;
-        k--;
-    }
-    if (k == 0)
-        snprintf(buf, cap, "%lld", (long long)num);
-    else if (k < 64)
-        snprintf(buf, cap, "%lld/%llu", (long long)num, 1ULL << k);
-    else
-        snprintf(buf, cap, "%lld/2^%u", (long long)num, k);
+    if (cg_game_is_hot(g))
+        return "hot (temperature above 0: both players want to move)";
+    if (cg_game_is_tepid(g))
+        return "tepid (temperature 0: a number plus a non-zero infinitesimal)";
+    return "cold (a number: temperature below 0, nobody wants to move)";
 }
 
-/* The user's text for a message on one line: control bytes shown as '?', long
- * text cut short. */
-static void shown_text(char *buf, size_t cap, const char *text)
+/* Exact order of two dyadics: -1, 0 or 1. */
+static int dyadic_cmp(cg_dyadic a, cg_dyadic b)
 {
-    size_t n = 0, max = cap > 4 ? cap - 4 : 0;
-    for (; text[n] != '\0' && n < max; n++) {
-        unsigned char c = (unsigned char)text[n];
-        buf[n] = c < 0x20 || c == 0x7f ? '?' : (char)c;
-    }
-    if (text[n] != '\0' && cap >= 4)
-        memcpy(buf + n, "...", 4);
-    else if (cap > 0)
-        buf[n < cap ? n : cap - 1] = '\0';
+    if (a.log2_den > b.log2_den)
+        return -dyadic_cmp(b, a);
+    uint32_t d = b.log2_den - a.log2_den;
+    int64_t x;
+    /* a.num * 2^d past the int64 range is larger than any b.num in size. */
+    if (a.num != 0 && (d > 62 || __builtin_mul_overflow(a.num, (int64_t)1 << d, &x)))
+        return a.num > 0 ? 1 : -1;
+    if (a.num == 0)
+        x = 0;
+    return (x > b.num) - (x < b.num);
 }
 
-#define GAME_USAGE "usage: cookiegame game EXPR (one argument: quote it, e.g. '{2|1}+^+*3')"
+/* What the marks of --moves mean (the first line is also in "cookiegame help"). */
+#define MOVES_NOTE                                                                            \
+    "orthodox:     the option whose wall gives the game's own wall at its temperature T (Left: " \
+    "largest RW(G^L)(T) - T, Right: smallest LW(G^R)(T) + T)\n"                               \
+    "hottest:      the option of highest temperature, when above 0"
+
+/* One option in the --moves list. */
+typedef struct move_row {
+    char *text;              /* canonical form (malloc'ed) */
+    char mean[48], temp[48];
+    cg_dyadic t;             /* temperature, when fits */
+    int fits;
+} move_row;
+
+/* Append the options of one side to b: canonical form, mean and temperature of
+ * each, the orthodox move and the hottest options marked. */
+static int moves_text(cg_ctx *ctx, const cg_game *g, cg_side side, tool_buf *b)
+{
+    size_t n = side == CG_LEFT ? cg_game_left_count(g) : cg_game_right_count(g);
+    const char *who = side == CG_LEFT ? "left moves:   " : "right moves:  ";
+    if (n == 0) {
+        tool_buf_printf(b, "%snone\n", who);
+        return CG_OK;
+    }
+    size_t orthodox = SIZE_MAX;
+    int st = cg_game_orthodox_move(ctx, g, side, &orthodox);
+    if (st == CG_ERANGE)
+        orthodox = SIZE_MAX;   /* the thermograph does not fit: no mark */
+    else if (st != CG_OK)
+        return st;
+    move_row *rows = calloc(n, sizeof *rows);
+    if (rows == NULL)
+        return CG_ENOMEM;
+    st = CG_OK;
+    size_t wtext = strlen("option"), wmean = strlen("mean"), hottest = SIZE_MAX;
+    for (size_t i = 0; i < n && st == CG_OK; i++) {
+        const cg_game *o = side == CG_LEFT ? cg_game_left(g, i) : cg_game_right(g, i);
+        move_row *r = &rows[i];
+        r->text = format_game(ctx, o, &st);
+        int64_t mnum, tnum;
+        uint32_t mlog, tlog;
+        int th = st == CG_OK ? cg_game_thermal(ctx, o, &mnum, &mlog, &tnum, &tlog) : CG_OK;
+        if (st == CG_OK && th != CG_OK && th != CG_ERANGE)
+            st = th;
+        if (st != CG_OK)
+            break;
+        r->fits = th == CG_OK;
+        if (r->fits) {
+            tool_dyadic_text(r->mean, sizeof r->mean, mnum, mlog);
+            tool_dyadic_text(r->temp, sizeof r->temp, tnum, tlog);
+            r->t = (cg_dyadic){ tnum, tlog };
+            if (tnum > 0 && (hottest == SIZE_MAX || dyadic_cmp(r->t, rows[hottest].t) > 0))
+                hottest = i;
+        } else {
+            snprintf(r->mean, sizeof r->mean, "does not fit");
+            snprintf(r->temp, sizeof r->temp, "does not fit");
+        }
+        if (strlen(r->text) > wtext)
+            wtext = strlen(r->text);
+        if (strlen(r->mean) > wmean)
+            wmean = strlen(r->mean);
+    }
+    if (st == CG_OK) {
+        tool_buf_printf(b, "%s%zu option%s\n", who, n, n == 1 ? "" : "s");
+        tool_buf_printf(b, "  %-*s  %-*s  temperature\n", (int)wtext, "option", (int)wmean, "mean");
+        for (size_t i = 0; i < n; i++) {
+            const move_row *r = &rows[i];
+            int hot = hottest != SIZE_MAX && r->fits && dyadic_cmp(r->t, rows[hottest].t) == 0;
+            const char *mark = i == orthodox ? (hot ? "orthodox, hottest" : "orthodox")
+                                             : (hot ? "hottest" : "");
+            if (*mark != '\0')
+                tool_buf_printf(b, "  %-*s  %-*s  %-11s  %s\n", (int)wtext, r->text, (int)wmean,
+                                r->mean, r->temp, mark);
+            else
+                tool_buf_printf(b, "  %-*s  %-*s  %s\n", (int)wtext, r->text, (int)wmean, r->mean,
+                                r->temp);
+        }
+        if (b->failed)
+            st = CG_ENOMEM;
+    }
+    for (size_t i = 0; i < n; i++)
+        free(rows[i].text);
+    free(rows);
+    return st;
+}
+
+#define GAME_USAGE                                                                         \
+    "usage: cookiegame game EXPR [--moves] [--svg FILE] (one argument: quote it, e.g. "     \
+    "'{2|1}+^+*3'; --svg - writes the picture to stdout)"
+
+/* What "game" was asked to do. */
+typedef struct game_args {
+    const char *expr;
+    int moves;
+    const char *svg;   /* file for the thermograph, "-" for stdout, or NULL */
+} game_args;
+
+/* Options anywhere; "--" ends them, for an expression that itself starts with
+ * "--". Exactly one expression. */
+static int parse_game_args(int argc, char **argv, game_args *a)
+{
+    int count = 0, options = 1;
+    for (int i = 0; i < argc; i++) {
+        const char *arg = argv[i];
+        if (options && strcmp(arg, "--") == 0) {
+            options = 0;
+        } else if (options && strcmp(arg, "--moves") == 0) {
+            a->moves = 1;
+        } else if (options && strcmp(arg, "--svg") == 0) {
+            if (a->svg != NULL)
+                return tool_usage("game: --svg given twice");
+            if (i + 1 >= argc || strncmp(argv[i + 1], "--", 2) == 0)
+                return tool_usage("game: --svg needs a file name ('-' for standard output)");
+            a->svg = argv[++i];
+        } else if (options && strncmp(arg, "--", 2) == 0) {
+            return tool_reject_unknown_flags(1, argv + i);
+        } else if (count++ == 0) {
+            a->expr = arg;
+        }
+    }
+    if (count != 1)
+        return tool_usage(GAME_USAGE);
+    if (a->svg != NULL && strcmp(a->svg, "-") == 0 && a->moves)
+        return tool_usage("game: --svg - writes the picture to stdout, so it cannot go with --moves");
+    return TOOL_OK;
+}
 
 int cmd_game(int argc, char **argv)
 {
-    argc--;
-    argv++;
-    /* "--" ends the options, for an expression that itself starts with "--". */
-    const char *expr = NULL;
-    if (argc == 2 && strcmp(argv[0], "--") == 0) {
-        expr = argv[1];
-    } else {
-        int rc = tool_reject_unknown_flags(argc, argv);
-        if (rc != TOOL_OK)
-            return rc;
-        if (argc != 1)
-            return tool_usage(GAME_USAGE);
-        expr = argv[0];
-    }
+    game_args args = { 0 };
+    int rc = parse_game_args(argc - 1, argv + 1, &args);
+    if (rc != TOOL_OK)
+        return rc;
+    const char *expr = args.expr;
 
     cg_ctx *ctx;
     int st = cg_ctx_new(&ctx);
@@ -120,7 +232,7 @@ int cmd_game(int argc, char **argv)
     if (st != CG_OK) {
         cg_ctx_free(ctx);
         char shown[80];
-        shown_text(shown, sizeof shown, expr);
+        tool_shown_text(shown, sizeof shown, expr);
         if (st == CG_EPARSE)
             return tool_usage("game: cannot read '%s': malformed expression "
                               "(write games as in '{2|1}+^+*3', '{0|*}', '+-1', '3/4')",
@@ -132,6 +244,8 @@ int cmd_game(int argc, char **argv)
         return tool_lib_error("game", st);
     }
 
+    /* Everything is computed before anything is printed: a failure leaves
+     * stdout empty. */
     cg_outcome outcome;
     uint32_t day;
     int64_t lnum, rnum, mnum, tnum;
@@ -147,18 +261,50 @@ int cmd_game(int argc, char **argv)
     int thermal = st == CG_OK ? cg_game_thermal(ctx, g, &mnum, &mlog, &tnum, &tlog) : CG_OK;
     if (st == CG_OK && thermal != CG_OK && thermal != CG_ERANGE)
         st = thermal;
-    if (st != CG_OK) {
+    cg_thermograph *th = NULL;
+    if (st == CG_OK && thermal == CG_OK)
+        st = cg_game_thermograph(ctx, g, &th);
+    const char *what = "game";
+    if (st == CG_OK && thermal == CG_ERANGE && args.svg != NULL) {
+        st = CG_ERANGE;   /* no picture of a thermograph that does not fit */
+        what = "game --svg: the thermograph";
+    }
+    tool_buf walls[2] = { { 0 }, { 0 } }, moves = { 0 }, svg = { 0 };
+    for (int side = 0; side < 2 && th != NULL; side++) {
+        thermo_wall_text(&walls[side], th, side == 0 ? CG_LEFT : CG_RIGHT);
+        if (walls[side].failed)
+            st = CG_ENOMEM;
+    }
+    if (st == CG_OK && args.moves)
+        st = moves_text(ctx, g, CG_LEFT, &moves);
+    if (st == CG_OK && args.moves)
+        st = moves_text(ctx, g, CG_RIGHT, &moves);
+    if (st == CG_OK && args.svg != NULL) {
+        thermo_svg(&svg, th, canonical);
+        if (svg.failed)
+            st = CG_ENOMEM;
+    }
+    cg_thermograph_free(th);
+    /* The picture is written before the text is printed: a file that cannot
+     * be written leaves stdout empty. */
+    if (st == CG_OK && args.svg != NULL)
+        rc = tool_write_output("game --svg", args.svg, svg.data, svg.len);
+    if (st != CG_OK || rc != TOOL_OK || (args.svg != NULL && strcmp(args.svg, "-") == 0)) {
+        tool_buf_free(&walls[0]);
+        tool_buf_free(&walls[1]);
+        tool_buf_free(&moves);
+        tool_buf_free(&svg);
         free(canonical);
         cg_ctx_free(ctx);
-        return tool_lib_error("game", st);
+        return st != CG_OK ? tool_lib_error(what, st) : rc;
     }
 
     char left[48], right[48], mean[48], temp[48];
-    dyadic_text(left, sizeof left, lnum, llog);
-    dyadic_text(right, sizeof right, rnum, rlog);
+    tool_dyadic_text(left, sizeof left, lnum, llog);
+    tool_dyadic_text(right, sizeof right, rnum, rlog);
     if (thermal == CG_OK) {
-        dyadic_text(mean, sizeof mean, mnum, mlog);
-        dyadic_text(temp, sizeof temp, tnum, tlog);
+        tool_dyadic_text(mean, sizeof mean, mnum, mlog);
+        tool_dyadic_text(temp, sizeof temp, tnum, tlog);
     } else {
         snprintf(mean, sizeof mean, "does not fit");
         snprintf(temp, sizeof temp, "does not fit");
@@ -171,6 +317,22 @@ int cmd_game(int argc, char **argv)
     printf("temperature:  %s\n", temp);
     printf("birthday:     %u\n", day);
     printf("number:       %s\n", cg_game_is_number(g) ? "yes" : "no");
+    printf("thermal:      %s\n", thermal_class(g));
+    printf("infinitesimal: %s\n", cg_game_is_infinitesimal(g) ? "yes" : "no");
+    printf("all-small:    %s\n", cg_game_is_dicotic(g) ? "yes" : "no");
+    printf("left wall:    %s\n", walls[0].data != NULL ? walls[0].data : "does not fit");
+    printf("right wall:   %s\n", walls[1].data != NULL ? walls[1].data : "does not fit");
+    if (args.moves)
+        printf("%s%s\n", moves.data, MOVES_NOTE);
+    if (args.svg != NULL) {
+        char shown[200];
+        tool_shown_text(shown, sizeof shown, args.svg);
+        printf("thermograph:  %s (SVG)\n", shown);
+    }
+    tool_buf_free(&svg);
+    tool_buf_free(&walls[0]);
+    tool_buf_free(&walls[1]);
+    tool_buf_free(&moves);
     free(canonical);
     cg_ctx_free(ctx);
     return TOOL_OK;

@@ -32,8 +32,12 @@ static const tool_command commands[] = {
     { "cutter", cmd_cutter,
       "R C I J [--cells PATTERN] | table R C I J [--csv] | row W K [--csv]",
       "Cookie Cutter: value of a board, table of full boards, one-row sequence" },
-    { "game", cmd_game, "'EXPR'   (one quoted argument, e.g. '{2|1}+^+*3')",
-      "a partizan game: canonical form, outcome, stops, mean, temperature, birthday" },
+    { "game", cmd_game, "'EXPR' [--moves] [--svg FILE]   (one quoted argument, e.g. '{2|1}+^+*3')",
+      "a partizan game: canonical form, outcome, stops, mean, temperature, birthday,\n"
+      "      thermal class (hot/tepid/cold), infinitesimal, all-small and the thermograph's walls\n"
+      "      --moves: every option of each side with its mean and temperature, orthodox and hottest marked\n"
+      "      orthodox = the option whose wall gives the game's own wall at its temperature T\n"
+      "      --svg FILE: the thermograph as an SVG picture ('-' writes it to stdout)" },
     { "oddeven", cmd_oddeven, "N [--piles]",
       "Odd/Even game: C(N), partitions of N by outcome class, the value of each pile" },
 };

@@ -64,4 +64,31 @@ double tool_now(void);
 /* Write s as a JSON string literal (with quotes). */
 void tool_json_string(FILE *out, const char *s);
 
+/* num / 2^k in lowest terms: "3", "3/4", "-5/2" ("num/2^k" past 2^63). */
+void tool_dyadic_text(char *buf, size_t cap, int64_t num, uint32_t k);
+
+/* The user's text for a message on one line: control bytes shown as '?', long
+ * text cut short with "...". */
+void tool_shown_text(char *buf, size_t cap, const char *text);
+
+/* Text built in memory, so that a file is written in one go and only once
+ * everything in it is known. After a failed allocation the buffer stays
+ * failed (failed = 1) and further appends do nothing. */
+typedef struct tool_buf {
+    char *data;   /* NUL-terminated once anything was appended */
+    size_t len, cap;
+    int failed;
+} tool_buf;
+void tool_buf_printf(tool_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Append s with &, <, >, " and ' escaped for XML text and attribute values. */
+void tool_buf_xml(tool_buf *b, const char *s);
+void tool_buf_free(tool_buf *b);
+
+/* Write len bytes to the file path, or to stdout when path is "-". A failure
+ * is reported on one line of stderr with the reason from strerror, as
+ * "cookiegame: what: cannot open/write 'path': reason"; the return value is
+ * TOOL_OK, TOOL_USAGE when the file cannot be opened (a path the user gave) or
+ * TOOL_FAIL when writing or closing it fails (for example a full disk). */
+int tool_write_output(const char *what, const char *path, const char *data, size_t len);
+
 #endif

@@ -5,8 +5,12 @@ Usage: test-tool.py PATH-TO-cookiegame [SECTION...]
 Sections: cookie (more are added by each module's commands).
 """
 import json
+import os
 import subprocess
 import sys
+import tempfile
+import time
+import xml.etree.ElementTree as ET
 
 TOOL = sys.argv[1]
 failures = []
@@ -15,6 +19,13 @@ failures = []
 def run(*args, stdin=None):
     p = subprocess.run([TOOL, *args], input=stdin, capture_output=True, text=True, timeout=300)
     return p.returncode, p.stdout, p.stderr
+
+
+def run_to(path, *args):
+    """Run with stdout going to the file path (for example /dev/full)."""
+    with open(path, "w") as out:
+        p = subprocess.run([TOOL, *args], stdout=out, stderr=subprocess.PIPE, text=True, timeout=300)
+    return p.returncode, p.stderr
 
 
 def check(cond, what):
@@ -249,13 +260,214 @@ def section_partizan():
     f = fields(out)
     check(rc == 0 and f.get("canonical") == "+-1" and f.get("left stop") == "1"
           and f.get("right stop") == "-1" and f.get("temperature") == "1", f"game +-1: {f}")
+    # Thermal data: the class, infinitesimal, all-small and the walls as breakpoints.
+    for expr, mean, temp in (("{1|*||-1/2|||-1,{*|-1}|-2}", "-1/2", "1/2"),
+                             ("{2|*,{1|*}||{0|-2},{-1/2|-1*}}", "0", "3/4"),
+                             ("{2|1/2,+-1||^*,{1|0,*}|-2}", "1/2", "1/2"),
+                             ("{2||1|0}", "5/4", "3/4")):
+        rc, out, err = run("game", expr)
+        f = fields(out)
+        check(rc == 0 and f.get("mean") == mean and f.get("temperature") == temp
+              and f.get("thermal", "").startswith("hot ("), f"game {expr}: {rc} {f} {err}")
+    rc, out, _ = run("game", "{2||1|0}")
+    f = fields(out)
+    check(f.get("left wall") == "2 at t=0, slope -1 to 5/4 at t=3/4; mast 5/4 from t=3/4"
+          and f.get("right wall") == "1 at t=0, slope 0 to 1 at t=1/2, slope +1 to 5/4 at t=3/4; "
+                                     "mast 5/4 from t=3/4"
+          and f.get("infinitesimal") == "no" and f.get("all-small") == "no", f"game {{2||1|0}} walls: {f}")
+    rc, out, _ = run("game", "+-1")
+    f = fields(out)
+    check(f.get("left wall") == "1 at t=0, slope -1 to 0 at t=1; mast 0 from t=1"
+          and f.get("right wall") == "-1 at t=0, slope +1 to 0 at t=1; mast 0 from t=1", f"game +-1 walls: {f}")
+    # A wall that is vertical from t = 0 runs into the mast at the temperature.
+    rc, out, _ = run("game", "{1|*||-1/2|||-1,{*|-1}|-2}")
+    f = fields(out)
+    check(f.get("left wall") == "-1/2 at t=0, slope 0 to -1/2 at t=1/2; mast -1/2 from t=1/2"
+          and f.get("right wall") == "-1 at t=0, slope +1 to -1/2 at t=1/2; mast -1/2 from t=1/2",
+          f"game {{1|*||-1/2|||-1,{{*|-1}}|-2}} walls: {f}")
+    for expr, cls, inf, small, wall in (("^", "tepid", "yes", "yes", "mast 0 from t=0"),
+                                        ("1+*", "tepid", "no", "no", "mast 1 from t=0"),
+                                        ("*1000", "tepid", "yes", "yes", "mast 0 from t=0"),
+                                        ("3/4", "cold", "no", "no", "mast 3/4 from t=0"),
+                                        ("0", "cold", "yes", "yes", "mast 0 from t=0"),
+                                        ("{1|0}", "hot", "no", "no", None),
+                                        ("{0|{0|-1}}", "tepid", "yes", "no", "mast 0 from t=0")):
+        rc, out, _ = run("game", expr)
+        f = fields(out)
+        check(rc == 0 and f.get("thermal", "").split(" ")[0] == cls and f.get("infinitesimal") == inf
+              and f.get("all-small") == small
+              and (wall is None or f.get("left wall") == f.get("right wall") == wall),
+              f"game {expr} thermal lines: {f}")
+    # --moves: every option with its mean and temperature; the orthodox and hottest marked.
+    def moves(out):
+        """{'left': [[option, mean, temperature, mark], ...], 'right': ...} from --moves output."""
+        got, side = {}, None
+        for line in out.splitlines():
+            if line.startswith(("left moves:", "right moves:")):
+                side = line.split()[0]
+                got[side] = []
+            elif side and line.split() == ["option", "mean", "temperature"]:
+                pass
+            elif side and line.startswith("  "):
+                cells = line.split(None, 3)
+                got[side].append(cells + [""] * (4 - len(cells)))
+            else:
+                side = None
+        return got
+    # {2|1}+{1|0} = 2 = {1|}: Left's one move goes to 1, Right has none.
+    rc, out, err = run("game", "{2|1}+{1|0}", "--moves")
+    m = moves(out)
+    check(rc == 0 and fields(out).get("canonical") == "2" and m.get("left") == [["1", "1", "-1", "orthodox"]]
+          and m.get("right") == [] and "right moves:  none" in out, f"game {{2|1}}+{{1|0}} --moves: {out!r} {err}")
+    # {{4|0},{3|2}|-1}: T = 7/4, mean 3/4. At T, RW({4|0}) - T = 7/4 - 7/4 = 0 and
+    # RW({3|2}) - T = 5/2 - 7/4 = 3/4: {3|2} is orthodox although {4|0} is hotter.
+    rc, out, err = run("game", "{{4|0},{3|2}|-1}", "--moves")
+    m, f = moves(out), fields(out)
+    check(rc == 0 and f.get("mean") == "3/4" and f.get("temperature") == "7/4"
+          and m.get("left") == [["{4|0}", "2", "2", "hottest"], ["{3|2}", "5/2", "1/2", "orthodox"]]
+          and m.get("right") == [["-1", "-1", "-1", "orthodox"]]
+          and f.get("orthodox", "").startswith("the option whose wall gives the game's own wall"),
+          f"game {{{{4|0}},{{3|2}}|-1}} --moves: {m} {err}")
+    rc, out, _ = run("game", "{2||1|0}", "--moves")
+    m = moves(out)
+    check(rc == 0 and m.get("left") == [["2", "2", "-1", "orthodox"]]
+          and m.get("right") == [["{1|0}", "1/2", "1/2", "orthodox, hottest"]], f"game {{2||1|0}} --moves: {m}")
+    # Options before or after the expression, and "--" before an expression.
+    rc2, out2, _ = run("game", "--moves", "--", "{2||1|0}")
+    check(rc2 == 0 and out2 == out, "game --moves -- EXPR")
+    rc, out, _ = run("game", "*5", "--moves")
+    m = moves(out)
+    check(rc == 0 and [r[0] for r in m.get("left", [])] == ["0", "*", "*2", "*3", "*4"]
+          and m.get("left") == m.get("right") and m["left"][0][3] == "orthodox"
+          and all(r[1] == "0" and r[2] == "0" and r[3] == "" for r in m["left"][1:]), f"game *5 --moves: {m}")
+    rc, out, _ = run("game", "--moves", "0")
+    check(rc == 0 and "left moves:   none" in out and "right moves:  none" in out, "game 0 --moves")
+
     rc, out, _ = run("game", "*2+*3")
     check(rc == 0 and fields(out).get("canonical") == "*", f"game *2+*3: {out!r}")
     rc, _, err = run("game", "{")
     check(rc == 2 and "'{'" in err, f"game {{: names the expression: {err!r}")
     for bad in (["game"], ["game", "{"], ["game", "{1|"], ["game", "3/5"], ["game", "^", "v"],
-                ["game", "^", "--bogus"], ["game", "{0|*}}"], ["game", "1\n2"]):
+                ["game", "^", "--bogus"], ["game", "{0|*}}"], ["game", "1\n2"],
+                ["game", "--moves"], ["game", "^", "--move"], ["game", "^", "v", "--moves"]):
         expect_usage_error(*bad)
+
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def svg_parts(text, what):
+    """The parsed SVG: (root, {id: element}); None when it is not well-formed."""
+    try:
+        root = ET.fromstring(text)
+    except ET.ParseError as e:
+        failures.append(f"{what}: not well-formed XML: {e}: {text[:200]!r}")
+        return None, {}
+    return root, {e.get("id"): e for e in root.iter() if e.get("id")}
+
+
+def points(poly):
+    return [tuple(map(float, p.split(","))) for p in poly.get("points").split()]
+
+
+def section_thermograph():
+    """game EXPR --svg FILE / --svg -: the thermograph as a picture."""
+    with tempfile.TemporaryDirectory() as d:
+        path = os.path.join(d, "t.svg")
+        rc, out, err = run("game", "{2||1|0}", "--svg", path)
+        check(rc == 0 and err == "" and f"thermograph:  {path} (SVG)" in out
+              and fields(out).get("mean") == "5/4", f"game {{2||1|0}} --svg FILE: {rc} {out!r} {err!r}")
+        text = open(path, encoding="utf-8").read() if os.path.exists(path) else ""
+        root, ids = svg_parts(text, "game {2||1|0} --svg FILE")
+        if root is not None:
+            check(root.tag == SVG + "svg" and root.get("viewBox") == "0 0 640 480", f"svg root: {root.attrib}")
+            check(root.find(SVG + "title").text == "Thermograph of {2||1|0}", "svg title")
+            for i in ("left-wall", "right-wall", "mast", "left-wall-label", "right-wall-label", "mast-label",
+                      "temperature-label", "mean-label", "value-axis", "temperature-axis"):
+                check(i in ids, f"svg of {{2||1|0}}: no element {i}")
+            if all(i in ids for i in ("left-wall", "right-wall", "mast")):
+                lw, rw, mast = points(ids["left-wall"]), points(ids["right-wall"]), ids["mast"]
+                check(ids["left-wall"].tag == SVG + "polyline" and mast.tag == SVG + "line", "wall and mast elements")
+                # Left wall 2 -> 5/4, Right wall 1 -> 1 -> 5/4 (three points), meeting at the mast's foot.
+                check(len(lw) == 2 and len(rw) == 3 and lw[-1] == rw[-1], f"wall points: {lw} {rw}")
+                mx, my = float(mast.get("x1")), float(mast.get("y1"))
+                check(abs(lw[-1][0] - mx) < 0.01 and abs(lw[-1][1] - my) < 0.01, "the mast starts where the walls meet")
+                # Values increase to the LEFT, temperature upward, the same scale on both axes.
+                check(lw[0][0] < rw[0][0] and lw[0][1] == rw[0][1] > my, f"orientation: {lw} {rw}")
+                check(abs((lw[0][1] - my) - (rw[0][0] - lw[0][0]) * 3 / 4) < 0.05, "one scale: slope -1 at 45 degrees")
+                check(float(mast.get("y2")) < my and mast.get("marker-end") == "url(#arrow)",
+                      "the mast goes on upward with an arrowhead")
+            texts = {e.get("id"): "".join(e.itertext()) for e in root.iter(SVG + "text") if e.get("id")}
+            check(texts.get("left-wall-label") == "Left wall" and texts.get("right-wall-label") == "Right wall"
+                  and "mast" in texts.get("mast-label", "") and texts.get("temperature-label") == "temperature 3/4",
+                  f"svg labels: {texts}")
+            ticks = ["".join(e.itertext()) for e in root.iter(SVG + "text") if "tick" in (e.get("class") or "")]
+            check(all(v in ticks for v in ("2", "5/4", "1", "0", "1/2", "3/4")), f"svg ticks: {ticks}")
+        # The same picture on stdout, and nothing else there.
+        rc, out, err = run("game", "{2||1|0}", "--svg", "-")
+        check(rc == 0 and out == text and err == "", f"game --svg -: {rc} {err!r}")
+
+        # Other shapes: a switch, a vertical wall, a tepid game and a number.
+        for expr, nl, nr in (("+-1", 2, 2), ("{1|*||-1/2|||-1,{*|-1}|-2}", 2, 2), ("{3|1}+{2|-2}", 3, 3)):
+            rc, out, _ = run("game", expr, "--svg", "-")
+            root, ids = svg_parts(out, f"game {expr} --svg -")
+            check(rc == 0 and root is not None and "left-wall" in ids and "right-wall" in ids
+                  and len(points(ids["left-wall"])) == nl and len(points(ids["right-wall"])) == nr,
+                  f"game {expr} --svg -: walls {ids.keys()}")
+        for expr, kind in (("^", "tepid"), ("1+*", "tepid"), ("3/4", "cold"), ("-7", "cold")):
+            rc, out, _ = run("game", expr, "--svg", "-")
+            root, ids = svg_parts(out, f"game {expr} --svg -")
+            if root is None:
+                continue
+            caption = "".join(ids["caption"].itertext()) if "caption" in ids else ""
+            axis_y = float(ids["value-axis"].get("y1")) if "value-axis" in ids else None
+            check(rc == 0 and "mast" in ids and "left-wall" not in ids and "right-wall" not in ids
+                  and caption.startswith(kind) and float(ids["mast"].get("y1")) == axis_y,
+                  f"game {expr} --svg: just the mast from t = 0: {ids.keys()} {caption!r}")
+        # Escaping: the game's text goes into XML as it is.
+        rc, out, _ = run("game", "{1|0}+{0|-1}+^", "--svg", "-")
+        check(rc == 0 and svg_parts(out, "svg of {1|0}+{0|-1}+^")[0] is not None, "svg of a sum")
+
+        # Failures: a path that cannot be opened, a full disk, a missing file name.
+        rc, out, err = run("game", "{2||1|0}", "--svg", os.path.join(d, "no", "such", "dir.svg"))
+        check(rc == 2 and out == "" and err.count("\n") == 1 and err.startswith("cookiegame: ")
+              and "No such file or directory" in err, f"--svg to a bad path: {rc} {out!r} {err!r}")
+        rc, out, err = run("game", "{2||1|0}", "--svg", d)
+        check(rc == 2 and out == "" and "Is a directory" in err, f"--svg to a directory: {rc} {err!r}")
+        if os.path.exists("/dev/full"):
+            rc, out, err = run("game", "{2||1|0}", "--svg", "/dev/full")
+            check(rc == 1 and out == "" and err.count("\n") == 1 and "No space left on device" in err,
+                  f"--svg /dev/full: {rc} {out!r} {err!r}")
+            rc, err = run_to("/dev/full", "game", "{2||1|0}", "--svg", "-")
+            check(rc == 1 and "No space left on device" in err, f"--svg - to a full stdout: {rc} {err!r}")
+    for bad in (["game", "^", "--svg"], ["game", "--svg", "^"], ["game", "^", "--svg", "--moves"],
+                ["game", "^", "--svg", "-", "--moves"], ["game", "^", "--svg", "a", "--svg", "b"],
+                ["game", "^", "--svgs", "x"]):
+        expect_usage_error(*bad)
+    rc, out, _ = run("help")
+    check("--moves" in out and "--svg FILE" in out and "orthodox = " in out, "help: game's options")
+
+
+def section_thermal_speed():
+    """Large games answer at once: the tool's thermal lines, --moves and --svg add no search.
+
+    {2|1}+*1000 fails this as of the commit that added it, in the library, not the
+    tool: building the sum in cg_game_parse takes about 20 s (every {2|1}+*k, k < 1000,
+    is made canonical with quadratic dominance checks); the tool's own work on it
+    takes milliseconds."""
+    with tempfile.TemporaryDirectory() as d:
+        path = os.path.join(d, "t.svg")
+        for expr, canonical, mean, temp, nleft in (("*1000", "*1000", "0", "0", 1000),
+                                                  ("^4096", "^4096", "0", "0", 1),
+                                                  ("{2|1}+*1000", "{2*1000|1*1000}", "3/2", "1/2", 1)):
+            start = time.monotonic()
+            rc, out, err = run("game", expr, "--moves", "--svg", path)
+            secs = time.monotonic() - start
+            f = fields(out)
+            check(rc == 0 and f.get("canonical") == canonical and f.get("mean") == mean
+                  and f.get("temperature") == temp and f.get("left moves") == f"{nleft} option" + "s" * (nleft > 1),
+                  f"game {expr} --moves --svg: {rc} {f} {err!r}")
+            check(secs < 3.0, f"game {expr} --moves --svg took {secs:.1f} s (want well under 3 s)")
 
 
 def section_oddeven():
@@ -298,6 +510,7 @@ def section_oddeven():
 SECTIONS = {"common": section_common, "cookie": section_cookie, "tables": section_tables,
             "wythoff": section_wythoff, "cmnim": section_cmnim,
             "cutter": section_cutter, "partizan": section_partizan,
+            "thermograph": section_thermograph, "thermal-speed": section_thermal_speed,
             "oddeven": section_oddeven}
 
 for name in sys.argv[2:] or SECTIONS:
