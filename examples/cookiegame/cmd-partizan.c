@@ -90,9 +90,9 @@ static int dyadic_cmp(cg_dyadic a, cg_dyadic b)
 
 /* What the marks of --moves mean (the first line is also in "cookiegame help"). */
 #define MOVES_NOTE                                                                            \
-    "orthodox:     the option whose wall gives the game's own wall at its temperature T (Left: " \
+    "orthodox:      the option whose wall gives the game's own wall at its temperature T (Left: " \
     "largest RW(G^L)(T) - T, Right: smallest LW(G^R)(T) + T)\n"                               \
-    "hottest:      the option of highest temperature, when above 0"
+    "hottest:       the option of highest temperature, when above 0"
 
 /* One option in the --moves list. */
 typedef struct move_row {
@@ -107,7 +107,7 @@ typedef struct move_row {
 static int moves_text(cg_ctx *ctx, const cg_game *g, cg_side side, tool_buf *b)
 {
     size_t n = side == CG_LEFT ? cg_game_left_count(g) : cg_game_right_count(g);
-    const char *who = side == CG_LEFT ? "left moves:   " : "right moves:  ";
+    const char *who = side == CG_LEFT ? "left moves:    " : "right moves:   ";
     if (n == 0) {
         tool_buf_printf(b, "%snone\n", who);
         return CG_OK;
@@ -309,25 +309,25 @@ int cmd_game(int argc, char **argv)
         snprintf(mean, sizeof mean, "does not fit");
         snprintf(temp, sizeof temp, "does not fit");
     }
-    printf("canonical:    %s\n", canonical);
-    printf("outcome:      %s\n", outcome_text(outcome));
-    printf("left stop:    %s\n", left);
-    printf("right stop:   %s\n", right);
-    printf("mean:         %s\n", mean);
-    printf("temperature:  %s\n", temp);
-    printf("birthday:     %u\n", day);
-    printf("number:       %s\n", cg_game_is_number(g) ? "yes" : "no");
-    printf("thermal:      %s\n", thermal_class(g));
+    printf("canonical:     %s\n", canonical);
+    printf("outcome:       %s\n", outcome_text(outcome));
+    printf("left stop:     %s\n", left);
+    printf("right stop:    %s\n", right);
+    printf("mean:          %s\n", mean);
+    printf("temperature:   %s\n", temp);
+    printf("birthday:      %u\n", day);
+    printf("number:        %s\n", cg_game_is_number(g) ? "yes" : "no");
+    printf("thermal:       %s\n", thermal_class(g));
     printf("infinitesimal: %s\n", cg_game_is_infinitesimal(g) ? "yes" : "no");
-    printf("all-small:    %s\n", cg_game_is_dicotic(g) ? "yes" : "no");
-    printf("left wall:    %s\n", walls[0].data != NULL ? walls[0].data : "does not fit");
-    printf("right wall:   %s\n", walls[1].data != NULL ? walls[1].data : "does not fit");
+    printf("all-small:     %s\n", cg_game_is_dicotic(g) ? "yes" : "no");
+    printf("left wall:     %s\n", walls[0].data != NULL ? walls[0].data : "does not fit");
+    printf("right wall:    %s\n", walls[1].data != NULL ? walls[1].data : "does not fit");
     if (args.moves)
         printf("%s%s\n", moves.data, MOVES_NOTE);
     if (args.svg != NULL) {
         char shown[200];
         tool_shown_text(shown, sizeof shown, args.svg);
-        printf("thermograph:  %s (SVG)\n", shown);
+        printf("thermograph:   %s (SVG)\n", shown);
     }
     tool_buf_free(&svg);
     tool_buf_free(&walls[0]);
@@ -452,7 +452,7 @@ int cmd_oddeven(int argc, char **argv)
     printf("C(N):       %s (Even wins when Odd moves first: outcome P or R)\n", c_n);
     for (int i = 0; i < 4; i++)
         printf("outcome %c:  %s\n", outcome_letter(classes[i]), by_class[i]);
-    printf("partitions: %s\n", total);
+    printf("partitions:    %s\n", total);
     printf("time:       %.3f s\n", secs);
     return TOOL_OK;
 }

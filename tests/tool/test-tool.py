@@ -318,7 +318,7 @@ def section_partizan():
     rc, out, err = run("game", "{2|1}+{1|0}", "--moves")
     m = moves(out)
     check(rc == 0 and fields(out).get("canonical") == "2" and m.get("left") == [["1", "1", "-1", "orthodox"]]
-          and m.get("right") == [] and "right moves:  none" in out, f"game {{2|1}}+{{1|0}} --moves: {out!r} {err}")
+          and m.get("right") == [] and "right moves:   none" in out, f"game {{2|1}}+{{1|0}} --moves: {out!r} {err}")
     # {{4|0},{3|2}|-1}: T = 7/4, mean 3/4. At T, RW({4|0}) - T = 7/4 - 7/4 = 0 and
     # RW({3|2}) - T = 5/2 - 7/4 = 3/4: {3|2} is orthodox although {4|0} is hotter.
     rc, out, err = run("game", "{{4|0},{3|2}|-1}", "--moves")
@@ -341,7 +341,7 @@ def section_partizan():
           and m.get("left") == m.get("right") and m["left"][0][3] == "orthodox"
           and all(r[1] == "0" and r[2] == "0" and r[3] == "" for r in m["left"][1:]), f"game *5 --moves: {m}")
     rc, out, _ = run("game", "--moves", "0")
-    check(rc == 0 and "left moves:   none" in out and "right moves:  none" in out, "game 0 --moves")
+    check(rc == 0 and "left moves:    none" in out and "right moves:   none" in out, "game 0 --moves")
 
     rc, out, _ = run("game", "*2+*3")
     check(rc == 0 and fields(out).get("canonical") == "*", f"game *2+*3: {out!r}")
@@ -375,7 +375,7 @@ def section_thermograph():
     with tempfile.TemporaryDirectory() as d:
         path = os.path.join(d, "t.svg")
         rc, out, err = run("game", "{2||1|0}", "--svg", path)
-        check(rc == 0 and err == "" and f"thermograph:  {path} (SVG)" in out
+        check(rc == 0 and err == "" and f"thermograph:   {path} (SVG)" in out
               and fields(out).get("mean") == "5/4", f"game {{2||1|0}} --svg FILE: {rc} {out!r} {err!r}")
         text = open(path, encoding="utf-8").read() if os.path.exists(path) else ""
         root, ids = svg_parts(text, "game {2||1|0} --svg FILE")
