@@ -1,6 +1,6 @@
 /*
  * Atomic weight of all-small games by the atomic weight calculus (Berlekamp,
- * Conway and Guy, Winning Ways, ch. 8; Siegel, CGT, II.7).
+ * Conway and Guy, Winning Ways; Siegel, Combinatorial Game Theory).
  *
  * With G'' = { aw(G^L) - 2 | aw(G^R) + 2 } (canonical):
  *   - aw(G) = G'' when G'' is not an integer;
@@ -15,11 +15,13 @@
  * x + n.up + *m is all-small only with x = 0, and its atomic weight is n
  * (aw(up) = 1, aw(*m) = 0, aw is additive); those games answer at once.
  *
- * Why *N is remote: a subposition H of G that is not equal to any *k with
- * k >= M compares with *m the same way for every m >= M (induction on H:
- * H >= *m asks that no H^R <= *m, the same for all such m by induction, and
- * that H is not <= *k for k < m; for k >= M, H <= *k together with H >= *M
- * would make H = *M). So one remote star decides all.
+ * Why *N is remote: if no subposition of G equals a nimber *k with k >= M,
+ * each subposition H compares with *m the same way for every m >= M. By
+ * induction on H, for m > M: H >= *m asks that no H^R <= *m (the same as for
+ * *M, by induction) and that H is not <= *k for any k < m; that holds for
+ * k < M when H >= *M, and for M <= k < m too, since H <= *k and H >= *M would
+ * give *M <= *k, so k = M and H = *M, which is excluded. The order the other
+ * way is symmetric. So one remote star decides all.
  *
  * The least integer n with n not <= X: every integer below RS(X) is < X and
  * every integer above it is not <= X, so n = ceil(RS(X)), or one more when

@@ -1,6 +1,6 @@
 /*
  * Reduced canonical form (Grossman and Siegel, "Reductions of partizan games";
- * Siegel, CGT, II.6), by the reductions modulo infinitesimals.
+ * Siegel, Combinatorial Game Theory), by the reductions modulo infinitesimals.
  *
  * G >=_Inf H when G + e >= H for every positive number e, which for short games
  * is RS(G - H) >= 0. Inf-equivalent games (G - H infinitesimal) have the same
