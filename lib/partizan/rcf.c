@@ -16,7 +16,10 @@
  *       bypass Inf-reversible options: a Left option A with an A^R <=_Inf G is
  *       replaced by the Left options of A^R (Right: B^L >=_Inf G, by the Right
  *       options of B^L).
- *     Each step keeps the Inf-class, so the tests compare with the original G.
+ *     Each step keeps the Inf-class, and Inf-equivalent games have the same
+ *     stops, so "X <=_Inf G" may be asked of any game Inf-equivalent to G: the
+ *     game as rebuilt so far, which is usually far smaller than G (a sum of
+ *     hot games reduces to a few options), is the one used.
  * The result has no dominated or reversible option either (A <= B implies
  * A <=_Inf B), so it is canonical; Grossman and Siegel show it is the unique
  * such game in G's Inf-class, hence interned games are equal exactly when the
@@ -138,23 +141,28 @@ static int rcf_rec(rcf_call *c, const cg_game *g, const cg_game **out)
         if ((rc = rcf_rec(c, g->opt[i], &o)) == CG_OK)
             rc = gl_push(i < g->nl ? &L : &R, o);
     }
+    const cg_game *h = NULL;
     while (rc == CG_OK) {
         al_unique(&L);
         al_unique(&R);
         if ((rc = drop_dominated(c->st, &L, 1)) != CG_OK || (rc = drop_dominated(c->st, &R, 0)) != CG_OK)
             break;
-        int changed = bypass_one(c->st, g, &L, 1);
+        /* The game as it stands: Inf-equivalent to g and usually far smaller,
+         * so the reversibility tests take their differences with it. */
+        if ((rc = pg_new(c->st, L.v, L.n, R.v, R.n, &h)) != CG_OK)
+            break;
+        int changed = bypass_one(c->st, h, &L, 1);
         if (changed == 0)
-            changed = bypass_one(c->st, g, &R, 0);
+            changed = bypass_one(c->st, h, &R, 0);
         if (changed < 0)
             rc = changed;
         if (changed <= 0)
             break;
     }
-    if (rc == CG_OK)
-        rc = pg_new(c->st, L.v, L.n, R.v, R.n, out);
-    if (rc == CG_OK)
+    if (rc == CG_OK) {
+        *out = h;
         rc = al_memo_put(&c->memo, g, *out);
+    }
     cgu_free(L.v);
     cgu_free(R.v);
     return rc;
