@@ -182,6 +182,11 @@ int cg_game_cool(cg_ctx *ctx, const cg_game *g, cg_dyadic t, const cg_game **out
  * @brief G heated by the game t (usually a positive number), canonical:
  *        G itself when G is a number, else {G^L heated + t | G^R heated - t}
  *        over the canonical form of G.
+ *
+ * Heating is defined on forms; it is applied to the canonical form. Each
+ * distinct subposition of g that is not a number is heated once per call and
+ * charged one node; it costs one sum per option and a canonicalisation. See
+ * @ref thermal_norton.
  * @param ctx      Context of g and t.
  * @param g        A game.
  * @param t        The game to heat by.
@@ -196,12 +201,20 @@ int cg_game_heat(cg_ctx *ctx, const cg_game *g, const cg_game *t, const cg_game 
 /**
  * @brief The Norton product G.U by a positive unit U (U > 0), canonical. It
  *        depends only on the value of G and on the canonical form of U.
+ *
+ * G.U is n copies of U for an integer n (of -U for a negative one), and
+ * {G^L.U + U + I | G^R.U - U - I} otherwise, with I over all the incentives of
+ * U, Left's U^L - U and Right's U - U^R (only those no other incentive exceeds
+ * are used, which changes no value). For U > 0 it is linear and preserves the
+ * order: G >= H iff G.U >= H.U. Each distinct subposition of g is charged one
+ * node (an integer n also one per doubling step: n.U is made with O(log n)
+ * sums). See @ref thermal_norton.
  * @param ctx      Context of g and u.
  * @param g        A game.
  * @param u        The unit, u > 0.
  * @param[out] out G.U, written only on success.
  * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
- * @retval CG_EDOMAIN @p u is not positive.
+ * @retval CG_EDOMAIN @p u is not positive (zero, negative or confused with 0).
  * @retval CG_ERANGE A number does not fit (or an integer part of G above
  *         #CG_GAME_MAX_INTEGER). @retval CG_ELIMIT The node limit was reached.
  * @retval CG_ENOMEM Out of memory.
@@ -218,11 +231,19 @@ int cg_game_norton(cg_ctx *ctx, const cg_game *g, const cg_game *u, const cg_gam
 /**
  * @brief The atomic weight of an all-small game (by the atomic weight
  *        calculus, with its integer exceptions), canonical.
+ *
+ * With G'' = {aw(G^L) - 2 | aw(G^R) + 2}, aw(G) = G'' unless G'' is an
+ * integer. Then G is compared with a remote star *N (N above every nimber
+ * among G's subpositions): if G < *N, aw(G) is the least integer n with n not
+ * <= aw(G^L) - 2 for every G^L; if G > *N, the greatest integer n with n not
+ * >= aw(G^R) + 2 for every G^R; if G is confused with *N, G''.
+ * aw(n.up + *m) = n at once. Each other distinct subposition is charged one
+ * node. See @ref thermal_atomic_weight.
  * @param ctx      Context of g.
  * @param g        A game.
  * @param[out] out The atomic weight, written only on success.
  * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
- * @retval CG_EDOMAIN @p g is not all-small.
+ * @retval CG_EDOMAIN @p g is not all-small (cg_game_is_dicotic()).
  * @retval CG_ERANGE, CG_ELIMIT, CG_ENOMEM As for cg_game_cool().
  * @since 1.1
  */
@@ -232,6 +253,14 @@ int cg_game_atomic_weight(cg_ctx *ctx, const cg_game *g, const cg_game **out);
  * @brief The reduced canonical form of g: the simplest game that differs from
  *        g by an infinitesimal (Grossman and Siegel). Two games have the same
  *        reduced canonical form exactly when their difference is infinitesimal.
+ *
+ * With G >=_Inf H when the Right stop of G - H is >= 0: a game whose stops are
+ * equal reduces to that number; otherwise its options are reduced, then
+ * Inf-dominated options removed (a Left option A <=_Inf another B) and
+ * Inf-reversible ones bypassed (a Left option A with some A^R <=_Inf G is
+ * replaced by the Left options of A^R; Right symmetric) until none is left.
+ * Each distinct subposition that is not a number is charged one node. See
+ * @ref thermal_reduced.
  * @param ctx      Context of g.
  * @param g        A game.
  * @param[out] out rcf(g), written only on success.
@@ -252,16 +281,20 @@ int cg_game_reduced(cg_ctx *ctx, const cg_game *g, const cg_game **out);
  *        G - G^R for each Right option, in the order of the options
  *        (cg_game_left() / cg_game_right()), so out[i] belongs to option i.
  *
- * snprintf-like: at most @p cap games are written, *count is the number of
- * options of @p side; @p out may be NULL when @p cap is 0.
+ * snprintf-like: at most @p cap games are written, and *count is the number
+ * of options of @p side, written on success and when @p cap is too small;
+ * @p out may be NULL when @p cap is 0. One negative and one sum per incentive written, both cached in the
+ * context; not charged to the node limit. See @ref thermal_incentives.
  * @param ctx        Context of g.
  * @param g          A game.
  * @param side       #CG_LEFT or #CG_RIGHT.
  * @param[out] out   Room for @p cap games.
  * @param cap        Size of @p out.
  * @param[out] count The number of options of @p side.
- * @retval CG_OK Done. @retval CG_EINVAL NULL argument or bad side.
- * @retval CG_ERANGE More incentives than @p cap (the first @p cap are written).
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument (@p out with @p cap > 0)
+ *         or bad side.
+ * @retval CG_ERANGE More incentives than @p cap (the first @p cap are written),
+ *         or a number in an incentive does not fit (nothing written then).
  * @retval CG_ENOMEM Out of memory.
  * @since 1.1
  */

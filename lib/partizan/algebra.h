@@ -1,0 +1,94 @@
+/*
+ * Helpers shared by the algebra of thermal.h (norton.c, atomic.c, rcf.c,
+ * incentives.c): per-call memo tables from game ids to games, and option lists
+ * made duplicate-free.
+ */
+#ifndef CG_PARTIZAN_ALGEBRA_H
+#define CG_PARTIZAN_ALGEBRA_H
+
+#include <stdlib.h>
+
+#include <cookiegame/thermal.h>
+
+#include "game.h"
+#include "glist.h"
+#include "util/map64.h"
+
+/* The game memoised for g, or NULL. */
+static inline const cg_game *al_memo_get(const pg_store *st, const cgu_map64 *m, const cg_game *g)
+{
+    uint64_t id;
+    return cgu_map64_get(m, g->id, &id) ? st->byid[id] : NULL;
+}
+
+/* Memoise v for g: CG_OK or CG_ENOMEM. */
+static inline int al_memo_put(cgu_map64 *m, const cg_game *g, const cg_game *v)
+{
+    return cgu_map64_put(m, g->id, v->id);
+}
+
+static inline int al_by_id(const void *a, const void *b)
+{
+    uint32_t x = (*(const cg_game *const *)a)->id, y = (*(const cg_game *const *)b)->id;
+    return (x > y) - (x < y);
+}
+
+/* Sort a list by id and drop repeated games. */
+static inline void al_unique(glist *l)
+{
+    if (l->n < 2)
+        return;
+    qsort(l->v, l->n, sizeof *l->v, al_by_id);
+    size_t k = 0;
+    for (size_t i = 0; i < l->n; i++)
+        if (k == 0 || l->v[k - 1] != l->v[i])
+            l->v[k++] = l->v[i];
+    l->n = k;
+}
+
+static inline int al_side_ok(cg_side side)
+{
+    return side == CG_LEFT || side == CG_RIGHT;
+}
+
+/* The integer n as a game (|n| within the store's bound, else CG_ERANGE). */
+static inline int al_integer(pg_store *st, int64_t n, const cg_game **out)
+{
+    dyadic x = { n, 0 };
+    return pg_nus(st, x, 0, 0, out);
+}
+
+static inline int al_is_integer(const cg_game *g)
+{
+    return pg_is_number(g) && g->x.k == 0;
+}
+
+/* The stops of g: kept in every interned game; recomputed from the options
+ * for one that lacks them (LS = max RS(G^L), RS = min LS(G^R), a number its
+ * own stops). */
+static inline void al_stops(const cg_game *g, dyadic *ls, dyadic *rs)
+{
+    if (g->has_stops) {
+        *ls = g->ls;
+        *rs = g->rs;
+        return;
+    }
+    if (pg_is_number(g) || (g->nl == 0 && g->nr == 0)) {
+        *ls = *rs = g->x;
+        return;
+    }
+    for (uint32_t i = 0; i < g->nl + g->nr; i++) {
+        dyadic l, r;
+        al_stops(g->opt[i], &l, &r);
+        if (i < g->nl && (i == 0 || dy_cmp(r, *ls) > 0))
+            *ls = r;
+        if (i >= g->nl && (i == g->nl || dy_cmp(l, *rs) < 0))
+            *rs = l;
+    }
+    if (g->nl == 0)
+        *ls = *rs;
+    if (g->nr == 0)
+        *rs = *ls;
+}
+
+#endif

@@ -1,0 +1,222 @@
+/*
+ * Heating and Norton multiplication (thermal.h), both by their recursive
+ * definitions over canonical forms, memoised per call by game id:
+ *
+ *   heat:   G heated by t = G for a number G, else
+ *           { (G^L heated by t) + t | (G^R heated by t) - t };
+ *   Norton: G.U = n.U = U + ... + U for an integer n (-n.U = -(n.U)), else
+ *           { G^L.U + U + I | G^R.U - U - I }, I over the incentives of U
+ *           (U^L - U and U - U^R, both players').
+ *
+ * For the Norton product only the incentives that no other incentive exceeds
+ * are used: with I <= J the option G^L.U + U + I is dominated by
+ * G^L.U + U + J, and G^R.U - U - I by G^R.U - U - J, so the value is the same.
+ * Each distinct subposition of G costs one node of the context's limit.
+ */
+#include <cookiegame/thermal.h>
+
+#include "algebra.h"
+#include "util/alloc.h"
+#include "util/export.h"
+
+/* ---- heating ---- */
+
+typedef struct heat_call {
+    cg_ctx *ctx;
+    pg_store *st;
+    const cg_game *t, *neg_t;
+    cgu_map64 memo;
+} heat_call;
+
+static int heat_rec(heat_call *c, const cg_game *g, const cg_game **out)
+{
+    if (pg_is_number(g)) {
+        *out = g;
+        return CG_OK;
+    }
+    const cg_game *m = al_memo_get(c->st, &c->memo, g);
+    if (m != NULL) {
+        *out = m;
+        return CG_OK;
+    }
+    int rc = cgu_ctx_charge(c->ctx, 1);
+    if (rc != CG_OK)
+        return rc;
+    glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
+    for (uint32_t i = 0; i < g->nl + g->nr && rc == CG_OK; i++) {
+        int left = i < g->nl;
+        const cg_game *h, *o;
+        if ((rc = heat_rec(c, g->opt[i], &h)) == CG_OK &&
+            (rc = pg_sum(c->st, h, left ? c->t : c->neg_t, &o)) == CG_OK)
+            rc = gl_push(left ? &L : &R, o);
+    }
+    if (rc == CG_OK)
+        rc = pg_new(c->st, L.v, L.n, R.v, R.n, out);
+    if (rc == CG_OK)
+        rc = al_memo_put(&c->memo, g, *out);
+    cgu_free(L.v);
+    cgu_free(R.v);
+    return rc;
+}
+
+CG_EXPORT int cg_game_heat(cg_ctx *ctx, const cg_game *g, const cg_game *t, const cg_game **out)
+{
+    if (ctx == NULL || g == NULL || t == NULL || out == NULL)
+        return CG_EINVAL;
+    pg_store *st = pg_get(ctx);
+    if (st == NULL)
+        return CG_ENOMEM;
+    cgu_ctx_begin(ctx);
+    heat_call c = { ctx, st, t, NULL, { 0 } };
+    cgu_map64_init(&c.memo);
+    const cg_game *r;
+    int rc = pg_neg(st, t, &c.neg_t);
+    if (rc == CG_OK)
+        rc = heat_rec(&c, g, &r);
+    cgu_map64_destroy(&c.memo);
+    if (rc == CG_OK)
+        *out = r;
+    return rc;
+}
+
+/* ---- Norton multiplication ---- */
+
+typedef struct norton_call {
+    cg_ctx *ctx;
+    pg_store *st;
+    const cg_game *u, *neg_u;
+    glist plus;    /* U + I for the maximal incentives I of U */
+    glist minus;   /* -(U + I), the same order */
+    cgu_map64 memo;
+} norton_call;
+
+/* n.U by doubling: n = sum of bits b_i 2^i, 2^i.U made by i doublings. */
+static int multiple(norton_call *c, int64_t n, const cg_game **out)
+{
+    const cg_game *acc = c->st->zero, *p = n < 0 ? c->neg_u : c->u;
+    uint64_t k = n < 0 ? (uint64_t)0 - (uint64_t)n : (uint64_t)n;
+    int rc = CG_OK;
+    while (k != 0 && rc == CG_OK) {
+        if ((rc = cgu_ctx_charge(c->ctx, 1)) != CG_OK)
+            break;
+        if (k & 1)
+            rc = pg_sum(c->st, acc, p, &acc);
+        k >>= 1;
+        if (k != 0 && rc == CG_OK)
+            rc = pg_sum(c->st, p, p, &p);
+    }
+    if (rc == CG_OK)
+        *out = acc;
+    return rc;
+}
+
+static int norton_rec(norton_call *c, const cg_game *g, const cg_game **out)
+{
+    const cg_game *m = al_memo_get(c->st, &c->memo, g);
+    if (m != NULL) {
+        *out = m;
+        return CG_OK;
+    }
+    int rc = cgu_ctx_charge(c->ctx, 1);
+    if (rc != CG_OK)
+        return rc;
+    if (al_is_integer(g)) {
+        rc = multiple(c, g->x.num, out);
+    } else {
+        glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
+        for (uint32_t i = 0; i < g->nl + g->nr && rc == CG_OK; i++) {
+            int left = i < g->nl;
+            const glist *add = left ? &c->plus : &c->minus;
+            const cg_game *p;
+            if ((rc = norton_rec(c, g->opt[i], &p)) != CG_OK)
+                break;
+            for (size_t j = 0; j < add->n && rc == CG_OK; j++) {
+                const cg_game *o;
+                if ((rc = pg_sum(c->st, p, add->v[j], &o)) == CG_OK)
+                    rc = gl_push(left ? &L : &R, o);
+            }
+        }
+        if (rc == CG_OK)
+            rc = pg_new(c->st, L.v, L.n, R.v, R.n, out);
+        cgu_free(L.v);
+        cgu_free(R.v);
+    }
+    if (rc == CG_OK)
+        rc = al_memo_put(&c->memo, g, *out);
+    return rc;
+}
+
+/* c->plus = U + I for every incentive I of U that no other incentive exceeds
+ * (U + I compares as I does), and c->minus their negatives. */
+static int unit_incentives(norton_call *c)
+{
+    pg_store *st = c->st;
+    const cg_game *u = c->u;
+    glist all = { NULL, 0, 0 };
+    int rc = CG_OK;
+    for (uint32_t i = 0; i < u->nl + u->nr && rc == CG_OK; i++) {
+        const cg_game *inc, *neg, *w;
+        if (i < u->nl) {   /* U^L - U */
+            if ((rc = pg_neg(st, u, &neg)) == CG_OK)
+                rc = pg_sum(st, u->opt[i], neg, &inc);
+        } else {           /* U - U^R */
+            if ((rc = pg_neg(st, u->opt[i], &neg)) == CG_OK)
+                rc = pg_sum(st, u, neg, &inc);
+        }
+        if (rc == CG_OK && (rc = pg_sum(st, u, inc, &w)) == CG_OK)
+            rc = gl_push(&all, w);
+    }
+    if (rc == CG_OK)
+        al_unique(&all);
+    for (size_t i = 0; i < all.n && rc == CG_OK; i++) {
+        int dominated = 0;
+        for (size_t j = 0; j < all.n && !dominated && rc == CG_OK; j++) {
+            if (j == i)
+                continue;
+            int r = pg_le(st, all.v[i], all.v[j]);
+            if (r < 0)
+                rc = r;
+            else
+                dominated = r;   /* distinct games: never both ways */
+        }
+        const cg_game *neg;
+        if (rc == CG_OK && !dominated && (rc = gl_push(&c->plus, all.v[i])) == CG_OK &&
+            (rc = pg_neg(st, all.v[i], &neg)) == CG_OK)
+            rc = gl_push(&c->minus, neg);
+    }
+    cgu_free(all.v);
+    return rc;
+}
+
+CG_EXPORT int cg_game_norton(cg_ctx *ctx, const cg_game *g, const cg_game *u, const cg_game **out)
+{
+    if (ctx == NULL || g == NULL || u == NULL || out == NULL)
+        return CG_EINVAL;
+    pg_store *st = pg_get(ctx);
+    if (st == NULL)
+        return CG_ENOMEM;
+    cgu_ctx_begin(ctx);
+    /* U > 0: 0 <= U and not U <= 0. */
+    int ge = pg_le(st, st->zero, u);
+    if (ge < 0)
+        return ge;
+    int le = ge ? pg_le(st, u, st->zero) : 0;
+    if (le < 0)
+        return le;
+    if (!ge || le)
+        return CG_EDOMAIN;
+    norton_call c = { ctx, st, u, NULL, { NULL, 0, 0 }, { NULL, 0, 0 }, { 0 } };
+    cgu_map64_init(&c.memo);
+    const cg_game *r;
+    int rc = pg_neg(st, u, &c.neg_u);
+    if (rc == CG_OK && !al_is_integer(g))
+        rc = unit_incentives(&c);
+    if (rc == CG_OK)
+        rc = norton_rec(&c, g, &r);
+    cgu_map64_destroy(&c.memo);
+    cgu_free(c.plus.v);
+    cgu_free(c.minus.v);
+    if (rc == CG_OK)
+        *out = r;
+    return rc;
+}
