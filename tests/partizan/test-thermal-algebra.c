@@ -819,41 +819,79 @@ START_TEST(node_limit)
 }
 END_TEST
 
-static int everything(void *arg)
+/* One function on small inputs in a fresh context: parse, call, free. The
+ * inputs make each function do real work (several incentives of the unit, an
+ * Inf-dominated option and Inf-reversible ones, bypassed to nothing and to new
+ * options, the exceptional case of the atomic weight calculus). A call that
+ * succeeds must also give the right answer, even when an allocation failed on
+ * the way and was absorbed (a cache that could not grow). */
+typedef struct sweep_case {
+    int which;                 /* 0 Norton, 1 heat, 2 aw, 3 rcf, 4 incentives */
+    const char *arg;           /* U for Norton, t for heating */
+    const char *in[3];
+    char want[3][512];         /* the answers, recorded before the sweep */
+    int record;
+} sweep_case;
+
+static int one_function(void *arg)
 {
-    (void)arg;
+    sweep_case *sc = arg;
     cg_ctx *c = NULL;
     int rc = cg_ctx_new(&c);
-    const cg_game *g = NULL, *s = NULL, *u = NULL, *t = NULL, *out = NULL, *inc[4];
-    size_t count;
-    if (rc == CG_OK)
-        rc = cg_game_parse(c, "{{2|1}|{0|-1}}+{2||1|*}", &g);
-    if (rc == CG_OK)
-        rc = cg_game_parse(c, "{^^*|{0|v*}}+{0,^|v*}", &s);
-    if (rc == CG_OK)
-        rc = cg_game_parse(c, "{2|1}+^", &u);
-    if (rc == CG_OK)
-        rc = cg_game_parse(c, "3/2", &t);
-    if (rc == CG_OK)
-        rc = cg_game_norton(c, g, u, &out);
-    if (rc == CG_OK)
-        rc = cg_game_heat(c, g, t, &out);
-    if (rc == CG_OK)
-        rc = cg_game_atomic_weight(c, s, &out);
-    if (rc == CG_OK)
-        rc = cg_game_reduced(c, g, &out);
-    if (rc == CG_OK)
-        rc = cg_game_incentives(c, g, CG_RIGHT, inc, 4, &count);
+    const cg_game *h = NULL;
+    if (rc == CG_OK && sc->arg != NULL)
+        rc = cg_game_parse(c, sc->arg, &h);
+    for (int i = 0; i < 3 && sc->in[i] != NULL && rc == CG_OK; i++) {
+        const cg_game *g = NULL, *out[4] = { NULL, NULL, NULL, NULL };
+        size_t count = 1, len;
+        if ((rc = cg_game_parse(c, sc->in[i], &g)) != CG_OK)
+            break;
+        switch (sc->which) {
+        case 0: rc = cg_game_norton(c, g, h, &out[0]); break;
+        case 1: rc = cg_game_heat(c, g, h, &out[0]); break;
+        case 2: rc = cg_game_atomic_weight(c, g, &out[0]); break;
+        case 3: rc = cg_game_reduced(c, g, &out[0]); break;
+        default: rc = cg_game_incentives(c, g, CG_RIGHT, out, 4, &count); break;
+        }
+        char text[512] = "";
+        for (size_t k = 0; k < count && rc == CG_OK; k++) {
+            char one[128];
+            if ((rc = cg_game_format(c, out[k], one, sizeof one, &len)) == CG_OK) {
+                strcat(text, one);
+                strcat(text, ";");
+            }
+        }
+        if (rc != CG_OK)
+            break;
+        if (sc->record)
+            strcpy(sc->want[i], text);
+        else if (strcmp(sc->want[i], text) != 0)
+            rc = CG_EINVAL;   /* a wrong answer: the sweep reports it */
+    }
     cg_ctx_free(c);
     return rc;
 }
 
 START_TEST(allocation_failures_leak_nothing)
 {
-    /* Every allocation of the run fails in turn, those of the five functions
-     * included: each failure must give CG_ENOMEM and leak nothing. */
+    static sweep_case cases[] = {
+        { 0, "{2|1}+^", { "{1/2|*}+{1|0}", "-3", NULL }, { "" }, 0 },
+        { 1, "3/2", { "{2||1|*}+{1|0}", NULL, NULL }, { "" }, 0 },
+        { 2, NULL, { "{0|^*}+{^^*|v}", "{0|0,v*}", "{^3|v4}" }, { "" }, 0 },
+        { 3, NULL, { "{0|{0|-1},-1/2}", "{1,1*|0,{1|0}}", "{1|^*||+-1|-2}" }, { "" }, 0 },
+        { 4, NULL, { "{2||1|*}+{1,*|0}", NULL, NULL }, { "" }, 0 },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        cases[i].record = 1;
+        ck_assert_int_eq(one_function(&cases[i]), CG_OK);
+        cases[i].record = 0;
+    }
+    ck_assert_str_eq(cases[3].want[0], "{0|-1/2};");
+    /* Every allocation of each run fails in turn, those of the function under
+     * test included: each failure must give CG_ENOMEM and leak nothing. */
     fault_alloc_install();
-    ck_assert_int_gt(fault_sweep(everything, NULL, NULL), 10);
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        ck_assert_int_gt(fault_sweep(one_function, NULL, &cases[i]), 10);
     ck_assert_int_eq(fault_alloc_live(), 0);
     fault_alloc_uninstall();
 }
