@@ -303,7 +303,7 @@ START_TEST(norton_matches_the_definition)
     /* A unit with several incentives of both players. */
     br_open(&b);
     const cg_game *u = P("{2|1}+^");
-    for (size_t i = 0; i < day2.n; i++) {
+    for (size_t i = 0; i < day2.n; i += quick() ? 3 : 1) {
         const cg_game *g = day2.g[i], *r = norton(g, u);
         FAST_CHECK(r == game_of(&b, of_norton(b.f, tree(&b, g), tree(&b, u))), "%s.%s", F(g), F(u));
     }
