@@ -283,8 +283,9 @@ int cg_game_reduced(cg_ctx *ctx, const cg_game *g, const cg_game **out);
  *
  * snprintf-like: at most @p cap games are written, and *count is the number
  * of options of @p side, written on success and when @p cap is too small;
- * @p out may be NULL when @p cap is 0. One negative and one sum per incentive written, both cached in the
- * context; not charged to the node limit. See @ref thermal_incentives.
+ * @p out may be NULL when @p cap is 0. Each incentive written costs one
+ * negative and one sum, both cached in the context; nothing is charged to the
+ * node limit. See @ref thermal_incentives.
  * @param ctx        Context of g.
  * @param g          A game.
  * @param side       #CG_LEFT or #CG_RIGHT.
