@@ -480,16 +480,22 @@ static cg_dyadic dyadic_out(dyadic d)
     return r;
 }
 
-CG_EXPORT int cg_game_thermograph(cg_ctx *ctx, const cg_game *g, cg_thermograph **out)
+/* The start of a public thermal call: the store, a fresh node budget, g's walls. */
+static int call_thermograph(cg_ctx *ctx, const cg_game *g, const pg_thermograph **th)
 {
-    if (ctx == NULL || g == NULL || out == NULL)
-        return CG_EINVAL;
     pg_store *st = pg_get(ctx);
     if (st == NULL)
         return CG_ENOMEM;
     cgu_ctx_begin(ctx);
+    return pg_thermograph_of(ctx, st, g, th);
+}
+
+CG_EXPORT int cg_game_thermograph(cg_ctx *ctx, const cg_game *g, cg_thermograph **out)
+{
+    if (ctx == NULL || g == NULL || out == NULL)
+        return CG_EINVAL;
     const pg_thermograph *th;
-    int rc = pg_thermograph_of(ctx, st, g, &th);
+    int rc = call_thermograph(ctx, g, &th);
     if (rc != CG_OK)
         return rc;
     size_t n = th->n[0] + th->n[1];
@@ -570,12 +576,8 @@ CG_EXPORT int cg_game_thermal(cg_ctx *ctx, const cg_game *g, int64_t *mean_num, 
     if (ctx == NULL || g == NULL || mean_num == NULL || mean_log2 == NULL || temp_num == NULL ||
         temp_log2 == NULL)
         return CG_EINVAL;
-    pg_store *st = pg_get(ctx);
-    if (st == NULL)
-        return CG_ENOMEM;
-    cgu_ctx_begin(ctx);
     const pg_thermograph *th;
-    int rc = pg_thermograph_of(ctx, st, g, &th);
+    int rc = call_thermograph(ctx, g, &th);
     if (rc != CG_OK)
         return rc;
     *mean_num = th->mean.num;
@@ -594,14 +596,11 @@ CG_EXPORT int cg_game_orthodox_move(cg_ctx *ctx, const cg_game *g, cg_side side,
     uint32_t first = side == CG_LEFT ? 0 : g->nl, n = side == CG_LEFT ? g->nl : g->nr;
     if (n == 0)
         return CG_EDOMAIN;
-    pg_store *st = pg_get(ctx);
-    if (st == NULL)
-        return CG_ENOMEM;
-    cgu_ctx_begin(ctx);
     const pg_thermograph *th;
-    int rc = pg_thermograph_of(ctx, st, g, &th);
+    int rc = call_thermograph(ctx, g, &th);
     if (rc != CG_OK)
         return rc;
+    pg_store *st = pg_get(ctx);   /* made by call_thermograph */
     dyadic top = th->temp.num > 0 ? th->temp : (dyadic){ 0, 0 };
     /* Left maximises RW(G^L)(T) - T; Right minimises LW(G^R)(T) + T. The tilt
      * is the same for every option, so the walls compare as they are. Just
