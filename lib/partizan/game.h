@@ -9,6 +9,7 @@
 
 #include "util/arena.h"
 #include "util/ctx.h"
+#include "util/lcache.h"
 #include "util/map64.h"
 #include "util/wmap.h"
 
@@ -32,29 +33,10 @@ struct cg_game {
     uint8_t has_stops;   /* ls, rs valid (set for every interned game) */
     uint8_t dicotic;     /* every subposition has moves for both or neither */
     dyadic ls, rs;       /* left and right stops */
-    uint32_t part[2];    /* ids of two older games whose sum this game is (its
-                          * first making by a sum), or 0 0: see pg_le */
-    uint32_t natoms;     /* the game as a sum of natoms games made otherwise than
-                          * by a sum (ids, sorted); 0: the game is its own atom */
-    const uint32_t *atoms;
     uint32_t tmp_gen;    /* a temporary game (id 0): its generation in tmp_cache */
+    const uint32_t *inc; /* ids of the incentives opt[k] - this game, or NULL
+                          * when not known yet: see incent.h */
 };
-
-/* The most atoms a game records; a sum of more is its own atom. */
-#define PG_MAX_ATOMS 32
-
-/* g's atoms (ids: see pg_atoms_merge): a view into g, or *self = g's id. */
-static inline size_t pg_atoms(const cg_game *g, const uint32_t **atoms, uint32_t *self)
-{
-    if (g->natoms > 0) {
-        *atoms = g->atoms;
-        return g->natoms;
-    }
-    *self = g->id;
-    *atoms = self;
-    return 1;
-}
-
 
 static inline int pg_is_number(const cg_game *g)
 {
@@ -66,12 +48,12 @@ typedef struct pg_store {
     cgu_wmap intern;       /* [nl, nr, option ids...] -> game pointer */
     const cg_game **byid;  /* byid[id] */
     size_t ngames, cap;
-    cgu_map64 le_cache;    /* (a id << 32 | b id) -> 1 + (a <= b) */
-    cgu_map64 tmp_cache;   /* the same against the temporary game of a
+    cgu_lcache le_cache;   /* (a id << 32 | b id) -> 1 + (a <= b); bounded */
+    cgu_lcache tmp_cache;  /* the same against the temporary game of a
                             * reversibility check: (tmp_gen << 33 | other id << 1
                             * | temporary on the left) -> 1 + result */
     uint32_t tmp_gen;      /* the last generation handed to a temporary game */
-    uint32_t reduce_depth; /* nesting of comparisons reduced through atoms */
+    uint32_t plain_depth;  /* > 0: sums are made without incentives (incent.h) */
     cgu_map64 sum_cache;   /* (min id << 32 | max id) -> sum id */
     cgu_map64 neg_cache;   /* id -> negative id */
     void *thermo;          /* thermographs of games (thermo.c), or NULL */
@@ -79,13 +61,17 @@ typedef struct pg_store {
     const cg_game *zero;
 } pg_store;
 
+/* The most memory the comparison caches take: past it they evict (only time
+ * is lost), so a long computation stays within bounds. */
+#define PG_LE_CACHE_BYTES ((size_t)256 << 20)
+#define PG_TMP_CACHE_BYTES ((size_t)16 << 20)
+
 /* The context's store, created on first use; NULL when out of memory. */
 pg_store *pg_get(cg_ctx *ctx);
 
 /* A generation for a new temporary game (id 0), under which tmp_cache keeps
  * its comparisons. Temporary games nest (a reversibility check can make sums
- * that check their own), so each carries its generation; the cache is emptied
- * now and then, which only costs time. */
+ * that check their own), so each carries its generation. */
 uint32_t pg_tmp_begin(pg_store *st);
 
 /* Intern the game with exactly these options (already canonical as a whole and
@@ -109,16 +95,6 @@ int pg_sum(pg_store *st, const cg_game *a, const cg_game *b, const cg_game **out
 int pg_neg(pg_store *st, const cg_game *a, const cg_game **out);
 /* x + u.up + *m, built and tagged. */
 int pg_nus(pg_store *st, dyadic x, int64_t ups, uint32_t nim, const cg_game **out);
-
-/* Merge the atoms of a and b (the parts of a sum) into out (room for
- * PG_MAX_ATOMS): the atoms that are x + u.up + *m are added up into one, kept
- * first; the others follow sorted by id. The count, or 0 when there are too
- * many (or their sum failed). */
-size_t pg_atoms_merge(pg_store *st, const cg_game *a, const cg_game *b, uint32_t *out);
-
-/* Record that g = a + b: g's parts when it has none and both are older, and
- * its atoms always. CG_OK or CG_ENOMEM (g keeps its old atoms, only slower). */
-int pg_set_parts(pg_store *st, const cg_game *g, const cg_game *a, const cg_game *b);
 
 /* The thermograph cache of the store (thermo.c): cleared with the other
  * caches, freed with the store. */

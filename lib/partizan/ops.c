@@ -6,7 +6,9 @@
 #include <string.h>
 
 #include "game.h"
+#include "canon.h"
 #include "glist.h"
+#include "incent.h"
 #include "util/alloc.h"
 #include "util/export.h"
 
@@ -28,174 +30,61 @@ static void sort_unique(glist *l)
     l->n = k;
 }
 
-/* Drop options another option dominates: for Left, a <= b drops a; for Right,
- * b <= a drops a. */
-static int remove_dominated(pg_store *st, glist *l, int left)
+int pg_new(pg_store *st, const cg_game *const *left, size_t nl, const cg_game *const *right,
+           size_t nr, const cg_game **out)
 {
-    size_t k = 0;
-    for (size_t i = 0; i < l->n; i++) {
-        int dominated = 0;
-        for (size_t j = 0; j < l->n && !dominated; j++) {
-            if (j == i || l->v[j] == NULL)
-                continue;
-            int r = left ? pg_le(st, l->v[i], l->v[j]) : pg_le(st, l->v[j], l->v[i]);
-            if (r < 0)
-                return r;
-            dominated = r;
-        }
-        if (dominated)
-            l->v[i] = NULL;   /* later comparisons skip it */
-    }
-    for (size_t i = 0; i < l->n; i++)
-        if (l->v[i] != NULL)
-            l->v[k++] = l->v[i];
-    l->n = k;
-    return CG_OK;
-}
-
-/*
- * Bypass one reversible option if there is one: a Left option A is reversible
- * through A^R when A^R <= G, and is replaced by the Left options of A^R (Right's
- * symmetric). Returns 1 when something changed, 0 when none is reversible.
- */
-static int bypass_one(pg_store *st, glist *L, glist *R, const cg_game *const *parts, int left)
-{
-    cg_game g;
-    memset(&g, 0, sizeof g);   /* id 0: a temporary game, cached apart */
-    uint32_t atoms[PG_MAX_ATOMS];
-    if (parts != NULL) {       /* it keeps the value of the sum being made */
-        g.part[0] = parts[0]->id;
-        g.part[1] = parts[1]->id;
-        g.natoms = (uint32_t)pg_atoms_merge(st, parts[0], parts[1], atoms);
-        g.atoms = atoms;
-    }
-    g.tmp_gen = pg_tmp_begin(st);
-    const cg_game **opt = cgu_malloc_array(L->n + R->n + 1, sizeof *opt);
-    if (opt == NULL)
-        return CG_ENOMEM;
-    if (L->n > 0)
-        memcpy(opt, L->v, L->n * sizeof *opt);
-    if (R->n > 0)
-        memcpy(opt + L->n, R->v, R->n * sizeof *opt);
-    g.opt = opt;
-    g.nl = (uint32_t)L->n;
-    g.nr = (uint32_t)R->n;
-    g.kind = PG_GENERAL;
-    glist *side = left ? L : R;
-    int changed = 0, rc = CG_OK;
-    for (size_t i = 0; i < side->n && !changed && rc == CG_OK; i++) {
-        const cg_game *a = side->v[i];
-        uint32_t first = left ? a->nl : 0, count = left ? a->nr : a->nl;
-        for (uint32_t j = 0; j < count && !changed; j++) {
-            const cg_game *rev = a->opt[first + j];
-            int r = left ? pg_le(st, rev, &g) : pg_le(st, &g, rev);
-            if (r < 0) {
-                rc = r;
-                break;
-            }
-            if (!r)
-                continue;
-            /* Replace a by rev's options on the same side. */
-            side->v[i] = side->v[side->n - 1];
-            side->n--;
-            uint32_t s = left ? 0 : rev->nl, c = left ? rev->nl : rev->nr;
-            for (uint32_t t = 0; t < c && rc == CG_OK; t++)
-                rc = gl_push(side, rev->opt[s + t]);
-            changed = 1;
-        }
-    }
-    cgu_free(opt);
-    return rc != CG_OK ? rc : changed;
-}
-
-/* The canonical form of {left | right}; parts, when not NULL, are two games
- * whose sum it equals (for the order's translation shortcut). */
-static int canonical(pg_store *st, const cg_game *const *left, size_t nl,
-                     const cg_game *const *right, size_t nr, const cg_game *const *parts,
-                     const cg_game **out)
-{
-    glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
+    pg_olist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
     int rc = CG_OK;
     for (size_t i = 0; i < nl && rc == CG_OK; i++)
-        rc = gl_push(&L, left[i]);
+        rc = pg_olist_push(&L, left[i], NULL, NULL, 0, 0);
     for (size_t i = 0; i < nr && rc == CG_OK; i++)
-        rc = gl_push(&R, right[i]);
-    for (;;) {
-        if (rc != CG_OK)
-            break;
-        sort_unique(&L);
-        sort_unique(&R);
-        if ((rc = remove_dominated(st, &L, 1)) != CG_OK ||
-            (rc = remove_dominated(st, &R, 0)) != CG_OK)
-            break;
-        int changed = bypass_one(st, &L, &R, parts, 1);
-        if (changed == 0)
-            changed = bypass_one(st, &L, &R, parts, 0);
-        if (changed < 0)
-            rc = changed;
-        if (changed <= 0)
-            break;
-    }
-    if (rc == CG_OK) {
-        sort_unique(&L);
-        sort_unique(&R);
-        const cg_game *g = pg_intern(st, L.v, L.n, R.v, R.n);
-        if (g == NULL)
-            rc = CG_ENOMEM;
-        else
-            *out = g;
-    }
+        rc = pg_olist_push(&R, right[i], NULL, NULL, 0, 0);
+    if (rc == CG_OK)
+        rc = pg_canonical(st, &L, &R, out);
     cgu_free(L.v);
     cgu_free(R.v);
     return rc;
 }
 
-int pg_new(pg_store *st, const cg_game *const *left, size_t nl, const cg_game *const *right,
-           size_t nr, const cg_game **out)
-{
-    return canonical(st, left, nl, right, nr, NULL, out);
-}
-
 /* ---- sums ---- */
+
+/* The options of a + b on one side, with the part each moves in and, when the
+ * parts' incentives are known, their incentives, which are the parts' own: then
+ * the options are left to be made once they survive dominance. */
+static int sum_options(pg_store *st, const cg_game *a, const cg_game *b, int side, pg_olist *l)
+{
+    /* Number translation: x + H = {x + H^L | x + H^R} when H is not a number,
+     * so the number's own options never need to be tried. */
+    int a_number = pg_is_number(a), b_number = pg_is_number(b), rc = CG_OK;
+    for (int part = 0; part < 2 && rc == CG_OK; part++) {
+        const cg_game *g = part == 0 ? a : b;
+        if (part == 0 ? a_number && !b_number : b_number && !a_number)
+            continue;
+        const uint32_t *inc;
+        if ((rc = pg_incentives(st, g, &inc)) != CG_OK)
+            return rc;
+        uint32_t s = side == 0 ? 0 : g->nl, c = side == 0 ? g->nl : g->nr;
+        uint32_t from = part == 0 ? PG_FROM_A : PG_FROM_B;
+        for (uint32_t i = 0; i < c && rc == CG_OK; i++) {
+            const cg_game *o = g->opt[s + i], *x = part == 0 ? o : a, *y = part == 0 ? b : o;
+            if (inc != NULL && inc[s + i] != 0) {
+                rc = pg_olist_push(l, NULL, x, y, from, inc[s + i]);
+            } else if ((rc = pg_sum(st, x, y, &o)) == CG_OK) {
+                rc = pg_olist_push(l, o, NULL, NULL, from, 0);
+            }
+        }
+    }
+    return rc;
+}
 
 static int sum_general(pg_store *st, const cg_game *a, const cg_game *b, const cg_game **out)
 {
-    glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
-    int rc = CG_OK;
-    /* Number translation: x + H = {x + H^L | x + H^R} when H is not a number,
-     * so the number's own options never need to be tried. */
-    int a_number = pg_is_number(a), b_number = pg_is_number(b);
-    for (int side = 0; side < 2 && rc == CG_OK; side++) {
-        glist *l = side == 0 ? &L : &R;
-        if (!a_number || b_number) {
-            uint32_t s = side == 0 ? 0 : a->nl, c = side == 0 ? a->nl : a->nr;
-            for (uint32_t i = 0; i < c && rc == CG_OK; i++) {
-                const cg_game *o;
-                if ((rc = pg_sum(st, a->opt[s + i], b, &o)) == CG_OK)
-                    rc = gl_push(l, o);
-            }
-        }
-        if (!b_number || a_number) {
-            uint32_t s = side == 0 ? 0 : b->nl, c = side == 0 ? b->nl : b->nr;
-            for (uint32_t i = 0; i < c && rc == CG_OK; i++) {
-                const cg_game *o;
-                if ((rc = pg_sum(st, a, b->opt[s + i], &o)) == CG_OK)
-                    rc = gl_push(l, o);
-            }
-        }
-    }
-    /* Parts serve the order; x + u.up + *m (both parts of that kind, as pg_nus
-     * builds it) is compared arithmetically and needs none, and adding up the
-     * atoms of such a sum would come back here. */
-    const cg_game *parts[2] = { a, b };
-    int with_parts = a->kind != PG_NUS || b->kind != PG_NUS;
+    pg_olist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
+    int rc = sum_options(st, a, b, 0, &L);
     if (rc == CG_OK)
-        rc = canonical(st, L.v, L.n, R.v, R.n, with_parts ? parts : NULL, out);
-    if (rc == CG_OK && with_parts && (*out)->kind != PG_NUS) {
-        /* Remember the game as a + b: without room for its atoms it is only
-         * compared the slow way. */
-        (void)pg_set_parts(st, *out, a, b);
-    }
+        rc = sum_options(st, a, b, 1, &R);
+    if (rc == CG_OK)
+        rc = pg_canonical(st, &L, &R, out);
     cgu_free(L.v);
     cgu_free(R.v);
     return rc;
@@ -235,15 +124,16 @@ int pg_sum(pg_store *st, const cg_game *a, const cg_game *b, const cg_game **out
     return rc;
 }
 
-int pg_neg(pg_store *st, const cg_game *a, const cg_game **out)
+/* -a; with_inc: -a also gets the negatives of a's incentives (the incentive
+ * of -(a^k) in -a is -(a^k - a)), themselves negated without theirs, so that
+ * negation never runs along incentives of incentives. */
+static int neg_game(pg_store *st, const cg_game *a, int with_inc, const cg_game **out)
 {
     uint64_t id;
+    int rc = CG_OK;
     if (cgu_map64_get(&st->neg_cache, a->id, &id)) {
         *out = st->byid[id];
-        return CG_OK;
-    }
-    int rc;
-    if (a->kind == PG_NUS) {
+    } else if (a->kind == PG_NUS) {
         dyadic x;
         if ((rc = dy_neg(a->x, &x)) != CG_OK)
             return rc;
@@ -251,26 +141,65 @@ int pg_neg(pg_store *st, const cg_game *a, const cg_game **out)
             return CG_ERANGE;
         rc = pg_nus(st, x, -a->ups, a->nim, out);
     } else {
+        /* The negative of a canonical game is canonical: interned as it is. */
         glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
-        rc = CG_OK;
         for (uint32_t i = 0; i < a->nr && rc == CG_OK; i++) {
             const cg_game *o;
-            if ((rc = pg_neg(st, a->opt[a->nl + i], &o)) == CG_OK)
+            if ((rc = neg_game(st, a->opt[a->nl + i], with_inc, &o)) == CG_OK)
                 rc = gl_push(&L, o);
         }
         for (uint32_t i = 0; i < a->nl && rc == CG_OK; i++) {
             const cg_game *o;
-            if ((rc = pg_neg(st, a->opt[i], &o)) == CG_OK)
+            if ((rc = neg_game(st, a->opt[i], with_inc, &o)) == CG_OK)
                 rc = gl_push(&R, o);
         }
-        if (rc == CG_OK)
-            rc = pg_new(st, L.v, L.n, R.v, R.n, out);
+        if (rc == CG_OK) {
+            sort_unique(&L);
+            sort_unique(&R);
+            *out = pg_intern(st, L.v, L.n, R.v, R.n);
+            if (*out == NULL)
+                rc = CG_ENOMEM;
+        }
         cgu_free(L.v);
         cgu_free(R.v);
     }
+    if (rc != CG_OK)
+        return rc;
+    /* Both ways: -(-a) is a. */
+    (void)cgu_map64_put(&st->neg_cache, a->id, (*out)->id);
+    (void)cgu_map64_put(&st->neg_cache, (*out)->id, a->id);
+    if (!with_inc || a->inc == NULL || (*out)->inc != NULL)
+        return CG_OK;
+    const cg_game *n = *out;
+    size_t count = (size_t)n->nl + n->nr;
+    uint32_t small[16], *ids = count <= 16 ? small : cgu_malloc_array(count, sizeof *ids);
+    if (ids == NULL)
+        return CG_ENOMEM;
+    for (size_t k = 0; k < count && rc == CG_OK; k++) {
+        /* n's option k is -(a's option j), j on the other side. */
+        const cg_game *o;
+        ids[k] = 0;
+        if ((rc = neg_game(st, n->opt[k], 0, &o)) != CG_OK)
+            break;
+        uint32_t s = k < n->nl ? a->nl : 0, c = k < n->nl ? a->nr : a->nl;
+        for (uint32_t j = s; j < s + c; j++)
+            if (a->opt[j] == o && a->inc[j] != 0) {
+                const cg_game *d;
+                if ((rc = neg_game(st, st->byid[a->inc[j]], 0, &d)) == CG_OK)
+                    ids[k] = d->id;
+                break;
+            }
+    }
     if (rc == CG_OK)
-        (void)cgu_map64_put(&st->neg_cache, a->id, (*out)->id);
+        (void)pg_set_incentives(st, n, ids);   /* else completed when asked for */
+    if (ids != small)
+        cgu_free(ids);
     return rc;
+}
+
+int pg_neg(pg_store *st, const cg_game *a, const cg_game **out)
+{
+    return neg_game(st, a, 1, out);
 }
 
 /* ---- x + u.up + *m ---- */

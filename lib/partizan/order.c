@@ -26,111 +26,6 @@ static int nus_diff(const cg_game *a, const cg_game *b, int *sign)
     return 1;
 }
 
-/*
- * Translation: p + q <= p + r iff q <= r. A game first made as a sum remembers
- * its two parts (older games), so a comparison of two sums with a common part
- * becomes one of the other parts, which are smaller and were mostly compared
- * already when the older sums were made. A game without parts counts as itself
- * plus 0. Sets *ra, *rb and returns 1 when the pair reduces.
- */
-static int shares_part(const pg_store *st, const cg_game *a, const cg_game *b, const cg_game **ra,
-                       const cg_game **rb)
-{
-    uint32_t pa[2] = { a->part[0], a->part[1] }, pb[2] = { b->part[0], b->part[1] };
-    if (pa[0] == 0 && pb[0] == 0)
-        return 0;
-    if (pa[0] == 0) {
-        if (a->id == 0)
-            return 0;
-        pa[0] = a->id;
-        pa[1] = st->zero->id;
-    }
-    if (pb[0] == 0) {
-        if (b->id == 0)
-            return 0;
-        pb[0] = b->id;
-        pb[1] = st->zero->id;
-    }
-    for (int i = 0; i < 2; i++)
-        for (int j = 0; j < 2; j++)
-            if (pa[i] == pb[j]) {
-                *ra = st->byid[pa[1 - i]];
-                *rb = st->byid[pb[1 - j]];
-                return 1;
-            }
-    return 0;
-}
-
-/* At most this many unshared atoms on a side make the sums worth building. */
-#define REDUCE_MAX_REST 6
-/* Reductions nest at most this deep: their sums compare games too, and a
- * game's atoms may contain games newer than itself, so the depth bound is
- * what makes the recursion end. */
-#define REDUCE_MAX_DEPTH 4
-
-/* The sum of the atoms ids[0..n) (0 for none), made canonical and cached. */
-static int atom_sum(pg_store *st, const uint32_t *ids, size_t n, const cg_game **out)
-{
-    const cg_game *s = st->zero;
-    for (size_t i = 0; i < n; i++) {
-        int rc = pg_sum(st, s, st->byid[ids[i]], &s);
-        if (rc != CG_OK)
-            return rc;
-    }
-    *out = s;
-    return CG_OK;
-}
-
-/*
- * a <= b through the atoms: a = X + C and b = Y + C with C the shared atoms,
- * so a <= b iff X <= Y, and X, Y are sums of a few small games. Returns 0/1,
- * 2 when the pair does not reduce, or a negative status.
- */
-static int le_by_atoms(pg_store *st, const cg_game *a, const cg_game *b)
-{
-    if ((a->natoms == 0 && (a->id == 0 || b->natoms == 0)) || (b->natoms == 0 && b->id == 0) ||
-        st->reduce_depth >= REDUCE_MAX_DEPTH)
-        return 2;
-    const uint32_t *x, *y;
-    uint32_t sx, sy, rx[PG_MAX_ATOMS], ry[PG_MAX_ATOMS];
-    size_t nx = pg_atoms(a, &x, &sx), ny = pg_atoms(b, &y, &sy);
-    size_t i = 0, j = 0, mx = 0, my = 0, shared = 0;
-    /* The x + u.up + *m atoms first (at most one a side), then the rest, sorted. */
-    int ux = st->byid[x[0]]->kind == PG_NUS, uy = st->byid[y[0]]->kind == PG_NUS;
-    if (ux && uy && x[0] == y[0]) {
-        shared++;
-    } else {
-        if (ux)
-            rx[mx++] = x[0];
-        if (uy)
-            ry[my++] = y[0];
-    }
-    i = (size_t)ux;
-    j = (size_t)uy;
-    while (i < nx || j < ny) {
-        if (i < nx && j < ny && x[i] == y[j]) {
-            i++;
-            j++;
-            shared++;
-        } else if (j >= ny || (i < nx && x[i] < y[j])) {
-            rx[mx++] = x[i++];
-        } else {
-            ry[my++] = y[j++];
-        }
-    }
-    if (shared == 0 || mx > REDUCE_MAX_REST || my > REDUCE_MAX_REST)
-        return 2;
-    const cg_game *ga, *gb;
-    st->reduce_depth++;
-    int rc = atom_sum(st, rx, mx, &ga);
-    if (rc == CG_OK)
-        rc = atom_sum(st, ry, my, &gb);
-    if (rc == CG_OK)
-        rc = pg_le(st, ga, gb);
-    st->reduce_depth--;
-    return rc;
-}
-
 /* x <= y shown without recursion: the same game, arithmetic on x + u.up + *m,
  * or the stops (LS(x) < RS(y) puts a number between them). */
 static int le_at_once(const cg_game *x, const cg_game *y)
@@ -143,12 +38,10 @@ static int le_at_once(const cg_game *x, const cg_game *y)
     return x->has_stops && y->has_stops && dy_cmp(x->ls, y->rs) < 0;
 }
 
-static int cache_put(cgu_map64 *cache, uint64_t key, int cacheable, int result)
+static int cache_put(cgu_lcache *cache, uint64_t key, int cacheable, int result)
 {
-    if (cacheable) {
-        /* A full cache is only slower, never wrong: ignore CG_ENOMEM here. */
-        (void)cgu_map64_put(cache, key, (uint64_t)result + 1);
-    }
+    if (cacheable)
+        cgu_lcache_put(cache, key, (uint64_t)result + 1);
     return result;
 }
 
@@ -167,25 +60,19 @@ int pg_le(pg_store *st, const cg_game *a, const cg_game *b)
         if (dy_cmp(a->ls, b->rs) < 0)
             return 1;
     }
-    const cg_game *ra, *rb;
-    if (shares_part(st, a, b, &ra, &rb))
-        return pg_le(st, ra, rb);
-    int reduced = le_by_atoms(st, a, b);
-    if (reduced != 2)
-        return reduced;
     /* Interned pairs go to le_cache; a pair with the temporary game of a
      * reversibility check (id 0) to tmp_cache, under that game's generation:
      * without it the recursion would walk the other game's subpositions as a
      * tree, not as a DAG. */
     const cg_game *other = a->id == 0 ? b : a;
-    cgu_map64 *cache = a->id != 0 && b->id != 0 ? &st->le_cache : &st->tmp_cache;
+    cgu_lcache *cache = a->id != 0 && b->id != 0 ? &st->le_cache : &st->tmp_cache;
     const cg_game *tmp = a->id == 0 ? a : b;
     uint64_t key = cache == &st->le_cache
                        ? (uint64_t)a->id << 32 | b->id
                        : (uint64_t)tmp->tmp_gen << 33 | (uint64_t)other->id << 1 | (a->id == 0);
     uint64_t cached;
     int cacheable = other->id != 0;
-    if (cacheable && cgu_map64_get(cache, key, &cached))
+    if (cacheable && cgu_lcache_get(cache, key, &cached))
         return (int)cached - 1;
     /* A witness against a <= b that the stops alone show ends the search at
      * once; look for one before recursing into any candidate. */

@@ -12,8 +12,8 @@ static void store_clear(void *p)
 {
     /* Caches only: interned games stay valid as long as the context. */
     pg_store *st = p;
-    cgu_map64_destroy(&st->le_cache);
-    cgu_map64_destroy(&st->tmp_cache);
+    cgu_lcache_destroy(&st->le_cache);
+    cgu_lcache_destroy(&st->tmp_cache);
     cgu_map64_destroy(&st->sum_cache);
     cgu_map64_destroy(&st->neg_cache);
     pg_thermo_clear(st);
@@ -43,8 +43,8 @@ pg_store *pg_get(cg_ctx *ctx)
     cgu_arena_init(&st->arena);
     cgu_wmap_init(&st->intern, sizeof(const cg_game *));
     cgu_wmap_init(&st->nus, sizeof(const cg_game *));
-    cgu_map64_init(&st->le_cache);
-    cgu_map64_init(&st->tmp_cache);
+    cgu_lcache_init(&st->le_cache, PG_LE_CACHE_BYTES);
+    cgu_lcache_init(&st->tmp_cache, PG_TMP_CACHE_BYTES);
     cgu_map64_init(&st->sum_cache);
     cgu_map64_init(&st->neg_cache);
     st->zero = pg_intern(st, NULL, 0, NULL, 0);
@@ -59,13 +59,10 @@ pg_store *pg_get(cg_ctx *ctx)
 uint32_t pg_tmp_begin(pg_store *st)
 {
     /* Generations only grow: a wrap after 2^30 of them restarts with an empty
-     * cache, and no check lives that long. The cache is cleared in place when
-     * it gets large, keeping its memory. */
+     * cache, and no check lives that long. */
     if (++st->tmp_gen >= UINT32_C(1) << 30) {
-        cgu_map64_clear(&st->tmp_cache);
+        cgu_lcache_destroy(&st->tmp_cache);
         st->tmp_gen = 1;
-    } else if (st->tmp_cache.count > (size_t)1 << 16) {
-        cgu_map64_clear(&st->tmp_cache);
     }
     return st->tmp_gen;
 }

@@ -1,6 +1,7 @@
 /* Benchmarks of partizan.h and oddeven.h: the Odd/Even counts from a fresh
  * context, the games born by day 3, and a sum- and comparison-heavy load. */
 #include <stdlib.h>
+#include <sys/resource.h>
 
 #include <cookiegame.h>
 
@@ -90,6 +91,13 @@ out:
     return n;
 }
 
+/* The peak resident memory of the process so far, in MB. */
+static double peak_mb(void)
+{
+    struct rusage ru;
+    return getrusage(RUSAGE_SELF, &ru) == 0 ? (double)ru.ru_maxrss / 1024 : 0;
+}
+
 int main(void)
 {
     oddeven(300, "10 ms");
@@ -103,7 +111,7 @@ int main(void)
     double t = bench_now();
     int rc = cg_games_enumerate(ctx, 3, collect, &p, NULL);
     t = bench_now() - t;
-    char what[96];
+    char what[192];
     snprintf(what, sizeof what, "the %zu games born by day 3, fresh context (rc %d)", p.n, rc);
     bench_report("partizan", what, t, "s", "1 s");
     if (rc != CG_OK || p.n == 0)
@@ -111,9 +119,10 @@ int main(void)
 
     /* The sum of 20 random day-3 games, one game added at a time, each partial
      * sum brought to canonical form. Hot games make canonical sums grow
-     * geometrically: the 20th addition alone takes minutes (about 6 min and
-     * 8 GB in all on a 2-core machine), so a run stops after an addition that
-     * passes 10 minutes and reports how far it got. */
+     * geometrically (640534 subpositions for all 20). Each step reports the
+     * size of the sum (subpositions, options, birthday), its time and the peak
+     * memory of the process so far; a run stops after an addition that passes
+     * 10 minutes and reports how far it got. */
     uint64_t state = 2026;
     const cg_game *s = cg_game_zero(ctx);
     double total = 0;
@@ -126,13 +135,18 @@ int main(void)
         if (rc != CG_OK)
             break;
         size_t sub = subpositions(s);
-        snprintf(what, sizeof what, "sum of %d random day-3 games: %zu subpositions, %.3f s", k, sub,
-                 t);
+        uint32_t day = 0;
+        (void)cg_game_birthday(s, &day);
+        snprintf(what, sizeof what,
+                 "sum of %d random day-3 games: %zu subpositions, %zu+%zu options, born on day %u, "
+                 "%.3f s, peak %.0f MB",
+                 k, sub, cg_game_left_count(s), cg_game_right_count(s), day, t, peak_mb());
         bench_report("partizan", what, (double)sub / (t > 0 ? t : 1e-9), "subpositions/s", NULL);
         if (t > 600)
             break;
     }
-    snprintf(what, sizeof what, "random day-3 games summed (of 20) in %.1f s", total);
+    snprintf(what, sizeof what, "random day-3 games summed (of 20) in %.1f s, peak %.0f MB", total,
+             peak_mb());
     bench_report("partizan", what, k > 20 ? 20 : k, "games", "20");
 
     /* Random comparisons among day-3 games. */

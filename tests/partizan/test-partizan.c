@@ -534,10 +534,12 @@ static void subpositions(const cg_game *g, pool *p)
         subpositions(cg_game_right(g, i), p);
 }
 
-/* cg_game_sum remembers what each sum is made of and compares sums through the
- * parts they share (lib/partizan/atoms.c); a context that only ever saw
- * cg_game_new has nothing of the kind. Running sums of random day-3 games must
- * come out the same in both, and so must comparisons among their positions. */
+/* cg_game_sum canonicalises a sum through the incentives of its parts' options
+ * (lib/partizan/incent.h: dominated options never made, reversibility decided
+ * on small games, bypassed options given sums of incentives); a context that
+ * only ever saw cg_game_new compares its games as they are. Running sums of
+ * random day-3 games must come out the same in both, and so must comparisons
+ * among their positions. */
 START_TEST(sums_match_sums_made_the_plain_way)
 {
     static pool day3, subs;

@@ -8,6 +8,7 @@
 #include "fault-alloc.h"
 #include "util/arena.h"
 #include "util/ctx.h"
+#include "util/lcache.h"
 #include "util/map64.h"
 #include "util/sink.h"
 #include "util/wmap.h"
@@ -117,6 +118,43 @@ START_TEST(map64_against_linear_reference)
     ck_assert_uint_eq(v, 99);
     cgu_map64_destroy(&m);
     ck_assert_int_eq(cgu_map64_get(&m, keys[5], &v), 0);
+}
+END_TEST
+
+/* The lossy cache never answers wrongly, keeps everything while well under its
+ * limit (a full bucket grows the cache), and stays within the limit past it,
+ * still holding recent keys. */
+START_TEST(lcache_bounded_and_never_wrong)
+{
+    enum { N = 400000 };
+    cgu_lcache c;
+    cgu_lcache_init(&c, (size_t)1 << 20);   /* 65536 entries at most */
+    uint64_t v;
+    ck_assert_int_eq(cgu_lcache_get(&c, 5, &v), 0);
+    cgu_lcache_put(&c, CGU_LCACHE_EMPTY, 1);
+    ck_assert_int_eq(cgu_lcache_get(&c, CGU_LCACHE_EMPTY, &v), 0);
+    for (uint64_t k = 0; k < 1000; k++)
+        cgu_lcache_put(&c, k * 7919, k + 1);
+    for (uint64_t k = 0; k < 1000; k++) {
+        ck_assert_int_eq(cgu_lcache_get(&c, k * 7919, &v), 1);
+        ck_assert_uint_eq(v, k + 1);
+    }
+    cgu_lcache_put(&c, 3 * 7919, 77);   /* overwrite */
+    ck_assert_int_eq(cgu_lcache_get(&c, 3 * 7919, &v), 1);
+    ck_assert_uint_eq(v, 77);
+    for (uint64_t k = 0; k < N; k++)
+        cgu_lcache_put(&c, k * 104729 + 1, k ^ 0x5555);
+    ck_assert_uint_le(c.nbuckets * 4 * sizeof *c.e, (size_t)1 << 20);
+    size_t found = 0;
+    for (uint64_t k = 0; k < N; k++)
+        if (cgu_lcache_get(&c, k * 104729 + 1, &v)) {
+            ck_assert_uint_eq(v, k ^ 0x5555);
+            found++;
+        }
+    ck_assert_uint_gt(found, 30000);
+    ck_assert_int_eq(cgu_lcache_get(&c, (uint64_t)(N - 1) * 104729 + 1, &v), 1);   /* the last */
+    cgu_lcache_destroy(&c);
+    ck_assert_int_eq(cgu_lcache_get(&c, 1, &v), 0);
 }
 END_TEST
 
@@ -273,6 +311,7 @@ static Suite *util_suite(void)
     tcase_add_test(tc, ctx_lifecycle_and_bad_args);
     tcase_add_test(tc, ctx_slots_are_cleared_and_destroyed);
     tcase_add_test(tc, map64_against_linear_reference);
+    tcase_add_test(tc, lcache_bounded_and_never_wrong);
     tcase_add_test(tc, wmap_variable_length_keys);
     tcase_add_test(tc, arena_alignment_and_large_blocks);
     tcase_add_test(tc, sink_has_snprintf_semantics);

@@ -1,0 +1,287 @@
+/*
+ * Canonical forms: drop dominated options and bypass reversible ones until
+ * nothing changes. Options whose incentives are known (the options of a sum:
+ * incent.h) are compared through them, which needs neither the game being made
+ * nor the options themselves: an option is made only once it survives
+ * dominance. Options without known incentives (cg_game_new, plain sums) are
+ * compared as games, against a temporary game for reversibility.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "canon.h"
+#include "incent.h"
+#include "util/alloc.h"
+
+int pg_olist_push(pg_olist *l, const cg_game *g, const cg_game *x, const cg_game *y,
+                  uint32_t from, uint32_t inc)
+{
+    if (l->n == l->cap) {
+        void *p = l->v;
+        int rc = cgu_grow(&p, &l->cap, l->n + 1, sizeof *l->v);
+        if (rc != CG_OK)
+            return rc;
+        l->v = p;
+    }
+    l->v[l->n++] = (pg_opt){ g, x, y, from, inc };
+    return CG_OK;
+}
+
+static int make(pg_store *st, pg_opt *o)
+{
+    return o->g != NULL ? CG_OK : pg_sum(st, o->x, o->y, &o->g);
+}
+
+static int by_inc(const void *a, const void *b)
+{
+    uint32_t x = ((const pg_opt *)a)->inc, y = ((const pg_opt *)b)->inc;
+    return (x > y) - (x < y);
+}
+
+static int by_id(const void *a, const void *b)
+{
+    uint32_t x = ((const pg_opt *)a)->g->id, y = ((const pg_opt *)b)->g->id;
+    return (x > y) - (x < y);
+}
+
+/* Merge o into the kept copy k of the same option. */
+static void merge_into(pg_opt *k, const pg_opt *o)
+{
+    k->from |= o->from;
+    if (k->g == NULL)
+        *k = (pg_opt){ o->g, o->x, o->y, k->from, k->inc };
+    if (k->inc == 0)
+        k->inc = o->inc;
+}
+
+/* Options with the same incentive are the same option: keep one. */
+static void unique_by_inc(pg_olist *l)
+{
+    if (l->n < 2)
+        return;
+    qsort(l->v, l->n, sizeof *l->v, by_inc);
+    size_t k = 0;
+    for (size_t i = 0; i < l->n; i++) {
+        if (k > 0 && l->v[i].inc != 0 && l->v[k - 1].inc == l->v[i].inc)
+            merge_into(&l->v[k - 1], &l->v[i]);
+        else
+            l->v[k++] = l->v[i];
+    }
+    l->n = k;
+}
+
+/* Sort the (made) options by id and merge repeats. */
+static void sort_unique(pg_olist *l)
+{
+    if (l->n < 2)
+        return;
+    qsort(l->v, l->n, sizeof *l->v, by_id);
+    size_t k = 0;
+    for (size_t i = 0; i < l->n; i++) {
+        if (k > 0 && l->v[k - 1].g == l->v[i].g)
+            merge_into(&l->v[k - 1], &l->v[i]);
+        else
+            l->v[k++] = l->v[i];
+    }
+    l->n = k;
+}
+
+/* x <= y for two options of one game X: through the incentives when both are
+ * known (X + d <= X + e iff d <= e), else as games. */
+static int opt_le(pg_store *st, pg_opt *x, pg_opt *y)
+{
+    if (x->from & y->from)
+        return 0;   /* moves in the same part: never comparable */
+    if (x->inc != 0 && y->inc != 0)
+        return pg_le(st, st->byid[x->inc], st->byid[y->inc]);
+    int rc;
+    if ((rc = make(st, x)) != CG_OK || (rc = make(st, y)) != CG_OK)
+        return rc;
+    return pg_le(st, x->g, y->g);
+}
+
+/* Drop options another option dominates: for Left, a <= b drops a; for Right,
+ * b <= a drops a. */
+static int remove_dominated(pg_store *st, pg_olist *l, int left)
+{
+    unsigned char small[64], *dead = l->n <= sizeof small ? small : cgu_calloc(l->n, 1);
+    if (dead == NULL)
+        return CG_ENOMEM;
+    memset(dead, 0, l->n <= sizeof small ? sizeof small : 0);
+    int rc = CG_OK;
+    for (size_t i = 0; i < l->n && rc == CG_OK; i++) {
+        for (size_t j = 0; j < l->n; j++) {
+            if (j == i || dead[j])
+                continue;
+            int r = left ? opt_le(st, &l->v[i], &l->v[j]) : opt_le(st, &l->v[j], &l->v[i]);
+            if (r < 0)
+                rc = r;
+            if (r != 0) {
+                dead[i] = r > 0;
+                break;
+            }
+        }
+    }
+    size_t k = 0;
+    for (size_t i = 0; i < l->n; i++)
+        if (!dead[i])
+            l->v[k++] = l->v[i];
+    if (rc == CG_OK)
+        l->n = k;
+    if (dead != small)
+        cgu_free(dead);
+    return rc;
+}
+
+/* The game {L | R} itself as a temporary game (id 0), for the reversibility
+ * of options whose incentives are not known. */
+typedef struct temp_game {
+    cg_game g;
+    const cg_game **opt;
+} temp_game;
+
+static int temp_make(pg_store *st, temp_game *t, const pg_olist *L, const pg_olist *R)
+{
+    memset(&t->g, 0, sizeof t->g);
+    t->g.tmp_gen = pg_tmp_begin(st);
+    t->opt = cgu_malloc_array(L->n + R->n + 1, sizeof *t->opt);
+    if (t->opt == NULL)
+        return CG_ENOMEM;
+    for (size_t i = 0; i < L->n; i++)
+        t->opt[i] = L->v[i].g;
+    for (size_t i = 0; i < R->n; i++)
+        t->opt[L->n + i] = R->v[i].g;
+    t->g.opt = t->opt;
+    t->g.nl = (uint32_t)L->n;
+    t->g.nr = (uint32_t)R->n;
+    t->g.kind = PG_GENERAL;
+    return CG_OK;
+}
+
+/* Replace option i of side, reversible through rev (rev - X = s when s is not
+ * NULL), by rev's options on the same side, whose incentives are s plus rev's. */
+static int bypass(pg_store *st, pg_olist *side, size_t i, const cg_game *rev, const cg_game *s,
+                  int left)
+{
+    const uint32_t *rinc = NULL;
+    int rc = s != NULL ? pg_incentives(st, rev, &rinc) : CG_OK;
+    if (rc != CG_OK)
+        return rc;
+    side->v[i] = side->v[side->n - 1];
+    side->n--;
+    uint32_t first = left ? 0 : rev->nl, count = left ? rev->nl : rev->nr;
+    for (uint32_t k = 0; k < count && rc == CG_OK; k++) {
+        const cg_game *d = NULL;
+        if (rinc != NULL && rinc[first + k] != 0)
+            rc = pg_sum_plain(st, s, st->byid[rinc[first + k]], &d);
+        if (rc == CG_OK)
+            rc = pg_olist_push(side, rev->opt[first + k], NULL, NULL, 0, d != NULL ? d->id : 0);
+    }
+    return rc;
+}
+
+/*
+ * Bypass one reversible option if there is one: a Left option A is reversible
+ * through A^R when A^R <= X, and is replaced by the Left options of A^R (Right's
+ * symmetric). With A = X + d and A^R = A + r, A^R <= X iff d + r <= 0. Returns
+ * 1 when something changed, 0 when none is reversible.
+ */
+static int bypass_one(pg_store *st, pg_olist *L, pg_olist *R, int left)
+{
+    temp_game tmp;
+    int have_tmp = 0, rc = CG_OK, changed = 0;
+    pg_olist *side = left ? L : R;
+    for (size_t i = 0; i < side->n && !changed && rc == CG_OK; i++) {
+        const pg_opt *a = &side->v[i];
+        const uint32_t *ainc = NULL;
+        if (a->inc != 0 && (rc = pg_incentives(st, a->g, &ainc)) != CG_OK)
+            break;
+        uint32_t first = left ? a->g->nl : 0, count = left ? a->g->nr : a->g->nl;
+        for (uint32_t j = 0; j < count && !changed; j++) {
+            const cg_game *rev = a->g->opt[first + j], *s = NULL;
+            int r;
+            if (ainc != NULL && ainc[first + j] != 0) {
+                /* d + r <= 0 iff d <= -r: no sum to make unless it reverses,
+                 * and then only outside plain sums (see incent.h). */
+                const cg_game *d = st->byid[a->inc], *ri = st->byid[ainc[first + j]], *minus;
+                if ((rc = pg_neg(st, ri, &minus)) != CG_OK)
+                    break;
+                r = left ? pg_le(st, d, minus) : pg_le(st, minus, d);
+                if (r > 0 && st->plain_depth == 0 && (rc = pg_sum_plain(st, d, ri, &s)) != CG_OK)
+                    break;
+            } else {
+                if (!have_tmp && (rc = temp_make(st, &tmp, L, R)) != CG_OK)
+                    break;
+                have_tmp = 1;
+                r = left ? pg_le(st, rev, &tmp.g) : pg_le(st, &tmp.g, rev);
+            }
+            if (r < 0) {
+                rc = r;
+                break;
+            }
+            if (r) {
+                rc = bypass(st, side, i, rev, s, left);
+                changed = 1;
+            }
+        }
+    }
+    if (have_tmp)
+        cgu_free(tmp.opt);
+    return rc != CG_OK ? rc : changed;
+}
+
+/* Intern the options; the game keeps their incentives when all are known. */
+static int intern(pg_store *st, const pg_olist *L, const pg_olist *R, const cg_game **out)
+{
+    size_t n = L->n + R->n, known = 0;
+    const cg_game **opt = cgu_malloc_array(n + 1, sizeof *opt);
+    uint32_t *inc = cgu_malloc_array(n + 1, sizeof *inc);
+    int rc = CG_OK;
+    if (opt == NULL || inc == NULL) {
+        rc = CG_ENOMEM;
+        goto done;
+    }
+    for (size_t i = 0; i < n; i++) {
+        const pg_opt *o = i < L->n ? &L->v[i] : &R->v[i - L->n];
+        opt[i] = o->g;
+        inc[i] = o->inc;
+        known += o->inc != 0;
+    }
+    const cg_game *g = pg_intern(st, opt, L->n, opt + L->n, R->n);
+    if (g == NULL) {
+        rc = CG_ENOMEM;
+        goto done;
+    }
+    if (known > 0)
+        (void)pg_set_incentives(st, g, inc);   /* the rest completed when asked for */
+    *out = g;
+done:
+    cgu_free(opt);
+    cgu_free(inc);
+    return rc;
+}
+
+int pg_canonical(pg_store *st, pg_olist *L, pg_olist *R, const cg_game **out)
+{
+    for (;;) {
+        unique_by_inc(L);
+        unique_by_inc(R);
+        int rc;
+        if ((rc = remove_dominated(st, L, 1)) != CG_OK || (rc = remove_dominated(st, R, 0)) != CG_OK)
+            return rc;
+        /* Only the options that survive are made. */
+        for (size_t i = 0; i < L->n + R->n; i++)
+            if ((rc = make(st, i < L->n ? &L->v[i] : &R->v[i - L->n])) != CG_OK)
+                return rc;
+        sort_unique(L);
+        sort_unique(R);
+        int changed = bypass_one(st, L, R, 1);
+        if (changed == 0)
+            changed = bypass_one(st, L, R, 0);
+        if (changed < 0)
+            return changed;
+        if (changed == 0)
+            break;
+    }
+    return intern(st, L, R, out);
+}

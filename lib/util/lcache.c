@@ -1,0 +1,99 @@
+#include "lcache.h"
+
+#include <string.h>
+
+#include "alloc.h"
+#include "hash.h"
+
+#define WAYS 4
+
+void cgu_lcache_init(cgu_lcache *c, size_t max_bytes)
+{
+    c->e = NULL;
+    c->nbuckets = 0;
+    c->count = 0;
+    c->max_bytes = max_bytes;
+}
+
+void cgu_lcache_destroy(cgu_lcache *c)
+{
+    cgu_free(c->e);
+    cgu_lcache_init(c, c->max_bytes);
+}
+
+static cgu_lcache_entry *bucket(const cgu_lcache *c, uint64_t key)
+{
+    return c->e + ((size_t)cgu_mix64(key) & (c->nbuckets - 1)) * WAYS;
+}
+
+int cgu_lcache_get(const cgu_lcache *c, uint64_t key, uint64_t *value)
+{
+    if (c->e == NULL || key == CGU_LCACHE_EMPTY)
+        return 0;
+    const cgu_lcache_entry *b = bucket(c, key);
+    for (int i = 0; i < WAYS; i++)
+        if (b[i].key == key) {
+            *value = b[i].value;
+            return 1;
+        }
+    return 0;
+}
+
+/* Put into bucket b, newest first: a full bucket drops its last entry. */
+static void insert(cgu_lcache *c, cgu_lcache_entry *b, uint64_t key, uint64_t value)
+{
+    int i = 0;
+    while (i < WAYS - 1 && b[i].key != key && b[i].key != CGU_LCACHE_EMPTY)
+        i++;
+    if (b[i].key == CGU_LCACHE_EMPTY)
+        c->count++;
+    memmove(b + 1, b, (size_t)i * sizeof *b);
+    b[0].key = key;
+    b[0].value = value;
+}
+
+/* Double the buckets (while under the limit) and reinsert; 0 when it cannot. */
+static int grow(cgu_lcache *c)
+{
+    size_t n = c->nbuckets ? c->nbuckets * 2 : 256;
+    size_t bytes;
+    if (cgu_mul_overflows(n, WAYS * sizeof *c->e, &bytes) || bytes > c->max_bytes)
+        return 0;
+    cgu_lcache_entry *e = cgu_malloc_array(n * WAYS, sizeof *e);
+    if (e == NULL)
+        return 0;
+    for (size_t i = 0; i < n * WAYS; i++)
+        e[i].key = CGU_LCACHE_EMPTY;
+    cgu_lcache old = *c;
+    c->e = e;
+    c->nbuckets = n;
+    c->count = 0;
+    /* Oldest last in each bucket: reinsert from the back to keep the order. */
+    for (size_t b = 0; b < old.nbuckets; b++)
+        for (int i = WAYS - 1; i >= 0; i--) {
+            const cgu_lcache_entry *x = &old.e[b * WAYS + (size_t)i];
+            if (x->key != CGU_LCACHE_EMPTY)
+                insert(c, bucket(c, x->key), x->key, x->value);
+        }
+    cgu_free(old.e);
+    return 1;
+}
+
+/* Whether storing key in b would push an entry out. */
+static int full(const cgu_lcache_entry *b, uint64_t key)
+{
+    for (int i = 0; i < WAYS; i++)
+        if (b[i].key == key || b[i].key == CGU_LCACHE_EMPTY)
+            return 0;
+    return 1;
+}
+
+void cgu_lcache_put(cgu_lcache *c, uint64_t key, uint64_t value)
+{
+    if (key == CGU_LCACHE_EMPTY || (c->e == NULL && !grow(c)))
+        return;
+    /* Evict only once the cache cannot grow: below its limit it keeps all. */
+    while (full(bucket(c, key), key) && grow(c))
+        ;
+    insert(c, bucket(c, key), key, value);
+}
