@@ -1,7 +1,7 @@
 /*
  * Helpers shared by the algebra of thermal.h (norton.c, atomic.c, rcf.c,
- * incentives.c): per-call memo tables from game ids to games, and option lists
- * made duplicate-free.
+ * incentives.c, thermo.c): per-call memo tables from game ids to games, and the
+ * check of a cg_side argument.
  */
 #ifndef CG_PARTIZAN_ALGEBRA_H
 #define CG_PARTIZAN_ALGEBRA_H
@@ -25,25 +25,6 @@ static inline const cg_game *al_memo_get(const pg_store *st, const cgu_map64 *m,
 static inline int al_memo_put(cgu_map64 *m, const cg_game *g, const cg_game *v)
 {
     return cgu_map64_put(m, g->id, v->id);
-}
-
-static inline int al_by_id(const void *a, const void *b)
-{
-    uint32_t x = (*(const cg_game *const *)a)->id, y = (*(const cg_game *const *)b)->id;
-    return (x > y) - (x < y);
-}
-
-/* Sort a list by id and drop repeated games. */
-static inline void al_unique(glist *l)
-{
-    if (l->n < 2)
-        return;
-    qsort(l->v, l->n, sizeof *l->v, al_by_id);
-    size_t k = 0;
-    for (size_t i = 0; i < l->n; i++)
-        if (k == 0 || l->v[k - 1] != l->v[i])
-            l->v[k++] = l->v[i];
-    l->n = k;
 }
 
 static inline int al_side_ok(cg_side side)

@@ -3,6 +3,7 @@
 #define CG_PARTIZAN_GLIST_H
 
 #include <stddef.h>
+#include <stdlib.h>
 
 #include <cookiegame/common.h>
 
@@ -26,6 +27,25 @@ static inline int gl_push(glist *l, const cg_game *g)
     }
     l->v[l->n++] = g;
     return CG_OK;
+}
+
+static inline int gl_by_id(const void *a, const void *b)
+{
+    uint32_t x = (*(const cg_game *const *)a)->id, y = (*(const cg_game *const *)b)->id;
+    return (x > y) - (x < y);
+}
+
+/* Sort by id (creation order) and drop repeated games. */
+static inline void gl_sort_unique(glist *l)
+{
+    if (l->n < 2)
+        return;
+    qsort(l->v, l->n, sizeof *l->v, gl_by_id);
+    size_t k = 0;
+    for (size_t i = 0; i < l->n; i++)
+        if (k == 0 || l->v[k - 1] != l->v[i])
+            l->v[k++] = l->v[i];
+    l->n = k;
 }
 
 #endif

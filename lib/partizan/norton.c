@@ -167,7 +167,7 @@ static int unit_incentives(norton_call *c)
             rc = gl_push(&all, w);
     }
     if (rc == CG_OK)
-        al_unique(&all);
+        gl_sort_unique(&all);
     for (size_t i = 0; i < all.n && rc == CG_OK; i++) {
         int dominated = 0;
         for (size_t j = 0; j < all.n && !dominated && rc == CG_OK; j++) {

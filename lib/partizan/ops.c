@@ -12,24 +12,6 @@
 #include "util/alloc.h"
 #include "util/export.h"
 
-static int by_id(const void *a, const void *b)
-{
-    uint32_t x = (*(const cg_game *const *)a)->id, y = (*(const cg_game *const *)b)->id;
-    return (x > y) - (x < y);
-}
-
-static void sort_unique(glist *l)
-{
-    if (l->n < 2)
-        return;
-    qsort(l->v, l->n, sizeof *l->v, by_id);
-    size_t k = 0;
-    for (size_t i = 0; i < l->n; i++)
-        if (k == 0 || l->v[k - 1] != l->v[i])
-            l->v[k++] = l->v[i];
-    l->n = k;
-}
-
 int pg_new(pg_store *st, const cg_game *const *left, size_t nl, const cg_game *const *right,
            size_t nr, const cg_game **out)
 {
@@ -154,8 +136,8 @@ static int neg_game(pg_store *st, const cg_game *a, int with_inc, const cg_game 
                 rc = gl_push(&R, o);
         }
         if (rc == CG_OK) {
-            sort_unique(&L);
-            sort_unique(&R);
+            gl_sort_unique(&L);
+            gl_sort_unique(&R);
             *out = pg_intern(st, L.v, L.n, R.v, R.n);
             if (*out == NULL)
                 rc = CG_ENOMEM;
@@ -279,7 +261,7 @@ int pg_nus(pg_store *st, dyadic x, int64_t ups, uint32_t nim, const cg_game **ou
                 rc = gl_push(&l, o);
         }
         if (rc == CG_OK) {
-            sort_unique(&l);
+            gl_sort_unique(&l);
             *out = pg_intern(st, l.v, l.n, l.v, l.n);
             if (*out == NULL)
                 rc = CG_ENOMEM;

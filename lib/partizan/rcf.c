@@ -143,8 +143,8 @@ static int rcf_rec(rcf_call *c, const cg_game *g, const cg_game **out)
     }
     const cg_game *h = NULL;
     while (rc == CG_OK) {
-        al_unique(&L);
-        al_unique(&R);
+        gl_sort_unique(&L);
+        gl_sort_unique(&R);
         if ((rc = drop_dominated(c->st, &L, 1)) != CG_OK || (rc = drop_dominated(c->st, &R, 0)) != CG_OK)
             break;
         /* The game as it stands: Inf-equivalent to g and usually far smaller,

@@ -23,6 +23,7 @@
 
 #include <cookiegame/thermal.h>
 
+#include "algebra.h"
 #include "thermo.h"
 #include "util/alloc.h"
 #include "util/export.h"
@@ -532,20 +533,15 @@ CG_EXPORT int cg_thermograph_mean_temperature(const cg_thermograph *th, cg_dyadi
     return CG_OK;
 }
 
-static int side_ok(cg_side side)
-{
-    return side == CG_LEFT || side == CG_RIGHT;
-}
-
 CG_EXPORT size_t cg_thermograph_wall_size(const cg_thermograph *th, cg_side side)
 {
-    return th == NULL || !side_ok(side) ? 0 : th->n[side];
+    return th == NULL || !al_side_ok(side) ? 0 : th->n[side];
 }
 
 CG_EXPORT int cg_thermograph_wall_point(const cg_thermograph *th, cg_side side, size_t i,
                                         cg_dyadic *t, cg_dyadic *value, int *slope)
 {
-    if (th == NULL || !side_ok(side) || i >= th->n[side])
+    if (th == NULL || !al_side_ok(side) || i >= th->n[side])
         return CG_EINVAL;
     const pg_wpoint *p = &th->w[side][i];
     if (t != NULL)
@@ -561,7 +557,7 @@ CG_EXPORT int cg_thermograph_wall_at(const cg_thermograph *th, cg_side side, cg_
                                      cg_dyadic *value)
 {
     dyadic at, v;
-    if (th == NULL || !side_ok(side) || value == NULL || dyadic_arg(t, &at) != CG_OK || at.num < 0)
+    if (th == NULL || !al_side_ok(side) || value == NULL || dyadic_arg(t, &at) != CG_OK || at.num < 0)
         return CG_EINVAL;
     pg_thermograph view = { th->mean, th->temp, { th->n[0], th->n[1] }, { th->w[0], th->w[1] } };
     int rc = pg_wall_value(&view, side, at, &v, NULL);
@@ -591,7 +587,7 @@ CG_EXPORT int cg_game_thermal(cg_ctx *ctx, const cg_game *g, int64_t *mean_num, 
 
 CG_EXPORT int cg_game_orthodox_move(cg_ctx *ctx, const cg_game *g, cg_side side, size_t *index)
 {
-    if (ctx == NULL || g == NULL || index == NULL || !side_ok(side))
+    if (ctx == NULL || g == NULL || index == NULL || !al_side_ok(side))
         return CG_EINVAL;
     uint32_t first = side == CG_LEFT ? 0 : g->nl, n = side == CG_LEFT ? g->nl : g->nr;
     if (n == 0)
