@@ -81,7 +81,7 @@ static int add_row(void *user, const uint64_t *x, uint32_t jars)
     return 0;
 }
 
-int cmd_cm(int argc, char **argv)
+static int cmd_cm(int argc, char **argv)
 {
     argc--;
     argv++;
@@ -140,3 +140,9 @@ int cmd_cm(int argc, char **argv)
     cg_cmnim_free(g);
     return rc;
 }
+
+const tool_command tool_cmd_cm = {
+    "cm", cmd_cm,
+    "FAMILY JARS BOUND [--csv]",
+    "P-positions of a Cookie Monster / CM-nim game ([BK]; FAMILY: a name or sets like 1+2,2+3)",
+};

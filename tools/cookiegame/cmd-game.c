@@ -1,11 +1,8 @@
 /*
- * Partizan games and the Odd/Even cookie game:
- *   game EXPR            canonical form, outcome, stops, mean, temperature and
- *                        birthday of a short game written in CGSuite's notation
- *                        (for example '{2|1}+^+*3'; quote it for the shell)
- *   oddeven N [--piles]  C(N) of Project Euler 859 (partitions of N that Even
- *                        wins when Odd moves first), the partitions of N by
- *                        outcome class and, with --piles, the value of each pile
+ * cookiegame game EXPR: canonical form, outcome, stops, mean, temperature and
+ * birthday of a short partizan game written in CGSuite's notation (for example
+ * '{2|1}+^+*3'; quote it for the shell), its options with --moves and its
+ * thermograph with --svg.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -15,12 +12,6 @@
 #include "commands.h"
 #include "thermograph.h"
 #include "tool.h"
-
-/* --piles lists at most this many piles. */
-#define PILES_MAX 10000
-
-/* Enough for any 128-bit count (39 digits) and the sum of four of them. */
-#define COUNT_TEXT 48
 
 static const char *outcome_text(cg_outcome o)
 {
@@ -37,33 +28,6 @@ static const char *outcome_text(cg_outcome o)
     }
 }
 
-static char outcome_letter(cg_outcome o)
-{
-    return "PNLR"[(unsigned)o & 3u];
-}
-
-/* The canonical form of g as a malloc'ed string of any length; NULL with *st
- * set when it fails. */
-static char *format_game(cg_ctx *ctx, const cg_game *g, int *st)
-{
-    size_t len = 0, len2 = 0;
-    *st = cg_game_format(ctx, g, NULL, 0, &len);
-    if (*st != CG_OK && *st != CG_ERANGE)
-        return NULL;
-    char *text = malloc(len + 1);
-    if (text == NULL) {
-        *st = CG_ENOMEM;
-        return NULL;
-    }
-    *st = cg_game_format(ctx, g, text, len + 1, &len2);
-    if (*st != CG_OK) {
-        free(text);
-        return NULL;
-    }
-    return text;
-}
-
-/* Hot, tepid or cold, with what it means. */
 static const char *thermal_class(const cg_game *g)
 {
     if (cg_game_is_hot(g))
@@ -126,7 +90,7 @@ static int moves_text(cg_ctx *ctx, const cg_game *g, cg_side side, tool_buf *b)
     for (size_t i = 0; i < n && st == CG_OK; i++) {
         const cg_game *o = side == CG_LEFT ? cg_game_left(g, i) : cg_game_right(g, i);
         move_row *r = &rows[i];
-        r->text = format_game(ctx, o, &st);
+        r->text = tool_game_text(ctx, o, &st);
         int64_t mnum, tnum;
         uint32_t mlog, tlog;
         int th = st == CG_OK ? cg_game_thermal(ctx, o, &mnum, &mlog, &tnum, &tlog) : CG_OK;
@@ -215,7 +179,7 @@ static int parse_game_args(int argc, char **argv, game_args *a)
     return TOOL_OK;
 }
 
-int cmd_game(int argc, char **argv)
+static int cmd_game(int argc, char **argv)
 {
     game_args args = { 0 };
     int rc = parse_game_args(argc - 1, argv + 1, &args);
@@ -250,7 +214,7 @@ int cmd_game(int argc, char **argv)
     uint32_t day;
     int64_t lnum, rnum, mnum, tnum;
     uint32_t llog, rlog, mlog, tlog;
-    char *canonical = format_game(ctx, g, &st);
+    char *canonical = tool_game_text(ctx, g, &st);
     if (st == CG_OK)
         st = cg_game_outcome(ctx, g, &outcome);
     if (st == CG_OK)
@@ -338,121 +302,12 @@ int cmd_game(int argc, char **argv)
     return TOOL_OK;
 }
 
-/* acc += add, both decimal digit strings; acc has room for COUNT_TEXT bytes. */
-static int add_decimal(char *acc, const char *add)
-{
-    char out[COUNT_TEXT];
-    size_t na = strlen(acc), nb = strlen(add), n = 0;
-    unsigned carry = 0;
-    char rev[COUNT_TEXT];
-    for (size_t i = 0; i < na || i < nb || carry; i++) {
-        if (n + 1 >= sizeof rev)
-            return -1;
-        unsigned d = carry;
-        if (i < na)
-            d += (unsigned)(acc[na - 1 - i] - '0');
-        if (i < nb)
-            d += (unsigned)(add[nb - 1 - i] - '0');
-        rev[n++] = (char)('0' + d % 10);
-        carry = d / 10;
-    }
-    /* Strip leading zeros (keep one digit). */
-    while (n > 1 && rev[n - 1] == '0')
-        n--;
-    for (size_t i = 0; i < n; i++)
-        out[i] = rev[n - 1 - i];
-    out[n] = '\0';
-    memcpy(acc, out, n + 1);
-    return 0;
-}
-
-/* The pile table: pile size, canonical value, outcome. */
-static int pile_table(cg_ctx *ctx, uint32_t n, tool_table **out)
-{
-    static const char *const head[] = { "pile", "value", "outcome" };
-    tool_table *t = tool_table_new(3, head);
-    if (t == NULL)
-        return CG_ENOMEM;
-    int st = CG_OK;
-    for (uint32_t k = 1; k <= n && st == CG_OK; k++) {
-        const cg_game *g;
-        cg_outcome o;
-        st = cg_oddeven_pile(ctx, k, &g);
-        if (st == CG_OK)
-            st = cg_game_outcome(ctx, g, &o);
-        char *value = st == CG_OK ? format_game(ctx, g, &st) : NULL;
-        if (st == CG_OK && tool_table_addf(t, "%u\t%s\t%c", k, value, outcome_letter(o)) != 0)
-            st = CG_ENOMEM;
-        free(value);
-    }
-    if (st != CG_OK) {
-        tool_table_free(t);
-        return st;
-    }
-    *out = t;
-    return CG_OK;
-}
-
-int cmd_oddeven(int argc, char **argv)
-{
-    argc--;
-    argv++;
-    int piles = tool_take_flag(&argc, argv, "--piles");
-    int rc = tool_reject_unknown_flags(argc, argv);
-    if (rc != TOOL_OK)
-        return rc;
-    if (argc != 1)
-        return tool_usage("usage: cookiegame oddeven N [--piles]");
-    uint64_t n64;
-    if (tool_parse_u64(argv[0], CG_ODDEVEN_MAX, &n64) != 0)
-        return tool_usage("N: '%s' is not a number from 0 to %d", argv[0], CG_ODDEVEN_MAX);
-    uint32_t n = (uint32_t)n64;
-    if (piles && n > PILES_MAX)
-        return tool_usage("--piles lists at most %d piles (N = %u)", PILES_MAX, n);
-
-    cg_ctx *ctx;
-    int st = cg_ctx_new(&ctx);
-    if (st != CG_OK)
-        return tool_lib_error("oddeven", st);
-
-    /* Everything is computed before anything is printed: a failure leaves
-     * stdout empty. */
-    static const cg_outcome classes[4] = { CG_OUTCOME_P, CG_OUTCOME_N, CG_OUTCOME_L,
-                                           CG_OUTCOME_R };
-    char c_n[COUNT_TEXT], by_class[4][COUNT_TEXT], total[COUNT_TEXT] = "0";
-    size_t len;
-    double start = tool_now();
-    st = cg_oddeven_count(ctx, n, (1u << CG_OUTCOME_P) | (1u << CG_OUTCOME_R), c_n,
-                          sizeof c_n, &len);
-    for (int i = 0; i < 4 && st == CG_OK; i++) {
-        st = cg_oddeven_count(ctx, n, 1u << classes[i], by_class[i], sizeof by_class[i], &len);
-        if (st == CG_OK && add_decimal(total, by_class[i]) != 0)
-            st = CG_ERANGE;
-    }
-    double secs = tool_now() - start;
-    tool_table *t = NULL;
-    if (st == CG_OK && piles)
-        st = pile_table(ctx, n, &t);
-    cg_ctx_free(ctx);
-    if (st == CG_ERANGE) {
-        fprintf(stderr, "cookiegame: oddeven: a partition count of N = %u passes 2^128 - 1, "
-                        "the library's limit\n", n);
-        return TOOL_FAIL;
-    }
-    if (st != CG_OK)
-        return tool_lib_error("oddeven", st);
-
-    if (t != NULL) {
-        printf("Odd/Even piles 1..%u (Left = Odd, Right = Even)\n", n);
-        tool_table_print(t, stdout, 0);
-        printf("\n");
-        tool_table_free(t);
-    }
-    printf("N:          %u\n", n);
-    printf("C(N):       %s (Even wins when Odd moves first: outcome P or R)\n", c_n);
-    for (int i = 0; i < 4; i++)
-        printf("outcome %c:  %s\n", outcome_letter(classes[i]), by_class[i]);
-    printf("partitions:    %s\n", total);
-    printf("time:       %.3f s\n", secs);
-    return TOOL_OK;
-}
+const tool_command tool_cmd_game = {
+    "game", cmd_game,
+    "'EXPR' [--moves] [--svg FILE]   (one quoted argument, e.g. '{2|1}+^+*3')",
+    "a partizan game: canonical form, outcome, stops, mean, temperature, birthday,\n"
+    "      thermal class (hot/tepid/cold), infinitesimal, all-small and the thermograph's walls\n"
+    "      --moves: every option of each side with its mean and temperature, orthodox and hottest marked\n"
+    "      orthodox = the option whose wall gives the game's own wall at its temperature T\n"
+    "      --svg FILE: the thermograph as an SVG picture ('-' writes it to stdout)",
+};

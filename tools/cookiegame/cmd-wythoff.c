@@ -1,10 +1,9 @@
 /*
- * Wythoff's game and the Fibonacci tools:
+ * Wythoff's game:
  *   wythoff p K [--count N] [--csv]   the P-positions (a_k, b_k), k = K..K+N-1
  *   wythoff grundy X Y                Grundy value, outcome and winning moves of (X, Y)
  *   wythoff table R C [--pgm FILE] [--csv]
  *                                     the Grundy table, as text or as a grey-scale image
- *   zeckendorf N                      Zeckendorf representation and Fibonacci successor
  */
 #include <stdlib.h>
 #include <string.h>
@@ -192,7 +191,7 @@ static int wythoff_table(int argc, char **argv)
     return rc;
 }
 
-int cmd_wythoff(int argc, char **argv)
+static int cmd_wythoff(int argc, char **argv)
 {
     if (argc < 2)
         return tool_usage("usage: cookiegame wythoff p|grundy|table ...");
@@ -206,34 +205,8 @@ int cmd_wythoff(int argc, char **argv)
     return tool_usage("wythoff: unknown subcommand '%s' (p, grundy or table)", what);
 }
 
-int cmd_zeckendorf(int argc, char **argv)
-{
-    argc--;
-    argv++;
-    int rc = tool_reject_unknown_flags(argc, argv);
-    if (rc != TOOL_OK)
-        return rc;
-    if (argc != 1)
-        return tool_usage("usage: cookiegame zeckendorf N");
-    uint64_t n;
-    if (tool_parse_u64(argv[0], UINT64_MAX, &n) != 0)
-        return tool_usage("N: '%s' is not a 64-bit number", argv[0]);
-    uint64_t parts[CG_ZECKENDORF_MAX_PARTS];
-    size_t count;
-    int st = cg_zeckendorf(n, parts, CG_ZECKENDORF_MAX_PARTS, &count);
-    if (st != CG_OK)
-        return tool_lib_error("zeckendorf", st);
-    printf("zeckendorf: %llu =", (unsigned long long)n);
-    if (count == 0)
-        printf(" 0");
-    for (size_t i = 0; i < count; i++)
-        printf("%s %llu", i == 0 ? "" : " +", (unsigned long long)parts[i]);
-    printf("\n");
-    uint64_t s;
-    st = cg_fibonacci_successor(n, &s);
-    if (st == CG_OK)
-        printf("successor:  %llu\n", (unsigned long long)s);
-    else
-        printf("successor:  does not fit in 64 bits\n");
-    return TOOL_OK;
-}
+const tool_command tool_cmd_wythoff = {
+    "wythoff", cmd_wythoff,
+    "p K [--count N] | grundy X Y | table R C [--pgm FILE] [--csv]",
+    "Wythoff's game: P-positions, Grundy values, the Grundy table (as an image)",
+};

@@ -463,3 +463,81 @@ int tool_write_output(const char *what, const char *path, const char *data, size
     }
     return TOOL_OK;
 }
+
+static int parse_bytes(const char *text, uint64_t *out)
+{
+    size_t len = strlen(text);
+    uint64_t scale = 1;
+    char digits[32];
+    if (len == 0 || len >= sizeof digits)
+        return -1;
+    memcpy(digits, text, len + 1);
+    switch (digits[len - 1]) {
+    case 'K': scale = UINT64_C(1) << 10; break;
+    case 'M': scale = UINT64_C(1) << 20; break;
+    case 'G': scale = UINT64_C(1) << 30; break;
+    default: break;
+    }
+    if (scale != 1)
+        digits[len - 1] = '\0';
+    uint64_t v;
+    if (tool_parse_u64(digits, UINT64_MAX / scale, &v) != 0)
+        return -1;
+    *out = v * scale;
+    return 0;
+}
+
+int tool_take_engine_options(int *argc, char **argv, tool_engine_options *o)
+{
+    o->csv = tool_take_flag(argc, argv, "--csv");
+    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+    o->threads = cpus > 0 ? (unsigned)cpus : 1;
+    o->max_bytes = 0;
+    const char *v;
+    if (tool_take_option(argc, argv, "--threads", &v) != 0)
+        return tool_usage("--threads needs a number");
+    if (v != NULL) {
+        uint32_t t;
+        if (tool_parse_u32(v, &t) != 0 || t == 0 || t > 256)
+            return tool_usage("--threads: '%s' is not a thread count (1..256)", v);
+        o->threads = t;
+    }
+    if (tool_take_option(argc, argv, "--max-memory", &v) != 0)
+        return tool_usage("--max-memory needs a size such as 12G");
+    if (v != NULL && parse_bytes(v, &o->max_bytes) != 0)
+        return tool_usage("--max-memory: '%s' is not a size (bytes, or with K, M, G)", v);
+    return tool_reject_unknown_flags(*argc, argv);
+}
+
+int tool_parse_count(const char *what, const char *text, uint32_t max, uint32_t *out)
+{
+    if (tool_parse_u32(text, out) != 0 || *out > max)
+        return tool_usage("%s: '%s' is not a number from 0 to %u", what, text, max);
+    return TOOL_OK;
+}
+
+char tool_outcome_letter(cg_outcome o)
+{
+    return "PNLR"[(unsigned)o & 3u];
+}
+
+char *tool_game_text(cg_ctx *ctx, const cg_game *g, int *st)
+{
+    size_t len = 0, len2 = 0;
+    *st = cg_game_format(ctx, g, NULL, 0, &len);
+    if (*st != CG_OK && *st != CG_ERANGE)
+        return NULL;
+    char *text = malloc(len + 1);
+    if (text == NULL) {
+        *st = CG_ENOMEM;
+        return NULL;
+    }
+    *st = cg_game_format(ctx, g, text, len + 1, &len2);
+    if (*st != CG_OK) {
+        free(text);
+        return NULL;
+    }
+    return text;
+}
+
+/* Hot, tepid or cold, with what it means. */

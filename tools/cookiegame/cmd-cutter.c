@@ -214,7 +214,7 @@ static int cutter_row(int argc, char **argv)
     return TOOL_OK;
 }
 
-int cmd_cutter(int argc, char **argv)
+static int cmd_cutter(int argc, char **argv)
 {
     if (argc >= 2 && strcmp(argv[1], "table") == 0)
         return cutter_table(argc - 2, argv + 2);
@@ -222,3 +222,9 @@ int cmd_cutter(int argc, char **argv)
         return cutter_row(argc - 2, argv + 2);
     return cutter_value(argc - 1, argv + 1);
 }
+
+const tool_command tool_cmd_cutter = {
+    "cutter", cmd_cutter,
+    "R C I J [--cells PATTERN] | table R C I J [--csv] | row W K [--csv]",
+    "Cookie Cutter ([Ottaway]): value of a board, table of full boards, one-row sequence",
+};

@@ -179,7 +179,7 @@ static void draw_box_diagram(FILE *out, const cg_position *p)
         fprintf(out, "  (too large to draw: %zu heaps, largest %u)\n", n, top);
         return;
     }
-    /* Seed 001: each heap is a stack of squares, shorter stacks on the left. */
+    /* [Propp]: each heap is a stack of squares, shorter stacks on the left. */
     for (uint32_t h = top; h >= 1; h--) {
         fputs("  ", out);
         for (size_t i = 0; i < n; i++)
@@ -299,7 +299,7 @@ static void print_json(FILE *out, const analysis *a)
     fprintf(out, ",\"complete\":%s}\n", incomplete ? "false" : "true");
 }
 
-int cmd_analyze(int argc, char **argv)
+static int cmd_analyze(int argc, char **argv)
 {
     argc--;
     argv++;
@@ -353,3 +353,9 @@ int cmd_analyze(int argc, char **argv)
     cg_ctx_free(ctx);
     return status;
 }
+
+const tool_command tool_cmd_analyze = {
+    "analyze", cmd_analyze,
+    "HEAPS... [--json] [--limit N]",
+    "analyze a spoiled-cookie position ('-' reads it from stdin)",
+};

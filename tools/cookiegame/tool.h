@@ -10,6 +10,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include <cookiegame.h>
+
 /* Exit statuses: 0 success, 1 the computation failed (limit, memory, ...),
  * 2 bad input (usage, malformed numbers or positions). */
 enum { TOOL_OK = 0, TOOL_FAIL = 1, TOOL_USAGE = 2 };
@@ -36,6 +38,20 @@ int tool_take_option(int *argc, char **argv, const char *name, const char **valu
 /* After flags are taken: reject any remaining argument starting with "--". */
 int tool_reject_unknown_flags(int argc, char **argv);
 
+/* The options of the exhaustive commands (dcounts, census, ap): --csv,
+ * --threads T (default: the number of online processors) and --max-memory B
+ * (bytes, or with K, M, G; 0 = no limit). Take them from argv and reject any
+ * other flag; return TOOL_OK or TOOL_USAGE (after printing why). */
+typedef struct tool_engine_options {
+    int csv;
+    unsigned threads;
+    uint64_t max_bytes;
+} tool_engine_options;
+int tool_take_engine_options(int *argc, char **argv, tool_engine_options *o);
+
+/* Parse a count 0..max for the argument called what; TOOL_OK or TOOL_USAGE. */
+int tool_parse_count(const char *what, const char *text, uint32_t max, uint32_t *out);
+
 /* A table of text cells printed aligned (numbers right-aligned) or as CSV. */
 typedef struct tool_table tool_table;
 tool_table *tool_table_new(size_t ncols, const char *const *headers);
@@ -57,6 +73,13 @@ typedef struct tool_progress {
 void tool_progress_init(tool_progress *p, const char *label);
 int tool_progress_cb(void *user_data, uint64_t done, uint64_t total);
 void tool_progress_done(tool_progress *p);
+
+/* The outcome class as one letter: 'P', 'N', 'L' or 'R'. */
+char tool_outcome_letter(cg_outcome o);
+
+/* The canonical form of g as a malloc'ed string of any length; NULL with *st
+ * set when it fails. */
+char *tool_game_text(cg_ctx *ctx, const cg_game *g, int *st);
 
 /* Seconds from a monotonic clock. */
 double tool_now(void);

@@ -1,0 +1,142 @@
+/*
+ * cookiegame census strict|reduced N: Grundy values of every strict / reduced
+ * position up to N heaps, and the first position reaching each value.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include <cookiegame.h>
+
+#include "commands.h"
+#include "tool.h"
+
+/* "(2 3 4 4)", "()" for the empty position. */
+static void position_text(const cg_position *p, char *buf, size_t cap)
+{
+    size_t len;
+    buf[0] = '(';
+    if (cg_position_format(p, buf + 1, cap - 2, &len) == CG_ERANGE)
+        strcpy(buf + cap - 5, "...");
+    strcat(buf, ")");
+}
+
+static int print_census(const cg_census *c, const char *family, const tool_engine_options *o, double seconds)
+{
+    uint32_t nmax = cg_census_nmax(c), top = 0;
+    for (uint32_t n = 0; n <= nmax; n++) {
+        uint32_t g;
+        cg_census_max_value(c, n, &g);
+        if (g > top)
+            top = g;
+    }
+    size_t ncols = 3 + top + 1;
+    const char *head[72];
+    char names[72][16];
+    head[0] = "n";
+    head[1] = "positions";
+    for (uint32_t g = 0; g <= top; g++) {
+        snprintf(names[g], sizeof names[g], "g=%u", g);
+        head[2 + g] = names[g];
+    }
+    head[ncols - 1] = "max";
+    tool_table *t = tool_table_new(ncols, head);
+    if (t == NULL)
+        return tool_lib_error("census", CG_ENOMEM);
+    char cells[72][24];
+    uint64_t counts[72];
+    for (uint32_t n = 0; n <= nmax; n++) {
+        uint32_t g;
+        cg_census_histogram(c, n, counts, top + 1);
+        cg_census_max_value(c, n, &g);
+        uint64_t total = 0;
+        for (uint32_t v = 0; v <= top; v++) {
+            total += counts[v];
+            snprintf(cells[2 + v], sizeof cells[2 + v], "%llu", (unsigned long long)counts[v]);
+        }
+        snprintf(cells[0], sizeof cells[0], "%u", n);
+        snprintf(cells[1], sizeof cells[1], "%llu", (unsigned long long)total);
+        snprintf(cells[ncols - 1], sizeof cells[ncols - 1], "%u", g);
+        for (size_t i = 0; i < ncols; i++)
+            head[i] = cells[i];
+        if (tool_table_add(t, head) != 0) {
+            tool_table_free(t);
+            return tool_lib_error("census", CG_ENOMEM);
+        }
+    }
+    if (!o->csv)
+        printf("%s positions: Grundy values by number of heaps (0..%u heaps, %u threads, %.1f s)\n",
+               family, nmax, o->threads, seconds);
+    tool_table_print(t, stdout, o->csv);
+    tool_table_free(t);
+
+    /* The first position reaching each value: fewest heaps, then
+     * lexicographically smallest heap tuple. */
+    const char *ehead[3] = { "g", "n", "first position" };
+    t = tool_table_new(3, ehead);
+    if (t == NULL)
+        return tool_lib_error("census", CG_ENOMEM);
+    for (uint32_t g = 0; g <= top; g++) {
+        for (uint32_t n = 0; n <= nmax; n++) {
+            cg_position *p;
+            if (cg_census_example(c, n, g, &p) != CG_OK)
+                continue;
+            char text[4096];
+            position_text(p, text, sizeof text);
+            cg_position_free(p);
+            if (tool_table_addf(t, "%u\t%u\t%s", g, n, text) != 0) {
+                tool_table_free(t);
+                return tool_lib_error("census", CG_ENOMEM);
+            }
+            break;
+        }
+    }
+    printf(o->csv ? "\n" : "\nfirst position reaching each Grundy value (fewest heaps, then lexicographically smallest):\n");
+    tool_table_print(t, stdout, o->csv);
+    tool_table_free(t);
+    return TOOL_OK;
+}
+
+static int cmd_census(int argc, char **argv)
+{
+    argc--;
+    argv++;
+    tool_engine_options o;
+    int rc = tool_take_engine_options(&argc, argv, &o);
+    if (rc != TOOL_OK)
+        return rc;
+    if (argc != 2 || (strcmp(argv[0], "strict") != 0 && strcmp(argv[0], "reduced") != 0))
+        return tool_usage("usage: cookiegame census strict|reduced N [--threads T] [--max-memory B] [--csv]");
+    int strict = strcmp(argv[0], "strict") == 0;
+    uint32_t nmax;
+    rc = tool_parse_count("N", argv[1], strict ? CG_STRICT_TABLE_MAX_HEAPS : CG_REDUCED_TABLE_MAX_HEAPS, &nmax);
+    if (rc != TOOL_OK)
+        return rc;
+    tool_progress bar;
+    tool_progress_init(&bar, strict ? "census strict" : "census reduced");
+    double t0 = tool_now();
+    cg_census *c = NULL;
+    int st = strict ? cg_strict_census(nmax, o.threads, o.max_bytes, tool_progress_cb, &bar, &c)
+                    : cg_reduced_census(nmax, o.threads, o.max_bytes, tool_progress_cb, &bar, &c);
+    tool_progress_done(&bar);
+    if (st == CG_ENOMEM) {
+        uint64_t need = 0;
+        if (strict)
+            cg_strict_census_memory(nmax, &need);
+        else
+            cg_reduced_census_memory(nmax, &need);
+        fprintf(stderr, "cookiegame: census needs %.2f GiB, more than allowed or available\n",
+                (double)need / (double)(UINT64_C(1) << 30));
+        return TOOL_FAIL;
+    }
+    if (st != CG_OK)
+        return tool_lib_error("census", st);
+    rc = print_census(c, strict ? "strict" : "reduced", &o, tool_now() - t0);
+    cg_census_free(c);
+    return rc;
+}
+
+const tool_command tool_cmd_census = {
+    "census", cmd_census,
+    "strict|reduced N [--threads T] [--max-memory B] [--csv]",
+    "Grundy values of every strict / reduced position up to N heaps",
+};

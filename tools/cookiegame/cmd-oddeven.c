@@ -1,0 +1,143 @@
+/*
+ * cookiegame oddeven N [--piles]: C(N) of [PE859] (partitions of N that Even
+ * wins when Odd moves first), the partitions of N by outcome class and, with
+ * --piles, the value of each pile.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include <cookiegame.h>
+
+#include "commands.h"
+#include "tool.h"
+
+/* --piles lists at most this many piles. */
+#define PILES_MAX 10000
+
+/* Enough for any 128-bit count (39 digits) and the sum of four of them. */
+#define COUNT_TEXT 48
+
+/* acc += add, both decimal digit strings; acc has room for COUNT_TEXT bytes. */
+static int add_decimal(char *acc, const char *add)
+{
+    char out[COUNT_TEXT];
+    size_t na = strlen(acc), nb = strlen(add), n = 0;
+    unsigned carry = 0;
+    char rev[COUNT_TEXT];
+    for (size_t i = 0; i < na || i < nb || carry; i++) {
+        if (n + 1 >= sizeof rev)
+            return -1;
+        unsigned d = carry;
+        if (i < na)
+            d += (unsigned)(acc[na - 1 - i] - '0');
+        if (i < nb)
+            d += (unsigned)(add[nb - 1 - i] - '0');
+        rev[n++] = (char)('0' + d % 10);
+        carry = d / 10;
+    }
+    /* Strip leading zeros (keep one digit). */
+    while (n > 1 && rev[n - 1] == '0')
+        n--;
+    for (size_t i = 0; i < n; i++)
+        out[i] = rev[n - 1 - i];
+    out[n] = '\0';
+    memcpy(acc, out, n + 1);
+    return 0;
+}
+
+/* The pile table: pile size, canonical value, outcome. */
+static int pile_table(cg_ctx *ctx, uint32_t n, tool_table **out)
+{
+    static const char *const head[] = { "pile", "value", "outcome" };
+    tool_table *t = tool_table_new(3, head);
+    if (t == NULL)
+        return CG_ENOMEM;
+    int st = CG_OK;
+    for (uint32_t k = 1; k <= n && st == CG_OK; k++) {
+        const cg_game *g;
+        cg_outcome o;
+        st = cg_oddeven_pile(ctx, k, &g);
+        if (st == CG_OK)
+            st = cg_game_outcome(ctx, g, &o);
+        char *value = st == CG_OK ? tool_game_text(ctx, g, &st) : NULL;
+        if (st == CG_OK && tool_table_addf(t, "%u\t%s\t%c", k, value, tool_outcome_letter(o)) != 0)
+            st = CG_ENOMEM;
+        free(value);
+    }
+    if (st != CG_OK) {
+        tool_table_free(t);
+        return st;
+    }
+    *out = t;
+    return CG_OK;
+}
+
+static int cmd_oddeven(int argc, char **argv)
+{
+    argc--;
+    argv++;
+    int piles = tool_take_flag(&argc, argv, "--piles");
+    int rc = tool_reject_unknown_flags(argc, argv);
+    if (rc != TOOL_OK)
+        return rc;
+    if (argc != 1)
+        return tool_usage("usage: cookiegame oddeven N [--piles]");
+    uint64_t n64;
+    if (tool_parse_u64(argv[0], CG_ODDEVEN_MAX, &n64) != 0)
+        return tool_usage("N: '%s' is not a number from 0 to %d", argv[0], CG_ODDEVEN_MAX);
+    uint32_t n = (uint32_t)n64;
+    if (piles && n > PILES_MAX)
+        return tool_usage("--piles lists at most %d piles (N = %u)", PILES_MAX, n);
+
+    cg_ctx *ctx;
+    int st = cg_ctx_new(&ctx);
+    if (st != CG_OK)
+        return tool_lib_error("oddeven", st);
+
+    /* Everything is computed before anything is printed: a failure leaves
+     * stdout empty. */
+    static const cg_outcome classes[4] = { CG_OUTCOME_P, CG_OUTCOME_N, CG_OUTCOME_L,
+                                           CG_OUTCOME_R };
+    char c_n[COUNT_TEXT], by_class[4][COUNT_TEXT], total[COUNT_TEXT] = "0";
+    size_t len;
+    double start = tool_now();
+    st = cg_oddeven_count(ctx, n, (1u << CG_OUTCOME_P) | (1u << CG_OUTCOME_R), c_n,
+                          sizeof c_n, &len);
+    for (int i = 0; i < 4 && st == CG_OK; i++) {
+        st = cg_oddeven_count(ctx, n, 1u << classes[i], by_class[i], sizeof by_class[i], &len);
+        if (st == CG_OK && add_decimal(total, by_class[i]) != 0)
+            st = CG_ERANGE;
+    }
+    double secs = tool_now() - start;
+    tool_table *t = NULL;
+    if (st == CG_OK && piles)
+        st = pile_table(ctx, n, &t);
+    cg_ctx_free(ctx);
+    if (st == CG_ERANGE) {
+        fprintf(stderr, "cookiegame: oddeven: a partition count of N = %u passes 2^128 - 1, "
+                        "the library's limit\n", n);
+        return TOOL_FAIL;
+    }
+    if (st != CG_OK)
+        return tool_lib_error("oddeven", st);
+
+    if (t != NULL) {
+        printf("Odd/Even piles 1..%u (Left = Odd, Right = Even)\n", n);
+        tool_table_print(t, stdout, 0);
+        printf("\n");
+        tool_table_free(t);
+    }
+    printf("N:          %u\n", n);
+    printf("C(N):       %s (Even wins when Odd moves first: outcome P or R)\n", c_n);
+    for (int i = 0; i < 4; i++)
+        printf("outcome %c:  %s\n", tool_outcome_letter(classes[i]), by_class[i]);
+    printf("partitions:    %s\n", total);
+    printf("time:       %.3f s\n", secs);
+    return TOOL_OK;
+}
+
+const tool_command tool_cmd_oddeven = {
+    "oddeven", cmd_oddeven,
+    "N [--piles]",
+    "Odd/Even game ([PE859]): C(N), partitions of N by outcome class, the value of each pile",
+};
