@@ -177,8 +177,8 @@ def section_wythoff():
 def section_cmnim():
     rc, out, err = run("cm", "cookie-monster", "3", "9", "--csv")
     rows = [tuple(map(int, line.split(","))) for line in out.splitlines()[1:]]
-    check(rc == 0 and out.startswith("jar1,jar2,jar3\n"), f"cm --csv: {rc} {err}")
-    # Seed 002: the P-positions with all jars non-empty and below 10, up to order.
+    check(rc == 0 and out.startswith("jar0,jar1,jar2\n"), f"cm --csv (jars numbered from 0): {rc} {err}")
+    # [BK]: the P-positions with all jars non-empty and below 10, up to order.
     inner = sorted({tuple(sorted(r)) for r in rows if min(r) > 0})
     check(inner == [(1, 1, 4), (1, 3, 3), (1, 5, 6), (2, 2, 6), (2, 3, 8), (2, 7, 7), (3, 4, 4),
                     (3, 6, 9), (5, 5, 7), (5, 8, 8)], f"cookie monster P-positions: {inner}")
@@ -188,15 +188,20 @@ def section_cmnim():
     check(out.splitlines()[1:] == ["0,0", "1,2", "2,1", "3,5", "4,7", "5,3", "6,10", "7,4", "8,13",
                                    "10,6", "13,8"],
           f"two jars: {out!r}")
-    # Explicit sets: Nim with a {1,2} move is Wythoff on jars 1-2 plus a Nim jar.
-    rc, out, _ = run("cm", "1+2", "3", "3")
-    check(rc == 0 and out.splitlines()[0].startswith("P-positions") is False and "jar3" in out,
-          f"cm 1+2: {out!r}")
+    # Explicit sets, jars numbered from 0: Nim with a {0,1} move is Wythoff on
+    # jars 0-1 plus a Nim jar; (1, 2, 0) is a P-position of it, (1, 0, 1) too.
+    rc, out, _ = run("cm", "0+1", "3", "3", "--csv")
+    rows = [tuple(map(int, line.split(","))) for line in out.splitlines()[1:]]
+    check(rc == 0 and out.startswith("jar0,jar1,jar2\n") and (1, 2, 0) in rows and (1, 0, 1) in rows
+          and (1, 1, 0) not in rows, f"cm 0+1: {out!r}")
+    rc, out, _ = run("cm", "1+2", "3", "3", "--csv")
+    rows = [tuple(map(int, line.split(","))) for line in out.splitlines()[1:]]
+    check(rc == 0 and (0, 1, 2) in rows and (0, 1, 1) not in rows, f"cm 1+2 (jars 1 and 2): {out!r}")
     rc, out, _ = run("cm", "odd", "3", "3", "--csv")
     rows = [tuple(map(int, line.split(","))) for line in out.splitlines()[1:]]
     check(rc == 0 and all(a ^ b ^ c == 0 for a, b, c in rows) and len(rows) == 16, "odd game is Nim")
     for bad in (["cm"], ["cm", "nim", "0", "3"], ["cm", "nim", "17", "3"], ["cm", "bogus", "3", "3"],
-                ["cm", "1+4", "3", "3"], ["cm", "1++2", "3", "3"], ["cm", "nim", "3", "-1"],
+                ["cm", "1+3", "3", "3"], ["cm", "1++2", "3", "3"], ["cm", "nim", "3", "-1"],
                 ["cm", "nim", "3", "3", "--bad"]):
         expect_usage_error(*bad)
 

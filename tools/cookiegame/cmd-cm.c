@@ -3,7 +3,8 @@
  *   cm FAMILY JARS BOUND [--csv]   every P-position with all jars <= BOUND
  * FAMILY is a name (nim, cookie-monster, odd, at-most-2, consecutive-at-most-2,
  * consecutive-include-first, consecutive, all-but-n) or explicit sets of jars
- * such as "1+2,2+3" (jars numbered from 1; single jars are always allowed).
+ * such as "0+1,1+2" (jars numbered from 0, like the columns jar0, jar1, ...;
+ * single jars are always allowed).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -27,7 +28,7 @@ static const struct {
     { "all-but-n", CG_CMNIM_ALL_BUT_N },
 };
 
-/* "1+2,2+3" -> masks; 0 on success, -1 on malformed text. */
+/* "0+1,1+2" (jars numbered from 0) -> masks; 0 on success, -1 on malformed text. */
 static int parse_sets(const char *text, uint32_t jars, uint64_t *masks, size_t cap, size_t *n)
 {
     *n = 0;
@@ -39,9 +40,9 @@ static int parse_sets(const char *text, uint32_t jars, uint64_t *masks, size_t c
             if (*p < '0' || *p > '9')
                 return -1;
             unsigned long j = strtoul(p, &end, 10);
-            if (j == 0 || j > jars)
+            if (j >= jars)
                 return -1;
-            mask |= UINT64_C(1) << (j - 1);
+            mask |= UINT64_C(1) << j;
             p = end;
             if (*p != '+')
                 break;
@@ -106,8 +107,8 @@ static int cmd_cm(int argc, char **argv)
         uint64_t masks[256];
         size_t n;
         if (parse_sets(argv[0], jars, masks, 256, &n) != 0)
-            return tool_usage("FAMILY: '%s' is neither a family name nor sets such as 1+2,2+3 "
-                              "(jars 1..%u)", argv[0], jars);
+            return tool_usage("FAMILY: '%s' is neither a family name nor sets such as 0+1,1+2 "
+                              "(jars 0..%u)", argv[0], jars - 1);
         st = cg_cmnim_new(jars, masks, n, &g);
     }
     if (st != CG_OK)
@@ -116,7 +117,7 @@ static int cmd_cm(int argc, char **argv)
     char names[CG_CMNIM_MAX_JARS][16];
     const char *head[CG_CMNIM_MAX_JARS];
     for (uint32_t i = 0; i < jars; i++) {
-        snprintf(names[i], sizeof names[i], "jar%u", i + 1);
+        snprintf(names[i], sizeof names[i], "jar%u", i);
         head[i] = names[i];
     }
     printer pr = { tool_table_new(jars, head), 0, 0 };
@@ -144,5 +145,6 @@ static int cmd_cm(int argc, char **argv)
 const tool_command tool_cmd_cm = {
     "cm", cmd_cm,
     "FAMILY JARS BOUND [--csv]",
-    "P-positions of a Cookie Monster / CM-nim game ([BK]; FAMILY: a name or sets like 1+2,2+3)",
+    "P-positions of a Cookie Monster / CM-nim game ([BK]; FAMILY: a name or sets of\n"
+    "      jars numbered from 0, like 0+1,1+2)",
 };

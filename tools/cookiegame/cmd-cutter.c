@@ -30,7 +30,7 @@ static int parse_cells(const char *text, uint32_t rows, uint32_t cols, uint8_t *
     for (const char *p = text;; p++) {
         if (*p == '/' || *p == '\0') {
             if (c != cols)
-                return tool_usage("--cells: row %u has %u cells, want %u", r + 1, c, cols);
+                return tool_usage("--cells: row %u (counting from 0) has %u cells, want %u", r, c, cols);
             r++;
             c = 0;
             if (*p == '\0')
