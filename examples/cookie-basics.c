@@ -10,16 +10,16 @@
 
 int main(void)
 {
-    /* [parse] */
+    //! [parse]
     cg_position *p = NULL;
     int rc = cg_position_parse("(0, 1, 1, 3, 4, 5, 8, 8)", &p);
     if (rc != CG_OK) {
         fprintf(stderr, "parse: %s\n", cg_strerror(rc));
         return 1;
     }
-    /* [parse] */
+    //! [parse]
 
-    /* [theory] */
+    //! [theory]
     cg_position *reduced = NULL;
     uint32_t d = 0;
     if (cg_position_reduce(p, &reduced) == CG_OK && cg_position_dvalue(p, &d) == CG_OK) {
@@ -28,9 +28,9 @@ int main(void)
         printf("reduced form (%s), D-value %u: %s-position\n", text, d, d % 2 ? "N" : "P");
     }
     cg_position_free(reduced);
-    /* [theory] */
+    //! [theory]
 
-    /* [search] */
+    //! [search]
     cg_ctx *ctx = NULL;
     uint32_t grundy = 0;
     size_t move = 0;
@@ -47,7 +47,7 @@ int main(void)
     else
         fprintf(stderr, "search: %s\n", cg_strerror(rc));
     cg_ctx_free(ctx);
-    /* [search] */
+    //! [search]
 
     cg_position_free(p);
     return rc == CG_OK ? 0 : 1;
