@@ -1,6 +1,7 @@
 /**
  * @file cutter.h
- * @brief Cookie Cutter (Paul Ottaway): an impartial game on a board of cookies.
+ * @brief Cookie Cutter (Paul Ottaway [Ottaway]): an impartial game on a board
+ *        of cookies.
  *
  * A board of rows x cols cells, some holding a cookie, and a cutter_rows x
  * cutter_cols cutter that is never rotated. A move places the cutter anywhere,

@@ -1,6 +1,6 @@
 /**
  * @file oddeven.h
- * @brief The Odd/Even partizan cookie game (Project Euler 859), solved with the
+ * @brief The Odd/Even partizan cookie game (Project Euler 859 [PE859]), solved with the
  *        canonical forms of partizan.h.
  *
  * Piles of cookies. Left (Odd) picks an odd pile 2m+1, eats one cookie and
@@ -53,7 +53,7 @@ int cg_oddeven_outcome(cg_ctx *ctx, const uint32_t *piles, size_t n, cg_outcome 
  * @brief The number of partitions of @p total whose outcome is in @p outcome_mask,
  *        as an exact decimal string.
  *
- * Dynamic programming over canonical sums (seed 003): for part sizes k = 1..total
+ * Dynamic programming over canonical sums ([PE859]): for part sizes k = 1..total
  * in order, the partitions of s are extended by the partitions of s - k, each
  * state being a canonical game with a 128-bit count. C(N) of the problem (Even
  * wins when Odd moves first) is the mask (1u << CG_OUTCOME_P) | (1u << CG_OUTCOME_R).

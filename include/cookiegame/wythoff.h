@@ -1,6 +1,7 @@
 /**
  * @file wythoff.h
- * @brief Wythoff's game (the two-jar Cookie Monster game) and Fibonacci tools.
+ * @brief Wythoff's game (the two-jar Cookie Monster game of [BK]) and Fibonacci
+ *        tools.
  *
  * A position is a pair (x, y) of jar sizes. A move takes t >= 1 cookies from one
  * jar, or the same t from both. The P-positions are (a_k, b_k) and (b_k, a_k)

@@ -1,4 +1,4 @@
-/* Making CM-nim games: explicit sets or the named families of seed 002. */
+/* Making CM-nim games: explicit sets or the named families of [BK]. */
 #include <stdlib.h>
 #include <string.h>
 

@@ -70,7 +70,7 @@ CG_EXPORT int cg_fibonacci_successor(uint64_t n, uint64_t *out)
     return CG_OK;
 }
 
-/* By the theorem in seed 002: n >= 1 is the smaller member of its P-position
+/* By the theorem of [BK]: n >= 1 is the smaller member of its P-position
  * exactly when the smallest part of its Zeckendorf representation has an even
  * index, and then the other member is its successor; otherwise n is the larger
  * member and the other is its predecessor (every index shifted down by one). */

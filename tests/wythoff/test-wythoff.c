@@ -68,7 +68,7 @@ START_TEST(large_p_positions_agree_with_zeckendorf)
         FAST_CHECK(a == za && b == zb, "k = %llu: isqrt (%llu, %llu), zeckendorf (%llu, %llu)",
                    (unsigned long long)k, (unsigned long long)a, (unsigned long long)b,
                    (unsigned long long)za, (unsigned long long)zb);
-        /* The theorem of seed 002: b is the successor of a. */
+        /* The theorem of [BK]: b is the successor of a. */
         uint64_t s;
         FAST_CHECK(cg_fibonacci_successor(a, &s) == CG_OK && s == b, "b = s(a)");
         FAST_CHECK(cg_wythoff_is_p(a, b) && cg_wythoff_is_p(b, a), "is_p");
