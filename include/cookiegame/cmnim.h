@@ -73,8 +73,9 @@ typedef enum cg_cmnim_family {
  * @param[out] out The new game, owned by the caller (cg_cmnim_free()); written
  *                only on success.
  * @retval CG_OK     Done.
- * @retval CG_EINVAL @p out is NULL, @p jars out of range, @p sets NULL with
+ * @retval CG_EINVAL @p out is NULL, @p jars is 0, @p sets NULL with
  *                   @p nsets > 0, an empty mask or a mask with bits beyond @p jars.
+ * @retval CG_ERANGE @p jars above #CG_CMNIM_MAX_JARS (#CG_EINVAL in 1.0).
  * @retval CG_ENOMEM Out of memory.
  * @since 1.0
  */
@@ -86,7 +87,8 @@ int cg_cmnim_new(uint32_t jars, const uint64_t *sets, size_t nsets, cg_cmnim **o
  * @param family  Which family of permissible sets.
  * @param[out] out The new game, owned by the caller; written only on success.
  * @retval CG_OK     Done.
- * @retval CG_EINVAL @p out is NULL, @p jars out of range or @p family unknown.
+ * @retval CG_EINVAL @p out is NULL, @p jars is 0 or @p family unknown.
+ * @retval CG_ERANGE @p jars above #CG_CMNIM_MAX_JARS (#CG_EINVAL in 1.0).
  * @retval CG_ENOMEM Out of memory.
  * @since 1.0
  */

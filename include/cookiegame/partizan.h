@@ -72,7 +72,9 @@ int cg_game_integer(cg_ctx *ctx, int64_t n, const cg_game **out);
  * @param num       Numerator.
  * @param log2_den  log2 of the denominator, 0..#CG_GAME_MAX_LOG2_DEN.
  * @param[out] out  The game, owned by @p ctx; written only on success.
- * @retval CG_OK Done. @retval CG_EINVAL NULL argument or @p log2_den too large.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
+ * @retval CG_ERANGE @p log2_den above #CG_GAME_MAX_LOG2_DEN (#CG_EINVAL in 1.0),
+ *         or the integer part's magnitude above #CG_GAME_MAX_INTEGER.
  * @retval CG_ENOMEM Out of memory.
  * @since 1.0
  */
@@ -83,7 +85,8 @@ int cg_game_dyadic(cg_ctx *ctx, int64_t num, uint32_t log2_den, const cg_game **
  * @param ctx      Context.
  * @param n        The nimber's index (0 gives the game 0).
  * @param[out] out The game, owned by @p ctx; written only on success.
- * @retval CG_OK Done. @retval CG_EINVAL NULL argument or n > #CG_GAME_MAX_NIMBER.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
+ * @retval CG_ERANGE n > #CG_GAME_MAX_NIMBER (#CG_EINVAL in 1.0).
  * @retval CG_ENOMEM Out of memory.
  * @since 1.0
  */
@@ -94,7 +97,8 @@ int cg_game_nimber(cg_ctx *ctx, uint32_t n, const cg_game **out);
  * @param ctx      Context.
  * @param n        The multiple, |n| <= #CG_GAME_MAX_UPS.
  * @param[out] out The game, owned by @p ctx; written only on success.
- * @retval CG_OK Done. @retval CG_EINVAL NULL argument or |n| too large.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
+ * @retval CG_ERANGE |n| > #CG_GAME_MAX_UPS (#CG_EINVAL in 1.0).
  * @retval CG_ENOMEM Out of memory.
  * @since 1.0
  */

@@ -134,9 +134,9 @@ int cg_thermograph_wall_point(const cg_thermograph *th, cg_side side, size_t i, 
  * @param side        #CG_LEFT or #CG_RIGHT.
  * @param t           Temperature, t >= 0.
  * @param[out] value  The value.
- * @retval CG_OK Done. @retval CG_EINVAL NULL argument, bad side, t < 0 or a
- *         denominator above 2^#CG_GAME_MAX_LOG2_DEN.
- * @retval CG_ERANGE The value does not fit.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument, bad side or t < 0.
+ * @retval CG_ERANGE The value does not fit, or @p t has a denominator above
+ *         2^#CG_GAME_MAX_LOG2_DEN.
  * @since 1.1
  */
 int cg_thermograph_wall_at(const cg_thermograph *th, cg_side side, cg_dyadic t, cg_dyadic *value);
@@ -170,10 +170,10 @@ int cg_game_orthodox_move(cg_ctx *ctx, const cg_game *g, cg_side side, size_t *i
  * @param g        A game.
  * @param t        The temperature to cool by, t >= 0.
  * @param[out] out G_t, written only on success.
- * @retval CG_OK Done. @retval CG_EINVAL NULL argument, t < 0 or a denominator
- *         above 2^#CG_GAME_MAX_LOG2_DEN.
- * @retval CG_ERANGE A number does not fit. @retval CG_ELIMIT The node limit
- *         was reached. @retval CG_ENOMEM Out of memory.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument or t < 0.
+ * @retval CG_ERANGE A number does not fit, or @p t has a denominator above
+ *         2^#CG_GAME_MAX_LOG2_DEN.
+ * @retval CG_ELIMIT The node limit was reached. @retval CG_ENOMEM Out of memory.
  * @since 1.1
  */
 int cg_game_cool(cg_ctx *ctx, const cg_game *g, cg_dyadic t, const cg_game **out);

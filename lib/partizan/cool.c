@@ -60,8 +60,10 @@ static int cool(cooling *c, const cg_game *g, const cg_game **out)
 
 CG_EXPORT int cg_game_cool(cg_ctx *ctx, const cg_game *g, cg_dyadic t, const cg_game **out)
 {
-    if (ctx == NULL || g == NULL || out == NULL || t.log2_den > CG_GAME_MAX_LOG2_DEN || t.num < 0)
+    if (ctx == NULL || g == NULL || out == NULL || t.num < 0)
         return CG_EINVAL;
+    if (t.log2_den > CG_GAME_MAX_LOG2_DEN)
+        return CG_ERANGE;
     pg_store *st = pg_get(ctx);
     if (st == NULL)
         return CG_ENOMEM;

@@ -314,8 +314,10 @@ CG_EXPORT int cg_game_integer(cg_ctx *ctx, int64_t n, const cg_game **out)
 
 CG_EXPORT int cg_game_dyadic(cg_ctx *ctx, int64_t num, uint32_t log2_den, const cg_game **out)
 {
-    if (ctx == NULL || out == NULL || log2_den > CG_GAME_MAX_LOG2_DEN)
+    if (ctx == NULL || out == NULL)
         return CG_EINVAL;
+    if (log2_den > CG_GAME_MAX_LOG2_DEN)
+        return CG_ERANGE;
     pg_store *st = store_of(ctx);
     if (st == NULL)
         return CG_ENOMEM;
@@ -328,8 +330,10 @@ CG_EXPORT int cg_game_dyadic(cg_ctx *ctx, int64_t num, uint32_t log2_den, const 
 
 CG_EXPORT int cg_game_nimber(cg_ctx *ctx, uint32_t n, const cg_game **out)
 {
-    if (ctx == NULL || out == NULL || n > CG_GAME_MAX_NIMBER)
+    if (ctx == NULL || out == NULL)
         return CG_EINVAL;
+    if (n > CG_GAME_MAX_NIMBER)
+        return CG_ERANGE;
     pg_store *st = store_of(ctx);
     if (st == NULL)
         return CG_ENOMEM;
@@ -339,8 +343,10 @@ CG_EXPORT int cg_game_nimber(cg_ctx *ctx, uint32_t n, const cg_game **out)
 
 CG_EXPORT int cg_game_up(cg_ctx *ctx, int64_t n, const cg_game **out)
 {
-    if (ctx == NULL || out == NULL || n > CG_GAME_MAX_UPS || n < -CG_GAME_MAX_UPS)
+    if (ctx == NULL || out == NULL)
         return CG_EINVAL;
+    if (n > CG_GAME_MAX_UPS || n < -CG_GAME_MAX_UPS)
+        return CG_ERANGE;
     pg_store *st = store_of(ctx);
     if (st == NULL)
         return CG_ENOMEM;

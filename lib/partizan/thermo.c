@@ -468,10 +468,12 @@ struct cg_thermograph {
     pg_wpoint *w[2];
 };
 
+/* A caller's dyadic in lowest terms: CG_ERANGE for a denominator above
+ * 2^CG_GAME_MAX_LOG2_DEN. */
 static int dyadic_arg(cg_dyadic in, dyadic *out)
 {
     if (in.log2_den > CG_GAME_MAX_LOG2_DEN)
-        return CG_EINVAL;
+        return CG_ERANGE;
     return dy_make(in.num, in.log2_den, out);
 }
 
@@ -557,10 +559,13 @@ CG_EXPORT int cg_thermograph_wall_at(const cg_thermograph *th, cg_side side, cg_
                                      cg_dyadic *value)
 {
     dyadic at, v;
-    if (th == NULL || !al_side_ok(side) || value == NULL || dyadic_arg(t, &at) != CG_OK || at.num < 0)
+    if (th == NULL || !al_side_ok(side) || value == NULL || t.num < 0)
         return CG_EINVAL;
+    int rc = dyadic_arg(t, &at);
+    if (rc != CG_OK)
+        return rc;
     pg_thermograph view = { th->mean, th->temp, { th->n[0], th->n[1] }, { th->w[0], th->w[1] } };
-    int rc = pg_wall_value(&view, side, at, &v, NULL);
+    rc = pg_wall_value(&view, side, at, &v, NULL);
     if (rc == CG_OK)
         *value = dyadic_out(v);
     return rc;

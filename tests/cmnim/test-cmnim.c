@@ -333,7 +333,8 @@ START_TEST(bad_arguments_and_limits)
     const uint64_t good[] = { 3 }, empty[] = { 0 }, wide[] = { 8 };
     ck_assert_int_eq(cg_cmnim_new(3, good, 1, NULL), CG_EINVAL);
     ck_assert_int_eq(cg_cmnim_new(0, good, 1, &g), CG_EINVAL);
-    ck_assert_int_eq(cg_cmnim_new(17, good, 1, &g), CG_EINVAL);
+    ck_assert_int_eq(cg_cmnim_new(17, good, 1, &g), CG_ERANGE);
+    ck_assert_int_eq(cg_cmnim_new_family(17, CG_CMNIM_NIM, &g), CG_ERANGE);
     ck_assert_int_eq(cg_cmnim_new(3, empty, 1, &g), CG_EINVAL);
     ck_assert_int_eq(cg_cmnim_new(3, wide, 1, &g), CG_EINVAL);
     ck_assert_int_eq(cg_cmnim_new(3, NULL, 1, &g), CG_EINVAL);

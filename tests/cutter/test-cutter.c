@@ -211,7 +211,7 @@ START_TEST(bad_arguments_and_limits)
     ck_assert_int_eq(cg_cutter_grundy(NULL, 2, 2, NULL, 1, 1, &g), CG_EINVAL);
     ck_assert_int_eq(cg_cutter_grundy(ctx, 2, 2, NULL, 1, 1, NULL), CG_EINVAL);
     ck_assert_int_eq(cg_cutter_grundy(ctx, 0, 2, NULL, 1, 1, &g), CG_EINVAL);
-    ck_assert_int_eq(cg_cutter_grundy(ctx, 2, 65, NULL, 1, 1, &g), CG_EINVAL);
+    ck_assert_int_eq(cg_cutter_grundy(ctx, 2, 65, NULL, 1, 1, &g), CG_ERANGE);
     ck_assert_int_eq(cg_cutter_grundy(ctx, 2, 2, NULL, 0, 1, &g), CG_EINVAL);
     ck_assert_int_eq(cg_cutter_grundy(ctx, 2, 2, NULL, 1, 0, &g), CG_EINVAL);
     ck_assert_int_eq(cg_cutter_row_sequence(NULL, 2, 4, seq), CG_EINVAL);
