@@ -368,6 +368,12 @@ CG_EXPORT int cg_game_new(cg_ctx *ctx, const cg_game *const *left, size_t nleft,
     pg_store *st = store_of(ctx);
     if (st == NULL)
         return CG_ENOMEM;
+    for (size_t i = 0; i < nleft; i++)
+        if (!pg_owns(st, left[i]))
+            return CG_EINVAL;
+    for (size_t i = 0; i < nright; i++)
+        if (!pg_owns(st, right[i]))
+            return CG_EINVAL;
     return pg_new(st, left, nleft, right, nright, out);
 }
 
@@ -375,18 +381,16 @@ CG_EXPORT int cg_game_sum(cg_ctx *ctx, const cg_game *a, const cg_game *b, const
 {
     if (ctx == NULL || a == NULL || b == NULL || out == NULL)
         return CG_EINVAL;
-    pg_store *st = store_of(ctx);
-    if (st == NULL)
-        return CG_ENOMEM;
-    return pg_sum(st, a, b, out);
+    pg_store *st;
+    int rc = pg_get_for(ctx, a, b, &st);
+    return rc != CG_OK ? rc : pg_sum(st, a, b, out);
 }
 
 CG_EXPORT int cg_game_neg(cg_ctx *ctx, const cg_game *a, const cg_game **out)
 {
     if (ctx == NULL || a == NULL || out == NULL)
         return CG_EINVAL;
-    pg_store *st = store_of(ctx);
-    if (st == NULL)
-        return CG_ENOMEM;
-    return pg_neg(st, a, out);
+    pg_store *st;
+    int rc = pg_get_for(ctx, a, NULL, &st);
+    return rc != CG_OK ? rc : pg_neg(st, a, out);
 }

@@ -122,6 +122,10 @@ CG_EXPORT int cg_game_format(cg_ctx *ctx, const cg_game *g, char *buf, size_t ca
 {
     if (ctx == NULL || g == NULL || len == NULL)
         return CG_EINVAL;
+    /* Only a game of this context: one that has no games yet owns none. */
+    const pg_store *st = cgu_ctx_state(ctx, CGU_SLOT_PARTIZAN);
+    if (st == NULL || !pg_owns(st, g))
+        return CG_EINVAL;
     int rc = cgu_sink_check_args(buf, cap);
     if (rc != CG_OK)
         return rc;
