@@ -54,6 +54,47 @@ typedef enum cg_side {
 } cg_side;
 
 /* ------------------------------------------------------------------------- */
+/** @name Stops, mean and temperature as dyadic values */
+/** @{ */
+
+/**
+ * @brief The Left stop and the Right stop of g: the number reached when Left
+ *        (Right) moves first and both play to the first number. The same
+ *        values as cg_game_stops(), as ::cg_dyadic pairs.
+ *
+ * Kept with every game since it was made: O(1), no context needed.
+ * @param g            A game.
+ * @param[out] left    The Left stop, in lowest terms (may be NULL).
+ * @param[out] right   The Right stop, in lowest terms (may be NULL).
+ * @retval CG_OK Done. @retval CG_EINVAL @p g is NULL.
+ * @since 1.1
+ */
+int cg_game_stop_values(const cg_game *g, cg_dyadic *left, cg_dyadic *right);
+
+/**
+ * @brief The mean value and the temperature of g: the same values as
+ *        cg_game_thermal(), as ::cg_dyadic pairs, without copying the
+ *        thermograph out as cg_game_thermograph() does.
+ *
+ * The mean is the value of the thermograph's mast; the temperature is the
+ * height where the mast starts (0 for games whose stops are equal), and for a
+ * number m/2^k (m odd) it is -1/2^k, -1 for an integer, as in CGSuite. The
+ * thermograph is computed once per game and cached in the context.
+ * @param ctx        Context of g.
+ * @param g          A game.
+ * @param[out] mean  The mean, in lowest terms (may be NULL).
+ * @param[out] temp  The temperature, in lowest terms (may be NULL).
+ * @retval CG_OK Done.
+ * @retval CG_EINVAL @p ctx or @p g is NULL, or @p g was made with another context.
+ * @retval CG_ERANGE A breakpoint or value does not fit a ::cg_dyadic.
+ * @retval CG_ELIMIT The node limit was reached. @retval CG_ENOMEM Out of memory.
+ * @since 1.1
+ */
+int cg_game_mean_temperature(cg_ctx *ctx, const cg_game *g, cg_dyadic *mean, cg_dyadic *temp);
+
+/** @} */
+
+/* ------------------------------------------------------------------------- */
 /** @name Thermographs */
 /** @{ */
 
