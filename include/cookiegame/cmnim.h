@@ -153,7 +153,11 @@ int cg_cmnim_grundy(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, uint64_t 
  * @param g          The game.
  * @param x          cg_cmnim_jars(g) jar sizes.
  * @param[out] is_p  1 for a P-position, 0 otherwise; written only on success.
- * @return The statuses of cg_cmnim_complete().
+ * @retval CG_OK     Done.
+ * @retval CG_EINVAL A NULL argument.
+ * @retval CG_ERANGE The sum of the jars but the last exceeds 2^62.
+ * @retval CG_ELIMIT The node limit was reached.
+ * @retval CG_ENOMEM Out of memory.
  * @since 1.0
  */
 int cg_cmnim_is_p(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, int *is_p);

@@ -120,7 +120,8 @@ typedef struct cg_thermograph cg_thermograph;
  * @param ctx      Context of g.
  * @param g        A game.
  * @param[out] out The thermograph, written only on success.
- * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument, or a game
+ *         made with another context.
  * @retval CG_ERANGE A breakpoint or value does not fit a cg_dyadic.
  * @retval CG_ELIMIT The node limit was reached. @retval CG_ENOMEM Out of memory.
  * @since 1.1
@@ -192,9 +193,11 @@ int cg_thermograph_wall_at(const cg_thermograph *th, cg_side side, cg_dyadic t, 
  * @param g           A game.
  * @param side        Who moves.
  * @param[out] index  Index of the option (as in cg_game_left() / cg_game_right()).
- * @retval CG_OK Done. @retval CG_EINVAL NULL argument or bad side.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument, bad side, or @p g
+ *         made with another context.
  * @retval CG_EDOMAIN @p side has no move in g.
- * @retval CG_ELIMIT, CG_ERANGE, CG_ENOMEM As for cg_game_thermograph().
+ * @retval CG_ERANGE A breakpoint or value does not fit a cg_dyadic.
+ * @retval CG_ELIMIT The node limit was reached. @retval CG_ENOMEM Out of memory.
  * @since 1.1
  */
 int cg_game_orthodox_move(cg_ctx *ctx, const cg_game *g, cg_side side, size_t *index);
@@ -211,7 +214,8 @@ int cg_game_orthodox_move(cg_ctx *ctx, const cg_game *g, cg_side side, size_t *i
  * @param g        A game.
  * @param t        The temperature to cool by, t >= 0.
  * @param[out] out G_t, written only on success.
- * @retval CG_OK Done. @retval CG_EINVAL NULL argument or t < 0.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument, t < 0, or @p g made
+ *         with another context.
  * @retval CG_ERANGE A number does not fit, or @p t has a denominator above
  *         2^#CG_GAME_MAX_LOG2_DEN.
  * @retval CG_ELIMIT The node limit was reached. @retval CG_ENOMEM Out of memory.
@@ -232,7 +236,8 @@ int cg_game_cool(cg_ctx *ctx, const cg_game *g, cg_dyadic t, const cg_game **out
  * @param g        A game.
  * @param t        The game to heat by.
  * @param[out] out The heated game, written only on success.
- * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument, or a game
+ *         made with another context.
  * @retval CG_ERANGE A number does not fit. @retval CG_ELIMIT The node limit
  *         was reached. @retval CG_ENOMEM Out of memory.
  * @since 1.1
@@ -254,7 +259,8 @@ int cg_game_heat(cg_ctx *ctx, const cg_game *g, const cg_game *t, const cg_game 
  * @param g        A game.
  * @param u        The unit, u > 0.
  * @param[out] out G.U, written only on success.
- * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument, or a game
+ *         made with another context.
  * @retval CG_EDOMAIN @p u is not positive (zero, negative or confused with 0).
  * @retval CG_ERANGE A number does not fit (or an integer part of G above
  *         #CG_GAME_MAX_INTEGER). @retval CG_ELIMIT The node limit was reached.
@@ -283,9 +289,11 @@ int cg_game_norton(cg_ctx *ctx, const cg_game *g, const cg_game *u, const cg_gam
  * @param ctx      Context of g.
  * @param g        A game.
  * @param[out] out The atomic weight, written only on success.
- * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument, or a game
+ *         made with another context.
  * @retval CG_EDOMAIN @p g is not all-small (cg_game_is_dicotic()).
- * @retval CG_ERANGE, CG_ELIMIT, CG_ENOMEM As for cg_game_cool().
+ * @retval CG_ERANGE A number does not fit. @retval CG_ELIMIT The node limit
+ *         was reached. @retval CG_ENOMEM Out of memory.
  * @since 1.1
  */
 int cg_game_atomic_weight(cg_ctx *ctx, const cg_game *g, const cg_game **out);
@@ -305,8 +313,10 @@ int cg_game_atomic_weight(cg_ctx *ctx, const cg_game *g, const cg_game **out);
  * @param ctx      Context of g.
  * @param g        A game.
  * @param[out] out rcf(g), written only on success.
- * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
- * @retval CG_ERANGE, CG_ELIMIT, CG_ENOMEM As for cg_game_cool().
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument, or a game
+ *         made with another context.
+ * @retval CG_ERANGE A number does not fit. @retval CG_ELIMIT The node limit
+ *         was reached. @retval CG_ENOMEM Out of memory.
  * @since 1.1
  */
 int cg_game_reduced(cg_ctx *ctx, const cg_game *g, const cg_game **out);
@@ -333,7 +343,8 @@ int cg_game_reduced(cg_ctx *ctx, const cg_game *g, const cg_game **out);
  * @param[out] out   Room for @p cap games.
  * @param cap        Size of @p out.
  * @param[out] count The number of options of @p side.
- * @retval CG_OK Done. @retval CG_EINVAL NULL argument (@p out with @p cap > 0)
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument (@p out with @p cap > 0),
+ *         @p g made with another context,
  *         or bad side.
  * @retval CG_ERANGE More incentives than @p cap (the first @p cap are written),
  *         or a number in an incentive does not fit (nothing written then).
