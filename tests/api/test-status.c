@@ -360,8 +360,24 @@ START_TEST(every_documented_status_of_partizan_games)
     ck_assert_int_eq(cg_game_orthodox_move(ctx, fresh, CG_LEFT, &idx), CG_ELIMIT);
     ck_assert_int_eq(cg_ctx_set_node_limit(ctx, 0), CG_OK);
     ck_assert_int_eq(cg_game_mean_temperature(ctx, fresh, &d1, &d2), CG_OK);
+
     ck_assert_int_eq(cg_game_thermal(ctx, fresh, &n1, &k1, &n2, &k2), CG_OK);
     ck_assert(d1.num == n1 && d1.log2_den == k1 && d2.num == n2 && d2.log2_den == k2);
+
+    /* {1/2^62 | 0} is made, but its mean and temperature 1/2^63 do not fit. */
+    const cg_game *fine, *zero = cg_game_zero(ctx), *sw;
+    ck_assert_int_eq(cg_game_dyadic(ctx, 1, CG_GAME_MAX_LOG2_DEN, &fine), CG_OK);
+    ck_assert_int_eq(cg_game_new(ctx, &fine, 1, &zero, 1, &sw), CG_OK);
+    ck_assert_int_eq(cg_game_thermal(ctx, sw, &n1, &k1, &n2, &k2), CG_ERANGE);
+    ck_assert_int_eq(cg_game_mean_temperature(ctx, sw, &d1, &d2), CG_ERANGE);
+    ck_assert_int_eq(cg_game_stop_values(sw, &d1, &d2), CG_OK);
+    ck_assert(d1.num == 1 && d1.log2_den == CG_GAME_MAX_LOG2_DEN && d2.num == 0);
+
+    /* A Norton product past the largest integer. */
+    const cg_game *big, *two;
+    ck_assert_int_eq(cg_game_integer(ctx, CG_GAME_MAX_INTEGER, &big), CG_OK);
+    ck_assert_int_eq(cg_game_integer(ctx, 2, &two), CG_OK);
+    ck_assert_int_eq(cg_game_norton(ctx, big, two, &out), CG_ERANGE);
 }
 END_TEST
 
