@@ -10,8 +10,10 @@
  * Zeckendorf representation of n has an even index and s(n) is its Fibonacci
  * successor.
  *
- * Everything here is exact integer arithmetic: floating point gives wrong
- * P-positions for large k. See @ref wythoff_theory.
+ * Every answer is exact: floating point alone gives wrong P-positions for
+ * large k, so a floating point square root serves only as the first guess of
+ * an integer square root that 128-bit integer steps correct. See
+ * @ref wythoff_theory.
  */
 #ifndef COOKIEGAME_WYTHOFF_H
 #define COOKIEGAME_WYTHOFF_H
