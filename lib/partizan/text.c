@@ -46,12 +46,8 @@ static void put_atomic(cgu_sink *s, const cg_game *g)
         put_number(s, g->opt[0]->x);
         return;
     }
-    int any = 0;
-    if (g->x.num != 0 || (g->ups == 0 && g->nim == 0)) {
+    if (g->x.num != 0 || (g->ups == 0 && g->nim == 0))
         put_number(s, g->x);
-        any = 1;
-    }
-    (void)any;
     if (g->ups != 0) {
         char c = g->ups > 0 ? '^' : 'v';
         uint64_t u = g->ups > 0 ? (uint64_t)g->ups : 0 - (uint64_t)g->ups;

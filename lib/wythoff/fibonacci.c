@@ -6,7 +6,6 @@
 
 /* F_2 = 1, F_3 = 2, ..., the Fibonacci numbers used by Zeckendorf representations.
  * fib(i) for i = 2..93 fits in 64 bits (F_93 = 12200160415121876738); F_94 does not. */
-#define FIB_FIRST 2
 #define FIB_LAST 93
 
 static uint64_t fib(unsigned i)
