@@ -54,7 +54,7 @@ typedef enum cg_cmnim_family {
     CG_CMNIM_AT_MOST_2,
     /** Single jars and pairs of neighbouring jars {i, i+1}. */
     CG_CMNIM_CONSECUTIVE_AT_MOST_2,
-    /** Single jars and the prefixes {1, ..., j}. */
+    /** Single jars and the prefixes {0, 1, ..., j} (every run that starts at jar 0). */
     CG_CMNIM_CONSECUTIVE_INCLUDE_FIRST,
     /** Every run of consecutive jars {i, ..., j}. */
     CG_CMNIM_CONSECUTIVE,

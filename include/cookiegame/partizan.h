@@ -183,13 +183,14 @@ int cg_game_outcome(cg_ctx *ctx, const cg_game *g, cg_outcome *out);
 /** @brief Number of Left options of the canonical form (0 for NULL).
  *  @param g A game. @return The count. @since 1.0 */
 size_t cg_game_left_count(const cg_game *g);
-/** @brief Left option @p i (sorted by creation order in the context), or NULL out of range.
+/** @brief Left option @p i (0-based; sorted by creation order in the context), or
+ *         NULL out of range.
  *  @param g A game. @param i Index. @return The option. @since 1.0 */
 const cg_game *cg_game_left(const cg_game *g, size_t i);
 /** @brief Number of Right options of the canonical form (0 for NULL).
  *  @param g A game. @return The count. @since 1.0 */
 size_t cg_game_right_count(const cg_game *g);
-/** @brief Right option @p i, or NULL out of range.
+/** @brief Right option @p i (0-based), or NULL out of range.
  *  @param g A game. @param i Index. @return The option. @since 1.0 */
 const cg_game *cg_game_right(const cg_game *g, size_t i);
 

@@ -52,10 +52,10 @@ extern "C" {
  * @brief The number of strict reduced positions with @p n heaps and each D-value.
  *
  * Computed without enumerating the 2^(n-1) positions: D >= d holds exactly when
- * the heaps a_{r+1}, ..., a_m clear the thresholds of the critical position
- * C^{n,d} (Claim 5 of Propp and Ullman [PU92]), a family of prefix constraints on the
- * subset of {1, ..., n-1} that a lattice-path count handles in O(n^2) per d,
- * O(n^3) in all.
+ * the heaps a_{r+1}, ..., a_m (numbered from 1 as in the paper) clear the
+ * thresholds of the critical position C^{n,d} (Claim 5 of Propp and Ullman
+ * [PU92]), a family of prefix constraints on the subset of {1, ..., n-1} that a
+ * lattice-path count handles in O(n^2) per d, O(n^3) in all.
  *
  * @param n       Number of heaps.
  * @param[out] counts  counts[d] = the number of strict positions with D-value d,
