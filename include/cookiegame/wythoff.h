@@ -95,6 +95,8 @@ int cg_wythoff_winning_moves(uint64_t x, uint64_t y, uint64_t *moves, size_t cap
  * @param[out] g  The Grundy value, written only on success.
  * @retval CG_OK     Done.
  * @retval CG_EINVAL @p ctx or @p g is NULL.
+ * @retval CG_ERANGE min(x, y) so large that the size of its row states does
+ *                   not fit a size_t (min(x, y) >= SIZE_MAX / 4; #CG_ENOMEM in 1.0).
  * @retval CG_ELIMIT The node limit was reached.
  * @retval CG_ENOMEM Out of memory.
  * @since 1.0

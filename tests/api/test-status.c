@@ -178,6 +178,8 @@ START_TEST(too_large_is_erange)
 
     uint32_t dummy = 0;
     ck_assert_int_eq(cg_wythoff_grundy_table(UINT32_MAX, UINT32_MAX, &dummy), CG_ERANGE);
+    uint64_t wg;
+    ck_assert_int_eq(cg_wythoff_grundy(ctx, UINT64_C(1) << 62, UINT64_MAX, &wg), CG_ERANGE);
     ck_assert_int_eq(cg_oddeven_pile(ctx, CG_ODDEVEN_MAX + 1, &out), CG_ERANGE);
     uint64_t n;
     ck_assert_int_eq(cg_games_enumerate(ctx, 4, NULL, NULL, &n), CG_ERANGE);
