@@ -6,14 +6,14 @@
  * A game has 1..16 jars and a family of permissible sets (bit i of a mask =
  * jar i, jar 0 first). A move picks a permissible set whose jars are all
  * non-empty and takes the same number t >= 1 of cookies from each of them. Who
- * cannot move loses. Single jars are always permissible (seed 002's definition of
- * CM-nim games), so Nim is the smallest such game and the Cookie Monster game
+ * cannot move loses. Single jars are always permissible (the definition of
+ * CM-nim games in [BK]), so Nim is the smallest such game and the Cookie Monster game
  * (every non-empty set) the largest; Wythoff's game is Cookie Monster with two
  * jars.
  *
  * For every choice of all jars but one there is exactly one value of the
- * remaining jar that makes a P-position (the unique-completion theorem of seed
- * 002). The library computes that completion from the completions of smaller
+ * remaining jar that makes a P-position (the unique-completion theorem of
+ * [BK]). The library computes that completion from the completions of smaller
  * positions, and builds P-positions and P-tests on it. See @ref cmnim_theory.
  */
 #ifndef COOKIEGAME_CMNIM_H
@@ -39,7 +39,7 @@ extern "C" {
 typedef struct cg_cmnim cg_cmnim;
 
 /**
- * @brief The named families of permissible sets of seed 002 (single jars are
+ * @brief The named families of permissible sets of [BK] (single jars are
  *        always added).
  * @since 1.0
  */
@@ -54,7 +54,7 @@ typedef enum cg_cmnim_family {
     CG_CMNIM_AT_MOST_2,
     /** Single jars and pairs of neighbouring jars {i, i+1}. */
     CG_CMNIM_CONSECUTIVE_AT_MOST_2,
-    /** Single jars and the prefixes {1, ..., j}. */
+    /** Single jars and the prefixes {0, 1, ..., j} (every run that starts at jar 0). */
     CG_CMNIM_CONSECUTIVE_INCLUDE_FIRST,
     /** Every run of consecutive jars {i, ..., j}. */
     CG_CMNIM_CONSECUTIVE,
@@ -73,20 +73,22 @@ typedef enum cg_cmnim_family {
  * @param[out] out The new game, owned by the caller (cg_cmnim_free()); written
  *                only on success.
  * @retval CG_OK     Done.
- * @retval CG_EINVAL @p out is NULL, @p jars out of range, @p sets NULL with
+ * @retval CG_EINVAL @p out is NULL, @p jars is 0, @p sets NULL with
  *                   @p nsets > 0, an empty mask or a mask with bits beyond @p jars.
+ * @retval CG_ERANGE @p jars above #CG_CMNIM_MAX_JARS (#CG_EINVAL in 1.0).
  * @retval CG_ENOMEM Out of memory.
  * @since 1.0
  */
 int cg_cmnim_new(uint32_t jars, const uint64_t *sets, size_t nsets, cg_cmnim **out);
 
 /**
- * @brief Make one of the named games of seed 002 on @p jars jars.
+ * @brief Make one of the named games of [BK] on @p jars jars.
  * @param jars    Number of jars, 1..#CG_CMNIM_MAX_JARS.
  * @param family  Which family of permissible sets.
  * @param[out] out The new game, owned by the caller; written only on success.
  * @retval CG_OK     Done.
- * @retval CG_EINVAL @p out is NULL, @p jars out of range or @p family unknown.
+ * @retval CG_EINVAL @p out is NULL, @p jars is 0 or @p family unknown.
+ * @retval CG_ERANGE @p jars above #CG_CMNIM_MAX_JARS (#CG_EINVAL in 1.0).
  * @retval CG_ENOMEM Out of memory.
  * @since 1.0
  */
@@ -151,7 +153,11 @@ int cg_cmnim_grundy(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, uint64_t 
  * @param g          The game.
  * @param x          cg_cmnim_jars(g) jar sizes.
  * @param[out] is_p  1 for a P-position, 0 otherwise; written only on success.
- * @return The statuses of cg_cmnim_complete().
+ * @retval CG_OK     Done.
+ * @retval CG_EINVAL A NULL argument.
+ * @retval CG_ERANGE The sum of the jars but the last exceeds 2^62.
+ * @retval CG_ELIMIT The node limit was reached.
+ * @retval CG_ENOMEM Out of memory.
  * @since 1.0
  */
 int cg_cmnim_is_p(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, int *is_p);
@@ -167,7 +173,7 @@ int cg_cmnim_is_p(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, int *is_p);
  * every larger value an N-position. So c(y) costs O(sum of the other jars)
  * look-ups per permissible set, given the completions of smaller tuples, which
  * are memoised in the context. One node per look-up is charged to the limit. By
- * seed 002 the completion is at most twice the sum of the other jars.
+ * [BK] the completion is at most twice the sum of the other jars.
  *
  * @param ctx        Context (memo, node limit).
  * @param g          The game.

@@ -5,9 +5,16 @@
  *
  * Conventions that hold for the whole library:
  *
- * - Every fallible function returns an `int`: #CG_OK (0) or a negative #cg_status.
- *   Results come back through out-parameters, which are written only on success
- *   (the `*_format` functions also report the needed length on #CG_ERANGE).
+ * - Every fallible function returns an `int`: #CG_OK (0) or a negative #cg_status,
+ *   and its documentation lists every status it can return. Results come back
+ *   through out-parameters, which are written only on success (the `*_format`
+ *   functions also report the needed length on #CG_ERANGE; their `len` may be
+ *   NULL).
+ * - A NULL pointer where an object is needed, an index outside an object, or an
+ *   object from another context is #CG_EINVAL; a size or value above a documented
+ *   limit ("too large") is #CG_ERANGE.
+ * - Indices are 0-based everywhere in the API (heaps, jars, options, bits of jar
+ *   masks). The papers number from 1; pages that quote them say so.
  * - Predicates that cannot fail return 1 or 0.
  * - No function prints, aborts or exits; bad input gets a status, never a crash.
  * - Objects are independent: a ::cg_ctx belongs to one thread at a time, and two
@@ -49,13 +56,13 @@ const char *cg_version_string(void);
  */
 typedef enum cg_status {
     CG_OK = 0,          /**< Success. */
-    CG_EINVAL = -1,     /**< An argument is invalid (NULL where an object is needed, index out of range, ...). */
+    CG_EINVAL = -1,     /**< An argument is invalid (NULL where an object is needed, index out of range, a game of another context, ...). */
     CG_ENOMEM = -2,     /**< An allocation failed; nothing was changed or leaked. */
-    CG_ERANGE = -3,     /**< A value or size does not fit (overflow, output buffer too small, table too large). */
+    CG_ERANGE = -3,     /**< A value or size does not fit (overflow, output buffer too small, above a documented limit). */
     CG_EPARSE = -4,     /**< Malformed text. */
     CG_ELIMIT = -5,     /**< The context's node limit stopped a search before it finished. */
     CG_EDOMAIN = -6,    /**< The question has no answer for this input (for example the D-value of a non-strict position). */
-    CG_EBUSY = -7,      /**< The object is in use and cannot serve this request now. */
+    CG_EBUSY = -7,      /**< Reserved: no function returns it (yet); cg_strerror() names it. */
     CG_ECANCELED = -8   /**< A progress callback asked the computation to stop. */
 } cg_status;
 

@@ -1,6 +1,6 @@
 /**
  * @file cookie.h
- * @brief The spoiled-cookie game of Propp and Ullman.
+ * @brief The spoiled-cookie game of Propp and Ullman [PU92] (see @ref references).
  *
  * A position is a multiset of heap sizes: each heap is a cookie and its size the
  * number of days before it spoils. A move eats one cookie whose heap is not 0 and
@@ -11,7 +11,8 @@
  * into that order, and option `k` is the position after eating heap `k`.
  *
  * Terms (see the "Spoiled cookies" theory page):
- * - surplus: s = max over 0 <= k <= n of (k - a_k), with 1-based a_k and a_0 = 0;
+ * - surplus: s = max over 0 <= k <= n of (k - a_k), with the heaps numbered from 1
+ *   as in the papers (a_1 the smallest; index 0 of the API) and a_0 = 0;
  * - deletion: drop the s smallest heaps; depletion: cap every heap at the number
  *   of heaps; the reduced form is the depletion of the deletion. A position and
  *   its reduced form have the same outcome, Grundy value, remoteness and suspense;
@@ -160,7 +161,8 @@ int cg_position_equal(const cg_position *a, const cg_position *b);
 /**
  * @brief The surplus (also called spoilage) of a position.
  *
- * s = max over 0 <= k <= n of (k - a_k), with 1-based ascending heaps and a_0 = 0,
+ * s = max over 0 <= k <= n of (k - a_k), with the ascending heaps numbered from 1
+ * as in the papers (a_1 is heap 0 of cg_position_heap()) and a_0 = 0,
  * so s >= 0. At least s heaps must spoil whatever the players do, and s of them can
  * be made to.
  *
@@ -398,9 +400,9 @@ int cg_position_winning_moves(cg_ctx *ctx, const cg_position *p, uint8_t *winnin
  * @brief The winning interval: the closed 0-based range of indices of the winning
  *        moves, when they form one run.
  *
- * Every N-position whose reduced form is strict has one (Propp and Ullman's
- * theorem); other positions may not. Strict positions: O(n log n) by bisection
- * over the options, whose D-values fall monotonically with k; @p ctx may be NULL.
+ * Every N-position whose reduced form is strict has one ([PU92]); other
+ * positions may not. Strict positions: O(n log n) by bisection over the
+ * options, whose D-values fall monotonically with k; @p ctx may be NULL.
  *
  * @param ctx Search context; may be NULL for strict positions.
  * @param p   The position.
@@ -420,8 +422,8 @@ int cg_position_winning_interval(cg_ctx *ctx, const cg_position *p, size_t *firs
 /**
  * @brief One winning move.
  *
- * Strict positions: Propp and Ullman's three-case procedure, O(n) after the
- * D-value (O(n log n) in all), @p ctx may be NULL. Others: the first winning index
+ * Strict positions: the three-case procedure of Propp and Ullman [PU92], O(n)
+ * after the D-value (O(n log n) in all), @p ctx may be NULL. Others: the first winning index
  * found by search.
  *
  * @param ctx Search context; may be NULL for strict positions.

@@ -1,6 +1,7 @@
 /**
  * @file cutter.h
- * @brief Cookie Cutter (Paul Ottaway): an impartial game on a board of cookies.
+ * @brief Cookie Cutter (Paul Ottaway [Ottaway]): an impartial game on a board
+ *        of cookies.
  *
  * A board of rows x cols cells, some holding a cookie, and a cutter_rows x
  * cutter_cols cutter that is never rotated. A move places the cutter anywhere,
@@ -49,7 +50,8 @@ extern "C" {
  * @param cutter_cols  Cutter width, >= 1.
  * @param[out] g       The Grundy value, written only on success.
  * @retval CG_OK     Done.
- * @retval CG_EINVAL @p ctx or @p g NULL, a side 0 or above 64, a cutter side 0.
+ * @retval CG_EINVAL @p ctx or @p g NULL, a side 0, a cutter side 0.
+ * @retval CG_ERANGE A side above #CG_CUTTER_MAX_SIDE (#CG_EINVAL in 1.0).
  * @retval CG_ELIMIT The node limit was reached.
  * @retval CG_ENOMEM Out of memory.
  * @since 1.0

@@ -1,6 +1,6 @@
 /**
  * @file oddeven.h
- * @brief The Odd/Even partizan cookie game (Project Euler 859), solved with the
+ * @brief The Odd/Even partizan cookie game (Project Euler 859 [PE859]), solved with the
  *        canonical forms of partizan.h.
  *
  * Piles of cookies. Left (Odd) picks an odd pile 2m+1, eats one cookie and
@@ -31,7 +31,8 @@ extern "C" {
  * @param ctx      Context.
  * @param n        Pile size, 0..#CG_ODDEVEN_MAX.
  * @param[out] out The value, owned by @p ctx; written only on success.
- * @retval CG_OK Done. @retval CG_EINVAL NULL argument. @retval CG_ERANGE n too large.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
+ * @retval CG_ERANGE n > #CG_ODDEVEN_MAX.
  * @retval CG_ENOMEM Out of memory.
  * @since 1.0
  */
@@ -43,7 +44,8 @@ int cg_oddeven_pile(cg_ctx *ctx, uint32_t n, const cg_game **out);
  * @param piles    @p n pile sizes (may be NULL when n is 0).
  * @param n        Number of piles.
  * @param[out] out The outcome, written only on success.
- * @retval CG_OK Done. @retval CG_EINVAL NULL argument. @retval CG_ERANGE a pile too large.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
+ * @retval CG_ERANGE A pile above #CG_ODDEVEN_MAX.
  * @retval CG_ENOMEM Out of memory.
  * @since 1.0
  */
@@ -53,19 +55,11 @@ int cg_oddeven_outcome(cg_ctx *ctx, const uint32_t *piles, size_t n, cg_outcome 
  * @brief The number of partitions of @p total whose outcome is in @p outcome_mask,
  *        as an exact decimal string.
  *
- * Dynamic programming over canonical sums (seed 003): for part sizes k = 1..total
+ * Dynamic programming over canonical sums ([PE859]): for part sizes k = 1..total
  * in order, the partitions of s are extended by the partitions of s - k, each
  * state being a canonical game with a 128-bit count. C(N) of the problem (Even
  * wins when Odd moves first) is the mask (1u << CG_OUTCOME_P) | (1u << CG_OUTCOME_R).
  *
- * @param ctx          Context.
- * @param total        The total, 0..#CG_ODDEVEN_MAX.
- * @param outcome_mask Bits 1u << CG_OUTCOME_x; 0 counts nothing.
- * @param decimal      Output text (snprintf semantics; may be NULL when cap is 0).
- * @param cap          Size of @p decimal.
- * @param[out] len     Length of the number without the NUL.
- * @retval CG_OK     Done.
- * @retval CG_EINVAL NULL ctx or len, @p decimal NULL with cap > 0, mask above 15.
  * When every pile value is an integer (true for every pile the engine has
  * built, and checked on each call) the states are integers in [-total, total]:
  * the table holds about total^2 counts of 16 bytes (40 MB at total 1600), and
@@ -74,6 +68,15 @@ int cg_oddeven_outcome(cg_ctx *ctx, const uint32_t *piles, size_t n, cg_outcome 
  * test suite certifies these bounds) return #CG_ERANGE at once; N-positions
  * never occur, so their count is 0 for every total.
  *
+ * @param ctx          Context.
+ * @param total        The total, 0..#CG_ODDEVEN_MAX.
+ * @param outcome_mask Bits 1u << CG_OUTCOME_x; 0 counts nothing.
+ * @param decimal      Output text (snprintf semantics; may be NULL when cap is 0).
+ * @param cap          Size of @p decimal.
+ * @param[out] len     Length of the number without the NUL; @p len may be NULL
+ *                     (1.1).
+ * @retval CG_OK     Done.
+ * @retval CG_EINVAL NULL ctx, @p decimal NULL with cap > 0, mask above 15.
  * @retval CG_ERANGE A count reaches 2^128 - 1 (never a wrong number), total too
  *                   large, or the text did not fit in @p cap.
  * @retval CG_ENOMEM Out of memory.

@@ -7,8 +7,9 @@
  * changes. Canonical games are *interned* in a cg_ctx: each distinct game exists
  * once per context, so two games are equal exactly when their pointers are, and
  * they live until cg_ctx_free() (cg_ctx_clear() drops the caches of sums and
- * comparisons, never the games). Two contexts are independent; a game must only
- * be used with the context it came from.
+ * comparisons, never the games). Two contexts are independent: a game remembers
+ * the context that made it, and a function given a game with another context
+ * returns #CG_EINVAL (since 1.1; 1.0 gave meaningless results).
  *
  * Values that dominate real play are recognised when they are made, and summed
  * and compared arithmetically: dyadic numbers, nimbers, and x + u.up + *m
@@ -61,7 +62,8 @@ const cg_game *cg_game_zero(cg_ctx *ctx);
  * @param ctx      Context.
  * @param n        The integer.
  * @param[out] out The game, owned by @p ctx; written only on success.
- * @retval CG_OK Done. @retval CG_EINVAL NULL argument. @retval CG_ENOMEM Out of memory.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
+ * @retval CG_ERANGE |n| > #CG_GAME_MAX_INTEGER. @retval CG_ENOMEM Out of memory.
  * @since 1.0
  */
 int cg_game_integer(cg_ctx *ctx, int64_t n, const cg_game **out);
@@ -72,7 +74,9 @@ int cg_game_integer(cg_ctx *ctx, int64_t n, const cg_game **out);
  * @param num       Numerator.
  * @param log2_den  log2 of the denominator, 0..#CG_GAME_MAX_LOG2_DEN.
  * @param[out] out  The game, owned by @p ctx; written only on success.
- * @retval CG_OK Done. @retval CG_EINVAL NULL argument or @p log2_den too large.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
+ * @retval CG_ERANGE @p log2_den above #CG_GAME_MAX_LOG2_DEN (#CG_EINVAL in 1.0),
+ *         or the integer part's magnitude above #CG_GAME_MAX_INTEGER.
  * @retval CG_ENOMEM Out of memory.
  * @since 1.0
  */
@@ -83,7 +87,8 @@ int cg_game_dyadic(cg_ctx *ctx, int64_t num, uint32_t log2_den, const cg_game **
  * @param ctx      Context.
  * @param n        The nimber's index (0 gives the game 0).
  * @param[out] out The game, owned by @p ctx; written only on success.
- * @retval CG_OK Done. @retval CG_EINVAL NULL argument or n > #CG_GAME_MAX_NIMBER.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
+ * @retval CG_ERANGE n > #CG_GAME_MAX_NIMBER (#CG_EINVAL in 1.0).
  * @retval CG_ENOMEM Out of memory.
  * @since 1.0
  */
@@ -94,7 +99,8 @@ int cg_game_nimber(cg_ctx *ctx, uint32_t n, const cg_game **out);
  * @param ctx      Context.
  * @param n        The multiple, |n| <= #CG_GAME_MAX_UPS.
  * @param[out] out The game, owned by @p ctx; written only on success.
- * @retval CG_OK Done. @retval CG_EINVAL NULL argument or |n| too large.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
+ * @retval CG_ERANGE |n| > #CG_GAME_MAX_UPS (#CG_EINVAL in 1.0).
  * @retval CG_ENOMEM Out of memory.
  * @since 1.0
  */
@@ -113,7 +119,10 @@ int cg_game_up(cg_ctx *ctx, int64_t n, const cg_game **out);
  * @param right    @p nright Right options (may be NULL when nright is 0).
  * @param nright   Number of Right options.
  * @param[out] out The canonical game, owned by @p ctx; written only on success.
- * @retval CG_OK Done. @retval CG_EINVAL NULL argument (an option too).
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument (an option too), or an
+ *         option made with another context.
+ * @retval CG_ERANGE A number made while checking reversibility does not fit
+ *         (only with numbers near the limits above).
  * @retval CG_ENOMEM Out of memory.
  * @since 1.0
  */
@@ -126,7 +135,8 @@ int cg_game_new(cg_ctx *ctx, const cg_game *const *left, size_t nleft,
  * @param a        A game.
  * @param b        A game.
  * @param[out] out a + b, owned by @p ctx; written only on success.
- * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument, or a game
+ *         made with another context.
  * @retval CG_ERANGE A number in the result does not fit.
  * @retval CG_ENOMEM Out of memory.
  * @since 1.0
@@ -138,7 +148,8 @@ int cg_game_sum(cg_ctx *ctx, const cg_game *a, const cg_game *b, const cg_game *
  * @param ctx      Context.
  * @param a        A game.
  * @param[out] out -a, owned by @p ctx; written only on success.
- * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument, or a game
+ *         made with another context.
  * @retval CG_ERANGE A number does not fit (-2^63). @retval CG_ENOMEM Out of memory.
  * @since 1.0
  */
@@ -151,7 +162,8 @@ int cg_game_neg(cg_ctx *ctx, const cg_game *a, const cg_game **out);
  * @param a        A game.
  * @param b        A game.
  * @param[out] rel The relation, written only on success.
- * @retval CG_OK Done. @retval CG_EINVAL NULL argument. @retval CG_ENOMEM Out of memory.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument, or a game
+ *         made with another context. @retval CG_ENOMEM Out of memory.
  * @since 1.0
  */
 int cg_game_compare(cg_ctx *ctx, const cg_game *a, const cg_game *b, int *rel);
@@ -162,7 +174,8 @@ int cg_game_compare(cg_ctx *ctx, const cg_game *a, const cg_game *b, int *rel);
  * @param ctx      Context.
  * @param g        A game.
  * @param[out] out The outcome, written only on success.
- * @retval CG_OK Done. @retval CG_EINVAL NULL argument. @retval CG_ENOMEM Out of memory.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument, or a game
+ *         made with another context. @retval CG_ENOMEM Out of memory.
  * @since 1.0
  */
 int cg_game_outcome(cg_ctx *ctx, const cg_game *g, cg_outcome *out);
@@ -170,13 +183,14 @@ int cg_game_outcome(cg_ctx *ctx, const cg_game *g, cg_outcome *out);
 /** @brief Number of Left options of the canonical form (0 for NULL).
  *  @param g A game. @return The count. @since 1.0 */
 size_t cg_game_left_count(const cg_game *g);
-/** @brief Left option @p i (sorted by creation order in the context), or NULL out of range.
+/** @brief Left option @p i (0-based; sorted by creation order in the context), or
+ *         NULL out of range.
  *  @param g A game. @param i Index. @return The option. @since 1.0 */
 const cg_game *cg_game_left(const cg_game *g, size_t i);
 /** @brief Number of Right options of the canonical form (0 for NULL).
  *  @param g A game. @return The count. @since 1.0 */
 size_t cg_game_right_count(const cg_game *g);
-/** @brief Right option @p i, or NULL out of range.
+/** @brief Right option @p i (0-based), or NULL out of range.
  *  @param g A game. @param i Index. @return The option. @since 1.0 */
 const cg_game *cg_game_right(const cg_game *g, size_t i);
 
@@ -231,8 +245,11 @@ int cg_game_stops(const cg_game *g, int64_t *left_num, uint32_t *left_log2,
  * @param[out] mean_log2  Mean log2 denominator.
  * @param[out] temp_num   Temperature numerator.
  * @param[out] temp_log2  Temperature log2 denominator.
- * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
- * @retval CG_ERANGE A value does not fit. @retval CG_ENOMEM Out of memory.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument, or a game
+ *         made with another context.
+ * @retval CG_ERANGE A value does not fit.
+ * @retval CG_ELIMIT The node limit was reached (the thermograph charges one
+ *         node per game it computes). @retval CG_ENOMEM Out of memory.
  * @since 1.0
  */
 int cg_game_thermal(cg_ctx *ctx, const cg_game *g, int64_t *mean_num, uint32_t *mean_log2,
@@ -251,8 +268,9 @@ int cg_game_thermal(cg_ctx *ctx, const cg_game *g, int64_t *mean_num, uint32_t *
  * @param g        A game.
  * @param buf      Output (may be NULL when @p cap is 0).
  * @param cap      Size of @p buf.
- * @param[out] len Full length without the NUL.
- * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
+ * @param[out] len Full length without the NUL; @p len may be NULL (1.1).
+ * @retval CG_OK Done. @retval CG_EINVAL NULL @p ctx or @p g, @p buf NULL with
+ *         @p cap > 0, or a game made with another context.
  * @retval CG_ERANGE The text did not fit (truncated, NUL-terminated when cap > 0).
  * @since 1.0
  */
@@ -309,7 +327,8 @@ int cg_games_enumerate(cg_ctx *ctx, uint32_t day, cg_game_fn each, void *user_da
  * @param ctx        Context.
  * @param day        0..3.
  * @param[out] count The number, written only on success.
- * @return The statuses of cg_games_enumerate().
+ * @retval CG_OK Done. @retval CG_EINVAL NULL @p ctx or @p count.
+ * @retval CG_ERANGE day > 3. @retval CG_ENOMEM Out of memory.
  * @since 1.0
  */
 int cg_games_born_by(cg_ctx *ctx, uint32_t day, uint64_t *count);

@@ -3,9 +3,9 @@
  * @brief Exhaustive engines for the spoiled-cookie game: D-value counts, and the
  *        Grundy values of every strict and every reduced position up to a size.
  *
- * Researchers test conjectures on these tables: the Grundy Value Conjecture
- * (every strict position has Grundy value at most 3), the growth of Grundy values
- * of general positions, patterns in the D-value counts.
+ * Researchers test conjectures on these tables: the Grundy Value Conjecture of
+ * [Propp] (every strict position has Grundy value at most 3), the growth of
+ * Grundy values of general positions, patterns in the D-value counts.
  *
  * - Strict reduced positions with n heaps are the subsets of {1, ..., n-1}: 2^(n-1)
  *   of them. Their options reduce to strict positions with n-1 or n-2 heaps, and
@@ -52,10 +52,10 @@ extern "C" {
  * @brief The number of strict reduced positions with @p n heaps and each D-value.
  *
  * Computed without enumerating the 2^(n-1) positions: D >= d holds exactly when
- * the heaps a_{r+1}, ..., a_m clear the thresholds of the critical position
- * C^{n,d} (Claim 5 of Propp and Ullman), a family of prefix constraints on the
- * subset of {1, ..., n-1} that a lattice-path count handles in O(n^2) per d,
- * O(n^3) in all.
+ * the heaps a_{r+1}, ..., a_m (numbered from 1 as in the paper) clear the
+ * thresholds of the critical position C^{n,d} (Claim 5 of Propp and Ullman
+ * [PU92]), a family of prefix constraints on the subset of {1, ..., n-1} that a
+ * lattice-path count handles in O(n^2) per d, O(n^3) in all.
  *
  * @param n       Number of heaps.
  * @param[out] counts  counts[d] = the number of strict positions with D-value d,

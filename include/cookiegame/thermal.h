@@ -54,6 +54,47 @@ typedef enum cg_side {
 } cg_side;
 
 /* ------------------------------------------------------------------------- */
+/** @name Stops, mean and temperature as dyadic values */
+/** @{ */
+
+/**
+ * @brief The Left stop and the Right stop of g: the number reached when Left
+ *        (Right) moves first and both play to the first number. The same
+ *        values as cg_game_stops(), as ::cg_dyadic pairs.
+ *
+ * Kept with every game since it was made: O(1), no context needed.
+ * @param g            A game.
+ * @param[out] left    The Left stop, in lowest terms (may be NULL).
+ * @param[out] right   The Right stop, in lowest terms (may be NULL).
+ * @retval CG_OK Done. @retval CG_EINVAL @p g is NULL.
+ * @since 1.1
+ */
+int cg_game_stop_values(const cg_game *g, cg_dyadic *left, cg_dyadic *right);
+
+/**
+ * @brief The mean value and the temperature of g: the same values as
+ *        cg_game_thermal(), as ::cg_dyadic pairs, without copying the
+ *        thermograph out as cg_game_thermograph() does.
+ *
+ * The mean is the value of the thermograph's mast; the temperature is the
+ * height where the mast starts (0 for games whose stops are equal), and for a
+ * number m/2^k (m odd) it is -1/2^k, -1 for an integer, as in CGSuite. The
+ * thermograph is computed once per game and cached in the context.
+ * @param ctx        Context of g.
+ * @param g          A game.
+ * @param[out] mean  The mean, in lowest terms (may be NULL).
+ * @param[out] temp  The temperature, in lowest terms (may be NULL).
+ * @retval CG_OK Done.
+ * @retval CG_EINVAL @p ctx or @p g is NULL, or @p g was made with another context.
+ * @retval CG_ERANGE A breakpoint or value does not fit a ::cg_dyadic.
+ * @retval CG_ELIMIT The node limit was reached. @retval CG_ENOMEM Out of memory.
+ * @since 1.1
+ */
+int cg_game_mean_temperature(cg_ctx *ctx, const cg_game *g, cg_dyadic *mean, cg_dyadic *temp);
+
+/** @} */
+
+/* ------------------------------------------------------------------------- */
 /** @name Thermographs */
 /** @{ */
 
@@ -79,7 +120,8 @@ typedef struct cg_thermograph cg_thermograph;
  * @param ctx      Context of g.
  * @param g        A game.
  * @param[out] out The thermograph, written only on success.
- * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument, or a game
+ *         made with another context.
  * @retval CG_ERANGE A breakpoint or value does not fit a cg_dyadic.
  * @retval CG_ELIMIT The node limit was reached. @retval CG_ENOMEM Out of memory.
  * @since 1.1
@@ -134,9 +176,9 @@ int cg_thermograph_wall_point(const cg_thermograph *th, cg_side side, size_t i, 
  * @param side        #CG_LEFT or #CG_RIGHT.
  * @param t           Temperature, t >= 0.
  * @param[out] value  The value.
- * @retval CG_OK Done. @retval CG_EINVAL NULL argument, bad side, t < 0 or a
- *         denominator above 2^#CG_GAME_MAX_LOG2_DEN.
- * @retval CG_ERANGE The value does not fit.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument, bad side or t < 0.
+ * @retval CG_ERANGE The value does not fit, or @p t has a denominator above
+ *         2^#CG_GAME_MAX_LOG2_DEN.
  * @since 1.1
  */
 int cg_thermograph_wall_at(const cg_thermograph *th, cg_side side, cg_dyadic t, cg_dyadic *value);
@@ -151,9 +193,11 @@ int cg_thermograph_wall_at(const cg_thermograph *th, cg_side side, cg_dyadic t, 
  * @param g           A game.
  * @param side        Who moves.
  * @param[out] index  Index of the option (as in cg_game_left() / cg_game_right()).
- * @retval CG_OK Done. @retval CG_EINVAL NULL argument or bad side.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument, bad side, or @p g
+ *         made with another context.
  * @retval CG_EDOMAIN @p side has no move in g.
- * @retval CG_ELIMIT, CG_ERANGE, CG_ENOMEM As for cg_game_thermograph().
+ * @retval CG_ERANGE A breakpoint or value does not fit a cg_dyadic.
+ * @retval CG_ELIMIT The node limit was reached. @retval CG_ENOMEM Out of memory.
  * @since 1.1
  */
 int cg_game_orthodox_move(cg_ctx *ctx, const cg_game *g, cg_side side, size_t *index);
@@ -170,10 +214,11 @@ int cg_game_orthodox_move(cg_ctx *ctx, const cg_game *g, cg_side side, size_t *i
  * @param g        A game.
  * @param t        The temperature to cool by, t >= 0.
  * @param[out] out G_t, written only on success.
- * @retval CG_OK Done. @retval CG_EINVAL NULL argument, t < 0 or a denominator
- *         above 2^#CG_GAME_MAX_LOG2_DEN.
- * @retval CG_ERANGE A number does not fit. @retval CG_ELIMIT The node limit
- *         was reached. @retval CG_ENOMEM Out of memory.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument, t < 0, or @p g made
+ *         with another context.
+ * @retval CG_ERANGE A number does not fit, or @p t has a denominator above
+ *         2^#CG_GAME_MAX_LOG2_DEN.
+ * @retval CG_ELIMIT The node limit was reached. @retval CG_ENOMEM Out of memory.
  * @since 1.1
  */
 int cg_game_cool(cg_ctx *ctx, const cg_game *g, cg_dyadic t, const cg_game **out);
@@ -191,7 +236,8 @@ int cg_game_cool(cg_ctx *ctx, const cg_game *g, cg_dyadic t, const cg_game **out
  * @param g        A game.
  * @param t        The game to heat by.
  * @param[out] out The heated game, written only on success.
- * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument, or a game
+ *         made with another context.
  * @retval CG_ERANGE A number does not fit. @retval CG_ELIMIT The node limit
  *         was reached. @retval CG_ENOMEM Out of memory.
  * @since 1.1
@@ -213,7 +259,8 @@ int cg_game_heat(cg_ctx *ctx, const cg_game *g, const cg_game *t, const cg_game 
  * @param g        A game.
  * @param u        The unit, u > 0.
  * @param[out] out G.U, written only on success.
- * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument, or a game
+ *         made with another context.
  * @retval CG_EDOMAIN @p u is not positive (zero, negative or confused with 0).
  * @retval CG_ERANGE A number does not fit (or an integer part of G above
  *         #CG_GAME_MAX_INTEGER). @retval CG_ELIMIT The node limit was reached.
@@ -242,9 +289,11 @@ int cg_game_norton(cg_ctx *ctx, const cg_game *g, const cg_game *u, const cg_gam
  * @param ctx      Context of g.
  * @param g        A game.
  * @param[out] out The atomic weight, written only on success.
- * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument, or a game
+ *         made with another context.
  * @retval CG_EDOMAIN @p g is not all-small (cg_game_is_dicotic()).
- * @retval CG_ERANGE, CG_ELIMIT, CG_ENOMEM As for cg_game_cool().
+ * @retval CG_ERANGE A number does not fit. @retval CG_ELIMIT The node limit
+ *         was reached. @retval CG_ENOMEM Out of memory.
  * @since 1.1
  */
 int cg_game_atomic_weight(cg_ctx *ctx, const cg_game *g, const cg_game **out);
@@ -264,8 +313,10 @@ int cg_game_atomic_weight(cg_ctx *ctx, const cg_game *g, const cg_game **out);
  * @param ctx      Context of g.
  * @param g        A game.
  * @param[out] out rcf(g), written only on success.
- * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
- * @retval CG_ERANGE, CG_ELIMIT, CG_ENOMEM As for cg_game_cool().
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument, or a game
+ *         made with another context.
+ * @retval CG_ERANGE A number does not fit. @retval CG_ELIMIT The node limit
+ *         was reached. @retval CG_ENOMEM Out of memory.
  * @since 1.1
  */
 int cg_game_reduced(cg_ctx *ctx, const cg_game *g, const cg_game **out);
@@ -292,7 +343,8 @@ int cg_game_reduced(cg_ctx *ctx, const cg_game *g, const cg_game **out);
  * @param[out] out   Room for @p cap games.
  * @param cap        Size of @p out.
  * @param[out] count The number of options of @p side.
- * @retval CG_OK Done. @retval CG_EINVAL NULL argument (@p out with @p cap > 0)
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument (@p out with @p cap > 0),
+ *         @p g made with another context,
  *         or bad side.
  * @retval CG_ERANGE More incentives than @p cap (the first @p cap are written),
  *         or a number in an incentive does not fit (nothing written then).

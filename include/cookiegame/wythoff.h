@@ -1,6 +1,7 @@
 /**
  * @file wythoff.h
- * @brief Wythoff's game (the two-jar Cookie Monster game) and Fibonacci tools.
+ * @brief Wythoff's game (the two-jar Cookie Monster game of [BK]) and Fibonacci
+ *        tools.
  *
  * A position is a pair (x, y) of jar sizes. A move takes t >= 1 cookies from one
  * jar, or the same t from both. The P-positions are (a_k, b_k) and (b_k, a_k)
@@ -9,8 +10,10 @@
  * Zeckendorf representation of n has an even index and s(n) is its Fibonacci
  * successor.
  *
- * Everything here is exact integer arithmetic: floating point gives wrong
- * P-positions for large k. See @ref wythoff_theory.
+ * Every answer is exact: floating point alone gives wrong P-positions for
+ * large k, so a floating point square root serves only as the first guess of
+ * an integer square root that 128-bit integer steps correct. See
+ * @ref wythoff_theory.
  */
 #ifndef COOKIEGAME_WYTHOFF_H
 #define COOKIEGAME_WYTHOFF_H
@@ -92,6 +95,8 @@ int cg_wythoff_winning_moves(uint64_t x, uint64_t y, uint64_t *moves, size_t cap
  * @param[out] g  The Grundy value, written only on success.
  * @retval CG_OK     Done.
  * @retval CG_EINVAL @p ctx or @p g is NULL.
+ * @retval CG_ERANGE min(x, y) so large that the size of its row states does
+ *                   not fit a size_t (min(x, y) >= SIZE_MAX / 4; #CG_ENOMEM in 1.0).
  * @retval CG_ELIMIT The node limit was reached.
  * @retval CG_ENOMEM Out of memory.
  * @since 1.0

@@ -1,4 +1,4 @@
-/* Making CM-nim games: explicit sets or the named families of seed 002. */
+/* Making CM-nim games: explicit sets or the named families of [BK]. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -35,8 +35,10 @@ static int make(uint32_t jars, const uint32_t *masks, size_t n, cg_cmnim **out)
 
 CG_EXPORT int cg_cmnim_new(uint32_t jars, const uint64_t *sets, size_t nsets, cg_cmnim **out)
 {
-    if (out == NULL || jars == 0 || jars > CG_CMNIM_MAX_JARS || (sets == NULL && nsets > 0))
+    if (out == NULL || jars == 0 || (sets == NULL && nsets > 0))
         return CG_EINVAL;
+    if (jars > CG_CMNIM_MAX_JARS)
+        return CG_ERANGE;
     /* Distinct non-empty masks on at most 16 jars: at most 65535 of them matter,
      * but the caller may repeat some; check all before allocating. */
     uint64_t full = (UINT64_C(1) << jars) - 1;
@@ -78,9 +80,10 @@ static int in_family(cg_cmnim_family f, uint32_t jars, uint32_t m)
 
 CG_EXPORT int cg_cmnim_new_family(uint32_t jars, cg_cmnim_family family, cg_cmnim **out)
 {
-    if (out == NULL || jars == 0 || jars > CG_CMNIM_MAX_JARS ||
-        (unsigned)family > (unsigned)CG_CMNIM_ALL_BUT_N)
+    if (out == NULL || jars == 0 || (unsigned)family > (unsigned)CG_CMNIM_ALL_BUT_N)
         return CG_EINVAL;
+    if (jars > CG_CMNIM_MAX_JARS)
+        return CG_ERANGE;
     uint32_t limit = UINT32_C(1) << jars;
     uint32_t *masks = cgu_malloc_array(limit, sizeof *masks);
     if (masks == NULL)

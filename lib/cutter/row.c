@@ -15,8 +15,9 @@
 #include "util/ctx.h"
 #include "util/export.h"
 
-/* A proven period (p, n0) of G[0..n), or 0. */
-static int find_period(const uint32_t *G, size_t n, uint32_t width, size_t *period, size_t *start)
+/* 1 with *period = p when G[0..n) proves the period p (from some n0 on), or 0.
+ * Past n the values repeat with period p, which is all the caller needs. */
+static int find_period(const uint32_t *G, size_t n, uint32_t width, size_t *period)
 {
     for (size_t p = 1; 2 * p <= n; p++) {
         /* n0 = one past the last index m with G(m + p) != G(m). */
@@ -30,7 +31,6 @@ static int find_period(const uint32_t *G, size_t n, uint32_t width, size_t *peri
         }
         if (2 * n0 + 2 * p + width <= n) {
             *period = p;
-            *start = n0;
             return 1;
         }
     }
@@ -52,13 +52,13 @@ CG_EXPORT int cg_cutter_row_sequence(cg_ctx *ctx, uint32_t width, uint32_t kmax,
     size_t seen_cap = 0;
     int rc = CG_OK;
     uint32_t gmax = 0;
-    size_t next_check = 64, period = 0, start = 0;
+    size_t next_check = 64, period = 0;
     G[0] = 0;
     size_t n = 1;
     for (; n < n_all; n++) {
         if (n == next_check) {
             next_check *= 2;
-            if (find_period(G, n, width, &period, &start))
+            if (find_period(G, n, width, &period))
                 break;
         }
         uint32_t top = 1;   /* a power of two above every value so far */
@@ -101,7 +101,6 @@ CG_EXPORT int cg_cutter_row_sequence(cg_ctx *ctx, uint32_t width, uint32_t kmax,
     if (rc == CG_OK) {
         for (; n < n_all; n++)
             G[n] = G[n - period];
-        (void)start;
         memcpy(out, G + 1, (size_t)kmax * sizeof *out);
     }
     cgu_free(G);

@@ -290,9 +290,11 @@ int cutter_grundy(cg_ctx *ctx, const cut_part *board, uint32_t cr, uint32_t cc, 
 CG_EXPORT int cg_cutter_grundy(cg_ctx *ctx, uint32_t rows, uint32_t cols, const uint8_t *cells,
                                uint32_t cutter_rows, uint32_t cutter_cols, uint32_t *g)
 {
-    if (ctx == NULL || g == NULL || rows == 0 || cols == 0 || rows > CUT_MAX ||
-        cols > CUT_MAX || cutter_rows == 0 || cutter_cols == 0)
+    if (ctx == NULL || g == NULL || rows == 0 || cols == 0 || cutter_rows == 0 ||
+        cutter_cols == 0)
         return CG_EINVAL;
+    if (rows > CUT_MAX || cols > CUT_MAX)
+        return CG_ERANGE;
     cgu_ctx_begin(ctx);
     cut_part *board = cgu_malloc(sizeof *board);
     if (board == NULL)

@@ -200,17 +200,18 @@ CG_EXPORT int cg_game_atomic_weight(cg_ctx *ctx, const cg_game *g, const cg_game
 {
     if (ctx == NULL || g == NULL || out == NULL)
         return CG_EINVAL;
+    pg_store *st;
+    int rc = pg_get_for(ctx, g, NULL, &st);
+    if (rc != CG_OK)
+        return rc;
     if (!g->dicotic)
         return CG_EDOMAIN;
-    pg_store *st = pg_get(ctx);
-    if (st == NULL)
-        return CG_ENOMEM;
     cgu_ctx_begin(ctx);
     aw_call c = { ctx, st, NULL, NULL, { 0 }, { 0 } };
     cgu_map64_init(&c.memo);
     cgu_map64_init(&c.nimmax);
     const cg_game *r;
-    int rc = al_integer(st, 2, &c.two);
+    rc = al_integer(st, 2, &c.two);
     if (rc == CG_OK)
         rc = al_integer(st, -2, &c.minus_two);
     if (rc == CG_OK)

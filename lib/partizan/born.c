@@ -32,8 +32,8 @@ static int close_chain(chains *c)
 }
 
 /* Every antichain of games[from..) extending chosen[0..k), by backtracking. */
-static int antichains(pg_store *st, const glist *games, size_t from, const cg_game **chosen,
-                      size_t k, const unsigned char *comparable, chains *out)
+static int antichains(const glist *games, size_t from, const cg_game **chosen, size_t k,
+                      const unsigned char *comparable, chains *out)
 {
     int rc = CG_OK;
     for (size_t i = 0; i < k && rc == CG_OK; i++)
@@ -52,9 +52,8 @@ static int antichains(pg_store *st, const glist *games, size_t from, const cg_ga
         if (!ok)
             continue;
         chosen[k] = games->v[i];
-        rc = antichains(st, games, i + 1, chosen, k + 1, comparable, out);
+        rc = antichains(games, i + 1, chosen, k + 1, comparable, out);
     }
-    (void)st;
     return rc;
 }
 
@@ -93,7 +92,7 @@ CG_EXPORT int cg_games_enumerate(cg_ctx *ctx, uint32_t day, cg_game_fn each, voi
                 ch.starts[0] = 0;
         }
         if (rc == CG_OK)
-            rc = antichains(st, &games, 0, chosen, 0, comparable, &ch);
+            rc = antichains(&games, 0, chosen, 0, comparable, &ch);
         /* Every pair of antichains; keep each new canonical game once. */
         cgu_map64 seen;
         cgu_map64_init(&seen);

@@ -60,15 +60,18 @@ static int cool(cooling *c, const cg_game *g, const cg_game **out)
 
 CG_EXPORT int cg_game_cool(cg_ctx *ctx, const cg_game *g, cg_dyadic t, const cg_game **out)
 {
-    if (ctx == NULL || g == NULL || out == NULL || t.log2_den > CG_GAME_MAX_LOG2_DEN || t.num < 0)
+    if (ctx == NULL || g == NULL || out == NULL || t.num < 0)
         return CG_EINVAL;
-    pg_store *st = pg_get(ctx);
-    if (st == NULL)
-        return CG_ENOMEM;
+    if (t.log2_den > CG_GAME_MAX_LOG2_DEN)
+        return CG_ERANGE;
+    pg_store *st;
+    int rc = pg_get_for(ctx, g, NULL, &st);
+    if (rc != CG_OK)
+        return rc;
     cgu_ctx_begin(ctx);
     cooling c = { ctx, st, { 0, 0 }, NULL, NULL, { 0 } };
     dyadic neg;
-    int rc = dy_make(t.num, t.log2_den, &c.t);
+    rc = dy_make(t.num, t.log2_den, &c.t);
     if (rc == CG_OK)
         rc = dy_neg(c.t, &neg);
     if (rc == CG_OK)

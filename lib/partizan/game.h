@@ -69,6 +69,27 @@ typedef struct pg_store {
 /* The context's store, created on first use; NULL when out of memory. */
 pg_store *pg_get(cg_ctx *ctx);
 
+/* Whether g was made with this store's context. Every interned game is listed
+ * by id, so a game of another context is past the count or another pointer.
+ * O(1), no allocation. */
+static inline int pg_owns(const pg_store *st, const cg_game *g)
+{
+    return g->id != 0 && g->id <= st->ngames && st->byid[g->id] == g;
+}
+
+/* The start of a public call on games a and b (b may be NULL): the store of
+ * ctx, or CG_ENOMEM, or CG_EINVAL when a game was made with another context. */
+static inline int pg_get_for(cg_ctx *ctx, const cg_game *a, const cg_game *b, pg_store **out)
+{
+    pg_store *st = pg_get(ctx);
+    if (st == NULL)
+        return CG_ENOMEM;
+    if (!pg_owns(st, a) || (b != NULL && !pg_owns(st, b)))
+        return CG_EINVAL;
+    *out = st;
+    return CG_OK;
+}
+
 /* A generation for a new temporary game (id 0), under which tmp_cache keeps
  * its comparisons. Temporary games nest (a reversibility check can make sums
  * that check their own), so each carries its generation. */

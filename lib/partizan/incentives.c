@@ -15,9 +15,10 @@ CG_EXPORT int cg_game_incentives(cg_ctx *ctx, const cg_game *g, cg_side side, co
 {
     if (ctx == NULL || g == NULL || count == NULL || !al_side_ok(side) || (out == NULL && cap > 0))
         return CG_EINVAL;
-    pg_store *st = pg_get(ctx);
-    if (st == NULL)
-        return CG_ENOMEM;
+    pg_store *st;
+    int rc = pg_get_for(ctx, g, NULL, &st);
+    if (rc != CG_OK)
+        return rc;
     cgu_ctx_begin(ctx);
     uint32_t first = side == CG_LEFT ? 0 : g->nl, n = side == CG_LEFT ? g->nl : g->nr;
     size_t want = n < cap ? n : cap;
@@ -26,7 +27,7 @@ CG_EXPORT int cg_game_incentives(cg_ctx *ctx, const cg_game *g, cg_side side, co
     if (want > 0 && tmp == NULL)
         return CG_ENOMEM;
     const cg_game *neg_g = NULL;
-    int rc = side == CG_LEFT && want > 0 ? pg_neg(st, g, &neg_g) : CG_OK;
+    rc = side == CG_LEFT && want > 0 ? pg_neg(st, g, &neg_g) : CG_OK;
     for (size_t i = 0; i < want && rc == CG_OK; i++) {
         const cg_game *o = g->opt[first + i], *neg;
         if (side == CG_LEFT)

@@ -63,14 +63,15 @@ CG_EXPORT int cg_game_heat(cg_ctx *ctx, const cg_game *g, const cg_game *t, cons
 {
     if (ctx == NULL || g == NULL || t == NULL || out == NULL)
         return CG_EINVAL;
-    pg_store *st = pg_get(ctx);
-    if (st == NULL)
-        return CG_ENOMEM;
+    pg_store *st;
+    int rc = pg_get_for(ctx, g, t, &st);
+    if (rc != CG_OK)
+        return rc;
     cgu_ctx_begin(ctx);
     heat_call c = { ctx, st, t, NULL, { 0 } };
     cgu_map64_init(&c.memo);
     const cg_game *r;
-    int rc = pg_neg(st, t, &c.neg_t);
+    rc = pg_neg(st, t, &c.neg_t);
     if (rc == CG_OK)
         rc = heat_rec(&c, g, &r);
     cgu_map64_destroy(&c.memo);
@@ -192,9 +193,10 @@ CG_EXPORT int cg_game_norton(cg_ctx *ctx, const cg_game *g, const cg_game *u, co
 {
     if (ctx == NULL || g == NULL || u == NULL || out == NULL)
         return CG_EINVAL;
-    pg_store *st = pg_get(ctx);
-    if (st == NULL)
-        return CG_ENOMEM;
+    pg_store *st;
+    int rc = pg_get_for(ctx, g, u, &st);
+    if (rc != CG_OK)
+        return rc;
     cgu_ctx_begin(ctx);
     /* U > 0: 0 <= U and not U <= 0. */
     int ge = pg_le(st, st->zero, u);
@@ -208,7 +210,7 @@ CG_EXPORT int cg_game_norton(cg_ctx *ctx, const cg_game *g, const cg_game *u, co
     norton_call c = { ctx, st, u, NULL, { NULL, 0, 0 }, { NULL, 0, 0 }, { 0 } };
     cgu_map64_init(&c.memo);
     const cg_game *r;
-    int rc = pg_neg(st, u, &c.neg_u);
+    rc = pg_neg(st, u, &c.neg_u);
     if (rc == CG_OK && !al_is_integer(g))
         rc = unit_incentives(&c);
     if (rc == CG_OK)

@@ -314,8 +314,10 @@ CG_EXPORT int cg_game_integer(cg_ctx *ctx, int64_t n, const cg_game **out)
 
 CG_EXPORT int cg_game_dyadic(cg_ctx *ctx, int64_t num, uint32_t log2_den, const cg_game **out)
 {
-    if (ctx == NULL || out == NULL || log2_den > CG_GAME_MAX_LOG2_DEN)
+    if (ctx == NULL || out == NULL)
         return CG_EINVAL;
+    if (log2_den > CG_GAME_MAX_LOG2_DEN)
+        return CG_ERANGE;
     pg_store *st = store_of(ctx);
     if (st == NULL)
         return CG_ENOMEM;
@@ -328,8 +330,10 @@ CG_EXPORT int cg_game_dyadic(cg_ctx *ctx, int64_t num, uint32_t log2_den, const 
 
 CG_EXPORT int cg_game_nimber(cg_ctx *ctx, uint32_t n, const cg_game **out)
 {
-    if (ctx == NULL || out == NULL || n > CG_GAME_MAX_NIMBER)
+    if (ctx == NULL || out == NULL)
         return CG_EINVAL;
+    if (n > CG_GAME_MAX_NIMBER)
+        return CG_ERANGE;
     pg_store *st = store_of(ctx);
     if (st == NULL)
         return CG_ENOMEM;
@@ -339,8 +343,10 @@ CG_EXPORT int cg_game_nimber(cg_ctx *ctx, uint32_t n, const cg_game **out)
 
 CG_EXPORT int cg_game_up(cg_ctx *ctx, int64_t n, const cg_game **out)
 {
-    if (ctx == NULL || out == NULL || n > CG_GAME_MAX_UPS || n < -CG_GAME_MAX_UPS)
+    if (ctx == NULL || out == NULL)
         return CG_EINVAL;
+    if (n > CG_GAME_MAX_UPS || n < -CG_GAME_MAX_UPS)
+        return CG_ERANGE;
     pg_store *st = store_of(ctx);
     if (st == NULL)
         return CG_ENOMEM;
@@ -362,6 +368,12 @@ CG_EXPORT int cg_game_new(cg_ctx *ctx, const cg_game *const *left, size_t nleft,
     pg_store *st = store_of(ctx);
     if (st == NULL)
         return CG_ENOMEM;
+    for (size_t i = 0; i < nleft; i++)
+        if (!pg_owns(st, left[i]))
+            return CG_EINVAL;
+    for (size_t i = 0; i < nright; i++)
+        if (!pg_owns(st, right[i]))
+            return CG_EINVAL;
     return pg_new(st, left, nleft, right, nright, out);
 }
 
@@ -369,18 +381,16 @@ CG_EXPORT int cg_game_sum(cg_ctx *ctx, const cg_game *a, const cg_game *b, const
 {
     if (ctx == NULL || a == NULL || b == NULL || out == NULL)
         return CG_EINVAL;
-    pg_store *st = store_of(ctx);
-    if (st == NULL)
-        return CG_ENOMEM;
-    return pg_sum(st, a, b, out);
+    pg_store *st;
+    int rc = pg_get_for(ctx, a, b, &st);
+    return rc != CG_OK ? rc : pg_sum(st, a, b, out);
 }
 
 CG_EXPORT int cg_game_neg(cg_ctx *ctx, const cg_game *a, const cg_game **out)
 {
     if (ctx == NULL || a == NULL || out == NULL)
         return CG_EINVAL;
-    pg_store *st = store_of(ctx);
-    if (st == NULL)
-        return CG_ENOMEM;
-    return pg_neg(st, a, out);
+    pg_store *st;
+    int rc = pg_get_for(ctx, a, NULL, &st);
+    return rc != CG_OK ? rc : pg_neg(st, a, out);
 }

@@ -117,11 +117,12 @@ CG_EXPORT int cg_game_compare(cg_ctx *ctx, const cg_game *a, const cg_game *b, i
 {
     if (ctx == NULL || a == NULL || b == NULL || rel == NULL)
         return CG_EINVAL;
-    pg_store *st = pg_get(ctx);
-    if (st == NULL)
-        return CG_ENOMEM;
+    pg_store *st;
+    int rc = pg_get_for(ctx, a, b, &st);
+    if (rc != CG_OK)
+        return rc;
     int r;
-    int rc = compare(st, a, b, &r);
+    rc = compare(st, a, b, &r);
     if (rc == CG_OK)
         *rel = r;
     return rc;
@@ -131,11 +132,12 @@ CG_EXPORT int cg_game_outcome(cg_ctx *ctx, const cg_game *g, cg_outcome *out)
 {
     if (ctx == NULL || g == NULL || out == NULL)
         return CG_EINVAL;
-    pg_store *st = pg_get(ctx);
-    if (st == NULL)
-        return CG_ENOMEM;
+    pg_store *st;
+    int rc = pg_get_for(ctx, g, NULL, &st);
+    if (rc != CG_OK)
+        return rc;
     int r;
-    int rc = compare(st, g, st->zero, &r);
+    rc = compare(st, g, st->zero, &r);
     if (rc != CG_OK)
         return rc;
     static const cg_outcome by_sign[] = { CG_OUTCOME_R, CG_OUTCOME_P, CG_OUTCOME_L, CG_OUTCOME_N };

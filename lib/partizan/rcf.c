@@ -172,14 +172,15 @@ CG_EXPORT int cg_game_reduced(cg_ctx *ctx, const cg_game *g, const cg_game **out
 {
     if (ctx == NULL || g == NULL || out == NULL)
         return CG_EINVAL;
-    pg_store *st = pg_get(ctx);
-    if (st == NULL)
-        return CG_ENOMEM;
+    pg_store *st;
+    int rc = pg_get_for(ctx, g, NULL, &st);
+    if (rc != CG_OK)
+        return rc;
     cgu_ctx_begin(ctx);
     rcf_call c = { ctx, st, { 0 } };
     cgu_map64_init(&c.memo);
     const cg_game *r;
-    int rc = rcf_rec(&c, g, &r);
+    rc = rcf_rec(&c, g, &r);
     cgu_map64_destroy(&c.memo);
     if (rc == CG_OK)
         *out = r;

@@ -1,8 +1,12 @@
 /*
  * Left and Right stops: the number reached when Left (Right) moves first and
- * both play to the first number. Mean and temperature are in thermo.c.
+ * both play to the first number. Mean and temperature come from the
+ * thermograph (thermo.c); the cg_dyadic forms of both are here.
  */
+#include <cookiegame/thermal.h>
+
 #include "game.h"
+#include "thermo.h"
 #include "util/alloc.h"
 #include "util/export.h"
 
@@ -53,5 +57,44 @@ CG_EXPORT int cg_game_stops(const cg_game *g, int64_t *left_num, uint32_t *left_
     *left_log2 = l.k;
     *right_num = r.num;
     *right_log2 = r.k;
+    return CG_OK;
+}
+
+static cg_dyadic to_public(dyadic d)
+{
+    cg_dyadic r = { d.num, d.k };
+    return r;
+}
+
+CG_EXPORT int cg_game_stop_values(const cg_game *g, cg_dyadic *left, cg_dyadic *right)
+{
+    if (g == NULL)
+        return CG_EINVAL;
+    dyadic l, r;
+    stops(g, &l, &r);
+    if (left != NULL)
+        *left = to_public(l);
+    if (right != NULL)
+        *right = to_public(r);
+    return CG_OK;
+}
+
+CG_EXPORT int cg_game_mean_temperature(cg_ctx *ctx, const cg_game *g, cg_dyadic *mean,
+                                       cg_dyadic *temp)
+{
+    if (ctx == NULL || g == NULL)
+        return CG_EINVAL;
+    pg_store *st;
+    int rc = pg_get_for(ctx, g, NULL, &st);
+    if (rc != CG_OK)
+        return rc;
+    cgu_ctx_begin(ctx);
+    const pg_thermograph *th;
+    if ((rc = pg_thermograph_of(ctx, st, g, &th)) != CG_OK)
+        return rc;
+    if (mean != NULL)
+        *mean = to_public(th->mean);
+    if (temp != NULL)
+        *temp = to_public(th->temp);
     return CG_OK;
 }

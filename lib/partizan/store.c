@@ -273,14 +273,12 @@ const cg_game *pg_intern(pg_store *st, const cg_game *const *left, size_t nl,
     for (size_t i = 0; i < nr; i++)
         key[2 + nl + i] = right[i]->id;
     void *slot;
-    int inserted;
     const cg_game *result = NULL;
-    if (cgu_wmap_insert(&st->intern, key, nw, &slot, &inserted) != CG_OK)
+    if (cgu_wmap_insert(&st->intern, key, nw, &slot, NULL) != CG_OK)
         goto done;
     memcpy(&result, slot, sizeof result);
     if (result != NULL)
         goto done;
-    (void)inserted;
     /* A new game. The slot is filled last: if an allocation below fails it stays
      * NULL, which every lookup treats as absent, and a later call builds it. */
     cg_game *g = cgu_arena_alloc(&st->arena, sizeof *g);

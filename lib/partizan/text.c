@@ -46,12 +46,8 @@ static void put_atomic(cgu_sink *s, const cg_game *g)
         put_number(s, g->opt[0]->x);
         return;
     }
-    int any = 0;
-    if (g->x.num != 0 || (g->ups == 0 && g->nim == 0)) {
+    if (g->x.num != 0 || (g->ups == 0 && g->nim == 0))
         put_number(s, g->x);
-        any = 1;
-    }
-    (void)any;
     if (g->ups != 0) {
         char c = g->ups > 0 ? '^' : 'v';
         uint64_t u = g->ups > 0 ? (uint64_t)g->ups : 0 - (uint64_t)g->ups;
@@ -121,6 +117,10 @@ static void put_game(cgu_sink *s, const cg_game *g)
 CG_EXPORT int cg_game_format(cg_ctx *ctx, const cg_game *g, char *buf, size_t cap, size_t *len)
 {
     if (ctx == NULL || g == NULL || len == NULL)
+        return CG_EINVAL;
+    /* Only a game of this context: one that has no games yet owns none. */
+    const pg_store *st = cgu_ctx_state(ctx, CGU_SLOT_PARTIZAN);
+    if (st == NULL || !pg_owns(st, g))
         return CG_EINVAL;
     int rc = cgu_sink_check_args(buf, cap);
     if (rc != CG_OK)

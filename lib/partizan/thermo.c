@@ -468,10 +468,12 @@ struct cg_thermograph {
     pg_wpoint *w[2];
 };
 
+/* A caller's dyadic in lowest terms: CG_ERANGE for a denominator above
+ * 2^CG_GAME_MAX_LOG2_DEN. */
 static int dyadic_arg(cg_dyadic in, dyadic *out)
 {
     if (in.log2_den > CG_GAME_MAX_LOG2_DEN)
-        return CG_EINVAL;
+        return CG_ERANGE;
     return dy_make(in.num, in.log2_den, out);
 }
 
@@ -481,12 +483,14 @@ static cg_dyadic dyadic_out(dyadic d)
     return r;
 }
 
-/* The start of a public thermal call: the store, a fresh node budget, g's walls. */
+/* The start of a public thermal call: the store (CG_EINVAL for a game of
+ * another context), a fresh node budget, g's walls. */
 static int call_thermograph(cg_ctx *ctx, const cg_game *g, const pg_thermograph **th)
 {
-    pg_store *st = pg_get(ctx);
-    if (st == NULL)
-        return CG_ENOMEM;
+    pg_store *st;
+    int rc = pg_get_for(ctx, g, NULL, &st);
+    if (rc != CG_OK)
+        return rc;
     cgu_ctx_begin(ctx);
     return pg_thermograph_of(ctx, st, g, th);
 }
@@ -557,10 +561,13 @@ CG_EXPORT int cg_thermograph_wall_at(const cg_thermograph *th, cg_side side, cg_
                                      cg_dyadic *value)
 {
     dyadic at, v;
-    if (th == NULL || !al_side_ok(side) || value == NULL || dyadic_arg(t, &at) != CG_OK || at.num < 0)
+    if (th == NULL || !al_side_ok(side) || value == NULL || t.num < 0)
         return CG_EINVAL;
+    int rc = dyadic_arg(t, &at);
+    if (rc != CG_OK)
+        return rc;
     pg_thermograph view = { th->mean, th->temp, { th->n[0], th->n[1] }, { th->w[0], th->w[1] } };
-    int rc = pg_wall_value(&view, side, at, &v, NULL);
+    rc = pg_wall_value(&view, side, at, &v, NULL);
     if (rc == CG_OK)
         *value = dyadic_out(v);
     return rc;
@@ -589,14 +596,16 @@ CG_EXPORT int cg_game_orthodox_move(cg_ctx *ctx, const cg_game *g, cg_side side,
 {
     if (ctx == NULL || g == NULL || index == NULL || !al_side_ok(side))
         return CG_EINVAL;
+    pg_store *st;
+    int rc = pg_get_for(ctx, g, NULL, &st);
+    if (rc != CG_OK)
+        return rc;
     uint32_t first = side == CG_LEFT ? 0 : g->nl, n = side == CG_LEFT ? g->nl : g->nr;
     if (n == 0)
         return CG_EDOMAIN;
     const pg_thermograph *th;
-    int rc = call_thermograph(ctx, g, &th);
-    if (rc != CG_OK)
+    if ((rc = call_thermograph(ctx, g, &th)) != CG_OK)
         return rc;
-    pg_store *st = pg_get(ctx);   /* made by call_thermograph */
     dyadic top = th->temp.num > 0 ? th->temp : (dyadic){ 0, 0 };
     /* Left maximises RW(G^L)(T) - T; Right minimises LW(G^R)(T) + T. The tilt
      * is the same for every option, so the walls compare as they are. Just

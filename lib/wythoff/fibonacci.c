@@ -6,7 +6,6 @@
 
 /* F_2 = 1, F_3 = 2, ..., the Fibonacci numbers used by Zeckendorf representations.
  * fib(i) for i = 2..93 fits in 64 bits (F_93 = 12200160415121876738); F_94 does not. */
-#define FIB_FIRST 2
 #define FIB_LAST 93
 
 static uint64_t fib(unsigned i)
@@ -70,7 +69,7 @@ CG_EXPORT int cg_fibonacci_successor(uint64_t n, uint64_t *out)
     return CG_OK;
 }
 
-/* By the theorem in seed 002: n >= 1 is the smaller member of its P-position
+/* By the theorem of [BK]: n >= 1 is the smaller member of its P-position
  * exactly when the smallest part of its Zeckendorf representation has an even
  * index, and then the other member is its successor; otherwise n is the larger
  * member and the other is its predecessor (every index shifted down by one). */

@@ -124,7 +124,7 @@ CG_EXPORT int cg_wythoff_grundy(cg_ctx *ctx, uint64_t x, uint64_t y, uint64_t *g
         y = t;
     }
     if (x == UINT64_MAX || x >= SIZE_MAX / 4)
-        return CG_ENOMEM;   /* not even the row states would fit */
+        return CG_ERANGE;   /* the size of the row states does not fit size_t */
     size_t h = (size_t)x + 1;
     /* rows[0..h), diagonals[h..2h), the column at 2h. */
     span *s = cgu_calloc(2 * h + 1, sizeof *s);

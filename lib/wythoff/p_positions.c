@@ -1,4 +1,7 @@
-/* The P-positions of Wythoff's game in exact integer arithmetic, and winning moves. */
+/* The P-positions of Wythoff's game, exact, and winning moves. The one floating
+ * point operation is a long double square root used as the first guess of an
+ * integer square root, which integer steps then correct. The 128-bit integers
+ * are a GCC and Clang extension (__extension__ keeps -pedantic quiet). */
 #include <float.h>
 #include <math.h>
 

@@ -1,5 +1,5 @@
 /* The cmnim suite: Cookie Monster and CM-nim games (cmnim.h) through the public
- * API, against the naive box oracle, Wythoff's game and seed 002's theorems. */
+ * API, against the naive box oracle, Wythoff's game and the theorems of [BK]. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -296,7 +296,7 @@ START_TEST(completion_is_unique_and_jars_are_bounded)
                 ck_assert_int_eq(cg_cmnim_complete(ctx, g, x, 2, &v), CG_OK);
                 ck_assert_uint_eq(v, which);
             }
-        /* Seed 002: no jar of a P-position exceeds twice the sum of the others. */
+        /* [BK]: no jar of a P-position exceeds twice the sum of the others. */
         collected pc = { NULL, 0, 0, 3 };
         ck_assert_int_eq(cg_cmnim_p_positions(ctx, g, 60, collect, &pc), CG_OK);
         ck_assert_uint_gt(pc.n, 60);
@@ -333,7 +333,8 @@ START_TEST(bad_arguments_and_limits)
     const uint64_t good[] = { 3 }, empty[] = { 0 }, wide[] = { 8 };
     ck_assert_int_eq(cg_cmnim_new(3, good, 1, NULL), CG_EINVAL);
     ck_assert_int_eq(cg_cmnim_new(0, good, 1, &g), CG_EINVAL);
-    ck_assert_int_eq(cg_cmnim_new(17, good, 1, &g), CG_EINVAL);
+    ck_assert_int_eq(cg_cmnim_new(17, good, 1, &g), CG_ERANGE);
+    ck_assert_int_eq(cg_cmnim_new_family(17, CG_CMNIM_NIM, &g), CG_ERANGE);
     ck_assert_int_eq(cg_cmnim_new(3, empty, 1, &g), CG_EINVAL);
     ck_assert_int_eq(cg_cmnim_new(3, wide, 1, &g), CG_EINVAL);
     ck_assert_int_eq(cg_cmnim_new(3, NULL, 1, &g), CG_EINVAL);

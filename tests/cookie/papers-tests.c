@@ -1,4 +1,4 @@
-/* The published facts of seed 001 (Propp, "A new take-away game"): Table 2
+/* The published facts of [Propp] (Propp, "A new take-away game"): Table 2
  * (positions 1..n), Table 3 (AP-positions a..a+n-1), Table 4 (their Grundy
  * values), and the opening rule for AP-positions. Each claim here was first
  * checked by brute force. */
@@ -127,7 +127,7 @@ END_TEST
 
 START_TEST(strict_2344_has_grundy_value_three)
 {
-    /* Seed 000, conclusion: (2,3,4,4) has nim-value 3. */
+    /* [PU92], conclusion: (2,3,4,4) has nim-value 3. */
     cg_ctx *ctx = NULL;
     ck_assert_int_eq(cg_ctx_new(&ctx), CG_OK);
     cg_position *p = pos_parse("2 3 4 4");

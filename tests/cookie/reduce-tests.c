@@ -29,7 +29,7 @@ static void check_transform(int (*f)(const cg_position *, cg_position **),
 
 START_TEST(worked_examples_of_the_papers)
 {
-    /* Seed 000: (0,1,1,3,4,5,8,8) deletes to (1,3,4,5,8,8), which depletes
+    /* [PU92]: (0,1,1,3,4,5,8,8) deletes to (1,3,4,5,8,8), which depletes
      * to the strict position (1,3,4,5,6,6). */
     cg_position *a = pos_parse("0 1 1 3 4 5 8 8");
     ck_assert_uint_eq(cg_position_surplus(a), 2);
@@ -37,7 +37,7 @@ START_TEST(worked_examples_of_the_papers)
     check_transform(cg_position_delete, "0 1 1 3 4 5 8 8", "1 3 4 5 8 8");
     check_transform(cg_position_deplete, "1 3 4 5 8 8", "1 3 4 5 6 6");
     check_transform(cg_position_reduce, "0 1 1 3 4 5 8 8", "1 3 4 5 6 6");
-    /* Seed 001: 1 2 3 3 6 reduces to 2 3 3 4; 1 5 6 7 ~ 1 4 4 4; 1 1 2 ~ 1 2;
+    /* Propp [Propp]: 1 2 3 3 6 reduces to 2 3 3 4; 1 5 6 7 ~ 1 4 4 4; 1 1 2 ~ 1 2;
      * (1,2,4,5) reduces to the strict (1,2,4,4). */
     check_transform(cg_position_reduce, "1 2 3 3 6", "2 3 3 4");
     check_transform(cg_position_deplete, "1 5 6 7", "1 4 4 4");

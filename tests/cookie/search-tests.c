@@ -82,9 +82,9 @@ START_TEST(every_small_raw_position_against_the_oracle)
 }
 END_TEST
 
-START_TEST(the_seed_example_without_a_winning_interval)
+START_TEST(the_propp_example_without_a_winning_interval)
 {
-    /* Seed 001 says the winning components of 1 2 2 3 6 6 are the 2's and the
+    /* Propp [Propp] says the winning components of 1 2 2 3 6 6 are the 2's and the
      * 6's; only the 6's win (checked against the oracle), so it does have a
      * winning interval. */
     cg_ctx *ctx = new_ctx();
@@ -320,7 +320,7 @@ TCase *search_tcase(void)
     TCase *tc = tcase_create("search");
     tcase_set_timeout(tc, 600);
     tcase_add_test(tc, every_small_raw_position_against_the_oracle);
-    tcase_add_test(tc, the_seed_example_without_a_winning_interval);
+    tcase_add_test(tc, the_propp_example_without_a_winning_interval);
     tcase_add_test(tc, searches_need_a_context);
     tcase_add_test(tc, node_limit_turns_big_searches_into_elimit);
     tcase_add_test(tc, positions_beyond_one_memo_word);

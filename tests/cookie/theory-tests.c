@@ -194,7 +194,7 @@ END_TEST
 
 START_TEST(the_worked_example)
 {
-    /* Seed 000: (0,1,1,3,4,5,8,8) reduces to (1,3,4,5,6,6) >= C^{6,5} but not
+    /* [PU92]: (0,1,1,3,4,5,8,8) reduces to (1,3,4,5,6,6) >= C^{6,5} but not
      * >= C^{6,6}, so D = 5 and it is an N-position. */
     cg_position *p = pos_parse("0 1 1 3 4 5 8 8");
     ck_assert_uint_eq(dvalue(p), 5);
@@ -207,7 +207,7 @@ END_TEST
 
 START_TEST(strict_counts_by_dvalue_reproduce_the_paper)
 {
-    /* The table closing seed 000 (tests/oracle/cookie-paper-data.h). */
+    /* The table closing [PU92] (tests/oracle/cookie-paper-data.h). */
     for (size_t t = 0; t < PAPER_DCOUNT_ROWS; t++) {
         uint32_t n = paper_dcounts[t].n;
         uint64_t count[17] = { 0 };
@@ -321,7 +321,7 @@ END_TEST
 
 START_TEST(one_to_a_million)
 {
-    /* D(1..n) = ceil((2n - 1)/3) (seed 000, conclusion); the winning move and
+    /* D(1..n) = ceil((2n - 1)/3) ([PU92], conclusion); the winning move and
      * interval of this N-position are checked through their options' D. */
     enum { N = 1000000 };
     uint32_t *a = malloc(N * sizeof *a);

@@ -1,5 +1,6 @@
 /* The cutter suite: Cookie Cutter (cutter.h) through the public API, against the
- * naive bit-mask oracle, the plain octal recurrence and seed 004's claim. */
+ * naive bit-mask oracle, the plain octal recurrence and Ottaway's one-row claim
+ * [Ottaway]. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -132,7 +133,7 @@ START_TEST(images_and_oversized_cutters)
 }
 END_TEST
 
-START_TEST(one_row_claim_of_seed_004)
+START_TEST(one_row_claim_of_ottaway)
 {
     /* Odd cutter width i: a row of k cookies has value k mod (i + 1). */
     cg_ctx *ctx;
@@ -210,7 +211,7 @@ START_TEST(bad_arguments_and_limits)
     ck_assert_int_eq(cg_cutter_grundy(NULL, 2, 2, NULL, 1, 1, &g), CG_EINVAL);
     ck_assert_int_eq(cg_cutter_grundy(ctx, 2, 2, NULL, 1, 1, NULL), CG_EINVAL);
     ck_assert_int_eq(cg_cutter_grundy(ctx, 0, 2, NULL, 1, 1, &g), CG_EINVAL);
-    ck_assert_int_eq(cg_cutter_grundy(ctx, 2, 65, NULL, 1, 1, &g), CG_EINVAL);
+    ck_assert_int_eq(cg_cutter_grundy(ctx, 2, 65, NULL, 1, 1, &g), CG_ERANGE);
     ck_assert_int_eq(cg_cutter_grundy(ctx, 2, 2, NULL, 0, 1, &g), CG_EINVAL);
     ck_assert_int_eq(cg_cutter_grundy(ctx, 2, 2, NULL, 1, 0, &g), CG_EINVAL);
     ck_assert_int_eq(cg_cutter_row_sequence(NULL, 2, 4, seq), CG_EINVAL);
@@ -264,7 +265,7 @@ int main(void)
     suite_add_tcase(s, tc);
     tc = tcase_create("rows");
     tcase_set_timeout(tc, 900);
-    tcase_add_test(tc, one_row_claim_of_seed_004);
+    tcase_add_test(tc, one_row_claim_of_ottaway);
     tcase_add_test(tc, row_sequences_match_the_recurrence_and_the_board);
     suite_add_tcase(s, tc);
     tc = tcase_create("api");

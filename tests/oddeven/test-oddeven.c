@@ -349,10 +349,10 @@ static void for_each_partition(uint32_t n, partition_fn fn, void *user)
  * ------------------------------------------------------------------------- */
 
 /*
- * The partitions of 5 from seed 003, whose printed outcome classes are wrong
- * (seeds/README.md). By hand, with the pile values 1, -1, 3, 0, 0 of the piles
- * 1..5 (see pile_values_are_integers): (5) = 0 is P, (2,2,1) = -1 is R, every
- * other one is positive, L. The oracle and the library must both say so, and
+ * The partitions of 5 from the write-up of [PE859], whose printed outcome
+ * classes are wrong (doc/references.md, Errata). By hand, with the pile
+ * values 1, -1, 3, 0, 0 of the piles 1..5 (see pile_values_are_integers):
+ * (5) = 0 is P, (2,2,1) = -1 is R, every other one is positive, L. The oracle and the library must both say so, and
  * C(5) = 2 counts (5) and (2,2,1).
  */
 START_TEST(the_partitions_of_five)

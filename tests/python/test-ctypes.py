@@ -28,7 +28,7 @@ def main(path):
         if not cond:
             failures.append(what)
 
-    # Seed 000's worked example: (0,1,1,3,4,5,8,8) has D = 5.
+    # The worked example of [PU92]: (0,1,1,3,4,5,8,8) has D = 5.
     pos = ctypes.c_void_p()
     rc = lib.cg_position_parse(b"(0, 1, 1, 3, 4, 5, 8, 8)", ctypes.byref(pos))
     check(rc == CG_OK and pos.value, f"parse returned {rc}")

@@ -301,9 +301,9 @@ END_TEST
 
 START_TEST(the_papers_search_results)
 {
-    /* Seed 001: no strict position with 20 or fewer heaps has Grundy value 4
+    /* [Propp]: no strict position with 20 or fewer heaps has Grundy value 4
      * or more; general positions reach 4 first at 7 heaps and 5 first at 11.
-     * Seed 000: (2,3,4,4) has Grundy value 3. */
+     * [PU92]: (2,3,4,4) has Grundy value 3. */
     uint32_t sn = quick() ? 16 : 20, rn = quick() ? 8 : 11;
     cg_census *sc, *rc;
     ck_assert_int_eq(cg_strict_census(sn, 2, 0, NULL, NULL, &sc), CG_OK);
@@ -498,7 +498,7 @@ END_TEST
 
 START_TEST(ap_tables_to_twenty)
 {
-    /* Seed 001 checked Tables 3 and 4 "as far as a = n = 20": the types of
+    /* Propp [Propp] checked Tables 3 and 4 "as far as a = n = 20": the types of
      * a..a+n-1 (P iff n even for n <= 2a-1, iff a+n = 1 mod 3 for n > 2a-2),
      * the opening rule, and the Grundy values (0,1,2,0,1,3)[(a+n-1) mod 6] in
      * the regime n > 2a-2, from a strict table (AP-positions are strict). */
