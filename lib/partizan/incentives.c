@@ -1,12 +1,13 @@
 /*
  * Incentives (thermal.h): what a move is worth to the player who makes it,
  * G^L - G for Left and G - G^R for Right, one per option of the canonical form,
- * in the order of the options. Each is one sum with a negative, both cached in
- * the store.
+ * in the order of the options: the store's own incentives (incent.h), which
+ * the canonical forms of sums are made with.
  */
 #include <cookiegame/thermal.h>
 
 #include "algebra.h"
+#include "incent.h"
 #include "util/alloc.h"
 #include "util/export.h"
 
@@ -20,20 +21,20 @@ CG_EXPORT int cg_game_incentives(cg_ctx *ctx, const cg_game *g, cg_side side, co
     if (rc != CG_OK)
         return rc;
     cgu_ctx_begin(ctx);
+    /* The store keeps G^k - G for every option (incent.h); Right's incentive
+     * is its negative. out is written only when everything succeeded. */
+    const uint32_t *ids;
+    if ((rc = pg_incentives(st, g, &ids)) != CG_OK)
+        return rc;
     uint32_t first = side == CG_LEFT ? 0 : g->nl, n = side == CG_LEFT ? g->nl : g->nr;
     size_t want = n < cap ? n : cap;
-    /* Made in a scratch array first: out is written only when all succeeded. */
     const cg_game **tmp = want > 0 ? cgu_malloc_array(want, sizeof *tmp) : NULL;
     if (want > 0 && tmp == NULL)
         return CG_ENOMEM;
-    const cg_game *neg_g = NULL;
-    rc = side == CG_LEFT && want > 0 ? pg_neg(st, g, &neg_g) : CG_OK;
     for (size_t i = 0; i < want && rc == CG_OK; i++) {
-        const cg_game *o = g->opt[first + i], *neg;
-        if (side == CG_LEFT)
-            rc = pg_sum(st, o, neg_g, &tmp[i]);
-        else if ((rc = pg_neg(st, o, &neg)) == CG_OK)
-            rc = pg_sum(st, g, neg, &tmp[i]);
+        tmp[i] = st->byid[ids[first + i]];
+        if (side == CG_RIGHT)
+            rc = pg_neg(st, tmp[i], &tmp[i]);
     }
     if (rc == CG_OK) {
         for (size_t i = 0; i < want; i++)

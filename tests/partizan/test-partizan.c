@@ -9,51 +9,7 @@
 #include "fast-check.h"
 #include "fault-alloc.h"
 #include "partizan-oracle.h"
-
-static cg_ctx *ctx;
-
-static void setup(void)
-{
-    ck_assert_int_eq(cg_ctx_new(&ctx), CG_OK);
-}
-
-static void teardown(void)
-{
-    cg_ctx_free(ctx);
-    ctx = NULL;
-}
-
-static const cg_game *P(const char *text)
-{
-    const cg_game *g = NULL;
-    int rc = cg_game_parse(ctx, text, &g);
-    ck_assert_msg(rc == CG_OK, "parse \"%s\": %s", text, cg_strerror(rc));
-    return g;
-}
-
-static const char *F(const cg_game *g)
-{
-    static char buf[2][4096];
-    static int which;
-    which ^= 1;
-    size_t len;
-    ck_assert_int_eq(cg_game_format(ctx, g, buf[which], sizeof buf[which], &len), CG_OK);
-    return buf[which];
-}
-
-static const cg_game *sum(const cg_game *a, const cg_game *b)
-{
-    const cg_game *s;
-    ck_assert_int_eq(cg_game_sum(ctx, a, b, &s), CG_OK);
-    return s;
-}
-
-static const cg_game *neg(const cg_game *a)
-{
-    const cg_game *n;
-    ck_assert_int_eq(cg_game_neg(ctx, a, &n), CG_OK);
-    return n;
-}
+#include "partizan-tests.h"
 
 static char outcome(const cg_game *g)
 {
@@ -678,7 +634,7 @@ int main(void)
     Suite *s = suite_create("partizan");
     TCase *tc = tcase_create("values");
     tcase_set_timeout(tc, 900);
-    tcase_add_checked_fixture(tc, setup, teardown);
+    tcase_add_checked_fixture(tc, partizan_setup, partizan_teardown);
     tcase_add_test(tc, known_values);
     tcase_add_test(tc, up_nimber_forms_match_the_definition);
     tcase_add_test(tc, born_by_day);

@@ -11,42 +11,22 @@
 
 #include "fast-check.h"
 #include "fault-alloc.h"
+#include "partizan-tests.h"
 #include "thermograph-oracle.h"
 
-static cg_ctx *ctx;
 static opool *pool;
 
 static void setup(void)
 {
-    ck_assert_int_eq(cg_ctx_new(&ctx), CG_OK);
+    partizan_setup();
     pool = opool_new();
 }
 
 static void teardown(void)
 {
-    cg_ctx_free(ctx);
-    ctx = NULL;
+    partizan_teardown();
     opool_free(pool);
     pool = NULL;
-}
-
-static const cg_game *P(const char *text)
-{
-    const cg_game *g = NULL;
-    int rc = cg_game_parse(ctx, text, &g);
-    ck_assert_msg(rc == CG_OK, "parse \"%s\": %s", text, cg_strerror(rc));
-    return g;
-}
-
-static const char *F(const cg_game *g)
-{
-    static char buf[2][4096];
-    static int which;
-    which ^= 1;
-    size_t len;
-    int rc = cg_game_format(ctx, g, buf[which], sizeof buf[which], &len);
-    ck_assert(rc == CG_OK || rc == CG_ERANGE);
-    return buf[which];
 }
 
 static orat rat_of(cg_dyadic d)
