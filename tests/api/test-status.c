@@ -17,6 +17,7 @@
 #include <check.h>
 #include <cookiegame.h>
 
+#include "run-suite.h"
 #include "fault-alloc.h"
 
 static cg_ctx *ctx, *other;
@@ -424,9 +425,5 @@ int main(void)
     tcase_add_test(tc, every_documented_status_of_partizan_games);
     tcase_add_test(tc, allocation_failures_of_the_dyadic_calls);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return run_suite(s);
 }

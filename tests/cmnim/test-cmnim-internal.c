@@ -4,6 +4,7 @@
 
 #include <check.h>
 
+#include "run-suite.h"
 #include "cmnim/p_positions.h"
 
 typedef struct list {
@@ -78,9 +79,5 @@ int main(void)
     tcase_add_test(tc, sweeps_agree_on_every_family);
     tcase_add_test(tc, sweeps_agree_on_random_games);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return run_suite(s);
 }

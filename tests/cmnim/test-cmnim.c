@@ -6,6 +6,7 @@
 #include <check.h>
 #include <cookiegame.h>
 
+#include "run-suite.h"
 #include "cmnim-oracle.h"
 #include "fast-check.h"
 #include "fault-alloc.h"
@@ -455,9 +456,5 @@ int main(void)
     tcase_add_test(tc, bad_arguments_and_limits);
     tcase_add_test(tc, allocation_failures_leak_nothing);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return run_suite(s);
 }

@@ -8,6 +8,7 @@
 #include <check.h>
 #include <stdlib.h>
 
+#include "run-suite.h"
 #include "cookie/position.h"
 #include "cookie/strict.h"
 
@@ -78,9 +79,5 @@ int main(void)
     tcase_add_test(tc, procedure_is_exhaustive_and_wins);
     tcase_add_test(tc, claim5_dvalue_equals_full_dominance);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return run_suite(s);
 }

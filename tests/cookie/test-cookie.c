@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "run-suite.h"
 #include "cookie-tests.h"
 #include "fast-check.h"
 
@@ -70,9 +71,5 @@ int main(void)
     suite_add_tcase(s, theory_tcase());
     suite_add_tcase(s, search_tcase());
     suite_add_tcase(s, papers_tcase());
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return run_suite(s);
 }

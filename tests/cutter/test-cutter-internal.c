@@ -5,6 +5,7 @@
 
 #include <check.h>
 
+#include "run-suite.h"
 #include "cutter/search.h"
 
 START_TEST(reductions_agree_with_plain_search)
@@ -68,9 +69,5 @@ int main(void)
     tcase_add_test(tc, reductions_agree_with_plain_search);
     tcase_add_test(tc, reductions_shrink_the_memo);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return run_suite(s);
 }

@@ -18,6 +18,7 @@
 #include <check.h>
 #include <cookiegame.h>
 
+#include "run-suite.h"
 #include "fast-check.h"
 #include "fault-alloc.h"
 
@@ -224,11 +225,7 @@ int main(void)
     tcase_add_test(tc, the_overflow_bounds_are_certified);
     tcase_add_test(tc, general_dp_allocation_failures_leak_nothing);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return run_suite(s);
 }
 
 #else /* the public suite */
@@ -772,11 +769,7 @@ int main(void)
     tcase_add_test(tc, bad_arguments);
     tcase_add_test(tc, allocation_failures_leak_nothing);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return run_suite(s);
 }
 
 #endif

@@ -12,6 +12,7 @@
 
 #include <cookiegame.h>
 
+#include "run-suite.h"
 #include "cookie-paper-data.h"
 #include "fast-check.h"
 #include "fault-alloc.h"
@@ -564,9 +565,5 @@ int main(void)
     tcase_add_test(tc, bad_arguments);
     tcase_add_test(tc, progress_and_cancel);
     tcase_add_test(tc, allocation_failures_leak_nothing);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return run_suite(s);
 }

@@ -5,6 +5,7 @@
 
 #include <cookiegame.h>
 
+#include "run-suite.h"
 #include "fault-alloc.h"
 #include "util/arena.h"
 #include "util/ctx.h"
@@ -323,9 +324,5 @@ static Suite *util_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(util_suite());
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return run_suite(util_suite());
 }
