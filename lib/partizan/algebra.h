@@ -1,7 +1,7 @@
 /*
- * Helpers shared by the algebra of thermal.h (norton.c, atomic.c, rcf.c,
- * incentives.c, thermo.c): per-call memo tables from game ids to games, and the
- * check of a cg_side argument.
+ * Helpers shared by the algebra of thermal.h (norton.c, atomic.c, cool.c,
+ * rcf.c, incentives.c, thermo.c): per-call memo tables from game ids to games,
+ * the option-by-option rebuild, and the check of a cg_side argument.
  */
 #ifndef CG_PARTIZAN_ALGEBRA_H
 #define CG_PARTIZAN_ALGEBRA_H
@@ -26,6 +26,19 @@ static inline int al_memo_put(cgu_map64 *m, const cg_game *g, const cg_game *v)
 {
     return cgu_map64_put(m, g->id, v->id);
 }
+
+/* A map of games applied to an option (recursively, memoised by the caller). */
+typedef int (*al_option_map)(void *call, const cg_game *g, const cg_game **out);
+
+/*
+ * The canonical game { f(G^L) + a, a in left_add | f(G^R) + b, b in right_add }:
+ * heating adds t and -t, cooling -t and t, the atomic weight calculus -2 and
+ * 2, Norton multiplication U + I and -(U + I) over the incentives I of U. The
+ * options are appended to L and R, which the caller frees (and may read: the
+ * atomic weight needs them again). CG_OK or the first failure.
+ */
+int al_rebuild(pg_store *st, const cg_game *g, al_option_map f, void *call, const glist *left_add,
+               const glist *right_add, glist *L, glist *R, const cg_game **out);
 
 static inline int al_side_ok(cg_side side)
 {

@@ -157,8 +157,9 @@ static int integer_case(aw_call *c, const cg_game *g, const glist *L, const glis
     return al_integer(c->st, best, out);
 }
 
-static int aw_rec(aw_call *c, const cg_game *g, const cg_game **out)
+static int aw_rec(void *call, const cg_game *g, const cg_game **out)
 {
+    aw_call *c = call;
     if (g->kind == PG_NUS) {
         if (g->x.num != 0)
             return CG_EDOMAIN;   /* not all-small (never reached from one) */
@@ -173,16 +174,9 @@ static int aw_rec(aw_call *c, const cg_game *g, const cg_game **out)
     if (rc != CG_OK)
         return rc;
     glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
-    for (uint32_t i = 0; i < g->nl + g->nr && rc == CG_OK; i++) {
-        int left = i < g->nl;
-        const cg_game *w, *o;
-        if ((rc = aw_rec(c, g->opt[i], &w)) == CG_OK &&
-            (rc = pg_sum(c->st, w, left ? c->minus_two : c->two, &o)) == CG_OK)
-            rc = gl_push(left ? &L : &R, o);
-    }
+    const glist minus_two = { &c->minus_two, 1, 1 }, two = { &c->two, 1, 1 };
     const cg_game *gpp = NULL;
-    if (rc == CG_OK)
-        rc = pg_new(c->st, L.v, L.n, R.v, R.n, &gpp);
+    rc = al_rebuild(c->st, g, aw_rec, c, &minus_two, &two, &L, &R, &gpp);
     if (rc == CG_OK) {
         if (al_is_integer(gpp))
             rc = integer_case(c, g, &L, &R, gpp, out);

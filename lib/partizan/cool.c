@@ -7,7 +7,7 @@
  */
 #include <cookiegame/thermal.h>
 
-#include "game.h"
+#include "algebra.h"
 #include "thermo.h"
 #include "util/alloc.h"
 #include "util/export.h"
@@ -20,8 +20,9 @@ typedef struct cooling {
     cgu_map64 memo;   /* id -> id of the cooled game */
 } cooling;
 
-static int cool(cooling *c, const cg_game *g, const cg_game **out)
+static int cool(void *call, const cg_game *g, const cg_game **out)
 {
+    cooling *c = call;
     uint64_t id;
     if (pg_is_number(g)) {
         *out = g;
@@ -40,18 +41,11 @@ static int cool(cooling *c, const cg_game *g, const cg_game **out)
     } else {
         if ((rc = cgu_ctx_charge(c->ctx, 1)) != CG_OK)
             return rc;
-        size_t n = (size_t)g->nl + g->nr;
-        const cg_game **opt = cgu_malloc_array(n, sizeof *opt);
-        if (opt == NULL)
-            return CG_ENOMEM;
-        for (size_t i = 0; i < n && rc == CG_OK; i++) {
-            const cg_game *o;
-            if ((rc = cool(c, g->opt[i], &o)) == CG_OK)
-                rc = pg_sum(c->st, o, i < g->nl ? c->minus_t : c->plus_t, &opt[i]);
-        }
-        if (rc == CG_OK)
-            rc = pg_new(c->st, opt, g->nl, opt + g->nl, g->nr, out);
-        cgu_free(opt);
+        glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
+        const glist minus = { &c->minus_t, 1, 1 }, plus = { &c->plus_t, 1, 1 };
+        rc = al_rebuild(c->st, g, cool, c, &minus, &plus, &L, &R, out);
+        cgu_free(L.v);
+        cgu_free(R.v);
     }
     if (rc == CG_OK && cgu_map64_put(&c->memo, g->id, (*out)->id) != CG_OK)
         rc = CG_ENOMEM;

@@ -16,6 +16,7 @@
 #include <cookiegame/thermal.h>
 
 #include "algebra.h"
+#include "incent.h"
 #include "util/alloc.h"
 #include "util/export.h"
 
@@ -28,8 +29,9 @@ typedef struct heat_call {
     cgu_map64 memo;
 } heat_call;
 
-static int heat_rec(heat_call *c, const cg_game *g, const cg_game **out)
+static int heat_rec(void *call, const cg_game *g, const cg_game **out)
 {
+    heat_call *c = call;
     if (pg_is_number(g)) {
         *out = g;
         return CG_OK;
@@ -43,15 +45,8 @@ static int heat_rec(heat_call *c, const cg_game *g, const cg_game **out)
     if (rc != CG_OK)
         return rc;
     glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
-    for (uint32_t i = 0; i < g->nl + g->nr && rc == CG_OK; i++) {
-        int left = i < g->nl;
-        const cg_game *h, *o;
-        if ((rc = heat_rec(c, g->opt[i], &h)) == CG_OK &&
-            (rc = pg_sum(c->st, h, left ? c->t : c->neg_t, &o)) == CG_OK)
-            rc = gl_push(left ? &L : &R, o);
-    }
-    if (rc == CG_OK)
-        rc = pg_new(c->st, L.v, L.n, R.v, R.n, out);
+    const glist plus = { &c->t, 1, 1 }, minus = { &c->neg_t, 1, 1 };
+    rc = al_rebuild(c->st, g, heat_rec, c, &plus, &minus, &L, &R, out);
     if (rc == CG_OK)
         rc = al_memo_put(&c->memo, g, *out);
     cgu_free(L.v);
@@ -111,8 +106,9 @@ static int multiple(norton_call *c, int64_t n, const cg_game **out)
     return rc;
 }
 
-static int norton_rec(norton_call *c, const cg_game *g, const cg_game **out)
+static int norton_rec(void *call, const cg_game *g, const cg_game **out)
 {
+    norton_call *c = call;
     const cg_game *m = al_memo_get(c->st, &c->memo, g);
     if (m != NULL) {
         *out = m;
@@ -125,20 +121,7 @@ static int norton_rec(norton_call *c, const cg_game *g, const cg_game **out)
         rc = multiple(c, g->x.num, out);
     } else {
         glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
-        for (uint32_t i = 0; i < g->nl + g->nr && rc == CG_OK; i++) {
-            int left = i < g->nl;
-            const glist *add = left ? &c->plus : &c->minus;
-            const cg_game *p;
-            if ((rc = norton_rec(c, g->opt[i], &p)) != CG_OK)
-                break;
-            for (size_t j = 0; j < add->n && rc == CG_OK; j++) {
-                const cg_game *o;
-                if ((rc = pg_sum(c->st, p, add->v[j], &o)) == CG_OK)
-                    rc = gl_push(left ? &L : &R, o);
-            }
-        }
-        if (rc == CG_OK)
-            rc = pg_new(c->st, L.v, L.n, R.v, R.n, out);
+        rc = al_rebuild(c->st, g, norton_rec, c, &c->plus, &c->minus, &L, &R, out);
         cgu_free(L.v);
         cgu_free(R.v);
     }
@@ -154,16 +137,12 @@ static int unit_incentives(norton_call *c)
     pg_store *st = c->st;
     const cg_game *u = c->u;
     glist all = { NULL, 0, 0 };
-    int rc = CG_OK;
+    const uint32_t *ids;
+    int rc = pg_incentives(st, u, &ids);   /* U^k - U for every option */
     for (uint32_t i = 0; i < u->nl + u->nr && rc == CG_OK; i++) {
-        const cg_game *inc, *neg, *w;
-        if (i < u->nl) {   /* U^L - U */
-            if ((rc = pg_neg(st, u, &neg)) == CG_OK)
-                rc = pg_sum(st, u->opt[i], neg, &inc);
-        } else {           /* U - U^R */
-            if ((rc = pg_neg(st, u->opt[i], &neg)) == CG_OK)
-                rc = pg_sum(st, u, neg, &inc);
-        }
+        const cg_game *inc = st->byid[ids[i]], *w;
+        if (i >= u->nl)   /* Right's incentive is U - U^R */
+            rc = pg_neg(st, inc, &inc);
         if (rc == CG_OK && (rc = pg_sum(st, u, inc, &w)) == CG_OK)
             rc = gl_push(&all, w);
     }

@@ -1,0 +1,22 @@
+/* The option-by-option rebuild that heating, cooling, Norton multiplication
+ * and the atomic weight calculus share (algebra.h). */
+#include "algebra.h"
+
+int al_rebuild(pg_store *st, const cg_game *g, al_option_map f, void *call, const glist *left_add,
+               const glist *right_add, glist *L, glist *R, const cg_game **out)
+{
+    int rc = CG_OK;
+    for (uint32_t i = 0; i < g->nl + g->nr && rc == CG_OK; i++) {
+        int left = i < g->nl;
+        const glist *add = left ? left_add : right_add;
+        const cg_game *p;
+        if ((rc = f(call, g->opt[i], &p)) != CG_OK)
+            break;
+        for (size_t j = 0; j < add->n && rc == CG_OK; j++) {
+            const cg_game *o;
+            if ((rc = pg_sum(st, p, add->v[j], &o)) == CG_OK)
+                rc = gl_push(left ? L : R, o);
+        }
+    }
+    return rc == CG_OK ? pg_new(st, L->v, L->n, R->v, R->n, out) : rc;
+}
