@@ -7,17 +7,12 @@
 
 #include <cookiegame/partizan.h>
 
+#include "dyadic.h"
 #include "util/arena.h"
 #include "util/ctx.h"
 #include "util/lcache.h"
 #include "util/map64.h"
 #include "util/wmap.h"
-
-/* A dyadic rational num / 2^k in lowest terms (k = 0 or num odd). */
-typedef struct dyadic {
-    int64_t num;
-    uint32_t k;
-} dyadic;
 
 enum { PG_GENERAL = 0, PG_NUS = 1 };   /* NUS: x + u.up + *m */
 
@@ -120,11 +115,5 @@ int pg_nus(pg_store *st, dyadic x, int64_t ups, uint32_t nim, const cg_game **ou
 /* The thermograph cache of the store (thermo.c): cleared with the other
  * caches, freed with the store. */
 void pg_thermo_clear(pg_store *st);
-
-/* Dyadic arithmetic; CG_ERANGE on overflow. */
-int dy_make(int64_t num, uint32_t k, dyadic *out);
-int dy_add(dyadic a, dyadic b, dyadic *out);
-int dy_cmp(dyadic a, dyadic b);
-int dy_neg(dyadic a, dyadic *out);
 
 #endif

@@ -67,52 +67,6 @@ uint32_t pg_tmp_begin(pg_store *st)
     return st->tmp_gen;
 }
 
-/* ---- dyadic rationals ---- */
-
-__extension__ typedef __int128 i128;
-
-int dy_make(int64_t num, uint32_t k, dyadic *out)
-{
-    while (k > 0 && num % 2 == 0) {
-        num /= 2;
-        k--;
-    }
-    if (k > CG_GAME_MAX_LOG2_DEN)
-        return CG_ERANGE;
-    out->num = num;
-    out->k = num == 0 ? 0 : k;
-    return CG_OK;
-}
-
-int dy_add(dyadic a, dyadic b, dyadic *out)
-{
-    uint32_t k = a.k > b.k ? a.k : b.k;
-    int64_t x, y, s;
-    if (__builtin_mul_overflow(a.num, (int64_t)1 << (k - a.k), &x) ||
-        __builtin_mul_overflow(b.num, (int64_t)1 << (k - b.k), &y) ||
-        __builtin_add_overflow(x, y, &s))
-        return CG_ERANGE;
-    return dy_make(s, k, out);
-}
-
-int dy_neg(dyadic a, dyadic *out)
-{
-    if (a.num == INT64_MIN)
-        return CG_ERANGE;
-    out->num = -a.num;
-    out->k = a.k;
-    return CG_OK;
-}
-
-int dy_cmp(dyadic a, dyadic b)
-{
-    /* Compare a.num * 2^(k - a.k) with b.num * 2^(k - b.k) in 128 bits. */
-    uint32_t k = a.k > b.k ? a.k : b.k;
-    i128 x = (i128)a.num * ((i128)1 << (k - a.k));
-    i128 y = (i128)b.num * ((i128)1 << (k - b.k));
-    return (x > y) - (x < y);
-}
-
 /* ---- interning ---- */
 
 /* Structural recognition of the values the fast paths handle, so that a game

@@ -1,0 +1,24 @@
+/* Dyadic rationals num / 2^k, the numbers of short games: stops, means,
+ * temperatures and the number part of x + u.up + *m. */
+#ifndef CG_PARTIZAN_DYADIC_H
+#define CG_PARTIZAN_DYADIC_H
+
+#include <stdint.h>
+
+/* A dyadic rational num / 2^k in lowest terms (k = 0 or num odd). */
+typedef struct dyadic {
+    int64_t num;
+    uint32_t k;
+} dyadic;
+
+/* num / 2^k brought to lowest terms; CG_ERANGE when k stays above
+ * CG_GAME_MAX_LOG2_DEN. */
+int dy_make(int64_t num, uint32_t k, dyadic *out);
+/* a + b; CG_ERANGE on overflow. */
+int dy_add(dyadic a, dyadic b, dyadic *out);
+/* -a; CG_ERANGE for num = INT64_MIN. */
+int dy_neg(dyadic a, dyadic *out);
+/* -1, 0 or 1 as a <, =, > b (exact: never overflows). */
+int dy_cmp(dyadic a, dyadic b);
+
+#endif
