@@ -217,6 +217,147 @@ const uint32_t oddeven_overflow_from[4] = {
     [CG_OUTCOME_R] = 1600,
 };
 
+/* The values of piles 1..total in value[1..total] when each is an integer
+ * with |G(k)| <= k; CG_EDOMAIN when one is not. */
+static int integer_pile_values(cg_ctx *ctx, uint32_t total, int64_t *value)
+{
+    for (uint32_t k = 1; k <= total; k++) {
+        const cg_game *g;
+        int64_t num;
+        uint32_t log2;
+        int rc = pile(ctx, k, &g);
+        if (rc != CG_OK)
+            return rc;
+        if (cg_game_number(g, &num, &log2) != CG_OK || log2 != 0 || num > k || num < -(int64_t)k)
+            return CG_EDOMAIN;
+        value[k] = num;
+    }
+    return CG_OK;
+}
+
+/* *fits = whether p(total), the number of all partitions, fits in 64 bits: it
+ * bounds every count, so the DP can then use 64-bit cells. */
+static int partitions_fit_64(uint32_t total, int *fits)
+{
+    uint64_t *p = cgu_calloc((size_t)total + 1, sizeof *p);
+    if (p == NULL)
+        return CG_ENOMEM;
+    *fits = 1;
+    p[0] = 1;
+    for (size_t k = 1; k <= total && *fits; k++)
+        for (size_t t = k; t <= total && *fits; t++)
+            *fits = !__builtin_add_overflow(p[t], p[t - k], &p[t]);
+    cgu_free(p);
+    return CG_OK;
+}
+
+/* The levels of the integer DP: level s counts the partitions of s by value v
+ * in [-s, s], at cell off[s] + v + s; 64-bit cells when small (p(total) fits),
+ * 128-bit saturating ones otherwise. The non-zero cells of level s lie in
+ * [lo[s], hi[s]). */
+typedef struct int_levels {
+    int small;
+    size_t *off, *lo, *hi;
+    uint64_t *c64;
+    u128 *c128;
+} int_levels;
+
+static void levels_free(int_levels *t)
+{
+    cgu_free(t->off);
+    cgu_free(t->lo);
+    cgu_free(t->hi);
+    cgu_free(t->c64);
+    cgu_free(t->c128);
+}
+
+/* Allocate the levels 0..total, level 0 holding the empty partition. */
+static int levels_alloc(int_levels *t, uint32_t total, int small)
+{
+    *t = (int_levels){ small, NULL, NULL, NULL, NULL, NULL };
+    t->off = cgu_malloc_array((size_t)total + 2, sizeof *t->off);
+    t->lo = cgu_malloc_array((size_t)total + 1, sizeof *t->lo);
+    t->hi = cgu_malloc_array((size_t)total + 1, sizeof *t->hi);
+    if (t->off == NULL || t->lo == NULL || t->hi == NULL)
+        return CG_ENOMEM;
+    size_t all = 0;
+    for (size_t s = 0; s <= total; s++) {
+        t->off[s] = all;
+        all += 2 * s + 1;
+    }
+    if (small)
+        t->c64 = cgu_calloc(all, sizeof *t->c64);
+    else
+        t->c128 = cgu_calloc(all, sizeof *t->c128);
+    if (t->c64 == NULL && t->c128 == NULL)
+        return CG_ENOMEM;
+    if (small)
+        t->c64[0] = 1;
+    else
+        t->c128[0] = 1;
+    t->lo[0] = 0;
+    t->hi[0] = 1;
+    for (size_t s = 1; s <= total; s++) {
+        t->lo[s] = 2 * s + 1;
+        t->hi[s] = 0;
+    }
+    return CG_OK;
+}
+
+/* Add the parts k = 1..total in turn: level s gains level s - k shifted by
+ * the part's value. */
+static void levels_fill(int_levels *t, uint32_t total, const int64_t *value)
+{
+    for (uint32_t k = 1; k <= total; k++)
+        for (uint32_t s = k; s <= total; s++) {
+            int64_t shift = value[k] + (int64_t)s - (int64_t)(s - k);
+            size_t a = t->lo[s - k], b = t->hi[s - k];
+            if (a >= b)
+                continue;
+            if ((size_t)((int64_t)a + shift) < t->lo[s])
+                t->lo[s] = (size_t)((int64_t)a + shift);
+            if ((size_t)((int64_t)b + shift) > t->hi[s])
+                t->hi[s] = (size_t)((int64_t)b + shift);
+            if (t->small) {
+                /* Every count is at most p(total) < 2^64: no overflow, and
+                 * 64-bit additions are twice as fast. */
+                const uint64_t *from64 = t->c64 + t->off[s - k];
+                uint64_t *to64 = t->c64 + t->off[s];
+                for (size_t i = a; i < b; i++)
+                    to64[(size_t)((int64_t)i + shift)] += from64[i];
+                continue;
+            }
+            /* Saturating: a cell that passes 2^128 - 1 stays at the maximum,
+             * which levels_count reports as CG_ERANGE only if the mask takes
+             * that cell (counts of other outcomes may still fit). */
+            const u128 *from = t->c128 + t->off[s - k];
+            u128 *to = t->c128 + t->off[s];
+            for (size_t i = a; i < b; i++) {
+                u128 *cell = &to[(size_t)((int64_t)i + shift)];
+                *cell = *cell > ~(u128)0 - from[i] ? ~(u128)0 : *cell + from[i];
+            }
+        }
+}
+
+/* The partitions of total whose outcome (the sign of the value) is in mask;
+ * CG_ERANGE when that passes 2^128 - 1. */
+static int levels_count(const int_levels *t, uint32_t total, unsigned mask, u128 *out)
+{
+    u128 count = 0;
+    for (size_t i = 0; i < 2 * (size_t)total + 1; i++) {
+        int64_t v = (int64_t)i - (int64_t)total;
+        cg_outcome o = v > 0 ? CG_OUTCOME_L : v < 0 ? CG_OUTCOME_R : CG_OUTCOME_P;
+        if (!(mask >> o & 1u))
+            continue;
+        u128 c = t->small ? (u128)t->c64[t->off[total] + i] : t->c128[t->off[total] + i];
+        if (c == ~(u128)0 || count > ~(u128)0 - c)
+            return CG_ERANGE;
+        count += c;
+    }
+    *out = count;
+    return CG_OK;
+}
+
 /*
  * The same DP when every pile value is an integer with |G(k)| <= k (the engine
  * finds this true for every pile it builds: {n|} and {|n} of integers are
@@ -230,18 +371,7 @@ static int count_integers(cg_ctx *ctx, uint32_t total, unsigned mask, int use_bo
     int64_t *value = cgu_malloc_array((size_t)total + 1, sizeof *value);
     if (value == NULL)
         return CG_ENOMEM;
-    int rc = CG_OK;
-    for (uint32_t k = 1; k <= total && rc == CG_OK; k++) {
-        const cg_game *g;
-        int64_t num;
-        uint32_t log2;
-        if ((rc = pile(ctx, k, &g)) != CG_OK)
-            break;
-        if (cg_game_number(g, &num, &log2) != CG_OK || log2 != 0 || num > k || num < -(int64_t)k)
-            rc = CG_EDOMAIN;
-        else
-            value[k] = num;
-    }
+    int rc = integer_pile_values(ctx, total, value);
     /* Answers that need no table: every value is an integer, so no partition
      * is an N-position; and past oddeven_overflow_from[o] the count of outcome
      * o is certain not to fit (see there), so the O(total^2) table is not even
@@ -255,113 +385,16 @@ static int count_integers(cg_ctx *ctx, uint32_t total, unsigned mask, int use_bo
         for (int o = 0; o < 4; o++)
             if ((mask >> o & 1u) && total >= oddeven_overflow_from[o])
                 rc = CG_ERANGE;
-    /* p(total), the number of all partitions, bounds every count. */
     int small = 0;
-    if (rc == CG_OK) {
-        uint64_t *p = cgu_calloc((size_t)total + 1, sizeof *p);
-        if (p == NULL) {
-            rc = CG_ENOMEM;
-        } else {
-            int fits = 1;
-            p[0] = 1;
-            for (size_t k = 1; k <= total && fits; k++)
-                for (size_t t = k; t <= total && fits; t++)
-                    fits = !__builtin_add_overflow(p[t], p[t - k], &p[t]);
-            small = fits;
-            cgu_free(p);
-        }
+    if (rc == CG_OK)
+        rc = partitions_fit_64(total, &small);
+    int_levels t = { 0, NULL, NULL, NULL, NULL, NULL };
+    if (rc == CG_OK && (rc = levels_alloc(&t, total, small)) == CG_OK) {
+        levels_fill(&t, total, value);
+        rc = levels_count(&t, total, mask, count_out);
     }
-    /* Level s: counts[off[s] + v + s] for v in [-s, s]; 64-bit counts when
-     * p(total) fits, 128-bit otherwise. */
-    size_t *off = NULL;
-    u128 *counts = NULL;
-    uint64_t *c64 = NULL;
-    if (rc == CG_OK) {
-        off = cgu_malloc_array((size_t)total + 2, sizeof *off);
-        size_t all = 0;
-        for (size_t s = 0; off != NULL && s <= total; s++) {
-            off[s] = all;
-            all += 2 * s + 1;
-        }
-        if (off != NULL && small)
-            c64 = cgu_calloc(all, sizeof *c64);
-        else if (off != NULL)
-            counts = cgu_calloc(all, sizeof *counts);
-        if (counts == NULL && c64 == NULL)
-            rc = CG_ENOMEM;
-    }
-    /* The non-zero counts of level s lie in [lo[s], hi[s]). */
-    size_t *lo = NULL, *hi = NULL;
-    if (rc == CG_OK) {
-        lo = cgu_malloc_array((size_t)total + 1, sizeof *lo);
-        hi = cgu_malloc_array((size_t)total + 1, sizeof *hi);
-        if (lo == NULL || hi == NULL)
-            rc = CG_ENOMEM;
-    }
-    if (rc == CG_OK) {
-        if (small)
-            c64[0] = 1;
-        else
-            counts[0] = 1;
-        lo[0] = 0;
-        hi[0] = 1;
-        for (size_t t = 1; t <= total; t++) {
-            lo[t] = 2 * t + 1;
-            hi[t] = 0;
-        }
-        for (uint32_t k = 1; k <= total && rc == CG_OK; k++)
-            for (uint32_t s = k; s <= total && rc == CG_OK; s++) {
-                int64_t shift = value[k] + (int64_t)s - (int64_t)(s - k);
-                size_t a = lo[s - k], b = hi[s - k];
-                if (a >= b)
-                    continue;
-                if ((size_t)((int64_t)a + shift) < lo[s])
-                    lo[s] = (size_t)((int64_t)a + shift);
-                if ((size_t)((int64_t)b + shift) > hi[s])
-                    hi[s] = (size_t)((int64_t)b + shift);
-                if (small) {
-                    /* Every count is at most p(total) < 2^64: no overflow, and
-                     * 64-bit additions are twice as fast. */
-                    const uint64_t *from64 = c64 + off[s - k];
-                    uint64_t *to64 = c64 + off[s];
-                    for (size_t i = a; i < b; i++)
-                        to64[(size_t)((int64_t)i + shift)] += from64[i];
-                    continue;
-                }
-                /* Saturating: a cell that passes 2^128 - 1 stays at the maximum,
-                 * which the final sum reports as CG_ERANGE only if the mask
-                 * takes that cell (counts of other outcomes may still fit). */
-                const u128 *from = counts + off[s - k];
-                u128 *to = counts + off[s];
-                for (size_t i = a; i < b; i++) {
-                    u128 *cell = &to[(size_t)((int64_t)i + shift)];
-                    *cell = *cell > ~(u128)0 - from[i] ? ~(u128)0 : *cell + from[i];
-                }
-            }
-    }
-    if (rc == CG_OK) {
-        u128 count = 0;
-        for (size_t i = 0; i < 2 * (size_t)total + 1; i++) {
-            int64_t v = (int64_t)i - (int64_t)total;
-            cg_outcome o = v > 0 ? CG_OUTCOME_L : v < 0 ? CG_OUTCOME_R : CG_OUTCOME_P;
-            if (!(mask >> o & 1u))
-                continue;
-            u128 c = small ? (u128)c64[off[total] + i] : counts[off[total] + i];
-            if (c == ~(u128)0 || count > ~(u128)0 - c) {
-                rc = CG_ERANGE;
-                break;
-            }
-            count += c;
-        }
-        if (rc == CG_OK)
-            *count_out = count;
-    }
+    levels_free(&t);
     cgu_free(value);
-    cgu_free(off);
-    cgu_free(counts);
-    cgu_free(c64);
-    cgu_free(lo);
-    cgu_free(hi);
     return rc;
 }
 
