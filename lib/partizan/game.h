@@ -100,6 +100,20 @@ int pg_tag(pg_store *st, const cg_game *g, dyadic x, int64_t ups, uint32_t nim);
 /* The interned game x + u.up + *m, if it was made before; else NULL. */
 const cg_game *pg_find_nus(pg_store *st, dyadic x, int64_t ups, uint32_t nim);
 
+/*
+ * Why the recursions of sums and comparisons end (b(g) is g's birthday):
+ *  - pg_le(a, b) recurses on (b, a^L) and (b^R, a): b(a) + b(b) decreases.
+ *  - pg_sum(a, b) makes the options a^L + b and a + b^L, b(a) + b(b) again
+ *    decreasing; the canonical loop (canon.c) only drops options or replaces
+ *    a reversible option A by the options of A^R, each born before A, so the
+ *    multiset of the options' birthdays decreases and the loop stops.
+ *  - Beside those, a sum makes only plain sums (incent.h): the incentives
+ *    g^k + (-g) of a game, and the sums of incentives a bypassed option gets.
+ *    A plain sum completes no incentives and makes no sums of them, so its own
+ *    recursion is only the first two points. Negation recurses on options and
+ *    carries incentives one level (their negatives are made without theirs).
+ */
+
 /* a <= b (0/1), or a negative status. Temporary games (id 0) are not cached. */
 int pg_le(pg_store *st, const cg_game *a, const cg_game *b);
 
