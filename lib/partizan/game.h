@@ -29,7 +29,7 @@ struct cg_game {
     uint8_t dicotic;     /* every subposition has moves for both or neither */
     dyadic ls, rs;       /* left and right stops */
     uint32_t tmp_gen;    /* a temporary game (id 0): its generation in tmp_cache */
-    const uint32_t *inc; /* ids of the incentives opt[k] - this game, or NULL
+    uint32_t *inc;       /* ids of the incentives opt[k] - this game, or NULL
                           * when not known yet: see incent.h */
 };
 
@@ -41,7 +41,7 @@ static inline int pg_is_number(const cg_game *g)
 typedef struct pg_store {
     cgu_arena arena;       /* games and their option arrays */
     cgu_wmap intern;       /* [nl, nr, option ids...] -> game pointer */
-    const cg_game **byid;  /* byid[id] */
+    cg_game **byid;        /* byid[id]: the store's own, writable pointers */
     size_t ngames, cap;
     cgu_lcache le_cache;   /* (a id << 32 | b id) -> 1 + (a <= b); bounded */
     cgu_lcache tmp_cache;  /* the same against the temporary game of a
@@ -70,6 +70,14 @@ pg_store *pg_get(cg_ctx *ctx);
 static inline int pg_owns(const pg_store *st, const cg_game *g)
 {
     return g->id != 0 && g->id <= st->ngames && st->byid[g->id] == g;
+}
+
+/* The store's writable pointer to one of its games, for what the store keeps
+ * about a game after interning it (tags, incentives): callers hold games as
+ * const, the store owns them. */
+static inline cg_game *pg_own(const pg_store *st, const cg_game *g)
+{
+    return st->byid[g->id];
 }
 
 /* The start of a public call on games a and b (b may be NULL): the store of

@@ -16,7 +16,7 @@ int pg_sum_plain(pg_store *st, const cg_game *a, const cg_game *b, const cg_game
 int pg_set_incentives(pg_store *st, const cg_game *g, const uint32_t *ids)
 {
     size_t n = (size_t)g->nl + g->nr;
-    cg_game *m = (cg_game *)(uintptr_t)g;   /* the store owns every game */
+    cg_game *m = pg_own(st, g);
     if (m->inc == NULL) {
         uint32_t *inc = cgu_arena_alloc(&st->arena, (n + 1) * sizeof *inc);
         if (inc == NULL)
@@ -24,7 +24,7 @@ int pg_set_incentives(pg_store *st, const cg_game *g, const uint32_t *ids)
         memset(inc, 0, (n + 1) * sizeof *inc);
         m->inc = inc;
     }
-    uint32_t *inc = (uint32_t *)(uintptr_t)m->inc;
+    uint32_t *inc = m->inc;
     for (size_t k = 0; k < n; k++)
         if (inc[k] == 0)
             inc[k] = ids[k];

@@ -210,6 +210,15 @@ static void set_stops(cg_game *g)
     g->has_stops = 1;
 }
 
+/* Room for one more game in byid; 1 on success. */
+static int grow_byid(pg_store *st)
+{
+    void *p = st->byid;
+    int rc = cgu_grow(&p, &st->cap, st->ngames + 2, sizeof *st->byid);
+    st->byid = p;
+    return rc == CG_OK;
+}
+
 const cg_game *pg_intern(pg_store *st, const cg_game *const *left, size_t nl,
                          const cg_game *const *right, size_t nr)
 {
@@ -239,7 +248,7 @@ const cg_game *pg_intern(pg_store *st, const cg_game *const *left, size_t nl,
     const cg_game **opt = cgu_arena_alloc(&st->arena, (nl + nr + 1) * sizeof *opt);
     if (g == NULL || opt == NULL ||
         (st->ngames + 2 > st->cap &&
-         cgu_grow((void **)&st->byid, &st->cap, st->ngames + 2, sizeof *st->byid) != CG_OK))
+         !grow_byid(st)))
         goto done;
     memset(g, 0, sizeof *g);
     if (nl > 0)
@@ -269,7 +278,7 @@ done:
 
 int pg_tag(pg_store *st, const cg_game *g, dyadic x, int64_t ups, uint32_t nim)
 {
-    cg_game *m = (cg_game *)(uintptr_t)g;   /* the store owns every game */
+    cg_game *m = pg_own(st, g);
     m->kind = PG_NUS;
     m->x = x;
     m->ups = ups;

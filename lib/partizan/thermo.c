@@ -118,8 +118,12 @@ static int wall_push(wall *w, dyadic t, dyadic v, int s)
             w->n--;
         }
     }
-    if (w->n + 1 > w->cap && cgu_grow((void **)&w->p, &w->cap, w->n + 1, sizeof *w->p) != CG_OK)
-        return CG_ENOMEM;
+    if (w->n + 1 > w->cap) {
+        void *p = w->p;
+        if (cgu_grow(&p, &w->cap, w->n + 1, sizeof *w->p) != CG_OK)
+            return CG_ENOMEM;
+        w->p = p;
+    }
     w->p[w->n].t = t;
     w->p[w->n].v = v;
     w->p[w->n].s = s;
