@@ -124,7 +124,7 @@ static int rank_chunk(void *arg, unsigned worker, uint64_t begin, uint64_t end)
     for (uint64_t r = begin; r < end; r++) {
         uint32_t g = n == 0 ? 0 : evaluate(a, n, job->l1, job->l2);
         if (g >= TABLES_NVALUES || (cur->bits == 4 && g > 15))
-            return REDUCED_OVERFLOW;
+            return LEVEL_OVERFLOW;
         if (cur->bits == 8)
             cur->data[r] = (uint8_t)g;
         else if (cur->bits == 4)

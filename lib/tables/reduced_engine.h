@@ -8,11 +8,11 @@
 
 #include <stdint.h>
 
+#include "level_driver.h"
 #include "reduced_rank.h"
 #include "stats.h"
 #include "util/parallel.h"
 
-#define REDUCED_OVERFLOW 1   /* a status: some value needs 8 bits */
 
 typedef struct reduced_level {
     uint32_t n;
@@ -41,7 +41,7 @@ static inline uint32_t reduced_level_value(const reduced_level *lv, uint64_t ran
 /*
  * Compute level cur->n from l1 (n-1) and l2 (n-2), NULL where absent. Values go
  * into cur when it stores them and into stats. Returns CG_OK,
- * CG_ECANCELED, CG_ENOMEM or REDUCED_OVERFLOW (a value above 15 with 4 bits).
+ * CG_ECANCELED, CG_ENOMEM or LEVEL_OVERFLOW (a value above 15 with 4 bits).
  */
 int reduced_compute_level(reduced_level *cur, const reduced_level *l1, const reduced_level *l2,
                           unsigned threads, cgu_progress *prog, level_stats *stats);

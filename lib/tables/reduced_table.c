@@ -1,6 +1,5 @@
 /* The reduced table (every level kept) and the reduced census (three levels). */
-#include <string.h>
-
+#include "level_driver.h"
 #include "memory.h"
 #include "reduced_engine.h"
 #include "stats.h"
@@ -15,13 +14,51 @@ struct cg_reduced_table {
     cg_census *census;
 };
 
-static uint64_t total_positions(uint32_t nmax)
+/* The reduced engine's levels, for the level driver: 4-bit values, widened
+ * to 8 bits (values are at most n <= 30, so never further). */
+static unsigned to_eight_bits(unsigned bits)
 {
-    uint64_t total = 0;
-    for (uint32_t n = 0; n <= nmax; n++)
-        total += reduced_positions(n);
-    return total;
+    (void)bits;
+    return 8;
 }
+
+static int init(void *lv, uint32_t n, unsigned bits)
+{
+    return reduced_level_init(lv, n, bits);
+}
+
+static void release(void *lv)
+{
+    reduced_level_free(lv);
+}
+
+static int widen(void *lv, unsigned bits)
+{
+    (void)bits;   /* the only widening there is: 4 to 8 */
+    return reduced_level_widen(lv);
+}
+
+static int compute(void *cur, const void *l1, const void *l2, unsigned bits, unsigned threads,
+                   cgu_progress *prog, level_stats *stats)
+{
+    (void)bits;   /* the level knows its own width */
+    return reduced_compute_level(cur, l1, l2, threads, prog, stats);
+}
+
+static const level_ops reduced_ops = {
+    .size = sizeof(reduced_level),
+    .start_width = START_BITS,
+    .max_width = 8,
+    .wider = to_eight_bits,
+    .positions = reduced_positions,
+    .bytes = reduced_level_bytes,
+    .level_extra = sizeof(rank_table),        /* each level's ranks */
+    .census_extra = 3 * sizeof(rank_table),
+    .init = init,
+    .free = release,
+    .widen = widen,
+    .compute = compute,
+};
 
 CG_EXPORT int cg_reduced_table_memory(uint32_t nmax, uint64_t *bytes)
 {
@@ -29,10 +66,7 @@ CG_EXPORT int cg_reduced_table_memory(uint32_t nmax, uint64_t *bytes)
         return CG_EINVAL;
     if (nmax > CG_REDUCED_TABLE_MAX_HEAPS)
         return CG_ERANGE;
-    uint64_t b = 0;
-    for (uint32_t n = 0; n <= nmax; n++)
-        b += reduced_level_bytes(n, START_BITS) + sizeof(rank_table);
-    *bytes = b;
+    *bytes = levels_table_bytes(&reduced_ops, nmax);
     return CG_OK;
 }
 
@@ -42,52 +76,8 @@ CG_EXPORT int cg_reduced_census_memory(uint32_t nmax, uint64_t *bytes)
         return CG_EINVAL;
     if (nmax > CG_REDUCED_TABLE_MAX_HEAPS)
         return CG_ERANGE;
-    uint64_t peak = 0;
-    for (uint32_t n = 0; n <= nmax; n++) {
-        uint64_t b = (n < nmax ? reduced_level_bytes(n, START_BITS) : 0) + 3 * sizeof(rank_table);
-        if (n >= 1)
-            b += reduced_level_bytes(n - 1, START_BITS);
-        if (n >= 2)
-            b += reduced_level_bytes(n - 2, START_BITS);
-        if (b > peak)
-            peak = b;
-    }
-    *bytes = peak;
+    *bytes = levels_census_bytes(&reduced_ops, nmax);
     return CG_OK;
-}
-
-static int widen_all(reduced_level *levels, size_t count)
-{
-    for (size_t i = 0; i < count; i++) {
-        int rc = reduced_level_widen(&levels[i]);
-        if (rc != CG_OK)
-            return rc;
-    }
-    return CG_OK;
-}
-
-/* Compute level n into cur; on a value above 15, widen everything to 8 bits and redo. */
-static int compute(reduced_level *cur, uint32_t n, int store, const reduced_level *l1,
-                   const reduced_level *l2, reduced_level *levels, size_t nlevels,
-                   unsigned *bits, unsigned threads, cgu_progress *prog, level_stats *stats)
-{
-    uint64_t done_before = prog->done;
-    for (;;) {
-        int rc = reduced_level_init(cur, n, store ? *bits : 0);
-        if (rc != CG_OK)
-            return rc;
-        rc = reduced_compute_level(cur, l1, l2, threads, prog, stats);
-        if (rc != REDUCED_OVERFLOW)
-            return rc;
-        reduced_level_free(cur);
-        if (*bits == 8)
-            return CG_ERANGE;   /* cannot happen: values are at most n <= 30 */
-        *bits = 8;
-        rc = widen_all(levels, nlevels);
-        if (rc != CG_OK)
-            return rc;
-        prog->done = done_before;
-    }
 }
 
 CG_EXPORT int cg_reduced_table_build(uint32_t nmax, unsigned threads, cg_progress_fn progress,
@@ -107,19 +97,9 @@ CG_EXPORT int cg_reduced_table_build(uint32_t nmax, unsigned threads, cg_progres
     t->nmax = nmax;
     t->levels = cgu_calloc((size_t)nmax + 1, sizeof *t->levels);
     rc = t->levels == NULL ? CG_ENOMEM : census_new(TABLES_REDUCED, nmax, &t->census);
-    cgu_progress prog = { progress, user_data, 0, total_positions(nmax), 1 };
+    cgu_progress prog = { progress, user_data, 0, levels_positions(&reduced_ops, nmax), 1 };
     if (rc == CG_OK)
-        rc = cgu_progress_report(&prog);
-    unsigned bits = START_BITS;
-    for (uint32_t n = 0; rc == CG_OK && n <= nmax; n++) {
-        rc = compute(&t->levels[n], n, 1, n >= 1 ? &t->levels[n - 1] : NULL,
-                     n >= 2 ? &t->levels[n - 2] : NULL, t->levels, n, &bits, threads, &prog,
-                     &t->census->levels[n]);
-    }
-    if (rc == CG_OK) {
-        prog.done = prog.total;
-        rc = cgu_progress_report(&prog);
-    }
+        rc = levels_build(&reduced_ops, nmax, threads, &prog, t->levels, t->census);
     if (rc != CG_OK) {
         cg_reduced_table_free(t);
         return rc;
@@ -189,24 +169,8 @@ CG_EXPORT int cg_reduced_census(uint32_t nmax, unsigned threads, uint64_t max_by
     rc = census_new(TABLES_REDUCED, nmax, &c);
     if (rc != CG_OK)
         return rc;
-    reduced_level ring[3];
-    memset(ring, 0, sizeof ring);
-    cgu_progress prog = { progress, user_data, 0, total_positions(nmax), 1 };
-    rc = cgu_progress_report(&prog);
-    unsigned bits = START_BITS;
-    for (uint32_t n = 0; rc == CG_OK && n <= nmax; n++) {
-        reduced_level *cur = &ring[n % 3];
-        reduced_level_free(cur);   /* level n-3 is no longer needed */
-        rc = compute(cur, n, n < nmax, n >= 1 ? &ring[(n - 1) % 3] : NULL,
-                     n >= 2 ? &ring[(n - 2) % 3] : NULL, ring, 3, &bits, threads, &prog,
-                     &c->levels[n]);
-    }
-    for (int i = 0; i < 3; i++)
-        reduced_level_free(&ring[i]);
-    if (rc == CG_OK) {
-        prog.done = prog.total;
-        rc = cgu_progress_report(&prog);
-    }
+    cgu_progress prog = { progress, user_data, 0, levels_positions(&reduced_ops, nmax), 1 };
+    rc = levels_census(&reduced_ops, nmax, threads, &prog, c);
     if (rc != CG_OK) {
         cg_census_free(c);
         return rc;

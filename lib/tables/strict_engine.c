@@ -181,7 +181,7 @@ static inline __attribute__((always_inline)) int word_range(level_job *job, unsi
                 out[i] |= (v >> i & 1) ? F[v] : 0;
         }
         if (~done != 0)
-            return STRICT_OVERFLOW;
+            return LEVEL_OVERFLOW;
         for (unsigned i = 0; i < B && cur->planes > 0; i++)
             cur->plane[i][w] = out[i];
         record(st, w, B, F);
@@ -229,7 +229,7 @@ static int small_level(strict_level *cur, const strict_level *l1, const strict_l
         }
         uint32_t g = (uint32_t)__builtin_ctzll(~seen);
         if (g >= (1u << planes))
-            return STRICT_OVERFLOW;
+            return LEVEL_OVERFLOW;
         for (unsigned i = 0; i < cur->planes; i++) {
             if (g >> i & 1)
                 cur->plane[i][x / 64] |= UINT64_C(1) << (x % 64);

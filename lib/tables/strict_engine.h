@@ -8,12 +8,12 @@
 
 #include <stdint.h>
 
+#include "level_driver.h"
 #include "stats.h"
 #include "strict_index.h"
 #include "util/parallel.h"
 
 #define STRICT_MAX_PLANES 6          /* values up to 63 */
-#define STRICT_OVERFLOW 1            /* a status: some value needs another plane */
 
 typedef struct strict_level {
     uint32_t n;
@@ -36,7 +36,7 @@ uint32_t strict_level_value(const strict_level *lv, uint64_t index);
  * Compute level cur->n from l1 (n-1) and l2 (n-2); either may be NULL where the
  * level does not exist. Values go into cur when it has planes (it must have
  * `planes` of them) and into stats in any case. Returns CG_OK, CG_ECANCELED,
- * CG_ENOMEM, or STRICT_OVERFLOW when a value does not fit in `planes` bits (the
+ * CG_ENOMEM, or LEVEL_OVERFLOW when a value does not fit in `planes` bits (the
  * caller widens and computes the level again).
  */
 int strict_compute_level(strict_level *cur, const strict_level *l1, const strict_level *l2,

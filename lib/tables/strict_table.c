@@ -1,6 +1,5 @@
 /* The strict table (every level kept) and the strict census (three levels). */
-#include <string.h>
-
+#include "level_driver.h"
 #include "memory.h"
 #include "stats.h"
 #include "strict_engine.h"
@@ -17,13 +16,48 @@ struct cg_strict_table {
     cg_census *census;      /* per-level statistics */
 };
 
-static uint64_t total_positions(uint32_t nmax)
+/* The strict engine's levels, for the level driver. */
+static unsigned one_more_plane(unsigned planes)
 {
-    uint64_t total = 0;
-    for (uint32_t n = 0; n <= nmax; n++)
-        total += strict_positions(n);
-    return total;
+    return planes + 1;
 }
+
+static int init(void *lv, uint32_t n, unsigned planes)
+{
+    return strict_level_init(lv, n, planes);
+}
+
+static void release(void *lv)
+{
+    strict_level_free(lv);
+}
+
+static int widen(void *lv, unsigned planes)
+{
+    strict_level *l = lv;
+    return l->planes > 0 ? strict_level_widen(l, planes) : CG_OK;
+}
+
+static int compute(void *cur, const void *l1, const void *l2, unsigned planes, unsigned threads,
+                   cgu_progress *prog, level_stats *stats)
+{
+    return strict_compute_level(cur, l1, l2, planes, threads, prog, stats);
+}
+
+static const level_ops strict_ops = {
+    .size = sizeof(strict_level),
+    .start_width = START_PLANES,
+    .max_width = STRICT_MAX_PLANES,
+    .wider = one_more_plane,
+    .positions = strict_positions,
+    .bytes = strict_level_bytes,
+    .level_extra = 0,
+    .census_extra = 0,
+    .init = init,
+    .free = release,
+    .widen = widen,
+    .compute = compute,
+};
 
 CG_EXPORT int cg_strict_table_memory(uint32_t nmax, uint64_t *bytes)
 {
@@ -31,10 +65,7 @@ CG_EXPORT int cg_strict_table_memory(uint32_t nmax, uint64_t *bytes)
         return CG_EINVAL;
     if (nmax > CG_STRICT_TABLE_MAX_HEAPS)
         return CG_ERANGE;
-    uint64_t b = 0;
-    for (uint32_t n = 0; n <= nmax; n++)
-        b += strict_level_bytes(n, START_PLANES);
-    *bytes = b;
+    *bytes = levels_table_bytes(&strict_ops, nmax);
     return CG_OK;
 }
 
@@ -44,61 +75,8 @@ CG_EXPORT int cg_strict_census_memory(uint32_t nmax, uint64_t *bytes)
         return CG_EINVAL;
     if (nmax > CG_STRICT_TABLE_MAX_HEAPS)
         return CG_ERANGE;
-    /* While level n is computed, levels n-1 and n-2 are held, and level n too
-     * unless it is the last; the peak is the largest such sum. */
-    uint64_t peak = 0;
-    for (uint32_t n = 0; n <= nmax; n++) {
-        uint64_t b = n < nmax ? strict_level_bytes(n, START_PLANES) : 0;
-        if (n >= 1)
-            b += strict_level_bytes(n - 1, START_PLANES);
-        if (n >= 2)
-            b += strict_level_bytes(n - 2, START_PLANES);
-        if (b > peak)
-            peak = b;
-    }
-    *bytes = peak;
+    *bytes = levels_census_bytes(&strict_ops, nmax);
     return CG_OK;
-}
-
-/* Widen every stored level to `planes`. */
-static int widen_all(strict_level *levels, size_t count, unsigned planes)
-{
-    for (size_t i = 0; i < count; i++) {
-        if (levels[i].planes > 0) {
-            int rc = strict_level_widen(&levels[i], planes);
-            if (rc != CG_OK)
-                return rc;
-        }
-    }
-    return CG_OK;
-}
-
-/*
- * Compute level n into cur (stored when `store`), from lower (levels n-1, n-2,
- * NULL where absent), widening `levels` (every stored level) on overflow.
- */
-static int compute(strict_level *cur, int store, const strict_level *l1, const strict_level *l2,
-                   strict_level *levels, size_t nlevels, unsigned *planes, unsigned threads,
-                   cgu_progress *prog, level_stats *stats)
-{
-    uint64_t done_before = prog->done;
-    for (;;) {
-        int rc = strict_level_init(cur, cur->n, store ? *planes : 0);
-        if (rc != CG_OK)
-            return rc;
-        rc = strict_compute_level(cur, l1, l2, *planes, threads, prog, stats);
-        if (rc != STRICT_OVERFLOW)
-            return rc;
-        /* A Grundy value of 2^planes or more: add a plane everywhere and redo. */
-        strict_level_free(cur);
-        if (*planes == STRICT_MAX_PLANES)
-            return CG_ERANGE;
-        (*planes)++;
-        rc = widen_all(levels, nlevels, *planes);
-        if (rc != CG_OK)
-            return rc;
-        prog->done = done_before;
-    }
 }
 
 CG_EXPORT int cg_strict_table_build(uint32_t nmax, unsigned threads, cg_progress_fn progress,
@@ -118,20 +96,9 @@ CG_EXPORT int cg_strict_table_build(uint32_t nmax, unsigned threads, cg_progress
     t->nmax = nmax;
     t->levels = cgu_calloc((size_t)nmax + 1, sizeof *t->levels);
     rc = t->levels == NULL ? CG_ENOMEM : census_new(TABLES_STRICT, nmax, &t->census);
-    cgu_progress prog = { progress, user_data, 0, total_positions(nmax), 1 };
+    cgu_progress prog = { progress, user_data, 0, levels_positions(&strict_ops, nmax), 1 };
     if (rc == CG_OK)
-        rc = cgu_progress_report(&prog);
-    unsigned planes = START_PLANES;
-    for (uint32_t n = 0; rc == CG_OK && n <= nmax; n++) {
-        t->levels[n].n = n;
-        rc = compute(&t->levels[n], 1, n >= 1 ? &t->levels[n - 1] : NULL,
-                     n >= 2 ? &t->levels[n - 2] : NULL, t->levels, n, &planes, threads,
-                     &prog, &t->census->levels[n]);
-    }
-    if (rc == CG_OK) {
-        prog.done = prog.total;
-        rc = cgu_progress_report(&prog);
-    }
+        rc = levels_build(&strict_ops, nmax, threads, &prog, t->levels, t->census);
     if (rc != CG_OK) {
         cg_strict_table_free(t);
         return rc;
@@ -192,26 +159,8 @@ CG_EXPORT int cg_strict_census(uint32_t nmax, unsigned threads, uint64_t max_byt
     rc = census_new(TABLES_STRICT, nmax, &c);
     if (rc != CG_OK)
         return rc;
-    /* A ring of three levels: n-2, n-1 and n (n stored unless it is the last). */
-    strict_level ring[3];
-    memset(ring, 0, sizeof ring);
-    cgu_progress prog = { progress, user_data, 0, total_positions(nmax), 1 };
-    rc = cgu_progress_report(&prog);
-    unsigned planes = START_PLANES;
-    for (uint32_t n = 0; rc == CG_OK && n <= nmax; n++) {
-        strict_level *cur = &ring[n % 3];
-        strict_level_free(cur);   /* level n-3 is no longer needed */
-        cur->n = n;
-        rc = compute(cur, n < nmax, n >= 1 ? &ring[(n - 1) % 3] : NULL,
-                     n >= 2 ? &ring[(n - 2) % 3] : NULL, ring, 3, &planes, threads, &prog,
-                     &c->levels[n]);
-    }
-    for (int i = 0; i < 3; i++)
-        strict_level_free(&ring[i]);
-    if (rc == CG_OK) {
-        prog.done = prog.total;
-        rc = cgu_progress_report(&prog);
-    }
+    cgu_progress prog = { progress, user_data, 0, levels_positions(&strict_ops, nmax), 1 };
+    rc = levels_census(&strict_ops, nmax, threads, &prog, c);
     if (rc != CG_OK) {
         cg_census_free(c);
         return rc;

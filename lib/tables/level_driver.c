@@ -1,0 +1,115 @@
+/* The level-by-level driver of the strict and reduced engines (level_driver.h). */
+#include "level_driver.h"
+
+#include <cookiegame/common.h>
+
+#include "util/alloc.h"
+
+/* Level i of an array of the engine's level structs. */
+static void *level_at(const level_ops *ops, void *levels, size_t i)
+{
+    return (char *)levels + i * ops->size;
+}
+
+uint64_t levels_table_bytes(const level_ops *ops, uint32_t nmax)
+{
+    uint64_t b = 0;
+    for (uint32_t n = 0; n <= nmax; n++)
+        b += ops->bytes(n, ops->start_width) + ops->level_extra;
+    return b;
+}
+
+uint64_t levels_census_bytes(const level_ops *ops, uint32_t nmax)
+{
+    /* While level n is computed, levels n-1 and n-2 are held, and level n too
+     * unless it is the last; the peak is the largest such sum. */
+    uint64_t peak = 0;
+    for (uint32_t n = 0; n <= nmax; n++) {
+        uint64_t b = (n < nmax ? ops->bytes(n, ops->start_width) : 0) + ops->census_extra;
+        if (n >= 1)
+            b += ops->bytes(n - 1, ops->start_width);
+        if (n >= 2)
+            b += ops->bytes(n - 2, ops->start_width);
+        if (b > peak)
+            peak = b;
+    }
+    return peak;
+}
+
+uint64_t levels_positions(const level_ops *ops, uint32_t nmax)
+{
+    uint64_t total = 0;
+    for (uint32_t n = 0; n <= nmax; n++)
+        total += ops->positions(n);
+    return total;
+}
+
+/*
+ * Compute level n into cur (values stored when `store`), from l1 and l2,
+ * widening the stored levels levels[0..nlevels) and redoing the level when a
+ * value does not fit *width.
+ */
+static int compute(const level_ops *ops, void *cur, uint32_t n, int store, const void *l1,
+                   const void *l2, void *levels, size_t nlevels, unsigned *width,
+                   unsigned threads, cgu_progress *prog, level_stats *stats)
+{
+    uint64_t done_before = prog->done;
+    for (;;) {
+        int rc = ops->init(cur, n, store ? *width : 0);
+        if (rc != CG_OK)
+            return rc;
+        rc = ops->compute(cur, l1, l2, *width, threads, prog, stats);
+        if (rc != LEVEL_OVERFLOW)
+            return rc;
+        ops->free(cur);
+        if (*width == ops->max_width)
+            return CG_ERANGE;
+        *width = ops->wider(*width);
+        for (size_t i = 0; i < nlevels; i++)
+            if ((rc = ops->widen(level_at(ops, levels, i), *width)) != CG_OK)
+                return rc;
+        prog->done = done_before;
+    }
+}
+
+/* The progress report that closes a successful run. */
+static int finish(cgu_progress *prog)
+{
+    prog->done = prog->total;
+    return cgu_progress_report(prog);
+}
+
+int levels_build(const level_ops *ops, uint32_t nmax, unsigned threads, cgu_progress *prog,
+                 void *levels, cg_census *census)
+{
+    int rc = cgu_progress_report(prog);
+    unsigned width = ops->start_width;
+    for (uint32_t n = 0; rc == CG_OK && n <= nmax; n++)
+        rc = compute(ops, level_at(ops, levels, n), n, 1,
+                     n >= 1 ? level_at(ops, levels, n - 1) : NULL,
+                     n >= 2 ? level_at(ops, levels, n - 2) : NULL, levels, n, &width, threads,
+                     prog, &census->levels[n]);
+    return rc == CG_OK ? finish(prog) : rc;
+}
+
+int levels_census(const level_ops *ops, uint32_t nmax, unsigned threads, cgu_progress *prog,
+                  cg_census *census)
+{
+    /* A ring of three levels: n-2, n-1 and n (n stored unless it is the last). */
+    void *ring = cgu_calloc(3, ops->size);
+    if (ring == NULL)
+        return CG_ENOMEM;
+    int rc = cgu_progress_report(prog);
+    unsigned width = ops->start_width;
+    for (uint32_t n = 0; rc == CG_OK && n <= nmax; n++) {
+        void *cur = level_at(ops, ring, n % 3);
+        ops->free(cur);   /* level n-3 is no longer needed */
+        rc = compute(ops, cur, n, n < nmax, n >= 1 ? level_at(ops, ring, (n - 1) % 3) : NULL,
+                     n >= 2 ? level_at(ops, ring, (n - 2) % 3) : NULL, ring, 3, &width, threads,
+                     prog, &census->levels[n]);
+    }
+    for (size_t i = 0; i < 3; i++)
+        ops->free(level_at(ops, ring, i));
+    cgu_free(ring);
+    return rc == CG_OK ? finish(prog) : rc;
+}

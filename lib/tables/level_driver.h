@@ -1,0 +1,59 @@
+/*
+ * The level-by-level driver shared by the strict and the reduced engines:
+ * level n is computed from levels n-1 and n-2, all levels kept (a table) or
+ * only a ring of three (a census); when a value does not fit the current width
+ * every stored level is widened and the level computed again. Each engine says
+ * how through a small table of operations on its own level type.
+ */
+#ifndef CG_TABLES_LEVEL_DRIVER_H
+#define CG_TABLES_LEVEL_DRIVER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "stats.h"
+#include "util/parallel.h"
+
+/* What an engine's compute returns when a value does not fit the width. */
+#define LEVEL_OVERFLOW 1
+
+typedef struct level_ops {
+    size_t size;                    /* bytes of one level struct */
+    unsigned start_width;           /* the width values are stored at first */
+    unsigned max_width;             /* past it, an overflow is CG_ERANGE */
+    unsigned (*wider)(unsigned width);
+    uint64_t (*positions)(uint32_t n);
+    /* Bytes of the values of level n at a width, and what every level holds
+     * besides (level_extra) and what a census holds besides its three levels
+     * (census_extra). */
+    uint64_t (*bytes)(uint32_t n, unsigned width);
+    uint64_t level_extra, census_extra;
+    /* Prepare level n, storing values at width (0: values not stored). */
+    int (*init)(void *lv, uint32_t n, unsigned width);
+    void (*free)(void *lv);
+    /* Widen a level's stored values (none stored: nothing to do). */
+    int (*widen)(void *lv, unsigned width);
+    /* Level cur from l1 and l2 (NULL where absent): CG_OK, an error, or
+     * LEVEL_OVERFLOW. */
+    int (*compute)(void *cur, const void *l1, const void *l2, unsigned width, unsigned threads,
+                   cgu_progress *prog, level_stats *stats);
+} level_ops;
+
+/* The memory of a table to nmax (every level stored) and the peak of a census
+ * (three levels at a time, the last not stored). */
+uint64_t levels_table_bytes(const level_ops *ops, uint32_t nmax);
+uint64_t levels_census_bytes(const level_ops *ops, uint32_t nmax);
+
+/* Positions of levels 0..nmax, the progress total. */
+uint64_t levels_positions(const level_ops *ops, uint32_t nmax);
+
+/* Compute and store levels 0..nmax into levels (an array of nmax + 1 zeroed
+ * level structs, freed by the caller either way), statistics into census. */
+int levels_build(const level_ops *ops, uint32_t nmax, unsigned threads, cgu_progress *prog,
+                 void *levels, cg_census *census);
+
+/* Compute levels 0..nmax keeping three at a time, statistics into census. */
+int levels_census(const level_ops *ops, uint32_t nmax, unsigned threads, cgu_progress *prog,
+                  cg_census *census);
+
+#endif
