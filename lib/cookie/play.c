@@ -125,6 +125,13 @@ static int begin_search(cg_ctx *ctx, const analysis *a)
     return CG_OK;
 }
 
+/* The values of the reduced search for an analysed position. */
+static int search_values(cg_ctx *ctx, const analysis *a, cookie_values *v)
+{
+    int rc = begin_search(ctx, a);
+    return rc == CG_OK ? search_reduced(ctx, a, v) : rc;
+}
+
 CG_EXPORT int cg_position_outcome(cg_ctx *ctx, const cg_position *p, cg_outcome *out)
 {
     if (p == NULL || out == NULL)
@@ -135,10 +142,8 @@ CG_EXPORT int cg_position_outcome(cg_ctx *ctx, const cg_position *p, cg_outcome 
         *out = a.d % 2 ? CG_OUTCOME_N : CG_OUTCOME_P;
         return CG_OK;
     }
-    int rc = begin_search(ctx, &a);
     cookie_values v;
-    if (rc == CG_OK)
-        rc = search_reduced(ctx, &a, &v);
+    int rc = search_values(ctx, &a, &v);
     if (rc == CG_OK)
         *out = v.grundy ? CG_OUTCOME_N : CG_OUTCOME_P;
     return rc;
@@ -150,11 +155,8 @@ CG_EXPORT int cg_position_grundy(cg_ctx *ctx, const cg_position *p, uint32_t *g)
         return CG_EINVAL;
     analysis a;
     analyse(p, &a);
-    int rc = begin_search(ctx, &a);
-    if (rc != CG_OK)
-        return rc;
     cookie_values v;
-    rc = search_reduced(ctx, &a, &v);
+    int rc = search_values(ctx, &a, &v);
     if (rc == CG_OK)
         *g = v.grundy;
     return rc;
@@ -171,10 +173,8 @@ static int duration(cg_ctx *ctx, const cg_position *p, uint32_t *out, int want_s
         *out = a.d;
         return CG_OK;
     }
-    int rc = begin_search(ctx, &a);
     cookie_values v;
-    if (rc == CG_OK)
-        rc = search_reduced(ctx, &a, &v);
+    int rc = search_values(ctx, &a, &v);
     if (rc == CG_OK)
         *out = want_suspense ? v.suspense : v.remoteness;
     return rc;

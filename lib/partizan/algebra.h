@@ -21,6 +21,20 @@ static inline const cg_game *al_memo_get(const pg_store *st, const cgu_map64 *m,
     return cgu_map64_get(m, g->id, &id) ? st->byid[id] : NULL;
 }
 
+/* The start of one memoised step of a recursion over g's subpositions: 1
+ * with *out when g was done before in this call, 0 when it is to be computed
+ * (one node charged to the context's limit), or a negative status. */
+static inline int al_step(cg_ctx *ctx, const pg_store *st, const cgu_map64 *m, const cg_game *g,
+                          const cg_game **out)
+{
+    const cg_game *done = al_memo_get(st, m, g);
+    if (done != NULL) {
+        *out = done;
+        return 1;
+    }
+    return cgu_ctx_charge(ctx, 1);
+}
+
 /* Memoise v for g: CG_OK or CG_ENOMEM. */
 static inline int al_memo_put(cgu_map64 *m, const cg_game *g, const cg_game *v)
 {

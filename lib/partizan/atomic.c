@@ -165,14 +165,9 @@ static int aw_rec(void *call, const cg_game *g, const cg_game **out)
             return CG_EDOMAIN;   /* not all-small (never reached from one) */
         return al_integer(c->st, g->ups, out);
     }
-    const cg_game *m = al_memo_get(c->st, &c->memo, g);
-    if (m != NULL) {
-        *out = m;
-        return CG_OK;
-    }
-    int rc = cgu_ctx_charge(c->ctx, 1);
+    int rc = al_step(c->ctx, c->st, &c->memo, g, out);
     if (rc != CG_OK)
-        return rc;
+        return rc > 0 ? CG_OK : rc;
     glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
     const glist minus_two = { &c->minus_two, 1, 1 }, two = { &c->two, 1, 1 };
     const cg_game *gpp = NULL;

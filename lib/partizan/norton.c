@@ -36,14 +36,9 @@ static int heat_rec(void *call, const cg_game *g, const cg_game **out)
         *out = g;
         return CG_OK;
     }
-    const cg_game *m = al_memo_get(c->st, &c->memo, g);
-    if (m != NULL) {
-        *out = m;
-        return CG_OK;
-    }
-    int rc = cgu_ctx_charge(c->ctx, 1);
+    int rc = al_step(c->ctx, c->st, &c->memo, g, out);
     if (rc != CG_OK)
-        return rc;
+        return rc > 0 ? CG_OK : rc;
     glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
     const glist plus = { &c->t, 1, 1 }, minus = { &c->neg_t, 1, 1 };
     rc = al_rebuild(c->st, g, heat_rec, c, &plus, &minus, &L, &R, out);
@@ -109,14 +104,9 @@ static int multiple(norton_call *c, int64_t n, const cg_game **out)
 static int norton_rec(void *call, const cg_game *g, const cg_game **out)
 {
     norton_call *c = call;
-    const cg_game *m = al_memo_get(c->st, &c->memo, g);
-    if (m != NULL) {
-        *out = m;
-        return CG_OK;
-    }
-    int rc = cgu_ctx_charge(c->ctx, 1);
+    int rc = al_step(c->ctx, c->st, &c->memo, g, out);
     if (rc != CG_OK)
-        return rc;
+        return rc > 0 ? CG_OK : rc;
     if (al_is_integer(g)) {
         rc = multiple(c, g->x.num, out);
     } else {

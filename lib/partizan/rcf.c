@@ -120,14 +120,9 @@ static int rcf_rec(rcf_call *c, const cg_game *g, const cg_game **out)
         *out = g;
         return CG_OK;
     }
-    const cg_game *m = al_memo_get(c->st, &c->memo, g);
-    if (m != NULL) {
-        *out = m;
-        return CG_OK;
-    }
-    int rc = cgu_ctx_charge(c->ctx, 1);
+    int rc = al_step(c->ctx, c->st, &c->memo, g, out);
     if (rc != CG_OK)
-        return rc;
+        return rc > 0 ? CG_OK : rc;
     dyadic ls, rs;
     al_stops(g, &ls, &rs);
     if (dy_cmp(ls, rs) == 0) {   /* infinitesimally close to the number ls */
