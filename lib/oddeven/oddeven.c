@@ -411,7 +411,7 @@ int oddeven_count_with(cg_ctx *ctx, uint32_t total, unsigned mask, int method, u
 CG_EXPORT int cg_oddeven_count(cg_ctx *ctx, uint32_t total, unsigned outcome_mask, char *decimal,
                                size_t cap, size_t *len)
 {
-    if (ctx == NULL || len == NULL || outcome_mask > 15)
+    if (ctx == NULL || outcome_mask > 15)
         return CG_EINVAL;
     int rc = cgu_sink_check_args(decimal, cap);
     if (rc != CG_OK)

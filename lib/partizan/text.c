@@ -116,7 +116,7 @@ static void put_game(cgu_sink *s, const cg_game *g)
 
 CG_EXPORT int cg_game_format(cg_ctx *ctx, const cg_game *g, char *buf, size_t cap, size_t *len)
 {
-    if (ctx == NULL || g == NULL || len == NULL)
+    if (ctx == NULL || g == NULL)
         return CG_EINVAL;
     /* Only a game of this context: one that has no games yet owns none. */
     const pg_store *st = cgu_ctx_state(ctx, CGU_SLOT_PARTIZAN);

@@ -573,6 +573,12 @@ START_TEST(bad_arguments)
     ck_assert_int_eq(cg_game_compare(NULL, g, g, &rel), CG_EINVAL);
     ck_assert_int_eq(cg_game_outcome(ctx, NULL, &o), CG_EINVAL);
     ck_assert_int_eq(cg_game_format(ctx, g, NULL, 4, &len), CG_EINVAL);
+    /* len may be NULL (1.1); a short buffer still says CG_ERANGE. */
+    char small[64];
+    ck_assert_int_eq(cg_game_format(ctx, P("{2|1}"), small, sizeof small, NULL), CG_OK);
+    ck_assert_str_eq(small, "{2|1}");
+    ck_assert_int_eq(cg_game_format(ctx, P("{2|1}"), small, 3, NULL), CG_ERANGE);
+    ck_assert_str_eq(small, "{2");
     ck_assert_int_eq(cg_game_format(ctx, P("{3|||2||1|0}"), buf, sizeof buf, &len), CG_ERANGE);
     ck_assert_uint_eq(len, 12);
     ck_assert_str_eq(buf, "{3|");
