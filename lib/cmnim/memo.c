@@ -37,7 +37,7 @@ static void state_destroy(void *p)
     cgu_free(st);
 }
 
-static const cgu_ctx_slot_ops state_ops = { state_clear, state_destroy };
+static const cgu_ctx_slot_ops state_ops = { sizeof(memo_state), NULL, state_clear, state_destroy };
 
 static size_t game_bytes(const cg_cmnim *g)
 {
@@ -46,13 +46,9 @@ static size_t game_bytes(const cg_cmnim *g)
 
 cgu_wmap *cmnim_memo(cg_ctx *ctx, const cg_cmnim *g)
 {
-    memo_state *st = cgu_ctx_state(ctx, CGU_SLOT_CMNIM);
-    if (st == NULL) {
-        st = cgu_calloc(1, sizeof *st);
-        if (st == NULL)
-            return NULL;
-        cgu_ctx_attach(ctx, CGU_SLOT_CMNIM, st, &state_ops);
-    }
+    memo_state *st = cgu_ctx_state_get(ctx, CGU_SLOT_CMNIM, &state_ops);
+    if (st == NULL)
+        return NULL;
     for (size_t i = 0; i < st->count; i++) {
         const cg_cmnim *h = st->entries[i].game;
         if (h->jars == g->jars && h->nsets == g->nsets &&

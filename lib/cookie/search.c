@@ -31,20 +31,20 @@ static void state_destroy(void *p)
     cgu_free(p);
 }
 
-static const cgu_ctx_slot_ops state_ops = { state_clear, state_destroy };
+static int state_init(void *p)
+{
+    cookie_state *st = p;
+    cgu_map64_init(&st->small);
+    cgu_wmap_init(&st->large, sizeof(cookie_values));
+    return CG_OK;
+}
+
+static const cgu_ctx_slot_ops state_ops = { sizeof(cookie_state), state_init, state_clear,
+                                            state_destroy };
 
 static cookie_state *get_state(cg_ctx *ctx)
 {
-    cookie_state *st = cgu_ctx_state(ctx, CGU_SLOT_COOKIE);
-    if (st != NULL)
-        return st;
-    st = cgu_malloc(sizeof *st);
-    if (st == NULL)
-        return NULL;
-    cgu_map64_init(&st->small);
-    cgu_wmap_init(&st->large, sizeof(cookie_values));
-    cgu_ctx_attach(ctx, CGU_SLOT_COOKIE, st, &state_ops);
-    return st;
+    return cgu_ctx_state_get(ctx, CGU_SLOT_COOKIE, &state_ops);
 }
 
 /*

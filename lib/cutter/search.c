@@ -31,19 +31,19 @@ static void state_destroy(void *p)
     cgu_free(p);
 }
 
-static const cgu_ctx_slot_ops state_ops = { state_clear, state_destroy };
+static int state_init(void *p)
+{
+    cut_state *st = p;
+    cgu_wmap_init(&st->memo, sizeof(uint32_t));
+    return CG_OK;
+}
+
+static const cgu_ctx_slot_ops state_ops = { sizeof(cut_state), state_init, state_clear,
+                                            state_destroy };
 
 static cut_state *get_state(cg_ctx *ctx)
 {
-    cut_state *st = cgu_ctx_state(ctx, CGU_SLOT_CUTTER);
-    if (st != NULL)
-        return st;
-    st = cgu_malloc(sizeof *st);
-    if (st == NULL)
-        return NULL;
-    cgu_wmap_init(&st->memo, sizeof(uint32_t));
-    cgu_ctx_attach(ctx, CGU_SLOT_CUTTER, st, &state_ops);
-    return st;
+    return cgu_ctx_state_get(ctx, CGU_SLOT_CUTTER, &state_ops);
 }
 
 size_t cutter_memo_size(cg_ctx *ctx)

@@ -28,18 +28,11 @@ static void state_destroy(void *p)
 }
 
 /* Pile values are games of the partizan slot, which clear never drops. */
-static const cgu_ctx_slot_ops state_ops = { NULL, state_destroy };
+static const cgu_ctx_slot_ops state_ops = { sizeof(oe_state), NULL, NULL, state_destroy };
 
 static oe_state *get_state(cg_ctx *ctx)
 {
-    oe_state *st = cgu_ctx_state(ctx, CGU_SLOT_ODDEVEN);
-    if (st != NULL)
-        return st;
-    st = cgu_calloc(1, sizeof *st);
-    if (st == NULL)
-        return NULL;
-    cgu_ctx_attach(ctx, CGU_SLOT_ODDEVEN, st, &state_ops);
-    return st;
+    return cgu_ctx_state_get(ctx, CGU_SLOT_ODDEVEN, &state_ops);
 }
 
 static int pile(cg_ctx *ctx, uint32_t n, const cg_game **out)

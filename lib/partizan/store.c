@@ -30,16 +30,9 @@ static void store_destroy(void *p)
     cgu_free(st);
 }
 
-static const cgu_ctx_slot_ops store_ops = { store_clear, store_destroy };
-
-pg_store *pg_get(cg_ctx *ctx)
+static int store_init(void *p)
 {
-    pg_store *st = cgu_ctx_state(ctx, CGU_SLOT_PARTIZAN);
-    if (st != NULL)
-        return st;
-    st = cgu_calloc(1, sizeof *st);
-    if (st == NULL)
-        return NULL;
+    pg_store *st = p;
     cgu_arena_init(&st->arena);
     cgu_wmap_init(&st->intern, sizeof(const cg_game *));
     cgu_wmap_init(&st->nus, sizeof(const cg_game *));
@@ -48,12 +41,15 @@ pg_store *pg_get(cg_ctx *ctx)
     cgu_map64_init(&st->sum_cache);
     cgu_map64_init(&st->neg_cache);
     st->zero = pg_intern(st, NULL, 0, NULL, 0);
-    if (st->zero == NULL) {
-        store_destroy(st);
-        return NULL;
-    }
-    cgu_ctx_attach(ctx, CGU_SLOT_PARTIZAN, st, &store_ops);
-    return st;
+    return st->zero != NULL ? CG_OK : CG_ENOMEM;
+}
+
+static const cgu_ctx_slot_ops store_ops = { sizeof(pg_store), store_init, store_clear,
+                                            store_destroy };
+
+pg_store *pg_get(cg_ctx *ctx)
+{
+    return cgu_ctx_state_get(ctx, CGU_SLOT_PARTIZAN, &store_ops);
 }
 
 uint32_t pg_tmp_begin(pg_store *st)

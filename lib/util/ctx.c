@@ -46,9 +46,18 @@ CG_EXPORT int cg_ctx_clear(cg_ctx *ctx)
     return CG_OK;
 }
 
-void cgu_ctx_attach(cg_ctx *ctx, cgu_ctx_slot slot, void *state,
-                    const cgu_ctx_slot_ops *ops)
+void *cgu_ctx_state_get(cg_ctx *ctx, cgu_ctx_slot slot, const cgu_ctx_slot_ops *ops)
 {
+    if (ctx->state[slot] != NULL)
+        return ctx->state[slot];
+    void *state = cgu_calloc(1, ops->size);
+    if (state == NULL)
+        return NULL;
+    if (ops->init != NULL && ops->init(state) != CG_OK) {
+        ops->destroy(state);
+        return NULL;
+    }
     ctx->state[slot] = state;
     ctx->ops[slot] = ops;
+    return state;
 }

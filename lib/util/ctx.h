@@ -9,6 +9,7 @@
 #ifndef CG_UTIL_CTX_H
 #define CG_UTIL_CTX_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include <cookiegame/common.h>
@@ -24,6 +25,10 @@ typedef enum cgu_ctx_slot {
 } cgu_ctx_slot;
 
 typedef struct cgu_ctx_slot_ops {
+    size_t size;   /* bytes of the state, allocated zeroed */
+    /* Set up a new zeroed state; NULL when zeroes are enough. CG_OK or
+     * CG_ENOMEM, after which destroy is called on the state. */
+    int (*init)(void *state);
     /* Drop caches (cg_ctx_clear); may be NULL when the state holds no cache. */
     void (*clear)(void *state);
     /* Free the state and everything it owns. */
@@ -43,9 +48,9 @@ static inline void *cgu_ctx_state(cg_ctx *ctx, cgu_ctx_slot slot)
     return ctx->state[slot];
 }
 
-/* Attach a freshly created state to an empty slot; the context now owns it. */
-void cgu_ctx_attach(cg_ctx *ctx, cgu_ctx_slot slot, void *state,
-                    const cgu_ctx_slot_ops *ops);
+/* The module's state, made on first use (ops->size zeroed bytes, then
+ * ops->init) and owned by the context from then on; NULL when out of memory. */
+void *cgu_ctx_state_get(cg_ctx *ctx, cgu_ctx_slot slot, const cgu_ctx_slot_ops *ops);
 
 /* Start a new public call: its node budget begins at zero. */
 static inline void cgu_ctx_begin(cg_ctx *ctx)

@@ -7,6 +7,7 @@
 
 #include "run-suite.h"
 #include "fault-alloc.h"
+#include "util/alloc.h"
 #include "util/arena.h"
 #include "util/ctx.h"
 #include "util/lcache.h"
@@ -72,20 +73,39 @@ END_TEST
 
 static int counter_destroyed;
 static int counter_cleared;
-static void count_clear(void *s) { (void)s; counter_cleared++; }
-static void count_destroy(void *s) { free(s); counter_destroyed++; }
-
-START_TEST(ctx_slots_are_cleared_and_destroyed)
+static int counter_made;
+static int fail_init;
+static int count_init(void *s)
 {
-    static const cgu_ctx_slot_ops ops = { count_clear, count_destroy };
+    (void)s;
+    counter_made++;
+    return fail_init ? CG_ENOMEM : CG_OK;
+}
+static void count_clear(void *s) { (void)s; counter_cleared++; }
+static void count_destroy(void *s) { cgu_free(s); counter_destroyed++; }
+
+START_TEST(ctx_slots_are_made_once_cleared_and_destroyed)
+{
+    static const cgu_ctx_slot_ops ops = { 16, count_init, count_clear, count_destroy };
     cg_ctx *ctx;
     ck_assert_int_eq(cg_ctx_new(&ctx), CG_OK);
     ck_assert_ptr_null(cgu_ctx_state(ctx, CGU_SLOT_CUTTER));
-    cgu_ctx_attach(ctx, CGU_SLOT_CUTTER, malloc(4), &ops);
-    ck_assert_ptr_nonnull(cgu_ctx_state(ctx, CGU_SLOT_CUTTER));
-    counter_cleared = counter_destroyed = 0;
+    counter_made = counter_cleared = counter_destroyed = 0;
+    /* A failing init: NULL, the half-made state destroyed, the slot empty. */
+    fail_init = 1;
+    ck_assert_ptr_null(cgu_ctx_state_get(ctx, CGU_SLOT_CUTTER, &ops));
+    ck_assert_int_eq(counter_destroyed, 1);
+    ck_assert_ptr_null(cgu_ctx_state(ctx, CGU_SLOT_CUTTER));
+    fail_init = 0;
+    unsigned char *st = cgu_ctx_state_get(ctx, CGU_SLOT_CUTTER, &ops);
+    ck_assert_ptr_nonnull(st);
+    for (int i = 0; i < 16; i++)
+        ck_assert_int_eq(st[i], 0);   /* zeroed */
+    ck_assert_ptr_eq(cgu_ctx_state_get(ctx, CGU_SLOT_CUTTER, &ops), st);
+    ck_assert_int_eq(counter_made, 2);   /* made once after the failure */
     ck_assert_int_eq(cg_ctx_clear(ctx), CG_OK);
     ck_assert_int_eq(counter_cleared, 1);
+    counter_destroyed = 0;
     cg_ctx_free(ctx);
     ck_assert_int_eq(counter_destroyed, 1);
 }
@@ -310,7 +330,7 @@ static Suite *util_suite(void)
     tcase_add_test(tc, strerror_names_every_status);
     tcase_add_test(tc, allocator_rejects_incomplete_hooks);
     tcase_add_test(tc, ctx_lifecycle_and_bad_args);
-    tcase_add_test(tc, ctx_slots_are_cleared_and_destroyed);
+    tcase_add_test(tc, ctx_slots_are_made_once_cleared_and_destroyed);
     tcase_add_test(tc, map64_against_linear_reference);
     tcase_add_test(tc, lcache_bounded_and_never_wrong);
     tcase_add_test(tc, wmap_variable_length_keys);
