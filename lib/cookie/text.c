@@ -30,7 +30,7 @@ static int scan(const char *text, uint32_t *heaps, size_t *count)
     if (*s != '\0' && !(paren && *s == ')')) {
         for (;;) {
             uint64_t v;
-            if (cgu_parse_u64(&s, UINT32_MAX, &v) != 0)
+            if (cgu_read_u64(&s, NULL, UINT32_MAX, &v) != CG_OK)
                 return CG_EPARSE;   /* not a number, a sign, or above UINT32_MAX */
             if (heaps != NULL)
                 heaps[n] = (uint32_t)v;

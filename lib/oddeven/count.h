@@ -4,7 +4,7 @@
 
 #include <cookiegame/oddeven.h>
 
-__extension__ typedef unsigned __int128 u128;
+#include "util/int128.h"
 
 /* For each outcome, the total from which on its count does not fit in 128
  * bits (the test suite certifies these). */

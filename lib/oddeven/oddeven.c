@@ -137,18 +137,6 @@ static int level_add(level *l, const cg_game *g, u128 c)
     return CG_OK;
 }
 
-static void put_u128(cgu_sink *s, u128 v)
-{
-    char digits[40];
-    int n = 0;
-    do {
-        digits[n++] = (char)('0' + (int)(v % 10));
-        v /= 10;
-    } while (v != 0);
-    while (n > 0)
-        cgu_sink_putc(s, digits[--n]);
-}
-
 /* The general DP over canonical games: *count of partitions in the mask. */
 static int count_general(cg_ctx *ctx, uint32_t total, unsigned mask, u128 *count_out)
 {
@@ -416,6 +404,6 @@ CG_EXPORT int cg_oddeven_count(cg_ctx *ctx, uint32_t total, unsigned outcome_mas
         return rc;
     cgu_sink s;
     cgu_sink_init(&s, decimal, cap);
-    put_u128(&s, count);
+    cgu_sink_put_u128(&s, count);
     return cgu_sink_finish(&s, len);
 }

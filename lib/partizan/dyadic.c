@@ -3,9 +3,10 @@
 
 #include <cookiegame/partizan.h>
 
+#include "util/int128.h"
+
 /* Comparisons scale both numerators to a common denominator: up to
  * 2^63 * 2^62, which needs 128 bits. */
-__extension__ typedef __int128 i128;
 
 int dy_make(int64_t num, uint32_t k, dyadic *out)
 {

@@ -161,18 +161,7 @@ static int is_digit(int c)
 
 static int read_u64(parser *ps, uint64_t max, uint64_t *out)
 {
-    uint64_t v = 0;
-    if (ps->p >= ps->end || !is_digit(*ps->p))
-        return CG_EPARSE;
-    while (ps->p < ps->end && is_digit(*ps->p)) {
-        unsigned d = (unsigned)(*ps->p - '0');
-        if (v > (max - d) / 10)
-            return CG_ERANGE;
-        v = v * 10 + d;
-        ps->p++;
-    }
-    *out = v;
-    return CG_OK;
+    return cgu_read_u64(&ps->p, ps->end, max, out);
 }
 
 static int parse_expr(parser *ps, const cg_game **out);

@@ -14,16 +14,16 @@
 
 #include "util/alloc.h"
 #include "util/export.h"
+#include "util/int128.h"
 
 #include <cookiegame/tables.h>
 
 /* 128-bit counts reach n = 127; results must fit in 64 bits. */
 #define COUNTS_MAX_N 127
 
-__extension__ typedef unsigned __int128 big;   /* a GCC and Clang extension */
 
 /* The number of strict positions with n heaps and D >= d. */
-static big count_at_least(uint32_t n, uint32_t d, big *ways)
+static u128 count_at_least(uint32_t n, uint32_t d, u128 *ways)
 {
     if (d > n)
         return 0;
@@ -31,7 +31,7 @@ static big count_at_least(uint32_t n, uint32_t d, big *ways)
         return 1;
     /* Every strict position has D >= ceil((2n-1)/3), i.e. 3d <= 2n + 1. */
     if (3 * (uint64_t)d <= 2 * (uint64_t)n + 1)
-        return (big)1 << (n - 1);
+        return (u128)1 << (n - 1);
     uint32_t r = 2 * (n - d) + d % 2;
     uint32_t h = (d - r) / 2;
     /* ways[c] = subsets of {1..v} with c elements respecting the bounds so far */
@@ -47,7 +47,7 @@ static big count_at_least(uint32_t n, uint32_t d, big *ways)
             i++;
         }
     }
-    big total = 0;
+    u128 total = 0;
     for (uint32_t c = 0; c <= n - 1; c++)
         total += ways[c];
     return total;
@@ -59,13 +59,13 @@ CG_EXPORT int cg_strict_dvalue_counts(uint32_t n, uint64_t *counts, size_t ncoun
         return CG_EINVAL;
     if (n > COUNTS_MAX_N)
         return CG_ERANGE;
-    big *ways = cgu_malloc_array((size_t)n + 1, sizeof *ways);
+    u128 *ways = cgu_malloc_array((size_t)n + 1, sizeof *ways);
     uint64_t *result = cgu_malloc_array((size_t)n + 1, sizeof *result);
     int rc = (ways == NULL || result == NULL) ? CG_ENOMEM : CG_OK;
-    big above = 0;   /* positions with D >= d + 1 */
+    u128 above = 0;   /* positions with D >= d + 1 */
     for (uint32_t d = n + 1; rc == CG_OK && d-- > 0;) {
-        big at_least = count_at_least(n, d, ways);
-        big exactly = at_least - above;
+        u128 at_least = count_at_least(n, d, ways);
+        u128 exactly = at_least - above;
         if (exactly > UINT64_MAX)
             rc = CG_ERANGE;
         else

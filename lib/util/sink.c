@@ -22,16 +22,21 @@ void cgu_sink_puts(cgu_sink *s, const char *text)
         cgu_sink_putc(s, *text++);
 }
 
-void cgu_sink_put_u64(cgu_sink *s, uint64_t v)
+void cgu_sink_put_u128(cgu_sink *s, u128 v)
 {
-    char digits[20];
+    char digits[40];   /* 2^128 - 1 has 39 */
     int n = 0;
     do {
-        digits[n++] = (char)('0' + v % 10);
+        digits[n++] = (char)('0' + (int)(v % 10));
         v /= 10;
     } while (v != 0);
     while (n > 0)
         cgu_sink_putc(s, digits[--n]);
+}
+
+void cgu_sink_put_u64(cgu_sink *s, uint64_t v)
+{
+    cgu_sink_put_u128(s, v);
 }
 
 void cgu_sink_put_i64(cgu_sink *s, int64_t v)
@@ -59,14 +64,14 @@ int cgu_sink_check_args(const char *buf, size_t cap)
     return (buf == NULL && cap > 0) ? CG_EINVAL : CG_OK;
 }
 
-int cgu_parse_u64(const char **p, uint64_t max, uint64_t *out)
+int cgu_read_u64(const char **p, const char *end, uint64_t max, uint64_t *out)
 {
     const char *s = *p;
-    if (*s < '0' || *s > '9')
-        return -1;
+    if (s == end || *s < '0' || *s > '9')
+        return CG_EPARSE;
     uint64_t v = 0;
     int overflow = 0;
-    while (*s >= '0' && *s <= '9') {
+    while (s != end && *s >= '0' && *s <= '9') {
         unsigned d = (unsigned)(*s - '0');
         if (d > max || v > (max - d) / 10)
             overflow = 1;
@@ -76,7 +81,7 @@ int cgu_parse_u64(const char **p, uint64_t max, uint64_t *out)
     }
     *p = s;
     if (overflow)
-        return -2;
+        return CG_ERANGE;
     *out = v;
     return 0;
 }

@@ -9,8 +9,8 @@
 
 #include "fibonacci.h"
 #include "util/export.h"
+#include "util/int128.h"
 
-__extension__ typedef unsigned __int128 u128;
 
 /* The largest k whose b_k = floor(k phi^2) fits in 64 bits (checked in the tests
  * against the Zeckendorf method, which finds the same boundary). */

@@ -270,25 +270,62 @@ START_TEST(sink_has_snprintf_semantics)
 }
 END_TEST
 
-START_TEST(parse_u64_bounds)
+START_TEST(read_u64_bounds)
 {
     const char *p = "4294967295,";
     uint64_t v = 0;
-    ck_assert_int_eq(cgu_parse_u64(&p, UINT32_MAX, &v), 0);
+    ck_assert_int_eq(cgu_read_u64(&p, NULL, UINT32_MAX, &v), CG_OK);
     ck_assert_uint_eq(v, UINT32_MAX);
     ck_assert_int_eq(*p, ',');
     p = "4294967296";
-    ck_assert_int_eq(cgu_parse_u64(&p, UINT32_MAX, &v), -2);
-    ck_assert_int_eq(*p, '\0');
+    ck_assert_int_eq(cgu_read_u64(&p, NULL, UINT32_MAX, &v), CG_ERANGE);
+    ck_assert_int_eq(*p, '\0');   /* past every digit */
     p = "18446744073709551615";
-    ck_assert_int_eq(cgu_parse_u64(&p, UINT64_MAX, &v), 0);
+    ck_assert_int_eq(cgu_read_u64(&p, NULL, UINT64_MAX, &v), CG_OK);
     ck_assert_uint_eq(v, UINT64_MAX);
     p = "18446744073709551616";
-    ck_assert_int_eq(cgu_parse_u64(&p, UINT64_MAX, &v), -2);
+    ck_assert_int_eq(cgu_read_u64(&p, NULL, UINT64_MAX, &v), CG_ERANGE);
     p = "-1";
-    ck_assert_int_eq(cgu_parse_u64(&p, UINT64_MAX, &v), -1);
+    ck_assert_int_eq(cgu_read_u64(&p, NULL, UINT64_MAX, &v), CG_EPARSE);
+    p = "";
+    ck_assert_int_eq(cgu_read_u64(&p, NULL, UINT64_MAX, &v), CG_EPARSE);
     p = "7";
-    ck_assert_int_eq(cgu_parse_u64(&p, 5, &v), -2);
+    ck_assert_int_eq(cgu_read_u64(&p, NULL, 5, &v), CG_ERANGE);
+    p = "0";
+    ck_assert_int_eq(cgu_read_u64(&p, NULL, 0, &v), CG_OK);
+    ck_assert_uint_eq(v, 0);
+    /* Bounded text: the end stops the number, and an empty range has none. */
+    const char *text = "12345";
+    p = text;
+    ck_assert_int_eq(cgu_read_u64(&p, text + 3, UINT64_MAX, &v), CG_OK);
+    ck_assert_uint_eq(v, 123);
+    ck_assert_ptr_eq(p, text + 3);
+    p = text;
+    ck_assert_int_eq(cgu_read_u64(&p, text, UINT64_MAX, &v), CG_EPARSE);
+    /* A failed read leaves *out alone. */
+    v = 99;
+    p = "x";
+    ck_assert_int_eq(cgu_read_u64(&p, NULL, 10, &v), CG_EPARSE);
+    ck_assert_uint_eq(v, 99);
+}
+END_TEST
+
+START_TEST(sink_writes_128_bit_numbers)
+{
+    char buf[48];
+    size_t len;
+    cgu_sink s;
+    cgu_sink_init(&s, buf, sizeof buf);
+    cgu_sink_put_u128(&s, ~(u128)0);
+    ck_assert_int_eq(cgu_sink_finish(&s, &len), CG_OK);
+    ck_assert_str_eq(buf, "340282366920938463463374607431768211455");
+    ck_assert_uint_eq(len, 39);
+    cgu_sink_init(&s, buf, sizeof buf);
+    cgu_sink_put_u128(&s, 0);
+    cgu_sink_putc(&s, ' ');
+    cgu_sink_put_u128(&s, (u128)UINT64_MAX + 1);
+    ck_assert_int_eq(cgu_sink_finish(&s, &len), CG_OK);
+    ck_assert_str_eq(buf, "0 18446744073709551616");
 }
 END_TEST
 
@@ -336,7 +373,8 @@ static Suite *util_suite(void)
     tcase_add_test(tc, wmap_variable_length_keys);
     tcase_add_test(tc, arena_alignment_and_large_blocks);
     tcase_add_test(tc, sink_has_snprintf_semantics);
-    tcase_add_test(tc, parse_u64_bounds);
+    tcase_add_test(tc, read_u64_bounds);
+    tcase_add_test(tc, sink_writes_128_bit_numbers);
     tcase_add_test(tc, fault_injection_leaks_nothing);
     suite_add_tcase(s, tc);
     return s;
