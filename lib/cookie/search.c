@@ -152,11 +152,15 @@ static int memo_put(search *s, const uint32_t *b, size_t m, const cookie_values 
 static int push(search *s, const uint32_t *b, size_t m)
 {
     size_t nwords = m / 64 + 1;   /* option Grundy values are < m */
-    int rc = cgu_grow((void **)&s->frames, &s->frames_cap, s->nframes + 1, sizeof *s->frames);
+    void *frames = s->frames, *heaps = s->heaps, *bits = s->bits;
+    int rc = cgu_grow(&frames, &s->frames_cap, s->nframes + 1, sizeof *s->frames);
+    s->frames = frames;
     if (rc == CG_OK)
-        rc = cgu_grow((void **)&s->heaps, &s->heaps_cap, s->nheaps + m, sizeof *s->heaps);
+        rc = cgu_grow(&heaps, &s->heaps_cap, s->nheaps + m, sizeof *s->heaps);
+    s->heaps = heaps;
     if (rc == CG_OK)
-        rc = cgu_grow((void **)&s->bits, &s->bits_cap, s->nbits + nwords, sizeof *s->bits);
+        rc = cgu_grow(&bits, &s->bits_cap, s->nbits + nwords, sizeof *s->bits);
+    s->bits = bits;
     if (rc != CG_OK)
         return rc;
     frame *f = &s->frames[s->nframes++];
