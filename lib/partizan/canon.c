@@ -13,18 +13,10 @@
 #include "incent.h"
 #include "util/alloc.h"
 
-int pg_olist_push(pg_olist *l, const cg_game *g, const cg_game *x, const cg_game *y,
-                  uint32_t from, uint32_t inc)
+int pg_olist_add(pg_olist *l, const cg_game *g, const cg_game *x, const cg_game *y,
+                 uint32_t from, uint32_t inc)
 {
-    if (l->n == l->cap) {
-        void *p = l->v;
-        int rc = cgu_grow(&p, &l->cap, l->n + 1, sizeof *l->v);
-        if (rc != CG_OK)
-            return rc;
-        l->v = p;
-    }
-    l->v[l->n++] = (pg_opt){ g, x, y, from, inc };
-    return CG_OK;
+    return pg_olist_push(l, (pg_opt){ g, x, y, from, inc });
 }
 
 static int make(pg_store *st, pg_opt *o)
@@ -175,7 +167,7 @@ static int bypass(pg_store *st, pg_olist *side, size_t i, const cg_game *rev, co
         if (rinc != NULL && rinc[first + k] != 0)
             rc = pg_sum_plain(st, s, st->byid[rinc[first + k]], &d);
         if (rc == CG_OK)
-            rc = pg_olist_push(side, rev->opt[first + k], NULL, NULL, 0, d != NULL ? d->id : 0);
+            rc = pg_olist_add(side, rev->opt[first + k], NULL, NULL, 0, d != NULL ? d->id : 0);
     }
     return rc;
 }

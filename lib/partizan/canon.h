@@ -6,6 +6,7 @@
 #include <stdint.h>
 
 #include "game.h"
+#include "util/vec.h"
 
 /* Which part of a sum A + B an option moves in: PG_FROM_A for A^L + B (or
  * A^R + B), PG_FROM_B for A + B^L; both when the two coincide, 0 when unknown.
@@ -21,15 +22,12 @@ typedef struct pg_opt {
                             * 0 when not known */
 } pg_opt;
 
-typedef struct pg_olist {
-    pg_opt *v;
-    size_t n, cap;
-} pg_olist;
+CGU_VEC(pg_olist, pg_opt)
 
 /* Append an option: the game g, or (g NULL) the sum x + y still to be made.
  * CG_OK or CG_ENOMEM (the list is unchanged then). */
-int pg_olist_push(pg_olist *l, const cg_game *g, const cg_game *x, const cg_game *y,
-                  uint32_t from, uint32_t inc);
+int pg_olist_add(pg_olist *l, const cg_game *g, const cg_game *x, const cg_game *y,
+                 uint32_t from, uint32_t inc);
 
 /* The canonical form of {L | R}; the lists are reordered and changed. A game
  * interned here keeps the options' incentives when all are known. */

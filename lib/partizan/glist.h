@@ -9,24 +9,15 @@
 
 #include "game.h"
 #include "util/alloc.h"
+#include "util/vec.h"
 
-typedef struct glist {
-    const cg_game **v;
-    size_t n, cap;
-} glist;
+/* glist and glist_push (util/vec.h). */
+CGU_VEC(glist, const cg_game *)
 
 /* Append g; CG_OK or CG_ENOMEM (the list is unchanged then). */
 static inline int gl_push(glist *l, const cg_game *g)
 {
-    if (l->n == l->cap) {
-        void *p = l->v;
-        int rc = cgu_grow(&p, &l->cap, l->n + 1, sizeof *l->v);
-        if (rc != CG_OK)
-            return rc;
-        l->v = p;
-    }
-    l->v[l->n++] = g;
-    return CG_OK;
+    return glist_push(l, g);
 }
 
 static inline int gl_by_id(const void *a, const void *b)

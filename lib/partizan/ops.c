@@ -18,9 +18,9 @@ int pg_new(pg_store *st, const cg_game *const *left, size_t nl, const cg_game *c
     pg_olist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
     int rc = CG_OK;
     for (size_t i = 0; i < nl && rc == CG_OK; i++)
-        rc = pg_olist_push(&L, left[i], NULL, NULL, 0, 0);
+        rc = pg_olist_add(&L, left[i], NULL, NULL, 0, 0);
     for (size_t i = 0; i < nr && rc == CG_OK; i++)
-        rc = pg_olist_push(&R, right[i], NULL, NULL, 0, 0);
+        rc = pg_olist_add(&R, right[i], NULL, NULL, 0, 0);
     if (rc == CG_OK)
         rc = pg_canonical(st, &L, &R, out);
     cgu_free(L.v);
@@ -50,9 +50,9 @@ static int sum_options(pg_store *st, const cg_game *a, const cg_game *b, int sid
         for (uint32_t i = 0; i < c && rc == CG_OK; i++) {
             const cg_game *o = g->opt[s + i], *x = part == 0 ? o : a, *y = part == 0 ? b : o;
             if (inc != NULL && inc[s + i] != 0) {
-                rc = pg_olist_push(l, NULL, x, y, from, inc[s + i]);
+                rc = pg_olist_add(l, NULL, x, y, from, inc[s + i]);
             } else if ((rc = pg_sum(st, x, y, &o)) == CG_OK) {
-                rc = pg_olist_push(l, o, NULL, NULL, from, 0);
+                rc = pg_olist_add(l, o, NULL, NULL, from, 0);
             }
         }
     }
