@@ -61,7 +61,8 @@ int cg_wythoff_is_p(uint64_t x, uint64_t y);
  *
  * There are at most 3 (one per kind of move: from the first jar, from the
  * second, from both). Each move is written as the pair it leads to,
- * `moves[2i] = x'`, `moves[2i+1] = y'`, sorted by x' then y'. O(1).
+ * `moves[2i]` (the first jar after the move) and `moves[2i+1]` (the second),
+ * sorted by the first jar, then the second. O(1).
  *
  * @param x          First jar.
  * @param y          Second jar.

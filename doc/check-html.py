@@ -1,0 +1,45 @@
+#!/usr/bin/env python3
+"""Checks on the generated HTML manual that caught real rendering bugs:
+CGSuite notation eaten by Markdown (a `*` taken for emphasis), code spans with
+a quote turned into typographic quotes by Doxygen, and a main page that names
+files instead of linking the theory pages."""
+import html
+import pathlib
+import re
+import sys
+
+root = pathlib.Path(sys.argv[1])
+failures = []
+
+
+def text_of(name):
+    raw = (root / name).read_text(encoding="utf-8")
+    return raw, html.unescape(re.sub(r"<[^>]+>", "", raw))
+
+
+# Stars of the notation survive on the partizan and thermal pages.
+for page, must in [("partizan_theory.html", ["x + *m", "x+*(m-1)", "x + up*", "^*1000"]),
+                   ("thermal_theory.html", ["{1|* || -1/2 ||| -1, {*|-1} | -2}", "{* | *}"])]:
+    _, text = text_of(page)
+    for m in must:
+        if m not in text:
+            failures.append(f"{page}: '{m}' is not shown as written")
+
+# No code span anywhere became typographic quotes.
+for f in sorted(root.glob("*.html")):
+    _, text = text_of(f.name)
+    if "\u2018" in text:
+        i = text.index("\u2018")
+        failures.append(f"{f.name}: typographic quote in {text[max(0, i - 30):i + 40]!r}")
+
+# The main page links every theory page.
+raw, _ = text_of("index.html")
+for page in ["cookie_theory", "tables_engines", "wythoff_theory", "cmnim_theory",
+             "cutter_theory", "partizan_theory", "thermal_theory", "oddeven_theory",
+             "results", "references"]:
+    if f'href="{page}.html' not in raw:
+        failures.append(f"index.html: no link to {page}.html")
+
+for f in failures:
+    print(f)
+sys.exit(1 if failures else 0)
