@@ -195,7 +195,6 @@ CG_EXPORT int cg_game_atomic_weight(cg_ctx *ctx, const cg_game *g, const cg_game
         return rc;
     if (!g->dicotic)
         return CG_EDOMAIN;
-    cgu_ctx_begin(ctx);
     aw_call c = { ctx, st, NULL, NULL, { 0 }, { 0 } };
     cgu_map64_init(&c.memo);
     cgu_map64_init(&c.nimmax);

@@ -67,6 +67,7 @@ CG_EXPORT int cg_games_enumerate(cg_ctx *ctx, uint32_t day, cg_game_fn each, voi
     pg_store *st = pg_get(ctx);
     if (st == NULL)
         return CG_ENOMEM;
+    cgu_ctx_begin(ctx);
     glist games = { NULL, 0, 0 };
     int rc = gl_push(&games, st->zero);
     for (uint32_t d = 1; d <= day && rc == CG_OK; d++) {

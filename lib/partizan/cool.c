@@ -62,7 +62,6 @@ CG_EXPORT int cg_game_cool(cg_ctx *ctx, const cg_game *g, cg_dyadic t, const cg_
     int rc = pg_get_for(ctx, g, NULL, &st);
     if (rc != CG_OK)
         return rc;
-    cgu_ctx_begin(ctx);
     cooling c = { ctx, st, { 0, 0 }, NULL, NULL, { 0 } };
     dyadic neg;
     rc = dy_make(t.num, t.log2_den, &c.t);

@@ -54,6 +54,9 @@ typedef struct pg_store {
     void *thermo;          /* thermographs of games (thermo.c), or NULL */
     cgu_wmap nus;          /* [x.num, x.k, ups, nim] -> game pointer */
     const cg_game *zero;
+    cg_ctx *ctx;           /* the owning context: its node budget (pg_charge) */
+    uint32_t uncharged;    /* > 0 while a value of the fast paths is made:
+                            * work bounded by CG_GAME_MAX_*, not charged */
 } pg_store;
 
 /* The most memory the comparison caches take: past it they evict (only time
@@ -63,6 +66,14 @@ typedef struct pg_store {
 
 /* The context's store, created on first use; NULL when out of memory. */
 pg_store *pg_get(cg_ctx *ctx);
+
+/* Charge one node of work (a sum or a comparison evaluated for the first
+ * time) to the current public call: CG_ELIMIT once the context's node limit
+ * is passed, so no input runs without a bound the user can set. */
+static inline int pg_charge(pg_store *st)
+{
+    return st->uncharged > 0 ? CG_OK : cgu_ctx_charge(st->ctx, 1);
+}
 
 /* Whether g was made with this store's context. Every interned game is listed
  * by id, so a game of another context is past the count or another pointer.
@@ -89,6 +100,7 @@ static inline int pg_get_for(cg_ctx *ctx, const cg_game *a, const cg_game *b, pg
         return CG_ENOMEM;
     if (!pg_owns(st, a) || (b != NULL && !pg_owns(st, b)))
         return CG_EINVAL;
+    cgu_ctx_begin(ctx);   /* a public call: a fresh node budget */
     *out = st;
     return CG_OK;
 }

@@ -20,7 +20,6 @@ CG_EXPORT int cg_game_incentives(cg_ctx *ctx, const cg_game *g, cg_side side, co
     int rc = pg_get_for(ctx, g, NULL, &st);
     if (rc != CG_OK)
         return rc;
-    cgu_ctx_begin(ctx);
     /* The store keeps G^k - G for every option (incent.h); Right's incentive
      * is its negative. out is written only when everything succeeded. */
     const uint32_t *ids;

@@ -57,7 +57,6 @@ CG_EXPORT int cg_game_heat(cg_ctx *ctx, const cg_game *g, const cg_game *t, cons
     int rc = pg_get_for(ctx, g, t, &st);
     if (rc != CG_OK)
         return rc;
-    cgu_ctx_begin(ctx);
     heat_call c = { ctx, st, t, NULL, { 0 } };
     cgu_map64_init(&c.memo);
     const cg_game *r;
@@ -166,7 +165,6 @@ CG_EXPORT int cg_game_norton(cg_ctx *ctx, const cg_game *g, const cg_game *u, co
     int rc = pg_get_for(ctx, g, u, &st);
     if (rc != CG_OK)
         return rc;
-    cgu_ctx_begin(ctx);
     /* U > 0: 0 <= U and not U <= 0. */
     int ge = pg_le(st, st->zero, u);
     if (ge < 0)

@@ -98,7 +98,7 @@ int pg_sum(pg_store *st, const cg_game *a, const cg_game *b, const cg_game **out
         if (__builtin_add_overflow(a->ups, b->ups, &u))
             return CG_ERANGE;
         rc = pg_nus(st, x, u, a->nim ^ b->nim, out);
-    } else {
+    } else if ((rc = pg_charge(st)) == CG_OK) {
         rc = sum_general(st, a, b, out);
     }
     if (rc == CG_OK)
@@ -190,6 +190,25 @@ int pg_neg(pg_store *st, const cg_game *a, const cg_game **out)
  * chain of n games, so the bound keeps memory and time sane. */
 #define MAX_INTEGER CG_GAME_MAX_INTEGER
 
+/* The integer of largest magnitude between 0 and n (same sign) that is
+ * already made. Integer i exists only with all of 0..i (each is an option of
+ * the next), so existence is monotone and a binary search finds the end of
+ * the chain in O(log n) look-ups: summing 1 + 1 + ... + 1 then costs O(n log n)
+ * in all, not O(n^2) by walking up from 0 every time. */
+static int64_t made_towards(pg_store *st, int64_t n)
+{
+    int64_t lo = 0, hi = n > 0 ? n : -n;   /* |i| = lo is made; past hi nothing is asked */
+    int64_t sign = n > 0 ? 1 : -1;
+    while (lo < hi) {
+        int64_t mid = lo + (hi - lo + 1) / 2;
+        if (pg_find_nus(st, (dyadic){ sign * mid, 0 }, 0, 0) != NULL)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return sign * lo;
+}
+
 static int number(pg_store *st, dyadic x, const cg_game **out)
 {
     const cg_game *g = pg_find_nus(st, x, 0, 0);
@@ -206,8 +225,8 @@ static int number(pg_store *st, dyadic x, const cg_game **out)
          * from the largest integer already made, without recursion. */
         if (x.num > MAX_INTEGER || x.num < -MAX_INTEGER)
             return CG_ERANGE;
-        int64_t step = x.num > 0 ? 1 : -1, i = 0;
-        const cg_game *prev = st->zero;
+        int64_t step = x.num > 0 ? 1 : -1, i = made_towards(st, x.num);
+        const cg_game *prev = i == 0 ? st->zero : pg_find_nus(st, (dyadic){ i, 0 }, 0, 0);
         while (i != x.num) {
             i += step;
             dyadic v = { i, 0 };
@@ -238,7 +257,17 @@ static int number(pg_store *st, dyadic x, const cg_game **out)
     return rc;
 }
 
+static int nus_make(pg_store *st, dyadic x, int64_t ups, uint32_t nim, const cg_game **out);
+
 int pg_nus(pg_store *st, dyadic x, int64_t ups, uint32_t nim, const cg_game **out)
+{
+    st->uncharged++;
+    int rc = nus_make(st, x, ups, nim, out);
+    st->uncharged--;
+    return rc;
+}
+
+static int nus_make(pg_store *st, dyadic x, int64_t ups, uint32_t nim, const cg_game **out)
 {
     if (nim > CG_GAME_MAX_NIMBER || ups > CG_GAME_MAX_UPS || ups < -CG_GAME_MAX_UPS)
         return CG_ERANGE;
@@ -302,9 +331,13 @@ int pg_nus(pg_store *st, dyadic x, int64_t ups, uint32_t nim, const cg_game **ou
 
 /* ---- public constructors ---- */
 
+/* The store of a public constructor's context, with a fresh node budget. */
 static pg_store *store_of(cg_ctx *ctx)
 {
-    return ctx == NULL ? NULL : pg_get(ctx);
+    pg_store *st = ctx == NULL ? NULL : pg_get(ctx);
+    if (st != NULL)
+        cgu_ctx_begin(ctx);
+    return st;
 }
 
 CG_EXPORT int cg_game_integer(cg_ctx *ctx, int64_t n, const cg_game **out)

@@ -74,6 +74,9 @@ int pg_le(pg_store *st, const cg_game *a, const cg_game *b)
     int cacheable = other->id != 0;
     if (cacheable && cgu_lcache_get(cache, key, &cached))
         return (int)cached - 1;
+    int rc = pg_charge(st);
+    if (rc != CG_OK)
+        return rc;
     /* A witness against a <= b that the stops alone show ends the search at
      * once; look for one before recursing into any candidate. */
     for (uint32_t i = 0; i < a->nl; i++)

@@ -171,7 +171,6 @@ CG_EXPORT int cg_game_reduced(cg_ctx *ctx, const cg_game *g, const cg_game **out
     int rc = pg_get_for(ctx, g, NULL, &st);
     if (rc != CG_OK)
         return rc;
-    cgu_ctx_begin(ctx);
     rcf_call c = { ctx, st, { 0 } };
     cgu_map64_init(&c.memo);
     const cg_game *r;

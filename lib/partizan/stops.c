@@ -88,7 +88,6 @@ CG_EXPORT int cg_game_mean_temperature(cg_ctx *ctx, const cg_game *g, cg_dyadic 
     int rc = pg_get_for(ctx, g, NULL, &st);
     if (rc != CG_OK)
         return rc;
-    cgu_ctx_begin(ctx);
     const pg_thermograph *th;
     if ((rc = pg_thermograph_of(ctx, st, g, &th)) != CG_OK)
         return rc;

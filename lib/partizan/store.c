@@ -49,7 +49,10 @@ static const cgu_ctx_slot_ops store_ops = { sizeof(pg_store), store_init, store_
 
 pg_store *pg_get(cg_ctx *ctx)
 {
-    return cgu_ctx_state_get(ctx, CGU_SLOT_PARTIZAN, &store_ops);
+    pg_store *st = cgu_ctx_state_get(ctx, CGU_SLOT_PARTIZAN, &store_ops);
+    if (st != NULL)
+        st->ctx = ctx;
+    return st;
 }
 
 uint32_t pg_tmp_begin(pg_store *st)

@@ -495,7 +495,6 @@ static int call_thermograph(cg_ctx *ctx, const cg_game *g, const pg_thermograph 
     int rc = pg_get_for(ctx, g, NULL, &st);
     if (rc != CG_OK)
         return rc;
-    cgu_ctx_begin(ctx);
     return pg_thermograph_of(ctx, st, g, th);
 }
 

@@ -552,6 +552,54 @@ START_TEST(contexts_are_independent)
 }
 END_TEST
 
+/* Sums and comparisons are charged to the node limit, so a short text with
+ * wide options ({0|*2,*m} - {0|*2,*m} costs about m^4) stops with CG_ELIMIT
+ * instead of running for minutes; what was learned stays, and the same call
+ * without a limit gives the right answer. Values of the fast paths are not
+ * charged, and long sums of integers stay linear. */
+START_TEST(the_node_limit_bounds_sums_and_comparisons)
+{
+    const cg_game *g = P("{0|*2,*200}"), *h, *s = NULL;
+    ck_assert_int_eq(cg_game_neg(ctx, g, &h), CG_OK);
+    ck_assert_int_eq(cg_ctx_set_node_limit(ctx, 1000), CG_OK);
+    ck_assert_int_eq(cg_game_sum(ctx, g, h, &s), CG_ELIMIT);
+    ck_assert_ptr_null(s);
+    cg_outcome o = CG_OUTCOME_L;
+    const cg_game *wide;
+    ck_assert_int_eq(cg_ctx_set_node_limit(ctx, 0), CG_OK);
+    wide = P("{0|*2,*24}");
+    ck_assert_int_eq(cg_game_neg(ctx, wide, &h), CG_OK);
+    ck_assert_int_eq(cg_ctx_set_node_limit(ctx, 10), CG_OK);
+    ck_assert_int_eq(cg_game_sum(ctx, wide, h, &s), CG_ELIMIT);
+    ck_assert_int_eq(cg_ctx_set_node_limit(ctx, 0), CG_OK);
+    ck_assert_int_eq(cg_game_sum(ctx, wide, h, &s), CG_OK);
+    ck_assert_ptr_eq(s, cg_game_zero(ctx));
+    ck_assert_int_eq(cg_game_outcome(ctx, s, &o), CG_OK);
+    ck_assert_int_eq(o, CG_OUTCOME_P);
+
+    /* Fast-path values within their bounds cost no nodes. */
+    ck_assert_int_eq(cg_ctx_set_node_limit(ctx, 1), CG_OK);
+    ck_assert_int_eq(cg_game_nimber(ctx, CG_GAME_MAX_NIMBER, &g), CG_OK);
+    ck_assert_int_eq(cg_game_up(ctx, -CG_GAME_MAX_UPS, &g), CG_OK);
+    ck_assert_int_eq(cg_game_integer(ctx, CG_GAME_MAX_INTEGER / 16, &g), CG_OK);
+    ck_assert_int_eq(cg_game_dyadic(ctx, -12345, 9, &g), CG_OK);
+    ck_assert_int_eq(cg_ctx_set_node_limit(ctx, 0), CG_OK);
+
+    /* 1 + 1 + ... + 1: each partial sum is the next integer of the chain. */
+    const cg_game *one, *total = cg_game_zero(ctx);
+    ck_assert_int_eq(cg_game_integer(ctx, 1, &one), CG_OK);
+    for (int i = 0; i < 30000; i++)
+        ck_assert_int_eq(cg_game_sum(ctx, total, one, &total), CG_OK);
+    int64_t num;
+    uint32_t k;
+    ck_assert_int_eq(cg_game_number(total, &num, &k), CG_OK);
+    ck_assert(num == 30000 && k == 0);
+    ck_assert_int_eq(cg_game_integer(ctx, -30000, &g), CG_OK);
+    ck_assert_int_eq(cg_game_sum(ctx, total, g, &s), CG_OK);
+    ck_assert_ptr_eq(s, cg_game_zero(ctx));
+}
+END_TEST
+
 START_TEST(bad_arguments)
 {
     const cg_game *g = P("1"), *out = NULL;
@@ -652,6 +700,7 @@ int main(void)
     tcase_add_test(tc, comparisons_match_the_brute_force_player);
     tcase_add_test(tc, sums_match_sums_made_the_plain_way);
     tcase_add_test(tc, contexts_are_independent);
+    tcase_add_test(tc, the_node_limit_bounds_sums_and_comparisons);
     tcase_add_test(tc, bad_arguments);
     tcase_add_test(tc, allocation_failures_leak_nothing);
     suite_add_tcase(s, tc);
