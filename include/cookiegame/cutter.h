@@ -72,7 +72,8 @@ int cg_cutter_grundy(cg_ctx *ctx, uint32_t rows, uint32_t cols, const uint8_t *c
  * n0 <= n < 2 n0 + p + width), the rest is copied from the period. So kmax = 10^6
  * costs milliseconds when the period is short.
  *
- * @param ctx     Context (node limit: one node per split examined).
+ * @param ctx     Context (node limit: one node per value computed, plus one per
+ *                end move and per split it examines).
  * @param width   Cutter width, >= 1.
  * @param kmax    Number of values.
  * @param[out] out kmax values, out[k-1] = G(k). Written only on success.

@@ -81,15 +81,16 @@ CG_EXPORT int cg_cutter_row_sequence(cg_ctx *ctx, uint32_t width, uint32_t kmax,
             found++;                                                  \
         }                                                             \
     } while (0)
-        for (size_t L = 1; L <= width && L <= n; L++)
+        /* Charged before the scans, both of which can be long: the end moves
+         * look at min(width, n) values, the splitting moves at (n - width) / 2
+         * pairs. */
+        size_t ends = n < width ? n : width, rest = n > (size_t)width + 1 ? n - width : 0;
+        if ((rc = cgu_ctx_charge(ctx, ends + rest / 2 + 1)) != CG_OK)
+            break;
+        for (size_t L = 1; L <= ends; L++)
             SEE(G[n - L]);
-        if (n > (size_t)width + 1) {
-            size_t rest = n - width;
-            for (size_t a = 1; 2 * a <= rest && found < top; a++)
-                SEE(G[a] ^ G[rest - a]);
-            if ((rc = cgu_ctx_charge(ctx, rest / 2 + 1)) != CG_OK)
-                break;
-        }
+        for (size_t a = 1; 2 * a <= rest && found < top; a++)
+            SEE(G[a] ^ G[rest - a]);
 #undef SEE
         uint32_t v = 0;
         while (seen[v >> 6] >> (v & 63) & 1u)

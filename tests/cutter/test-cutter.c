@@ -219,6 +219,15 @@ START_TEST(bad_arguments_and_limits)
     ck_assert_int_eq(cg_cutter_row_sequence(ctx, 0, 4, seq), CG_EINVAL);
     ck_assert_int_eq(cg_cutter_row_sequence(ctx, 2, 4, NULL), CG_EINVAL);
     ck_assert_int_eq(cg_cutter_row_sequence(ctx, 2, 0, NULL), CG_OK);
+    /* A huge width makes every end-move scan long: the limit stops it at
+     * once (it used to charge only the splitting moves and ran for seconds). */
+    uint32_t *many = malloc(100000 * sizeof *many);
+    ck_assert(many != NULL);
+    many[0] = 77;
+    ck_assert_int_eq(cg_ctx_set_node_limit(ctx, 1000), CG_OK);
+    ck_assert_int_eq(cg_cutter_row_sequence(ctx, UINT32_MAX, 100000, many), CG_ELIMIT);
+    ck_assert_uint_eq(many[0], 77);
+    free(many);
     ck_assert_int_eq(cg_ctx_set_node_limit(ctx, 10000), CG_OK);
     ck_assert_int_eq(cg_cutter_grundy(ctx, 7, 7, NULL, 2, 2, &g), CG_ELIMIT);
     ck_assert_uint_eq(g, 77);
