@@ -128,7 +128,8 @@ int cg_cmnim_sets(const cg_cmnim *g, uint64_t *sets, size_t cap, size_t *count);
  * Memoised search over positions in the context (one table per game, kept
  * until cg_ctx_clear()): every option of every position below @p x that is
  * reached. A position has sum over sets of min(jar sizes in the set) options;
- * each one is charged as a node to the context's limit.
+ * each one, and each permissible set examined for a position, is charged as a
+ * node to the context's limit (sets since 1.1).
  *
  * @param ctx      Context (memo, node limit).
  * @param g        The game.
@@ -172,7 +173,8 @@ int cg_cmnim_is_p(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, int *is_p);
  * the jar, and moves that take t from it too); single-jar moves on the jar make
  * every larger value an N-position. So c(y) costs O(sum of the other jars)
  * look-ups per permissible set, given the completions of smaller tuples, which
- * are memoised in the context. One node per look-up is charged to the limit. By
+ * are memoised in the context. One node per look-up and one per permissible set
+ * examined is charged to the limit. By
  * [BK] the completion is at most twice the sum of the other jars.
  *
  * @param ctx        Context (memo, node limit).

@@ -122,6 +122,11 @@ static int run(engine *e, const uint64_t *y, uint64_t *out)
         int descended = 0;
         while (f->dir < e->ndirs) {
             if (f->t == f->tmax) {
+                /* Moving on to the next direction is work too: with many jars
+                 * most directions have no move (a jar at 0), and a scan of
+                 * 2^16 of them per tuple must not go uncharged. */
+                if ((rc = cgu_ctx_charge(e->ctx, 1)) != CG_OK)
+                    return rc;
                 if (++f->dir < e->ndirs) {
                     f->t = 0;
                     f->tmax = dir_min(e, key + 1, e->dirs[f->dir].mask);
@@ -152,8 +157,10 @@ static int run(engine *e, const uint64_t *y, uint64_t *out)
             continue;
         /* Every option seen: store the mex, hand it to the parent. */
         uint64_t v;
-        rc = cmnim_mex(e->values + f->vals, e->nvalues - f->vals, &e->scratch,
-                       &e->scratch_cap, &v);
+        /* values is NULL until a first value is pushed (a tuple without
+         * moves): no pointer arithmetic on it then. */
+        const uint64_t *mine = e->values != NULL ? e->values + f->vals : NULL;
+        rc = cmnim_mex(mine, e->nvalues - f->vals, &e->scratch, &e->scratch_cap, &v);
         if (rc != CG_OK)
             return rc;
         void *slot;

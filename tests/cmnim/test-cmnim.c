@@ -394,8 +394,32 @@ START_TEST(bad_arguments_and_limits)
     uint64_t q[3] = { 2, 3, 0 };
     ck_assert_int_eq(cg_cmnim_complete(ctx, g, q, 2, &v), CG_OK);
     ck_assert_uint_eq(v, 8);   /* (2, 3, 8), checked against the oracle above */
-    cg_ctx_free(ctx);
     cg_cmnim_free(g);
+
+    /* Sixteen jars, all but one empty: almost every one of the 2^16 - 1 sets
+     * has no move, and scanning them is charged too (it used to be free, so a
+     * small limit did not stop a long scan). The value is that of a nim heap. */
+    ck_assert_int_eq(cg_cmnim_new_family(16, CG_CMNIM_COOKIE_MONSTER, &g), CG_OK);
+    uint64_t sparse[16] = { 0 };
+    sparse[3] = 5;
+    v = 77;
+    ck_assert_int_eq(cg_ctx_set_node_limit(ctx, 1000), CG_OK);
+    ck_assert_int_eq(cg_cmnim_grundy(ctx, g, sparse, &v), CG_ELIMIT);
+    ck_assert_uint_eq(v, 77);
+    ck_assert_int_eq(cg_ctx_set_node_limit(ctx, 0), CG_OK);
+    ck_assert_int_eq(cg_cmnim_grundy(ctx, g, sparse, &v), CG_OK);
+    ck_assert_uint_eq(v, 5);
+    cg_cmnim_free(g);
+
+    /* One jar at 0: a tuple without moves (no value was ever collected). */
+    ck_assert_int_eq(cg_cmnim_new_family(1, CG_CMNIM_NIM, &g), CG_OK);
+    uint64_t none[1] = { 0 };
+    ck_assert_int_eq(cg_cmnim_grundy(ctx, g, none, &v), CG_OK);
+    ck_assert_uint_eq(v, 0);
+    ck_assert_int_eq(cg_cmnim_complete(ctx, g, none, 0, &v), CG_OK);
+    ck_assert_uint_eq(v, 0);
+    cg_cmnim_free(g);
+    cg_ctx_free(ctx);
 }
 END_TEST
 
