@@ -22,8 +22,9 @@
  * reports per-level histograms, largest values and example positions.
  *
  * Memory is computed before anything is allocated (see cg_strict_table_memory()
- * and friends): a build that would need more than the machine's physical memory,
- * or a caller-given bound, is refused with #CG_ENOMEM before it starts, and sizes
+ * and friends): a build that would need more than the memory available when it
+ * starts (Linux's MemAvailable, not the physical size; since 1.1), or than a
+ * caller-given bound, is refused with #CG_ENOMEM before it starts, and sizes
  * whose counts cannot even be represented with #CG_ERANGE.
  *
  * Progress callbacks receive positions done and positions in all. They run on
@@ -94,7 +95,7 @@ int cg_strict_table_memory(uint32_t nmax, uint64_t *bytes);
  *
  * Cost: about 2^nmax positions at a few word operations each (a table to 28
  * heaps takes well under a second on two threads); memory as
- * cg_strict_table_memory() states, checked against physical memory first. If a
+ * cg_strict_table_memory() states, checked against the available memory first. If a
  * Grundy value above 3 appears (a counterexample to the Grundy Value Conjecture),
  * the build widens its planes and goes on; cg_strict_table_histogram() then shows
  * it.
@@ -108,7 +109,7 @@ int cg_strict_table_memory(uint32_t nmax, uint64_t *bytes);
  * @retval CG_OK        Built.
  * @retval CG_EINVAL    @p out is NULL.
  * @retval CG_ERANGE    @p nmax exceeds #CG_STRICT_TABLE_MAX_HEAPS.
- * @retval CG_ENOMEM    The table needs more than the physical memory, or an allocation failed.
+ * @retval CG_ENOMEM    The table needs more than the available memory, or an allocation failed.
  * @retval CG_ECANCELED @p progress asked to stop.
  * @since 1.0
  */
@@ -193,7 +194,7 @@ int cg_reduced_table_memory(uint32_t nmax, uint64_t *bytes);
  * @retval CG_OK        Built.
  * @retval CG_EINVAL    @p out is NULL.
  * @retval CG_ERANGE    @p nmax exceeds #CG_REDUCED_TABLE_MAX_HEAPS.
- * @retval CG_ENOMEM    The table needs more than the physical memory, or an allocation failed.
+ * @retval CG_ENOMEM    The table needs more than the available memory, or an allocation failed.
  * @retval CG_ECANCELED @p progress asked to stop.
  * @since 1.0
  */
@@ -281,9 +282,10 @@ int cg_reduced_census_memory(uint32_t nmax, uint64_t *bytes);
  *
  * @param nmax      Largest number of heaps.
  * @param threads   Worker threads (0 means 1).
- * @param max_bytes Memory the census may use; 0 means the physical memory. The
- *                  census is refused before it starts if cg_strict_census_memory()
- *                  exceeds it.
+ * @param max_bytes Memory the census may use; 0 means all that is available.
+ *                  The census is refused before it starts if
+ *                  cg_strict_census_memory() exceeds it or the memory available
+ *                  (a larger value does not override that; since 1.1).
  * @param progress  Called with positions done and in all; non-zero stops. May be NULL.
  * @param user_data Passed to @p progress.
  * @param[out] out  Receives the results, owned by the caller, released with
@@ -304,7 +306,8 @@ int cg_strict_census(uint32_t nmax, unsigned threads, uint64_t max_bytes,
  *
  * @param nmax      Largest number of heaps.
  * @param threads   Worker threads (0 means 1).
- * @param max_bytes Memory the census may use; 0 means the physical memory.
+ * @param max_bytes Memory the census may use; 0 means all that is available
+ *                  (a larger value does not override that; since 1.1).
  * @param progress  Called with positions done and in all; non-zero stops. May be NULL.
  * @param user_data Passed to @p progress.
  * @param[out] out  Receives the results, owned by the caller, released with

@@ -1,10 +1,7 @@
-/* sysconf(_SC_PHYS_PAGES) is a common extension beyond POSIX. */
-#define _DEFAULT_SOURCE
 #include "parallel.h"
 
 #include <pthread.h>
 #include <stdatomic.h>
-#include <unistd.h>
 
 #include "alloc.h"
 
@@ -101,13 +98,4 @@ int cgu_parallel_for(unsigned threads, uint64_t items, uint64_t chunk,
     if (prog != NULL)
         prog->done = reported + atomic_load(&s.finished) * prog->per_item;
     return atomic_load(&s.status);
-}
-
-uint64_t cgu_physical_memory(void)
-{
-    long pages = sysconf(_SC_PHYS_PAGES);
-    long size = sysconf(_SC_PAGESIZE);
-    if (pages <= 0 || size <= 0)
-        return 0;
-    return (uint64_t)pages * (uint64_t)size;
 }

@@ -35,7 +35,4 @@ int cgu_parallel_for(unsigned threads, uint64_t items, uint64_t chunk,
  * when the callback asks to stop. */
 int cgu_progress_report(const cgu_progress *prog);
 
-/* Physical memory of the machine in bytes (0 when unknown). */
-uint64_t cgu_physical_memory(void);
-
 #endif

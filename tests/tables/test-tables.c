@@ -6,9 +6,11 @@
  * CG_TEST_QUICK=1 in the environment (set by the valgrind test setup) shrinks
  * the enumerations.
  */
+#define _DEFAULT_SOURCE   /* sysconf(_SC_PHYS_PAGES) */
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <cookiegame.h>
 
@@ -355,6 +357,13 @@ START_TEST(bad_arguments)
     ck_assert_int_eq(cg_reduced_table_build(CG_REDUCED_TABLE_MAX_HEAPS, 1, NULL, NULL, &rt), CG_ENOMEM);
     ck_assert_int_eq(cg_strict_census(30, 1, 1000, NULL, NULL, &c), CG_ENOMEM);
     ck_assert_int_eq(cg_reduced_census(16, 1, 1000, NULL, NULL, &c), CG_ENOMEM);
+    /* A bound larger than the machine does not let a census start that needs
+     * more than is there (strict 40 plans about 120 GB). */
+    uint64_t need;
+    ck_assert_int_eq(cg_strict_census_memory(40, &need), CG_OK);
+    long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+    if (pages > 0 && page > 0 && (uint64_t)pages * (uint64_t)page < need)
+        ck_assert_int_eq(cg_strict_census(40, 1, UINT64_MAX, NULL, NULL, &c), CG_ENOMEM);
     ck_assert_ptr_eq(st, (cg_strict_table *)&st);
     ck_assert_ptr_eq(rt, (cg_reduced_table *)&rt);
     ck_assert_ptr_eq(c, (cg_census *)&c);
