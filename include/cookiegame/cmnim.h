@@ -207,9 +207,13 @@ typedef int (*cg_tuple_fn)(void *user_data, const uint64_t *x, uint32_t jars);
  * One completion of the last jar per choice of the first jars - 1 values, each
  * computed from a dense array of the completions before it: (bound + 1)^(jars-1)
  * completions of O(bound) look-ups per permissible set, never a search of the
- * whole box. Memory: 8 (bound + 1)^(jars - 1) bytes.
+ * whole box. Memory: 8 (bound + 1)^(jars - 1) bytes, plus up to 1 GiB of
+ * bitsets that speed up the sweep when they fit. Both bounds are checked before
+ * anything is allocated (since 1.1): more than the memory available is
+ * #CG_ENOMEM, and more completions than the node limit is #CG_ELIMIT at once.
  *
- * @param ctx        Context (node limit: one node per look-up).
+ * @param ctx        Context (node limit: one node per look-up, and at least
+ *                   one per completion).
  * @param g          The game.
  * @param bound      Largest jar size.
  * @param each       Called once per P-position, in lexicographic order.
@@ -218,8 +222,8 @@ typedef int (*cg_tuple_fn)(void *user_data, const uint64_t *x, uint32_t jars);
  * @retval CG_EINVAL    A NULL argument.
  * @retval CG_ECANCELED @p each returned non-zero.
  * @retval CG_ERANGE    (bound + 1)^(jars - 1) overflows size_t, or @p bound > 2^40.
- * @retval CG_ELIMIT    The node limit was reached.
- * @retval CG_ENOMEM    Out of memory.
+ * @retval CG_ELIMIT    The node limit was reached, or would be by the completions alone.
+ * @retval CG_ENOMEM    Out of memory, or the arrays need more than is available.
  * @since 1.0
  */
 int cg_cmnim_p_positions(cg_ctx *ctx, const cg_cmnim *g, uint64_t bound, cg_tuple_fn each,

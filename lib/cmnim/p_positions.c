@@ -20,6 +20,7 @@
 #include "completion.h"
 #include "util/alloc.h"
 #include "util/export.h"
+#include "util/sysmem.h"
 
 #define MAX_BOUND (UINT64_C(1) << 40)
 /* The lines sweep is used when its bitsets take at most this many bytes. */
@@ -258,15 +259,27 @@ int cmnim_p_positions(cg_ctx *ctx, const cg_cmnim *g, uint64_t bound, cg_tuple_f
     int rc = grid_init(&gr, g, bound);
     if (rc != CG_OK)
         return rc;
-    uint64_t *c = cgu_malloc_array(gr.cells, sizeof *c);
+    size_t words, nlines;
+    uint64_t line_bytes = lines_bytes(&gr, &words, &nlines);
+    if (sweep == CMNIM_SWEEP_AUTO)
+        sweep = line_bytes != UINT64_MAX ? CMNIM_SWEEP_LINES : CMNIM_SWEEP_RAYS;
+    /* Refused before anything large is allocated (overcommit would hand out
+     * 13 GB for 5 jars to 200 and fail only when touched): each cell costs at
+     * least one node, and the dense array plus the lines' bitsets must fit in
+     * the memory available. */
+    uint64_t avail = cgu_available_memory();
+    uint64_t need = gr.cells > UINT64_MAX / 8 ? UINT64_MAX : (uint64_t)gr.cells * 8;
+    if (sweep == CMNIM_SWEEP_LINES && line_bytes != UINT64_MAX)
+        need = need > UINT64_MAX - line_bytes ? UINT64_MAX : need + line_bytes;
+    if (ctx->node_limit != 0 && gr.cells > ctx->node_limit)
+        rc = CG_ELIMIT;
+    else if (avail != 0 && need > avail)
+        rc = CG_ENOMEM;
+    uint64_t *c = rc == CG_OK ? cgu_malloc_array(gr.cells, sizeof *c) : NULL;
     if (c == NULL) {
         grid_free(&gr);
-        return CG_ENOMEM;
+        return rc != CG_OK ? rc : CG_ENOMEM;
     }
-    size_t words, nlines;
-    if (sweep == CMNIM_SWEEP_AUTO)
-        sweep = lines_bytes(&gr, &words, &nlines) != UINT64_MAX ? CMNIM_SWEEP_LINES
-                                                                 : CMNIM_SWEEP_RAYS;
     if (sweep == CMNIM_SWEEP_LINES)
         rc = sweep_lines(ctx, g, &gr, c, each, user_data);
     else

@@ -411,6 +411,17 @@ START_TEST(bad_arguments_and_limits)
     ck_assert_uint_eq(v, 5);
     cg_cmnim_free(g);
 
+    /* The P-positions of a large box are refused before the dense array is
+     * allocated: by the node limit when it is set, else by the memory. */
+    ck_assert_int_eq(cg_cmnim_new_family(5, CG_CMNIM_NIM, &g), CG_OK);
+    size_t listed = 0;
+    ck_assert_int_eq(cg_ctx_set_node_limit(ctx, 1000000), CG_OK);
+    ck_assert_int_eq(cg_cmnim_p_positions(ctx, g, 200, count_cb, &listed), CG_ELIMIT);
+    ck_assert_int_eq(cg_ctx_set_node_limit(ctx, 0), CG_OK);
+    ck_assert_int_eq(cg_cmnim_p_positions(ctx, g, 20000, count_cb, &listed), CG_ENOMEM);
+    ck_assert_uint_eq(listed, 0);
+    cg_cmnim_free(g);
+
     /* One jar at 0: a tuple without moves (no value was ever collected). */
     ck_assert_int_eq(cg_cmnim_new_family(1, CG_CMNIM_NIM, &g), CG_OK);
     uint64_t none[1] = { 0 };
