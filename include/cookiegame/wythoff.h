@@ -82,13 +82,17 @@ int cg_wythoff_winning_moves(uint64_t x, uint64_t y, uint64_t *moves, size_t cap
 /**
  * @brief The Grundy value of the single Wythoff position (x, y).
  *
- * Sweeps the columns 0..max(x, y) of the strip of min(x, y) + 1 rows, keeping
- * for each row the values seen so far (everything below the row's least
- * missing value is implied) and the values on the current column and on the
- * diagonals through it. Time O(max * min) steps (each a mex scan that is short
- * in practice), memory O(min) small bitsets: a row of a few jars and a column of
- * millions costs megabytes of time, not of memory. One node per cell is charged
- * to the context's limit.
+ * While their bitsets fit (about 3 (x + y) bits for each of 2 min(x, y) +
+ * max(x, y) lines, at most 1 GiB and a quarter of the available memory), the
+ * sweep of cg_wythoff_grundy_table() over the rectangle, without storing it: a
+ * few word operations per cell (5000 x 5000 in about a second; since 1.1).
+ * Beyond that, the columns 0..max(x, y) of the strip of min(x, y) + 1 rows,
+ * keeping for each row the values seen so far (everything below the row's
+ * least missing value is implied) and the values on the current column and on
+ * the diagonals through it: time O(max * min) cells, each a scan of a few
+ * words, memory O(min) small bitsets, so a row of a few jars and a column of
+ * millions costs time, not memory. One node per cell is charged
+ * to the context's limit, the first column before anything is allocated.
  *
  * @param ctx     Context (node limit).
  * @param x       One jar.
@@ -99,7 +103,8 @@ int cg_wythoff_winning_moves(uint64_t x, uint64_t y, uint64_t *moves, size_t cap
  * @retval CG_ERANGE min(x, y) so large that the size of its row states does
  *                   not fit a size_t (min(x, y) >= SIZE_MAX / 4; #CG_ENOMEM in 1.0).
  * @retval CG_ELIMIT The node limit was reached.
- * @retval CG_ENOMEM Out of memory.
+ * @retval CG_ENOMEM Out of memory, or the row states (about 80 min(x, y) bytes)
+ *                   need more than the memory available (since 1.1).
  * @since 1.0
  */
 int cg_wythoff_grundy(cg_ctx *ctx, uint64_t x, uint64_t y, uint64_t *g);

@@ -1,5 +1,7 @@
 /*
- * The Grundy value of one Wythoff position (x, y), x <= y, without the x * y table.
+ * The Grundy value of one Wythoff position (x, y), x <= y: by the table's sweep
+ * (grundy_table.c) while its bitsets fit, else by the strip below, which needs
+ * no x * y anything.
  *
  * The strip of rows 0..x is swept column by column. What a cell needs is the set of
  * values to its left in its row, above it in its column and on its diagonal. None
@@ -15,9 +17,12 @@
 
 #include <cookiegame/wythoff.h>
 
+#include "grundy_single.h"
+#include "grundy_table.h"
 #include "util/alloc.h"
 #include "util/ctx.h"
 #include "util/export.h"
+#include "util/sysmem.h"
 
 typedef struct span {
     uint64_t lo;       /* multiple of 64 */
@@ -25,16 +30,6 @@ typedef struct span {
     size_t nw, cap;
     int below;         /* 1: every value below lo is in the set (rows); 0: none is */
 } span;
-
-static int span_has(const span *s, uint64_t v)
-{
-    if (v < s->lo)
-        return s->below;
-    uint64_t i = (v - s->lo) >> 6;
-    if (i >= s->nw)
-        return 0;
-    return (int)((s->w[i] >> (v & 63)) & 1u);
-}
 
 static int span_reserve(span *s, size_t need)
 {
@@ -88,6 +83,33 @@ static int span_add(span *s, uint64_t v)
     return CG_OK;
 }
 
+/* The 64 membership bits of the values 64 W .. 64 W + 63. Spans start on a
+ * multiple of 64, so the words of different spans line up. */
+static uint64_t span_word(const span *s, uint64_t W)
+{
+    uint64_t first = s->lo >> 6;
+    if (W < first)
+        return s->below ? UINT64_MAX : 0;
+    uint64_t i = W - first;
+    return i < s->nw ? s->w[i] : 0;
+}
+
+/* The least value at or above `from` in none of the three spans, 64
+ * candidates per step: the answer can lie far above the row's least missing
+ * value (values near (x, y) are close to x + y), and a bit-by-bit scan made a
+ * 2000 x 2000 position cost seconds. */
+static uint64_t mex3(const span *a, const span *b, const span *c, uint64_t from)
+{
+    uint64_t W = from >> 6;
+    uint64_t taken = span_word(a, W) | span_word(b, W) | span_word(c, W) |
+                     ((UINT64_C(1) << (from & 63)) - 1);
+    while (taken == UINT64_MAX) {
+        W++;
+        taken = span_word(a, W) | span_word(b, W) | span_word(c, W);
+    }
+    return W * 64 + (uint64_t)__builtin_ctzll(~taken);
+}
+
 /* The least value missing from a row span. */
 static uint64_t span_row_mex(const span *s)
 {
@@ -113,6 +135,70 @@ static void spans_free(span *s, size_t n)
     cgu_free(s);
 }
 
+int wythoff_grundy_strip(cg_ctx *ctx, uint64_t x, uint64_t y, uint64_t *g)
+{
+    if (x > y) {
+        uint64_t t = x;
+        x = y;
+        y = t;
+    }
+    if (x == UINT64_MAX || x >= SIZE_MAX / 4)
+        return CG_ERANGE;   /* the size of the row states does not fit size_t */
+    size_t h = (size_t)x + 1;
+    /* The first column is charged before the 2h + 1 spans are allocated, so a
+     * small limit stops a huge x before gigabytes are touched; and the spans
+     * themselves must fit in the memory available. */
+    int rc = cgu_ctx_charge(ctx, h);
+    if (rc != CG_OK)
+        return rc;
+    uint64_t avail = cgu_available_memory();
+    if (avail != 0 && (uint64_t)(2 * h + 1) > avail / sizeof(span))
+        return CG_ENOMEM;
+    /* rows[0..h), diagonals[h..2h), the column at 2h. */
+    span *s = cgu_calloc(2 * h + 1, sizeof *s);
+    if (s == NULL)
+        return CG_ENOMEM;
+    span *rows = s, *diag = s + h, *col = s + 2 * h;
+    for (size_t i = 0; i < h; i++)
+        rows[i].below = 1;
+
+    uint64_t value = 0;
+    for (uint64_t c = 0; c <= y && rc == CG_OK; c++) {
+        if (c > 0 && (rc = cgu_ctx_charge(ctx, h)) != CG_OK)
+            break;
+        span_clear(col);
+        /* The diagonal starting at row 0 of this column replaces the one that
+         * ended at row x of the previous column. */
+        span_clear(&diag[(size_t)((c + x) % h)]);
+        for (size_t r = 0; r < h; r++) {
+            span *row = &rows[r];
+            span *dg = &diag[(size_t)((c + x - r) % h)];
+            uint64_t v = mex3(row, col, dg, span_row_mex(row));
+            if ((rc = span_add(row, v)) != CG_OK || (rc = span_add(col, v)) != CG_OK ||
+                (rc = span_add(dg, v)) != CG_OK)
+                break;
+            value = v;
+        }
+    }
+    spans_free(s, 2 * h + 1);
+    if (rc == CG_OK)
+        *g = value;
+    return rc;
+}
+
+/* Whether the table's sweep (grundy_table.c) of the rectangle up to (x, y),
+ * x <= y, fits in memory: it costs a few word operations per cell where the
+ * strip scans words of its spans, but it keeps a bitset of about 3 (x + y)
+ * bits per line, so it is taken only while that stays under 1 GiB and a
+ * quarter of the memory available. */
+static int sweep_affordable(uint64_t x, uint64_t y)
+{
+    uint64_t bytes, avail = cgu_available_memory();
+    uint64_t budget = avail != 0 && avail / 4 < (UINT64_C(1) << 30) ? avail / 4 : UINT64_C(1) << 30;
+    return y < UINT32_MAX && wythoff_sweep_bytes((uint32_t)y + 1, (uint32_t)x + 1, &bytes) == CG_OK &&
+           bytes <= budget;
+}
+
 CG_EXPORT int cg_wythoff_grundy(cg_ctx *ctx, uint64_t x, uint64_t y, uint64_t *g)
 {
     if (ctx == NULL || g == NULL)
@@ -123,41 +209,13 @@ CG_EXPORT int cg_wythoff_grundy(cg_ctx *ctx, uint64_t x, uint64_t y, uint64_t *g
         x = y;
         y = t;
     }
-    if (x == UINT64_MAX || x >= SIZE_MAX / 4)
-        return CG_ERANGE;   /* the size of the row states does not fit size_t */
-    size_t h = (size_t)x + 1;
-    /* rows[0..h), diagonals[h..2h), the column at 2h. */
-    span *s = cgu_calloc(2 * h + 1, sizeof *s);
-    if (s == NULL)
-        return CG_ENOMEM;
-    span *rows = s, *diag = s + h, *col = s + 2 * h;
-    for (size_t i = 0; i < h; i++)
-        rows[i].below = 1;
-
-    int rc = CG_OK;
-    uint64_t value = 0;
-    for (uint64_t c = 0; c <= y && rc == CG_OK; c++) {
-        rc = cgu_ctx_charge(ctx, h);
-        if (rc != CG_OK)
-            break;
-        span_clear(col);
-        /* The diagonal starting at row 0 of this column replaces the one that
-         * ended at row x of the previous column. */
-        span_clear(&diag[(size_t)((c + x) % h)]);
-        for (size_t r = 0; r < h; r++) {
-            span *row = &rows[r];
-            span *dg = &diag[(size_t)((c + x - r) % h)];
-            uint64_t v = span_row_mex(row);
-            while (span_has(row, v) || span_has(col, v) || span_has(dg, v))
-                v++;
-            if ((rc = span_add(row, v)) != CG_OK || (rc = span_add(col, v)) != CG_OK ||
-                (rc = span_add(dg, v)) != CG_OK)
-                break;
-            value = v;
-        }
-    }
-    spans_free(s, 2 * h + 1);
+    if (!sweep_affordable(x, y))
+        return wythoff_grundy_strip(ctx, x, y, g);
+    /* G is symmetric: sweep the long side as rows, so that the column and
+     * diagonal sets are as few as the short side allows. */
+    uint32_t last;
+    int rc = wythoff_sweep(ctx, (uint32_t)y + 1, (uint32_t)x + 1, NULL, &last);
     if (rc == CG_OK)
-        *g = value;
+        *g = last;
     return rc;
 }

@@ -13,6 +13,7 @@
 
 #include <cookiegame/wythoff.h>
 
+#include "grundy_table.h"
 #include "util/alloc.h"
 #include "util/export.h"
 
@@ -59,27 +60,41 @@ static void line_sets_free(line_sets *s)
     cgu_free(s->mex);
 }
 
-CG_EXPORT int cg_wythoff_grundy_table(uint32_t rows, uint32_t cols, uint32_t *out)
+/* The value bound and the words per line set of a rows x cols sweep. A cell
+ * has at most x + y + min(x, y) earlier cells on its lines, so its mex is at
+ * most that: every value is below rows + cols + min(rows, cols). */
+static int sweep_words(uint32_t rows, uint32_t cols, size_t *words)
 {
-    size_t cells;
-    if (cgu_mul_overflows(rows, cols, &cells))
-        return CG_ERANGE;
-    if (cells == 0)
-        return CG_OK;
-    if (out == NULL)
-        return CG_EINVAL;
-
-    /* A cell has at most x + y + min(x, y) earlier cells on its lines, so its mex
-     * is at most that: every value is below rows + cols + min(rows, cols). */
     uint64_t bound = (uint64_t)rows + cols + (rows < cols ? rows : cols);
     if (bound > UINT32_MAX)
         return CG_ERANGE;
-    size_t words = (size_t)(bound / 64 + 1);
+    *words = (size_t)(bound / 64 + 1);
+    return CG_OK;
+}
+
+int wythoff_sweep_bytes(uint32_t rows, uint32_t cols, uint64_t *bytes)
+{
+    size_t words;
+    int rc = sweep_words(rows, cols, &words);
+    if (rc != CG_OK)
+        return rc;
+    /* cols column sets, rows + cols - 1 diagonals, one row; bits and mex. */
+    uint64_t lines = 2 * (uint64_t)cols + rows;
+    *bytes = lines * (words * 8 + 4);
+    return CG_OK;
+}
+
+int wythoff_sweep(cg_ctx *ctx, uint32_t rows, uint32_t cols, uint32_t *out, uint32_t *last)
+{
+    size_t words;
+    int rc = sweep_words(rows, cols, &words);
+    if (rc != CG_OK)
+        return rc;
 
     /* Columns 0..cols-1; diagonals y - x + rows - 1 in 0..rows+cols-2; one row. */
     size_t ndiag = (size_t)rows + cols - 1;
     line_sets col, diag, row;
-    int rc = line_sets_new(&col, cols, words);
+    rc = line_sets_new(&col, cols, words);
     if (rc != CG_OK)
         return rc;
     rc = line_sets_new(&diag, ndiag, words);
@@ -94,13 +109,16 @@ CG_EXPORT int cg_wythoff_grundy_table(uint32_t rows, uint32_t cols, uint32_t *ou
         return rc;
     }
 
-    for (uint32_t x = 0; x < rows; x++) {
+    uint32_t g = 0;
+    for (uint32_t x = 0; x < rows && rc == CG_OK; x++) {
+        if (ctx != NULL && (rc = cgu_ctx_charge(ctx, cols)) != CG_OK)
+            break;
         memset(row.bits, 0, words * sizeof *row.bits);
         row.mex[0] = 0;
-        uint32_t *out_row = out + (size_t)x * cols;
+        uint32_t *out_row = out != NULL ? out + (size_t)x * cols : NULL;
         for (uint32_t y = 0; y < cols; y++) {
             size_t d = (size_t)y + rows - 1 - x;
-            uint32_t g = row.mex[0];
+            g = row.mex[0];
             if (col.mex[y] > g)
                 g = col.mex[y];
             if (diag.mex[d] > g)
@@ -115,7 +133,8 @@ CG_EXPORT int cg_wythoff_grundy_table(uint32_t rows, uint32_t cols, uint32_t *ou
                 taken = rb[w] | cb[w] | db[w];
             }
             g = (uint32_t)(w * 64 + (size_t)__builtin_ctzll(~taken));
-            out_row[y] = g;
+            if (out_row != NULL)
+                out_row[y] = g;
             add(&row, 0, g);
             add(&col, y, g);
             add(&diag, d, g);
@@ -124,5 +143,19 @@ CG_EXPORT int cg_wythoff_grundy_table(uint32_t rows, uint32_t cols, uint32_t *ou
     line_sets_free(&col);
     line_sets_free(&diag);
     line_sets_free(&row);
-    return CG_OK;
+    if (rc == CG_OK && last != NULL)
+        *last = g;
+    return rc;
+}
+
+CG_EXPORT int cg_wythoff_grundy_table(uint32_t rows, uint32_t cols, uint32_t *out)
+{
+    size_t cells;
+    if (cgu_mul_overflows(rows, cols, &cells))
+        return CG_ERANGE;
+    if (cells == 0)
+        return CG_OK;
+    if (out == NULL)
+        return CG_EINVAL;
+    return wythoff_sweep(NULL, rows, cols, out, NULL);
 }

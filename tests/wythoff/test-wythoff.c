@@ -367,6 +367,12 @@ START_TEST(bad_arguments)
     ck_assert_int_eq(cg_ctx_set_node_limit(ctx, 1000), CG_OK);
     ck_assert_int_eq(cg_wythoff_grundy(ctx, 5, UINT64_C(1) << 40, &g), CG_ELIMIT);
     ck_assert_int_eq(cg_wythoff_grundy(ctx, UINT64_MAX, UINT64_MAX, &g), CG_ERANGE);
+    /* A huge strip is stopped before its spans are allocated (it used to
+     * take gigabytes first): the test's allocator sees nothing. */
+    fault_alloc_install();
+    ck_assert_int_eq(cg_wythoff_grundy(ctx, 50000000, 50000000, &g), CG_ELIMIT);
+    ck_assert_int_eq(fault_alloc_calls(), 0);
+    fault_alloc_uninstall();
     ck_assert_uint_eq(g, 77);
     ck_assert_int_eq(cg_wythoff_grundy(ctx, 3, 50, &g), CG_OK);
     cg_ctx_free(ctx);
