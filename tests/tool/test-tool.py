@@ -77,6 +77,30 @@ def section_cookie():
     rc, out, _ = run("analyze", "()", "--json")
     check(rc == 0 and json.loads(out)["outcome"] == "P", "analyze () is the empty position")
 
+    # stdin: one position per line (blank and '#' lines skipped), JSON Lines.
+    rc, out, err = run("analyze", "-", "--json", stdin="1 2 3\n\n# a comment\n4 5 6\r\n")
+    lines = out.splitlines()
+    check(rc == 0 and len(lines) == 2 and json.loads(lines[0])["position"] == [1, 2, 3]
+          and json.loads(lines[1])["position"] == [4, 5, 6], f"analyze - reads one position per line: {out!r} {err!r}")
+    rc, out, _ = run("analyze", "-", stdin="1 2 3\n4 5 6\n")
+    check(rc == 0 and out.count("position:") == 2 and "\n\nposition:" in out, "analyze - text: one block per line")
+    rc, out, err = run("analyze", "-", "--json", stdin="1 2\nxyz\n3\n")
+    check(rc == 2 and len(out.splitlines()) == 2 and "line 2" in err, f"analyze - names the bad line: {rc} {err!r}")
+    rc, out, err = run("analyze", "-", stdin="\n# nothing\n")
+    check(rc == 2 and out == "" and "no position" in err, f"analyze - without positions: {rc} {err!r}")
+
+    # Counts agree with their nouns.
+    rc, out, _ = run("analyze", "1")
+    check(rc == 0 and "(1 heap)" in out and "exactly 1 move)" in out and "heaps)" not in out,
+          f"analyze 1: singular nouns: {out!r}")
+
+    # Writes that fail are failures (a full disk), with the reason.
+    if os.path.exists("/dev/full"):
+        for args in (["analyze", "1", "2", "3"], ["analyze", "1", "2", "--json"], ["zeckendorf", "100"],
+                     ["dcounts", "5"], ["wythoff", "p", "3"], ["game", "{2|1}"]):
+            rc, err = run_to("/dev/full", *args)
+            check(rc == 1 and "cannot write" in err and "No space" in err, f"{args} > /dev/full: {rc} {err!r}")
+
     # A position too large to search within the limit: partial answer, exit 1.
     big = [str(x) for x in (1, 2, 2, 4, 5, 6, 6, 8, 9, 10, 10, 12, 13, 14, 14, 16, 17, 18, 18, 20, 21, 22, 22, 24)]
     rc, out, err = run("analyze", *big, "--limit", "1000", "--json")

@@ -2,6 +2,8 @@
  * cookiegame analyze: everything the library knows about one position of the
  * spoiled-cookie game, as text or --json.
  */
+#define _POSIX_C_SOURCE 200809L   /* getline */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -32,35 +34,9 @@ typedef struct analysis {
     size_t first, last, move;
 } analysis;
 
-static char *read_stdin(void)
-{
-    size_t cap = 4096, len = 0;
-    char *buf = malloc(cap);
-    while (buf != NULL) {
-        size_t got = fread(buf + len, 1, cap - len - 1, stdin);
-        len += got;
-        if (got == 0)
-            break;
-        if (len + 1 == cap) {
-            char *b = realloc(buf, cap * 2);
-            if (b == NULL) {
-                free(buf);
-                return NULL;
-            }
-            buf = b;
-            cap *= 2;
-        }
-    }
-    if (buf != NULL)
-        buf[len] = '\0';
-    return buf;
-}
-
-/* The arguments joined by spaces, or stdin for "-". */
+/* The arguments joined by spaces. */
 static char *position_text(int argc, char **argv)
 {
-    if (argc == 1 && strcmp(argv[0], "-") == 0)
-        return read_stdin();
     size_t len = 1;
     for (int i = 0; i < argc; i++)
         len += strlen(argv[i]) + 1;
@@ -196,14 +172,15 @@ static void print_text(FILE *out, const analysis *a)
 {
     fprintf(out, "%-18s", "position:");
     print_heaps(out, a->p);
-    fprintf(out, "  (%zu heaps)\n", a->n);
+    fprintf(out, "  (%zu heap%s)\n", a->n, tool_plural(a->n));
     fprintf(out, "%-18s", "reduced form:");
     print_heaps(out, a->reduced);
-    fprintf(out, "  (%zu heaps)\n", cg_position_size(a->reduced));
+    fprintf(out, "  (%zu heap%s)\n", cg_position_size(a->reduced), tool_plural(cg_position_size(a->reduced)));
     fprintf(out, "%-18s%u\n", "surplus:", a->surplus);
     fprintf(out, "%-18s%s\n", "strict:", a->strict ? "yes" : "no (a heap size below the reduced size repeats)");
     if (a->has_d)
-        fprintf(out, "%-18s%u (the winner can make the game last exactly %u moves)\n", "D-value:", a->d, a->d);
+        fprintf(out, "%-18s%u (the winner can make the game last exactly %u move%s)\n", "D-value:", a->d,
+                a->d, tool_plural(a->d));
     else
         fprintf(out, "%-18snone (only strict positions have a strategic duration)\n", "D-value:");
     if (a->rc_outcome == CG_OK)
@@ -256,6 +233,8 @@ static void json_value(FILE *out, const char *key, int rc, uint32_t v)
         fprintf(out, ",\"%s\":null", key);
 }
 
+static int incomplete(const analysis *a);
+
 static void print_json(FILE *out, const analysis *a)
 {
     fputs("{\"position\":", out);
@@ -294,9 +273,110 @@ static void print_json(FILE *out, const analysis *a)
         fprintf(out, ",\"winning_move\":%zu", a->move);
     else
         fputs(",\"winning_move\":null", out);
-    int incomplete = a->rc_outcome != CG_OK || a->rc_grundy != CG_OK || a->rc_remote != CG_OK ||
-                     a->rc_susp != CG_OK || a->rc_moves != CG_OK;
-    fprintf(out, ",\"complete\":%s}\n", incomplete ? "false" : "true");
+    fprintf(out, ",\"complete\":%s}\n", incomplete(a) ? "false" : "true");
+}
+
+/* Whether any searched value stayed unknown (the result is incomplete). */
+static int incomplete(const analysis *a)
+{
+    return a->rc_outcome != CG_OK || a->rc_grundy != CG_OK || a->rc_remote != CG_OK ||
+           a->rc_susp != CG_OK || a->rc_moves != CG_OK;
+}
+
+/* Analyze one position written as text and print it; `where` names it in
+ * messages ("" for the command line, "line 3: " for stdin). Exit status:
+ * TOOL_OK only when every value is known. */
+static int analyze_one(const char *text, const char *where, uint64_t limit, int explicit_limit,
+                       int json, unsigned long *printed)
+{
+    analysis a;
+    memset(&a, 0, sizeof a);
+    int rc = cg_position_parse(text, &a.p);
+    if (rc != CG_OK) {
+        char shown[96];
+        tool_shown_text(shown, sizeof shown, text);
+        fprintf(stderr, "cookiegame: analyze: %s'%s' is not a position (heap sizes 0..4294967295 "
+                        "separated by spaces, e.g. \"1 2 4\"): %s\n",
+                where, shown, cg_strerror(rc));
+        return rc == CG_ENOMEM ? TOOL_FAIL : TOOL_USAGE;
+    }
+    cg_ctx *ctx = NULL;
+    rc = cg_ctx_new(&ctx);
+    if (rc == CG_OK)
+        rc = cg_ctx_set_node_limit(ctx, limit);
+    if (rc == CG_OK)
+        rc = run_analysis(&a, ctx, explicit_limit);
+    int status = TOOL_OK;
+    if (rc != CG_OK) {
+        status = tool_lib_error("analyze", rc);
+    } else {
+        if (!json && (*printed)++ > 0)
+            putchar('\n');   /* results of stdin's lines apart */
+        if (json)
+            print_json(stdout, &a);
+        else
+            print_text(stdout, &a);
+        /* An answer with unknown values is printed (it says which and why)
+         * but is not a success: exit 0 means the whole result was written. */
+        if (incomplete(&a)) {
+            if (a.rc_grundy == CG_ELIMIT || a.rc_outcome == CG_ELIMIT || a.rc_moves == CG_ELIMIT)
+                fprintf(stderr, "cookiegame: analyze: %sthe search passed %llu nodes; some values are "
+                                "unknown (raise --limit)\n",
+                        where, (unsigned long long)limit);
+            else
+                fprintf(stderr, "cookiegame: analyze: %sthe position is too large to search; some "
+                                "values are unknown (give --limit N to search anyway)\n",
+                        where);
+            status = TOOL_FAIL;
+        }
+    }
+    free(a.winning);
+    cg_position_free(a.reduced);
+    cg_position_free(a.p);
+    cg_ctx_free(ctx);
+    return status;
+}
+
+/* One position per line of stdin (blank lines and lines starting with '#'
+ * skipped): text results separated by blank lines, or JSON Lines. The exit
+ * status is the worst of the lines'. */
+static int analyze_lines(uint64_t limit, int explicit_limit, int json)
+{
+    char *line = NULL;
+    size_t cap = 0;
+    ssize_t len;
+    unsigned long number = 0, printed = 0, positions = 0;
+    int status = TOOL_OK;
+    while ((len = getline(&line, &cap, stdin)) >= 0) {
+        number++;
+        if (memchr(line, '\0', (size_t)len) != NULL) {
+            fprintf(stderr, "cookiegame: analyze: line %lu: contains a NUL byte\n", number);
+            status = TOOL_USAGE;
+            continue;
+        }
+        while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r'))
+            line[--len] = '\0';
+        const char *s = line + strspn(line, " \t");
+        if (*s == '\0' || *s == '#')
+            continue;
+        positions++;
+        char where[32];
+        snprintf(where, sizeof where, "line %lu: ", number);
+        int rc = analyze_one(line, where, limit, explicit_limit, json, &printed);
+        if (rc > status)
+            status = rc;
+    }
+    int read_failed = ferror(stdin);
+    free(line);
+    if (read_failed) {
+        fprintf(stderr, "cookiegame: analyze: cannot read stdin\n");
+        return TOOL_FAIL;
+    }
+    if (positions == 0) {
+        fprintf(stderr, "cookiegame: analyze: no position on stdin (one per line)\n");
+        return status > TOOL_USAGE ? status : TOOL_USAGE;
+    }
+    return status;
 }
 
 static int cmd_analyze(int argc, char **argv)
@@ -309,48 +389,22 @@ static int cmd_analyze(int argc, char **argv)
         return tool_usage("--limit needs a number of nodes");
     uint64_t limit = DEFAULT_LIMIT;
     if (limit_text != NULL && tool_parse_u64(limit_text, UINT64_MAX, &limit) != 0)
-        return tool_usage("--limit: '%s' is not a number", limit_text);
+        return tool_usage("--limit: '%s' is not a number of nodes (expected 0..18446744073709551615; 0 = no limit)",
+                          limit_text);
     if (argc == 0)
         return tool_usage("analyze needs a position, e.g. 'cookiegame analyze 1 2 3 3 6' ('()' for the empty one, '-' to read stdin)");
     for (int i = 0; i < argc; i++) {
         if (strncmp(argv[i], "--", 2) == 0)
             return tool_usage("unknown option '%s'", argv[i]);
     }
+    if (argc == 1 && strcmp(argv[0], "-") == 0)
+        return analyze_lines(limit, limit_text != NULL, json);
     char *text = position_text(argc, argv);
     if (text == NULL)
         return tool_lib_error("reading the position", CG_ENOMEM);
-    analysis a;
-    memset(&a, 0, sizeof a);
-    int rc = cg_position_parse(text, &a.p);
+    unsigned long printed = 0;
+    int status = analyze_one(text, "", limit, limit_text != NULL, json, &printed);
     free(text);
-    if (rc != CG_OK)
-        return tool_lib_error("not a position (heap sizes 0..4294967295, e.g. \"1 2 4\")", rc);
-    cg_ctx *ctx = NULL;
-    rc = cg_ctx_new(&ctx);
-    if (rc == CG_OK)
-        rc = cg_ctx_set_node_limit(ctx, limit);
-    if (rc == CG_OK)
-        rc = run_analysis(&a, ctx, limit_text != NULL);
-    int status = TOOL_OK;
-    if (rc != CG_OK) {
-        status = tool_lib_error("analyze", rc);
-    } else {
-        if (json)
-            print_json(stdout, &a);
-        else
-            print_text(stdout, &a);
-        if (a.rc_grundy == CG_ELIMIT || a.rc_outcome == CG_ELIMIT || a.rc_moves == CG_ELIMIT) {
-            fprintf(stderr, "cookiegame: the search passed --limit %llu nodes; some values are unknown\n",
-                    (unsigned long long)limit);
-            status = TOOL_FAIL;
-        }
-        /* Skipped searches of huge positions are not failures: the answer
-         * says which values are unknown and why. */
-    }
-    free(a.winning);
-    cg_position_free(a.reduced);
-    cg_position_free(a.p);
-    cg_ctx_free(ctx);
     return status;
 }
 

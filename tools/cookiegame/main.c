@@ -51,7 +51,7 @@ static int cmd_version(int argc, char **argv)
     return TOOL_OK;
 }
 
-int main(int argc, char **argv)
+static int dispatch(int argc, char **argv)
 {
     if (argc < 2) {
         cmd_help(0, NULL);
@@ -66,4 +66,12 @@ int main(int argc, char **argv)
     if (strcmp(argv[1], "--version") == 0)
         return cmd_version(1, argv + 1);
     return tool_usage("unknown command '%s' (try 'cookiegame help')", argv[1]);
+}
+
+int main(int argc, char **argv)
+{
+    int status = dispatch(argc, argv);
+    /* Exit 0 only when everything printed reached its destination: a full
+     * disk or a closed pipe shows up here, after the command's last write. */
+    return tool_finish_stdout(status);
 }

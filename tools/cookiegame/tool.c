@@ -9,6 +9,22 @@
 
 #include <cookiegame.h>
 
+int tool_finish_stdout(int status)
+{
+    errno = 0;
+    int failed = fflush(stdout) != 0 || ferror(stdout);
+    if (!failed)
+        return status;
+    fprintf(stderr, "cookiegame: cannot write output: %s\n",
+            errno != 0 ? strerror(errno) : "write error");
+    return TOOL_FAIL;
+}
+
+const char *tool_plural(uint64_t n)
+{
+    return n == 1 ? "" : "s";
+}
+
 int tool_usage(const char *fmt, ...)
 {
     va_list ap;

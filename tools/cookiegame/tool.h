@@ -16,6 +16,11 @@
  * 2 bad input (usage, malformed numbers or positions). */
 enum { TOOL_OK = 0, TOOL_FAIL = 1, TOOL_USAGE = 2 };
 
+/* Flush stdout and check that every write to it succeeded; if not, say so on
+ * stderr ("cookiegame: cannot write output: reason") and return TOOL_FAIL,
+ * else return status. Called once, when the command is done. */
+int tool_finish_stdout(int status);
+
 /* Print "cookiegame: <message>" on one line of stderr; return TOOL_USAGE. */
 int tool_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
@@ -73,6 +78,9 @@ typedef struct tool_progress {
 void tool_progress_init(tool_progress *p, const char *label);
 int tool_progress_cb(void *user_data, uint64_t done, uint64_t total);
 void tool_progress_done(tool_progress *p);
+
+/* "s" unless n is 1: for "%zu heap%s"-style counts. */
+const char *tool_plural(uint64_t n);
 
 /* The outcome class as one letter: 'P', 'N', 'L' or 'R'. */
 char tool_outcome_letter(cg_outcome o);
