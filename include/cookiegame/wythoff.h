@@ -92,7 +92,8 @@ int cg_wythoff_winning_moves(uint64_t x, uint64_t y, uint64_t *moves, size_t cap
  * the diagonals through it: time O(max * min) cells, each a scan of a few
  * words, memory O(min) small bitsets, so a row of a few jars and a column of
  * millions costs time, not memory. One node per cell is charged
- * to the context's limit, the first column before anything is allocated.
+ * to the context's limit; since 1.1 a limit below the (x + 1)(y + 1) cells
+ * fails at once, before any work or allocation.
  *
  * @param ctx     Context (node limit).
  * @param x       One jar.
@@ -102,7 +103,7 @@ int cg_wythoff_winning_moves(uint64_t x, uint64_t y, uint64_t *moves, size_t cap
  * @retval CG_EINVAL @p ctx or @p g is NULL.
  * @retval CG_ERANGE min(x, y) so large that the size of its row states does
  *                   not fit a size_t (min(x, y) >= SIZE_MAX / 4; #CG_ENOMEM in 1.0).
- * @retval CG_ELIMIT The node limit was reached.
+ * @retval CG_ELIMIT The node limit is below (x + 1)(y + 1) cells.
  * @retval CG_ENOMEM Out of memory, or the row states (about 80 min(x, y) bytes)
  *                   need more than the memory available (since 1.1).
  * @since 1.0

@@ -67,4 +67,14 @@ static inline int cgu_ctx_charge(cg_ctx *ctx, uint64_t n)
     return CG_OK;
 }
 
+/* When a computation is known to charge n nodes in all before it can answer,
+ * CG_ELIMIT at once if they would pass the limit (rather than after the work
+ * and memory of the part below it), else CG_OK without charging. */
+static inline int cgu_ctx_can_afford(const cg_ctx *ctx, uint64_t n)
+{
+    if (ctx->node_limit != 0 && (ctx->nodes > ctx->node_limit || n > ctx->node_limit - ctx->nodes))
+        return CG_ELIMIT;
+    return CG_OK;
+}
+
 #endif

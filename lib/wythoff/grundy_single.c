@@ -209,12 +209,21 @@ CG_EXPORT int cg_wythoff_grundy(cg_ctx *ctx, uint64_t x, uint64_t y, uint64_t *g
         x = y;
         y = t;
     }
+    if (x == UINT64_MAX || x >= SIZE_MAX / 4)
+        return CG_ERANGE;   /* as the strip would say, before the limit does */
+    /* Both methods charge every one of the (x + 1)(y + 1) cells before the
+     * value is known: a limit below that fails at once. */
+    uint64_t cells = x < UINT64_MAX && y < UINT64_MAX && (x + 1) <= UINT64_MAX / (y + 1)
+                         ? (x + 1) * (y + 1) : UINT64_MAX;
+    int rc = cgu_ctx_can_afford(ctx, cells);
+    if (rc != CG_OK)
+        return rc;
     if (!sweep_affordable(x, y))
         return wythoff_grundy_strip(ctx, x, y, g);
     /* G is symmetric: sweep the long side as rows, so that the column and
      * diagonal sets are as few as the short side allows. */
     uint32_t last;
-    int rc = wythoff_sweep(ctx, (uint32_t)y + 1, (uint32_t)x + 1, NULL, &last);
+    rc = wythoff_sweep(ctx, (uint32_t)y + 1, (uint32_t)x + 1, NULL, &last);
     if (rc == CG_OK)
         *g = last;
     return rc;

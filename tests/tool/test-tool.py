@@ -128,12 +128,19 @@ def section_tables():
 
     rc, out, _ = run("census", "strict", "20", "--csv", "--threads", "2")
     check(rc == 0, "census strict exit")
-    levels, _, examples = out.partition("\n\n")
-    lv = [r.split(",") for r in levels.strip().splitlines()]
+    check("\n\n" not in out, "census --csv writes one table")
+    lv = [r.split(",") for r in out.strip().splitlines()]
     check(lv[0][:2] == ["n", "positions"] and len(lv) == 22, "census strict table shape")
     check(all(r[-1] in ("0", "1", "2", "3") for r in lv[1:]), "strict Grundy values at most 3 to 20")
     check(lv[-1][1] == str(2 ** 19), "census strict 20 positions")
-    check("3,4,(2 3 4 4)" in examples, f"first strict position of value 3: {examples!r}")
+    rc, out, _ = run("census", "strict", "20", "--csv", "--table", "first", "--threads", "2")
+    check(rc == 0 and out.splitlines()[0] == "g,n,first position" and "3,4,(2 3 4 4)" in out,
+          f"first strict position of value 3: {out!r}")
+    rc, out, _ = run("census", "strict", "12", "--json")
+    doc = json.loads(out) if rc == 0 else {}
+    check(doc.get("family") == "strict" and doc.get("nmax") == 12 and len(doc.get("levels", [])) == 13
+          and any(e.get("g") == 3 for e in doc.get("first_positions", [])), f"census --json: {out[:200]!r}")
+    expect_usage_error("census", "strict", "5", "--table", "first")
 
     rc, out, _ = run("census", "reduced", "11", "--threads", "1")
     check(rc == 0 and "(2 3 4 6 9 9 11 11 11 11 11)" in out and "(1 2 5 5 7 7 7)" in out,
@@ -173,9 +180,12 @@ def section_wythoff():
     rc, _, err = run("wythoff", "p", "7046029254386353131")
     check(rc == 2 and "out of range" in err, "wythoff p past the boundary")
     rc, out, _ = run("wythoff", "grundy", "3", "5")
-    check(rc == 0 and "grundy value:  0" in out and "winning moves: none" in out, "grundy 3 5")
+    f = fields(out)
+    check(rc == 0 and f.get("grundy") == "0" and f.get("outcome") == "P" and f.get("winning_moves") == "none",
+          f"grundy 3 5: {out!r}")
     rc, out, _ = run("wythoff", "grundy", "2", "2")
-    check(rc == 0 and "grundy value:  1" in out and "winning moves: (0, 0) (1, 2) (2, 1)" in out,
+    check(rc == 0 and fields(out).get("grundy") == "1"
+          and fields(out).get("winning_moves") == "(0, 0) (1, 2) (2, 1)",
           f"grundy 2 2: {out!r}")
     rc, out, _ = run("wythoff", "table", "3", "4", "--csv")
     check(rc == 0 and out.splitlines() == ["x\\y,0,1,2,3", "0,0,1,2,3", "1,1,2,0,4", "2,2,0,1,5"],
@@ -191,7 +201,12 @@ def section_wythoff():
         rc, _, err = run("wythoff", "table", "4", "4", "--pgm", os.path.join(d, "no", "such"))
         check(rc == 2 and err.startswith("cookiegame: "), "pgm to a bad path")
     rc, out, _ = run("zeckendorf", "100")
-    check(rc == 0 and "100 = 89 + 8 + 3" in out and "successor:  162" in out, f"zeckendorf: {out!r}")
+    check(rc == 0 and fields(out).get("zeckendorf") == "89 + 8 + 3" and fields(out).get("successor") == "162",
+          f"zeckendorf: {out!r}")
+    rc, out, _ = run("zeckendorf", "18446744073709551615", "--json")
+    doc = json.loads(out) if rc == 0 else {}
+    check(sum(doc.get("zeckendorf", [])) == 2 ** 64 - 1 and doc.get("successor", 0) is None,
+          f"zeckendorf --json at the top: {out!r}")
     for bad in (["wythoff"], ["wythoff", "p", "-1"], ["wythoff", "grundy", "1"],
                 ["wythoff", "table", "0", "3"], ["wythoff", "nope"], ["zeckendorf", "1x"],
                 ["zeckendorf", "18446744073709551616"], ["wythoff", "p", "3", "--bogus"]):
@@ -232,14 +247,15 @@ def section_cmnim():
 
 def section_cutter():
     rc, out, err = run("cutter", "4", "4", "2", "2")
-    check(rc == 0 and "grundy value: 5" in out, f"cutter 4 4 2 2: {out!r} {err}")
+    check(rc == 0 and fields(out).get("grundy") == "5", f"cutter 4 4 2 2: {out!r} {err}")
     rc, out, _ = run("cutter", "2", "3", "2", "2", "--cells", "##./.##")
-    check(rc == 0 and "grundy value: 0" in out and "(pattern)" in out, f"cutter --cells: {out!r}")
+    check(rc == 0 and fields(out).get("grundy") == "0" and fields(out).get("cells") == "##./.##",
+          f"cutter --cells: {out!r}")
     rc, out, _ = run("cutter", "table", "3", "4", "2", "2", "--csv")
     check(rc == 0 and out.splitlines() == ["r\\c,1,2,3,4", "1,1,2,0,1", "2,2,1,0,2", "3,0,0,0,0"],
           f"cutter table: {out!r}")
     rc, out, _ = run("cutter", "table", "6", "6", "2", "2", "--limit", "1000", "--csv")
-    check(rc == 0 and "?" in out, "cutter table --limit marks boards over the limit")
+    check(rc == 1 and "?" in out and "--limit" in _, "cutter table --limit marks boards over the limit")
     rc, out, _ = run("cutter", "row", "3", "8", "--csv")
     check(rc == 0 and out.splitlines() == ["k,grundy"] + [f"{k},{k % 4}" for k in range(1, 9)],
           f"cutter row: {out!r}")
@@ -520,7 +536,7 @@ def section_oddeven():
               f"oddeven {n}: the classes sum to the partitions: {f}")
         check(parts[0] + parts[3] == int(f.get("C(N)", "-1 ").split(" ")[0]),
               f"oddeven {n}: C(N) = P + R: {f}")
-        check("time" in f, f"oddeven {n}: time line")
+        check("seconds" in f, f"oddeven {n}: seconds line")
     _, f = summary("16")
     check(f.get("partitions") == "231", f"p(16) = 231: {f}")
     _, f = summary("300")
@@ -540,6 +556,70 @@ def section_oddeven():
     for bad in (["oddeven"], ["oddeven", "x"], ["oddeven", "-1"], ["oddeven", "100001"],
                 ["oddeven", "5", "6"], ["oddeven", "5", "--bogus"], ["oddeven", "10001", "--piles"]):
         expect_usage_error(*bad)
+
+
+def section_formats():
+    """Every data command in all three forms: --json is one JSON document (JSON
+    Lines for analyze -), --csv one table with equal rows, both at once refused."""
+    import csv
+    import io
+    commands = [
+        ["analyze", "1", "2", "3"], ["dcounts", "6"], ["census", "strict", "8"],
+        ["census", "reduced", "8"], ["ap", "winning", "4", "5"], ["ap", "grundy", "4", "5"],
+        ["wythoff", "p", "1", "--count", "4"], ["wythoff", "grundy", "3", "5"],
+        ["wythoff", "table", "3", "4"], ["zeckendorf", "100"], ["cm", "nim", "2", "3"],
+        ["cutter", "3", "3", "2", "2"], ["cutter", "table", "2", "3", "1", "2"],
+        ["cutter", "row", "3", "5"], ["game", "{2|1}+*"], ["oddeven", "12"],
+    ]
+    for cmd in commands:
+        rc, out, err = run(*cmd, "--json")
+        try:
+            json.loads(out)
+            ok = rc == 0 and out.endswith("\n") and out.count("\n") == 1
+        except ValueError:
+            ok = False
+        check(ok, f"{cmd} --json: one JSON document: {rc} {out[:120]!r} {err}")
+        rc, out, err = run(*cmd, "--csv")
+        rows = list(csv.reader(io.StringIO(out)))
+        check(rc == 0 and len(rows) >= 2 and len({len(r) for r in rows}) == 1,
+              f"{cmd} --csv: one rectangular table: {rc} {out[:120]!r} {err}")
+        expect_usage_error(*cmd, "--json", "--csv")
+    rc, out, _ = run("game", "{3|1}", "--moves", "--json")
+    doc = json.loads(out) if rc == 0 else {}
+    check([m.get("option") for m in doc.get("left_moves", [])] == ["3"]
+          and doc.get("left_moves", [{}])[0].get("orthodox") is True and doc.get("mean") == "2"
+          and doc.get("outcome") == "L" and doc.get("number") is False, f"game --moves --json: {out!r}")
+    rc, out, _ = run("analyze", "-", "--csv", stdin="1 2 3\n\n# comment\n3 4 5\n")
+    rows = list(csv.reader(io.StringIO(out)))
+    check(rc == 0 and len(rows) == 3 and rows[0][0] == "position" and rows[2][0] == "3 4 5"
+          and rows[1][rows[0].index("outcome")] == "P", f"analyze - --csv: {out!r}")
+
+
+def section_limits():
+    """Inputs of a few bytes that would run for minutes stop at once under the
+    default limits, and say how to go on."""
+    for cmd in (["wythoff", "grundy", "200000", "200000"], ["wythoff", "table", "65536", "65536"]):
+        start = time.monotonic()
+        rc, out, err = run(*cmd)
+        check(rc == 1 and out == "" and "--limit" in err and time.monotonic() - start < 5,
+              f"{cmd}: refused at once by the default limit: {rc} {err!r}")
+    rc, out, err = run("wythoff", "grundy", "300", "300", "--limit", "0")
+    check(rc == 0, f"--limit 0 lifts the limit: {rc} {err}")
+    # oddeven: C(N) fits from 1498 on even where single classes do not.
+    rc, out, err = run("oddeven", "1500", "--json")
+    doc = json.loads(out) if rc == 0 else {}
+    check(isinstance(doc.get("counts", {}).get("C(N)"), int), f"oddeven 1500: {rc} {err!r}")
+    rc, _, err = run("cm", "nim", "3", "99999999999")
+    check(rc == 2 and "BOUND" in err, f"cm with a bound past the addressable: {err!r}")
+    rc, _, err = run("cm", "nim", "5", "200")
+    check(rc == 1 and "--limit" in err, f"cm nim 5 200 stops at the default limit: {err!r}")
+    with tempfile.TemporaryDirectory() as d:
+        rc, out, err = run("wythoff", "table", "3", "3", "--pgm", os.path.join(d, "no", "x.pgm"))
+        check(rc != 0 and "No such file or directory" in err, f"--pgm to a missing directory: {err!r}")
+        path = os.path.join(d, "w.pgm")
+        rc, out, err = run("wythoff", "table", "3", "3", "--pgm", path, "--csv")
+        check(rc == 0 and os.path.getsize(path) == 11 + 9 and out.startswith("x\\y,0,1,2\n"),
+              f"--pgm with --csv writes both: {rc} {out!r}")
 
 
 # Every section_<name> function, by name ("thermal-speed" for section_thermal_speed);

@@ -375,6 +375,14 @@ START_TEST(bad_arguments)
     fault_alloc_uninstall();
     ck_assert_uint_eq(g, 77);
     ck_assert_int_eq(cg_wythoff_grundy(ctx, 3, 50, &g), CG_OK);
+    /* (3, 50) charges its 4 * 51 cells: a limit one below fails at once. */
+    ck_assert_int_eq(cg_ctx_set_node_limit(ctx, 4 * 51), CG_OK);
+    ck_assert_int_eq(cg_wythoff_grundy(ctx, 50, 3, &g), CG_OK);
+    ck_assert_int_eq(cg_ctx_set_node_limit(ctx, 4 * 51 - 1), CG_OK);
+    fault_alloc_install();
+    ck_assert_int_eq(cg_wythoff_grundy(ctx, 50, 3, &g), CG_ELIMIT);
+    ck_assert_int_eq(fault_alloc_calls(), 0);
+    fault_alloc_uninstall();
     cg_ctx_free(ctx);
 }
 END_TEST

@@ -1,6 +1,6 @@
 /*
  * cookiegame analyze: everything the library knows about one position of the
- * spoiled-cookie game, as text or --json.
+ * spoiled-cookie game, as text, --json or --csv.
  */
 #define _POSIX_C_SOURCE 200809L   /* getline */
 #include <stdio.h>
@@ -276,6 +276,53 @@ static void print_json(FILE *out, const analysis *a)
     fprintf(out, ",\"complete\":%s}\n", incomplete(a) ? "false" : "true");
 }
 
+/* Space-separated heaps in one CSV cell. */
+static void csv_heaps(FILE *out, const cg_position *p)
+{
+    for (size_t i = 0; i < cg_position_size(p); i++)
+        fprintf(out, "%s%u", i ? " " : "", cg_position_heap(p, i));
+}
+
+static void csv_value(FILE *out, int rc, uint32_t v)
+{
+    if (rc == CG_OK)
+        fprintf(out, ",%u", v);
+    else
+        fputc(',', out);   /* unknown: an empty cell */
+}
+
+/* One CSV row (with the header first when header is set): the keys of the
+ * JSON form, lists as space-separated cells, unknown values empty. */
+static void print_csv(FILE *out, const analysis *a, int header)
+{
+    if (header)
+        fputs("position,size,reduced,surplus,strict,dvalue,outcome,grundy,remoteness,suspense,"
+              "winning_moves,winning_interval,winning_move,complete\n", out);
+    csv_heaps(out, a->p);
+    fprintf(out, ",%zu,", a->n);
+    csv_heaps(out, a->reduced);
+    fprintf(out, ",%u,%s", a->surplus, a->strict ? "true" : "false");
+    csv_value(out, a->has_d ? CG_OK : CG_EDOMAIN, a->d);
+    fprintf(out, ",%s", a->rc_outcome != CG_OK ? "" : a->outcome == CG_OUTCOME_N ? "N" : "P");
+    csv_value(out, a->rc_grundy, a->grundy);
+    csv_value(out, a->rc_remote, a->remoteness);
+    csv_value(out, a->rc_susp, a->suspense);
+    fputc(',', out);
+    if (a->rc_moves == CG_OK) {
+        int any = 0;
+        for (size_t i = 0; i < a->n; i++)
+            if (a->winning[i])
+                fprintf(out, "%s%zu", any++ ? " " : "", i);
+    }
+    fputc(',', out);
+    if (a->rc_interval == CG_OK)
+        fprintf(out, "%zu-%zu", a->first, a->last);
+    fputc(',', out);
+    if (a->rc_move == CG_OK)
+        fprintf(out, "%zu", a->move);
+    fprintf(out, ",%s\n", incomplete(a) ? "false" : "true");
+}
+
 /* Whether any searched value stayed unknown (the result is incomplete). */
 static int incomplete(const analysis *a)
 {
@@ -287,7 +334,7 @@ static int incomplete(const analysis *a)
  * messages ("" for the command line, "line 3: " for stdin). Exit status:
  * TOOL_OK only when every value is known. */
 static int analyze_one(const char *text, const char *where, uint64_t limit, int explicit_limit,
-                       int json, unsigned long *printed)
+                       tool_format format, unsigned long *printed)
 {
     analysis a;
     memset(&a, 0, sizeof a);
@@ -310,12 +357,17 @@ static int analyze_one(const char *text, const char *where, uint64_t limit, int 
     if (rc != CG_OK) {
         status = tool_lib_error("analyze", rc);
     } else {
-        if (!json && (*printed)++ > 0)
-            putchar('\n');   /* results of stdin's lines apart */
-        if (json)
+        /* Text results of stdin's lines stand apart; CSV has one header. */
+        int first = (*printed)++ == 0;
+        if (format == TOOL_JSON)
             print_json(stdout, &a);
-        else
+        else if (format == TOOL_CSV)
+            print_csv(stdout, &a, first);
+        else {
+            if (!first)
+                putchar('\n');
             print_text(stdout, &a);
+        }
         /* An answer with unknown values is printed (it says which and why)
          * but is not a success: exit 0 means the whole result was written. */
         if (incomplete(&a)) {
@@ -338,9 +390,9 @@ static int analyze_one(const char *text, const char *where, uint64_t limit, int 
 }
 
 /* One position per line of stdin (blank lines and lines starting with '#'
- * skipped): text results separated by blank lines, or JSON Lines. The exit
- * status is the worst of the lines'. */
-static int analyze_lines(uint64_t limit, int explicit_limit, int json)
+ * skipped): text results separated by blank lines, JSON Lines, or one CSV
+ * table with a row per position. The exit status is the worst of the lines'. */
+static int analyze_lines(uint64_t limit, int explicit_limit, tool_format format)
 {
     char *line = NULL;
     size_t cap = 0;
@@ -362,7 +414,7 @@ static int analyze_lines(uint64_t limit, int explicit_limit, int json)
         positions++;
         char where[32];
         snprintf(where, sizeof where, "line %lu: ", number);
-        int rc = analyze_one(line, where, limit, explicit_limit, json, &printed);
+        int rc = analyze_one(line, where, limit, explicit_limit, format, &printed);
         if (rc > status)
             status = rc;
     }
@@ -383,7 +435,9 @@ static int cmd_analyze(int argc, char **argv)
 {
     argc--;
     argv++;
-    int json = tool_take_flag(&argc, argv, "--json");
+    tool_format format;
+    if (tool_take_format(&argc, argv, &format) != TOOL_OK)
+        return TOOL_USAGE;
     const char *limit_text;
     if (tool_take_option(&argc, argv, "--limit", &limit_text) != 0)
         return tool_usage("--limit needs a number of nodes");
@@ -398,18 +452,18 @@ static int cmd_analyze(int argc, char **argv)
             return tool_usage("unknown option '%s'", argv[i]);
     }
     if (argc == 1 && strcmp(argv[0], "-") == 0)
-        return analyze_lines(limit, limit_text != NULL, json);
+        return analyze_lines(limit, limit_text != NULL, format);
     char *text = position_text(argc, argv);
     if (text == NULL)
         return tool_lib_error("reading the position", CG_ENOMEM);
     unsigned long printed = 0;
-    int status = analyze_one(text, "", limit, limit_text != NULL, json, &printed);
+    int status = analyze_one(text, "", limit, limit_text != NULL, format, &printed);
     free(text);
     return status;
 }
 
 const tool_command tool_cmd_analyze = {
     "analyze", cmd_analyze,
-    "HEAPS... [--json] [--limit N]",
+    "HEAPS... [--limit N] [--json|--csv]",
     "analyze a spoiled-cookie position ('-' reads it from stdin)",
 };

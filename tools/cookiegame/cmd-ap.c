@@ -64,7 +64,7 @@ static int cmd_ap(int argc, char **argv)
         return rc;
     int grundy = argc == 3 && strcmp(argv[0], "grundy") == 0;
     if (argc != 3 || (!grundy && strcmp(argv[0], "winning") != 0))
-        return tool_usage("usage: cookiegame ap winning|grundy AMAX NMAX [--csv]");
+        return tool_usage("usage: cookiegame ap winning|grundy AMAX NMAX [--json|--csv]");
     uint32_t amax, nmax;
     if ((rc = tool_parse_count("AMAX", argv[1], 100000, &amax)) != TOOL_OK ||
         (rc = tool_parse_count("NMAX", argv[2], grundy ? 34 : 100000, &nmax)) != TOOL_OK)
@@ -131,11 +131,11 @@ static int cmd_ap(int argc, char **argv)
         }
     }
     if (rc == TOOL_OK) {
-        if (!o.csv)
+        if (o.format == TOOL_TEXT)
             printf("AP-positions a, a+1, ..., a+n-1: %s ([Propp], Table %s)\n",
                    grundy ? "Grundy values" : "winning components, blank for P-positions",
                    grundy ? "4" : "3; row a = 1 is Table 2");
-        tool_table_print(t, stdout, o.csv);
+        tool_table_emit(t, stdout, o.format);
     }
     free(row);
     tool_table_free(t);
@@ -147,6 +147,6 @@ static int cmd_ap(int argc, char **argv)
 
 const tool_command tool_cmd_ap = {
     "ap", cmd_ap,
-    "winning|grundy AMAX NMAX [--csv]",
+    "winning|grundy AMAX NMAX [--json|--csv]",
     "AP-positions a..a+n-1: winning components / Grundy values ([Propp], Tables 2-4)",
 };

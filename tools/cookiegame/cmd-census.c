@@ -20,7 +20,11 @@ static void position_text(const cg_position *p, char *buf, size_t cap)
     strcat(buf, ")");
 }
 
-static int print_census(const cg_census *c, const char *family, const tool_engine_options *o, double seconds)
+/* Which table --csv writes: CSV holds one table per stream. */
+typedef enum census_table { LEVELS, FIRST } census_table;
+
+static int print_census(const cg_census *c, const char *family, const tool_engine_options *o,
+                        census_table which, double seconds)
 {
     uint32_t nmax = cg_census_nmax(c), top = 0;
     for (uint32_t n = 0; n <= nmax; n++) {
@@ -63,18 +67,16 @@ static int print_census(const cg_census *c, const char *family, const tool_engin
             return tool_lib_error("census", CG_ENOMEM);
         }
     }
-    if (!o->csv)
-        printf("%s positions: Grundy values by number of heaps (0..%u heaps, %u threads, %.1f s)\n",
-               family, nmax, o->threads, seconds);
-    tool_table_print(t, stdout, o->csv);
-    tool_table_free(t);
+    tool_table *levels = t;
 
     /* The first position reaching each value: fewest heaps, then
      * lexicographically smallest heap tuple. */
     const char *ehead[3] = { "g", "n", "first position" };
     t = tool_table_new(3, ehead);
-    if (t == NULL)
+    if (t == NULL) {
+        tool_table_free(levels);
         return tool_lib_error("census", CG_ENOMEM);
+    }
     for (uint32_t g = 0; g <= top; g++) {
         for (uint32_t n = 0; n <= nmax; n++) {
             cg_position *p;
@@ -85,14 +87,35 @@ static int print_census(const cg_census *c, const char *family, const tool_engin
             cg_position_free(p);
             if (tool_table_addf(t, "%u\t%u\t%s", g, n, text) != 0) {
                 tool_table_free(t);
+                tool_table_free(levels);
                 return tool_lib_error("census", CG_ENOMEM);
             }
             break;
         }
     }
-    printf(o->csv ? "\n" : "\nfirst position reaching each Grundy value (fewest heaps, then lexicographically smallest):\n");
-    tool_table_print(t, stdout, o->csv);
-    tool_table_free(t);
+    tool_table *first = t;
+    switch (o->format) {
+    case TOOL_TEXT:
+        printf("%s positions: Grundy values by number of heaps (0..%u heaps, %u threads, %.1f s)\n",
+               family, nmax, o->threads, seconds);
+        tool_table_emit(levels, stdout, TOOL_TEXT);
+        printf("\nfirst position reaching each Grundy value (fewest heaps, then lexicographically "
+               "smallest):\n");
+        tool_table_emit(first, stdout, TOOL_TEXT);
+        break;
+    case TOOL_JSON:
+        printf("{\"family\":\"%s\",\"nmax\":%u,\"levels\":", family, nmax);
+        tool_table_json(levels, stdout);
+        printf(",\"first_positions\":");
+        tool_table_json(first, stdout);
+        printf("}\n");
+        break;
+    case TOOL_CSV:
+        tool_table_emit(which == LEVELS ? levels : first, stdout, TOOL_CSV);
+        break;
+    }
+    tool_table_free(levels);
+    tool_table_free(first);
     return TOOL_OK;
 }
 
@@ -100,12 +123,23 @@ static int cmd_census(int argc, char **argv)
 {
     argc--;
     argv++;
+    const char *table_name;
+    if (tool_take_option(&argc, argv, "--table", &table_name) != 0)
+        return tool_usage("--table needs a name: levels or first");
+    census_table which = LEVELS;
+    if (table_name != NULL && strcmp(table_name, "first") == 0)
+        which = FIRST;
+    else if (table_name != NULL && strcmp(table_name, "levels") != 0)
+        return tool_usage("--table: '%s' is not a table of the census (levels or first)", table_name);
     tool_engine_options o;
     int rc = tool_take_engine_options(&argc, argv, &o);
     if (rc != TOOL_OK)
         return rc;
+    if (table_name != NULL && o.format != TOOL_CSV)
+        return tool_usage("--table chooses the table --csv writes (text and --json show both)");
     if (argc != 2 || (strcmp(argv[0], "strict") != 0 && strcmp(argv[0], "reduced") != 0))
-        return tool_usage("usage: cookiegame census strict|reduced N [--threads T] [--max-memory B] [--csv]");
+        return tool_usage("usage: cookiegame census strict|reduced N [--threads T] [--max-memory B] "
+                          "[--json | --csv [--table levels|first]]");
     int strict = strcmp(argv[0], "strict") == 0;
     uint32_t nmax;
     rc = tool_parse_count("N", argv[1], strict ? CG_STRICT_TABLE_MAX_HEAPS : CG_REDUCED_TABLE_MAX_HEAPS, &nmax);
@@ -130,13 +164,13 @@ static int cmd_census(int argc, char **argv)
     }
     if (st != CG_OK)
         return tool_lib_error("census", st);
-    rc = print_census(c, strict ? "strict" : "reduced", &o, tool_now() - t0);
+    rc = print_census(c, strict ? "strict" : "reduced", &o, which, tool_now() - t0);
     cg_census_free(c);
     return rc;
 }
 
 const tool_command tool_cmd_census = {
     "census", cmd_census,
-    "strict|reduced N [--threads T] [--max-memory B] [--csv]",
+    "strict|reduced N [--threads T] [--max-memory B] [--json | --csv [--table levels|first]]",
     "Grundy values of every strict / reduced position up to N heaps",
 };

@@ -82,22 +82,59 @@ static int add_row(void *user, const uint64_t *x, uint32_t jars)
     return 0;
 }
 
+/* Without --limit, the search stops after this many nodes (look-ups and
+ * sets scanned: seconds of work) and says how to go further. */
+#define CM_DEFAULT_LIMIT UINT64_C(500000000)
+
+/* Why the library refused, in terms of the command's arguments. */
+static int cm_error(int st, uint32_t jars, uint64_t bound, uint64_t limit)
+{
+    switch (st) {
+    case CG_ERANGE:
+        fprintf(stderr, "cookiegame: cm: BOUND %llu with %u jars: (BOUND + 1)^%u completions "
+                        "cannot be addressed; lower BOUND or JARS\n",
+                (unsigned long long)bound, jars, jars - 1);
+        return TOOL_USAGE;
+    case CG_ENOMEM:
+        fprintf(stderr, "cookiegame: cm: BOUND %llu with %u jars: (BOUND + 1)^%u completions of 8 "
+                        "bytes need more memory than is available\n",
+                (unsigned long long)bound, jars, jars - 1);
+        return TOOL_FAIL;
+    case CG_ELIMIT:
+        fprintf(stderr, "cookiegame: cm: the search needs more than %llu nodes; give --limit N "
+                        "(0 = no limit) to go on\n",
+                (unsigned long long)limit);
+        return TOOL_FAIL;
+    default:
+        return tool_lib_error("cm", st);
+    }
+}
+
 static int cmd_cm(int argc, char **argv)
 {
     argc--;
     argv++;
-    int csv = tool_take_flag(&argc, argv, "--csv");
+    tool_format format;
+    if (tool_take_format(&argc, argv, &format) != TOOL_OK)
+        return TOOL_USAGE;
+    const char *limit_text;
+    if (tool_take_option(&argc, argv, "--limit", &limit_text) != 0)
+        return tool_usage("--limit needs a number of nodes");
+    uint64_t limit = CM_DEFAULT_LIMIT;
+    if (limit_text != NULL && tool_parse_u64(limit_text, UINT64_MAX, &limit) != 0)
+        return tool_usage("--limit: '%s' is not a number of nodes (0..18446744073709551615; 0 = no "
+                          "limit)", limit_text);
     int rc = tool_reject_unknown_flags(argc, argv);
     if (rc != TOOL_OK)
         return rc;
     if (argc != 3)
-        return tool_usage("usage: cookiegame cm FAMILY JARS BOUND [--csv]");
+        return tool_usage("usage: cookiegame cm FAMILY JARS BOUND [--limit N] [--json|--csv]");
     uint32_t jars;
     uint64_t bound;
     if (tool_parse_u32(argv[1], &jars) != 0 || jars == 0 || jars > CG_CMNIM_MAX_JARS)
         return tool_usage("JARS: '%s' is not a number from 1 to %d", argv[1], CG_CMNIM_MAX_JARS);
     if (tool_parse_u64(argv[2], UINT64_C(1) << 40, &bound) != 0)
-        return tool_usage("BOUND: '%s' is not a number from 0 to 2^40", argv[2]);
+        return tool_usage("BOUND: '%s' is not a number from 0 to 2^40 = 1099511627776", argv[2]);
     cg_cmnim *g = NULL;
     int st = CG_EINVAL;
     for (size_t i = 0; i < sizeof families / sizeof families[0]; i++)
@@ -124,17 +161,20 @@ static int cmd_cm(int argc, char **argv)
     cg_ctx *ctx = NULL;
     st = pr.table == NULL ? CG_ENOMEM : cg_ctx_new(&ctx);
     if (st == CG_OK)
+        st = cg_ctx_set_node_limit(ctx, limit);
+    if (st == CG_OK)
         st = cg_cmnim_p_positions(ctx, g, bound, add_row, &pr);
     if (pr.failed)
         st = CG_ENOMEM;
     if (st == CG_OK) {
-        if (!csv)
-            printf("%llu P-positions of %s on %u jars with every jar <= %llu\n",
-                   (unsigned long long)pr.count, argv[0], jars, (unsigned long long)bound);
-        tool_table_print(pr.table, stdout, csv);
+        if (format == TOOL_TEXT)
+            printf("%llu P-position%s of %s on %u jar%s with every jar <= %llu\n",
+                   (unsigned long long)pr.count, tool_plural(pr.count), argv[0], jars,
+                   tool_plural(jars), (unsigned long long)bound);
+        tool_table_emit(pr.table, stdout, format);
         rc = TOOL_OK;
     } else {
-        rc = tool_lib_error("cm", st);
+        rc = cm_error(st, jars, bound, limit);
     }
     tool_table_free(pr.table);
     cg_ctx_free(ctx);
@@ -144,7 +184,7 @@ static int cmd_cm(int argc, char **argv)
 
 const tool_command tool_cmd_cm = {
     "cm", cmd_cm,
-    "FAMILY JARS BOUND [--csv]",
+    "FAMILY JARS BOUND [--limit N] [--json|--csv]",
     "P-positions of a Cookie Monster / CM-nim game ([BK]; FAMILY: a name or sets of\n"
     "      jars numbered from 0, like 0+1,1+2)",
 };

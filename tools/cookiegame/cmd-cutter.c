@@ -51,15 +51,28 @@ static int parse_cells(const char *text, uint32_t rows, uint32_t cols, uint8_t *
     return TOOL_OK;
 }
 
+/* Without --limit, a board's search stops after this many nodes (about
+ * half a minute and a few hundred MB at most) and says how to go further. */
+#define CUTTER_DEFAULT_LIMIT UINT64_C(20000000)
+
 static int take_limit(int *argc, char **argv, uint64_t *limit)
 {
     const char *text;
     if (tool_take_option(argc, argv, "--limit", &text) != 0)
         return tool_usage("--limit needs a number of nodes");
-    *limit = 0;
-    if (text != NULL && (tool_parse_u64(text, UINT64_MAX, limit) != 0 || *limit == 0))
-        return tool_usage("--limit: '%s' is not a positive number", text);
+    *limit = CUTTER_DEFAULT_LIMIT;
+    if (text != NULL && tool_parse_u64(text, UINT64_MAX, limit) != 0)
+        return tool_usage("--limit: '%s' is not a number of nodes (0..18446744073709551615; 0 = no "
+                          "limit)", text);
     return TOOL_OK;
+}
+
+/* The search passed the node limit: say how to go further. */
+static int limit_reached(const char *what, uint64_t limit)
+{
+    fprintf(stderr, "cookiegame: %s: the search passed %llu nodes; give --limit N (0 = no limit) "
+                    "to go on\n", what, (unsigned long long)limit);
+    return TOOL_FAIL;
 }
 
 /* R C I J: the board (1..64 a side) and the cutter (any positive size). */
@@ -75,6 +88,9 @@ static int parse_sizes(char **argv, uint32_t *rows, uint32_t *cols, uint32_t *cr
 
 static int cutter_value(int argc, char **argv)
 {
+    tool_format format;
+    if (tool_take_format(&argc, argv, &format) != TOOL_OK)
+        return TOOL_USAGE;
     const char *pattern;
     uint64_t limit;
     if (tool_take_option(&argc, argv, "--cells", &pattern) != 0)
@@ -85,7 +101,7 @@ static int cutter_value(int argc, char **argv)
     if (rc != TOOL_OK)
         return rc;
     if (argc != 4)
-        return tool_usage("usage: cookiegame cutter R C I J [--cells PATTERN] [--limit NODES]");
+        return tool_usage("usage: cookiegame cutter R C I J [--cells PATTERN] [--limit NODES] [--json|--csv]");
     uint32_t rows, cols, cr, cc;
     if ((rc = parse_sizes(argv, &rows, &cols, &cr, &cc)) != TOOL_OK)
         return rc;
@@ -102,20 +118,33 @@ static int cutter_value(int argc, char **argv)
     st = cg_cutter_grundy(ctx, rows, cols, pattern != NULL ? cells : NULL, cr, cc, &g);
     double secs = tool_now() - start;
     cg_ctx_free(ctx);
+    if (st == CG_ELIMIT)
+        return limit_reached("cutter", limit);
     if (st != CG_OK)
         return tool_lib_error("cutter", st);
-    printf("board:        %u x %u%s\n", rows, cols, pattern != NULL ? " (pattern)" : " (full)");
-    printf("cutter:       %u x %u\n", cr, cc);
-    printf("grundy value: %u\n", g);
-    printf("outcome:      %s\n", g == 0 ? "P (the player to move loses)"
-                                        : "N (the player to move wins)");
-    printf("time:         %.3f s\n", secs);
+    tool_fields *r = tool_fields_new();
+    if (r != NULL) {
+        tool_fields_text(r, "board", "%u x %u", rows, cols);
+        tool_fields_text(r, "cells", "%s", pattern != NULL ? pattern : "full");
+        tool_fields_text(r, "cutter", "%u x %u", cr, cc);
+        tool_fields_text(r, "grundy", "%u", g);
+        tool_fields_text(r, "outcome", "%s", g == 0 ? "P" : "N");
+        tool_fields_text(r, "seconds", "%.3f", secs);
+    }
+    if (tool_fields_failed(r)) {
+        tool_fields_free(r);
+        return tool_lib_error("cutter", CG_ENOMEM);
+    }
+    tool_fields_emit(r, stdout, format);
+    tool_fields_free(r);
     return TOOL_OK;
 }
 
 static int cutter_table(int argc, char **argv)
 {
-    int csv = tool_take_flag(&argc, argv, "--csv");
+    tool_format format;
+    if (tool_take_format(&argc, argv, &format) != TOOL_OK)
+        return TOOL_USAGE;
     uint64_t limit;
     int rc = take_limit(&argc, argv, &limit);
     if (rc == TOOL_OK)
@@ -123,7 +152,7 @@ static int cutter_table(int argc, char **argv)
     if (rc != TOOL_OK)
         return rc;
     if (argc != 4)
-        return tool_usage("usage: cookiegame cutter table R C I J [--csv] [--limit NODES]");
+        return tool_usage("usage: cookiegame cutter table R C I J [--limit NODES] [--json|--csv]");
     uint32_t rows, cols, cr, cc;
     if ((rc = parse_sizes(argv, &rows, &cols, &cr, &cc)) != TOOL_OK)
         return rc;
@@ -152,6 +181,7 @@ static int cutter_table(int argc, char **argv)
     tool_progress pr;
     tool_progress_init(&pr, "cutter table");
     rc = TOOL_OK;
+    uint64_t unknown = 0;
     for (uint32_t r = 1; r <= rows && rc == TOOL_OK; r++) {
         snprintf(cells[0], sizeof cells[0], "%u", r);
         head[0] = cells[0];
@@ -160,8 +190,10 @@ static int cutter_table(int argc, char **argv)
             st = cg_cutter_grundy(ctx, r, c, NULL, cr, cc, &g);
             if (st == CG_OK)
                 snprintf(cells[c], sizeof cells[c], "%u", g);
-            else if (st == CG_ELIMIT)
+            else if (st == CG_ELIMIT) {
                 snprintf(cells[c], sizeof cells[c], "?");
+                unknown++;
+            }
             else {
                 rc = tool_lib_error("cutter table", st);
                 break;
@@ -174,9 +206,16 @@ static int cutter_table(int argc, char **argv)
     }
     tool_progress_done(&pr);
     if (rc == TOOL_OK) {
-        if (!csv)
+        if (format == TOOL_TEXT)
             printf("Grundy values of full r x c boards under a %u x %u cutter\n", cr, cc);
-        tool_table_print(t, stdout, csv);
+        tool_table_emit(t, stdout, format);
+        /* The table is printed with its unknown cells, but it is not all. */
+        if (unknown > 0) {
+            fprintf(stderr, "cookiegame: cutter table: %llu board%s passed %llu nodes and show "
+                            "'?'; give --limit N (0 = no limit) to compute them\n",
+                    (unsigned long long)unknown, tool_plural(unknown), (unsigned long long)limit);
+            rc = TOOL_FAIL;
+        }
     }
     cg_ctx_free(ctx);
     tool_table_free(t);
@@ -187,12 +226,17 @@ static int cutter_table(int argc, char **argv)
 
 static int cutter_row(int argc, char **argv)
 {
-    int csv = tool_take_flag(&argc, argv, "--csv");
-    int rc = tool_reject_unknown_flags(argc, argv);
+    tool_format format;
+    if (tool_take_format(&argc, argv, &format) != TOOL_OK)
+        return TOOL_USAGE;
+    uint64_t limit;
+    int rc = take_limit(&argc, argv, &limit);
+    if (rc == TOOL_OK)
+        rc = tool_reject_unknown_flags(argc, argv);
     if (rc != TOOL_OK)
         return rc;
     if (argc != 2)
-        return tool_usage("usage: cookiegame cutter row W K [--csv]");
+        return tool_usage("usage: cookiegame cutter row W K [--limit NODES] [--json|--csv]");
     uint32_t w, k;
     if ((rc = parse_side("W", argv[0], UINT32_MAX, &w)) != TOOL_OK ||
         (rc = parse_side("K", argv[1], 100000000, &k)) != TOOL_OK)
@@ -201,17 +245,25 @@ static int cutter_row(int argc, char **argv)
     cg_ctx *ctx = NULL;
     int st = g == NULL ? CG_ENOMEM : cg_ctx_new(&ctx);
     if (st == CG_OK)
+        st = cg_ctx_set_node_limit(ctx, limit);
+    if (st == CG_OK)
         st = cg_cutter_row_sequence(ctx, w, k, g);
     cg_ctx_free(ctx);
     if (st != CG_OK) {
         free(g);
-        return tool_lib_error("cutter row", st);
+        return st == CG_ELIMIT ? limit_reached("cutter row", limit) : tool_lib_error("cutter row", st);
     }
-    printf(csv ? "k,grundy\n" : "k grundy\n");
-    for (uint32_t i = 0; i < k; i++)
-        printf(csv ? "%u,%u\n" : "%u %u\n", i + 1, g[i]);
+    static const char *const head[] = { "k", "grundy" };
+    tool_table *t = tool_table_new(2, head);
+    rc = t == NULL ? tool_lib_error("cutter row", CG_ENOMEM) : TOOL_OK;
+    for (uint32_t i = 0; i < k && rc == TOOL_OK; i++)
+        if (tool_table_addf(t, "%u\t%u", i + 1, g[i]) != 0)
+            rc = tool_lib_error("cutter row", CG_ENOMEM);
+    if (rc == TOOL_OK)
+        tool_table_emit(t, stdout, format);
+    tool_table_free(t);
     free(g);
-    return TOOL_OK;
+    return rc;
 }
 
 static int cmd_cutter(int argc, char **argv)
@@ -225,6 +277,6 @@ static int cmd_cutter(int argc, char **argv)
 
 const tool_command tool_cmd_cutter = {
     "cutter", cmd_cutter,
-    "R C I J [--cells PATTERN] | table R C I J [--csv] | row W K [--csv]",
+    "R C I J [--cells PATTERN] | table R C I J | row W K  [--limit N] [--json|--csv]",
     "Cookie Cutter ([Ottaway]): value of a board, table of full boards, one-row sequence",
 };

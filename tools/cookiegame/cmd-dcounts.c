@@ -18,7 +18,7 @@ static int cmd_dcounts(int argc, char **argv)
     if (rc != TOOL_OK)
         return rc;
     if (argc != 1)
-        return tool_usage("usage: cookiegame dcounts N [--csv]");
+        return tool_usage("usage: cookiegame dcounts N [--json|--csv]");
     uint32_t nmax;
     if ((rc = tool_parse_count("N", argv[0], 66, &nmax)) != TOOL_OK)
         return rc;
@@ -64,9 +64,9 @@ static int cmd_dcounts(int argc, char **argv)
             rc = tool_lib_error("dcounts", CG_ENOMEM);
     }
     if (rc == TOOL_OK) {
-        if (!o.csv)
+        if (o.format == TOOL_TEXT)
             printf("strict positions by number of heaps n and D-value d\n");
-        tool_table_print(t, stdout, o.csv);
+        tool_table_emit(t, stdout, o.format);
     }
     tool_table_free(t);
     free(head);
@@ -78,6 +78,6 @@ static int cmd_dcounts(int argc, char **argv)
 
 const tool_command tool_cmd_dcounts = {
     "dcounts", cmd_dcounts,
-    "N [--csv]",
+    "N [--json|--csv]",
     "strict positions by number of heaps and D-value, n = 0..N",
 };

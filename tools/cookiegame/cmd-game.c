@@ -66,14 +66,16 @@ typedef struct move_row {
     int fits;
 } move_row;
 
-/* Append the options of one side to b: canonical form, mean and temperature of
- * each, the orthodox move and the hottest options marked. */
-static int moves_text(cg_ctx *ctx, const cg_game *g, cg_side side, tool_buf *b)
+/* Append the options of one side to b as text and to json as a JSON array of
+ * objects: canonical form, mean and temperature of each, the orthodox move
+ * and the hottest options marked. */
+static int moves_text(cg_ctx *ctx, const cg_game *g, cg_side side, tool_buf *b, tool_buf *json)
 {
     size_t n = side == CG_LEFT ? cg_game_left_count(g) : cg_game_right_count(g);
     const char *who = side == CG_LEFT ? "left moves:    " : "right moves:   ";
     if (n == 0) {
         tool_buf_printf(b, "%snone\n", who);
+        tool_buf_printf(json, "[]");
         return CG_OK;
     }
     size_t orthodox = SIZE_MAX;
@@ -128,8 +130,23 @@ static int moves_text(cg_ctx *ctx, const cg_game *g, cg_side side, tool_buf *b)
             else
                 tool_buf_printf(b, "  %-*s  %-*s  %s\n", (int)wtext, r->text, (int)wmean, r->mean,
                                 r->temp);
+            char *option = tool_json_quoted(r->text);
+            if (option == NULL) {
+                st = CG_ENOMEM;
+                break;
+            }
+            if (r->fits)
+                tool_buf_printf(json, "%s{\"option\":%s,\"mean\":\"%s\",\"temperature\":\"%s\"",
+                                i ? "," : "[", option, r->mean, r->temp);
+            else
+                tool_buf_printf(json, "%s{\"option\":%s,\"mean\":null,\"temperature\":null",
+                                i ? "," : "[", option);
+            tool_buf_printf(json, ",\"orthodox\":%s,\"hottest\":%s}", i == orthodox ? "true" : "false",
+                            hot ? "true" : "false");
+            free(option);
         }
-        if (b->failed)
+        tool_buf_printf(json, "]");
+        if (b->failed || json->failed)
             st = CG_ENOMEM;
     }
     for (size_t i = 0; i < n; i++)
@@ -139,7 +156,8 @@ static int moves_text(cg_ctx *ctx, const cg_game *g, cg_side side, tool_buf *b)
 }
 
 #define GAME_USAGE                                                                         \
-    "usage: cookiegame game EXPR [--moves] [--svg FILE] (one argument: quote it, e.g. "     \
+    "usage: cookiegame game EXPR [--moves] [--svg FILE] [--json|--csv] (one argument: "     \
+    "quote it, e.g. "                                                                       \
     "'{2|1}+^+*3'; --svg - writes the picture to stdout)"
 
 /* What "game" was asked to do. */
@@ -147,6 +165,7 @@ typedef struct game_args {
     const char *expr;
     int moves;
     const char *svg;   /* file for the thermograph, "-" for stdout, or NULL */
+    tool_format format;
 } game_args;
 
 /* Options anywhere; "--" ends them, for an expression that itself starts with
@@ -166,6 +185,11 @@ static int parse_game_args(int argc, char **argv, game_args *a)
             if (i + 1 >= argc || strncmp(argv[i + 1], "--", 2) == 0)
                 return tool_usage("game: --svg needs a file name ('-' for standard output)");
             a->svg = argv[++i];
+        } else if (options && (strcmp(arg, "--json") == 0 || strcmp(arg, "--csv") == 0)) {
+            tool_format f = arg[2] == 'j' ? TOOL_JSON : TOOL_CSV;
+            if (a->format != TOOL_TEXT && a->format != f)
+                return tool_usage("--json and --csv: choose one output form");
+            a->format = f;
         } else if (options && strncmp(arg, "--", 2) == 0) {
             return tool_reject_unknown_flags(1, argv + i);
         } else if (count++ == 0) {
@@ -176,7 +200,67 @@ static int parse_game_args(int argc, char **argv, game_args *a)
         return tool_usage(GAME_USAGE);
     if (a->svg != NULL && strcmp(a->svg, "-") == 0 && a->moves)
         return tool_usage("game: --svg - writes the picture to stdout, so it cannot go with --moves");
+    if (a->svg != NULL && strcmp(a->svg, "-") == 0 && a->format != TOOL_TEXT)
+        return tool_usage("game: --svg - writes the picture to stdout, so it cannot go with --json "
+                          "or --csv");
+    if (a->moves && a->format == TOOL_CSV)
+        return tool_usage("game: --moves with --csv would put three tables in one stream: use "
+                          "--json");
     return TOOL_OK;
+}
+
+/* A dyadic field: its text, and in JSON always a string ("3/4", "-1"), or
+ * null with the text "does not fit" when fits is 0. */
+static void dyadic_field(tool_fields *r, const char *name, int fits, int64_t num, uint32_t log2_den)
+{
+    char text[48];
+    if (!fits) {
+        tool_fields_quoted(r, name, "does not fit", NULL);
+        return;
+    }
+    tool_dyadic_text(text, sizeof text, num, log2_den);
+    tool_fields_quoted(r, name, text, text);
+}
+
+/* The summary of g, every value computed already (walls[] NULL when the
+ * thermograph does not fit). */
+static void add_fields(cg_ctx *ctx, tool_fields *r, const cg_game *g, const char *canonical, cg_outcome outcome,
+                       uint32_t day, const game_args *args, int thermal_fits, const tool_buf *walls)
+{
+    if (r == NULL)
+        return;
+    int64_t lnum, rnum, mnum = 0, tnum = 0;
+    uint32_t llog, rlog, mlog = 0, tlog = 0;
+    cg_game_stops(g, &lnum, &llog, &rnum, &rlog);
+    tool_fields_quoted(r, "canonical", canonical, canonical);
+    char letter[2] = { tool_outcome_letter(outcome), '\0' };
+    tool_fields_quoted(r, "outcome", outcome_text(outcome), letter);
+    dyadic_field(r, "left stop", 1, lnum, llog);
+    dyadic_field(r, "right stop", 1, rnum, rlog);
+    if (thermal_fits)
+        cg_game_thermal(ctx, g, &mnum, &mlog, &tnum, &tlog);
+    dyadic_field(r, "mean", thermal_fits, mnum, mlog);
+    dyadic_field(r, "temperature", thermal_fits, tnum, tlog);
+    tool_fields_text(r, "birthday", "%u", day);
+    tool_fields_json(r, "number", cg_game_is_number(g) ? "yes" : "no",
+                     cg_game_is_number(g) ? "true" : "false");
+    const char *cls = cg_game_is_hot(g) ? "hot" : cg_game_is_tepid(g) ? "tepid" : "cold";
+    tool_fields_quoted(r, "thermal", thermal_class(g), cls);
+    tool_fields_json(r, "infinitesimal", cg_game_is_infinitesimal(g) ? "yes" : "no",
+                     cg_game_is_infinitesimal(g) ? "true" : "false");
+    tool_fields_json(r, "all-small", cg_game_is_dicotic(g) ? "yes" : "no",
+                     cg_game_is_dicotic(g) ? "true" : "false");
+    for (int side = 0; side < 2; side++) {
+        const char *w = walls[side].data;
+        tool_fields_quoted(r, side == 0 ? "left wall" : "right wall", w != NULL ? w : "does not fit", w);
+    }
+    if (args->svg != NULL) {
+        char shown[200];
+        tool_shown_text(shown, sizeof shown, args->svg);
+        char text[220];
+        snprintf(text, sizeof text, "%s (SVG)", shown);
+        tool_fields_quoted(r, "thermograph", text, args->svg);
+    }
 }
 
 static int cmd_game(int argc, char **argv)
@@ -233,16 +317,16 @@ static int cmd_game(int argc, char **argv)
         st = CG_ERANGE;   /* no picture of a thermograph that does not fit */
         what = "game --svg: the thermograph";
     }
-    tool_buf walls[2] = { { 0 }, { 0 } }, moves = { 0 }, svg = { 0 };
+    tool_buf walls[2] = { { 0 }, { 0 } }, moves = { 0 }, svg = { 0 }, moves_json[2] = { { 0 }, { 0 } };
     for (int side = 0; side < 2 && th != NULL; side++) {
         thermo_wall_text(&walls[side], th, side == 0 ? CG_LEFT : CG_RIGHT);
         if (walls[side].failed)
             st = CG_ENOMEM;
     }
     if (st == CG_OK && args.moves)
-        st = moves_text(ctx, g, CG_LEFT, &moves);
+        st = moves_text(ctx, g, CG_LEFT, &moves, &moves_json[0]);
     if (st == CG_OK && args.moves)
-        st = moves_text(ctx, g, CG_RIGHT, &moves);
+        st = moves_text(ctx, g, CG_RIGHT, &moves, &moves_json[1]);
     if (st == CG_OK && args.svg != NULL) {
         thermo_svg(&svg, th, canonical);
         if (svg.failed)
@@ -253,53 +337,32 @@ static int cmd_game(int argc, char **argv)
      * be written leaves stdout empty. */
     if (st == CG_OK && args.svg != NULL)
         rc = tool_write_output("game --svg", args.svg, svg.data, svg.len);
-    if (st != CG_OK || rc != TOOL_OK || (args.svg != NULL && strcmp(args.svg, "-") == 0)) {
-        tool_buf_free(&walls[0]);
-        tool_buf_free(&walls[1]);
-        tool_buf_free(&moves);
-        tool_buf_free(&svg);
-        free(canonical);
-        cg_ctx_free(ctx);
-        return st != CG_OK ? tool_lib_error(what, st) : rc;
+    tool_fields *r = NULL;
+    if (st == CG_OK && rc == TOOL_OK && !(args.svg != NULL && strcmp(args.svg, "-") == 0)) {
+        r = tool_fields_new();
+        add_fields(ctx, r, g, canonical, outcome, day, &args, thermal == CG_OK, walls);
+        if (args.moves && args.format == TOOL_JSON) {
+            tool_fields_json(r, "left moves", "", moves_json[0].data);
+            tool_fields_json(r, "right moves", "", moves_json[1].data);
+        }
+        if (tool_fields_failed(r))
+            st = CG_ENOMEM;
     }
-
-    char left[48], right[48], mean[48], temp[48];
-    tool_dyadic_text(left, sizeof left, lnum, llog);
-    tool_dyadic_text(right, sizeof right, rnum, rlog);
-    if (thermal == CG_OK) {
-        tool_dyadic_text(mean, sizeof mean, mnum, mlog);
-        tool_dyadic_text(temp, sizeof temp, tnum, tlog);
-    } else {
-        snprintf(mean, sizeof mean, "does not fit");
-        snprintf(temp, sizeof temp, "does not fit");
+    if (st == CG_OK && r != NULL) {
+        tool_fields_emit(r, stdout, args.format);
+        if (args.moves && args.format == TOOL_TEXT)
+            printf("%s%s\n", moves.data, MOVES_NOTE);
     }
-    printf("canonical:     %s\n", canonical);
-    printf("outcome:       %s\n", outcome_text(outcome));
-    printf("left stop:     %s\n", left);
-    printf("right stop:    %s\n", right);
-    printf("mean:          %s\n", mean);
-    printf("temperature:   %s\n", temp);
-    printf("birthday:      %u\n", day);
-    printf("number:        %s\n", cg_game_is_number(g) ? "yes" : "no");
-    printf("thermal:       %s\n", thermal_class(g));
-    printf("infinitesimal: %s\n", cg_game_is_infinitesimal(g) ? "yes" : "no");
-    printf("all-small:     %s\n", cg_game_is_dicotic(g) ? "yes" : "no");
-    printf("left wall:     %s\n", walls[0].data != NULL ? walls[0].data : "does not fit");
-    printf("right wall:    %s\n", walls[1].data != NULL ? walls[1].data : "does not fit");
-    if (args.moves)
-        printf("%s%s\n", moves.data, MOVES_NOTE);
-    if (args.svg != NULL) {
-        char shown[200];
-        tool_shown_text(shown, sizeof shown, args.svg);
-        printf("thermograph:   %s (SVG)\n", shown);
-    }
-    tool_buf_free(&svg);
+    tool_fields_free(r);
     tool_buf_free(&walls[0]);
     tool_buf_free(&walls[1]);
     tool_buf_free(&moves);
+    tool_buf_free(&moves_json[0]);
+    tool_buf_free(&moves_json[1]);
+    tool_buf_free(&svg);
     free(canonical);
     cg_ctx_free(ctx);
-    return TOOL_OK;
+    return st != CG_OK ? tool_lib_error(what, st) : rc;
 }
 
 const tool_command tool_cmd_game = {

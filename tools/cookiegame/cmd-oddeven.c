@@ -72,22 +72,31 @@ static int pile_table(cg_ctx *ctx, uint32_t n, tool_table **out)
     return CG_OK;
 }
 
+/* A count that does not fit the library's 128-bit counts. */
+#define BEYOND "more than 2^128 - 1 (beyond the library's 128-bit counts)"
+
 static int cmd_oddeven(int argc, char **argv)
 {
     argc--;
     argv++;
+    tool_format format;
+    if (tool_take_format(&argc, argv, &format) != TOOL_OK)
+        return TOOL_USAGE;
     int piles = tool_take_flag(&argc, argv, "--piles");
     int rc = tool_reject_unknown_flags(argc, argv);
     if (rc != TOOL_OK)
         return rc;
     if (argc != 1)
-        return tool_usage("usage: cookiegame oddeven N [--piles]");
+        return tool_usage("usage: cookiegame oddeven N [--piles] [--json|--csv]");
     uint64_t n64;
     if (tool_parse_u64(argv[0], CG_ODDEVEN_MAX, &n64) != 0)
         return tool_usage("N: '%s' is not a number from 0 to %d", argv[0], CG_ODDEVEN_MAX);
     uint32_t n = (uint32_t)n64;
     if (piles && n > PILES_MAX)
         return tool_usage("--piles lists at most %d piles (N = %u)", PILES_MAX, n);
+    if (piles && format == TOOL_CSV)
+        return tool_usage("--piles with --csv would put two tables in one stream: use --json, "
+                          "or --csv without --piles");
 
     cg_ctx *ctx;
     int st = cg_ctx_new(&ctx);
@@ -95,49 +104,88 @@ static int cmd_oddeven(int argc, char **argv)
         return tool_lib_error("oddeven", st);
 
     /* Everything is computed before anything is printed: a failure leaves
-     * stdout empty. */
+     * stdout empty. A count past 128 bits is reported as such: the others,
+     * and C(N) when it fits, are still exact. */
     static const cg_outcome classes[4] = { CG_OUTCOME_P, CG_OUTCOME_N, CG_OUTCOME_L,
                                            CG_OUTCOME_R };
     char c_n[COUNT_TEXT], by_class[4][COUNT_TEXT], total[COUNT_TEXT] = "0";
+    int fits[4], c_fits, all_fit = 1;
     size_t len;
     double start = tool_now();
     st = cg_oddeven_count(ctx, n, (1u << CG_OUTCOME_P) | (1u << CG_OUTCOME_R), c_n,
                           sizeof c_n, &len);
+    c_fits = st == CG_OK;
+    if (st == CG_ERANGE)
+        st = CG_OK;
     for (int i = 0; i < 4 && st == CG_OK; i++) {
         st = cg_oddeven_count(ctx, n, 1u << classes[i], by_class[i], sizeof by_class[i], &len);
-        if (st == CG_OK && add_decimal(total, by_class[i]) != 0)
-            st = CG_ERANGE;
+        fits[i] = st == CG_OK;
+        all_fit &= fits[i];
+        if (st == CG_ERANGE)
+            st = CG_OK;
+        else if (st == CG_OK && add_decimal(total, by_class[i]) != 0)
+            all_fit = 0;
     }
     double secs = tool_now() - start;
     tool_table *t = NULL;
     if (st == CG_OK && piles)
         st = pile_table(ctx, n, &t);
     cg_ctx_free(ctx);
-    if (st == CG_ERANGE) {
-        fprintf(stderr, "cookiegame: oddeven: a partition count of N = %u passes 2^128 - 1, "
-                        "the library's limit\n", n);
-        return TOOL_FAIL;
-    }
     if (st != CG_OK)
         return tool_lib_error("oddeven", st);
 
-    if (t != NULL) {
-        printf("Odd/Even piles 1..%u (Left = Odd, Right = Even)\n", n);
-        tool_table_print(t, stdout, 0);
-        printf("\n");
-        tool_table_free(t);
+    tool_fields *r = tool_fields_new();
+    if (r != NULL) {
+        tool_fields_text(r, "N", "%u", n);
+        if (c_fits)
+            tool_fields_json(r, "C(N)", c_n, c_n);
+        else
+            tool_fields_json(r, "C(N)", BEYOND, "null");
+        for (int i = 0; i < 4; i++) {
+            char name[16];
+            snprintf(name, sizeof name, "outcome %c", tool_outcome_letter(classes[i]));
+            tool_fields_json(r, name, fits[i] ? by_class[i] : BEYOND, fits[i] ? by_class[i] : "null");
+        }
+        tool_fields_json(r, "partitions", all_fit ? total : BEYOND, all_fit ? total : "null");
+        tool_fields_text(r, "seconds", "%.3f", secs);
     }
-    printf("N:          %u\n", n);
-    printf("C(N):       %s (Even wins when Odd moves first: outcome P or R)\n", c_n);
-    for (int i = 0; i < 4; i++)
-        printf("outcome %c:  %s\n", tool_outcome_letter(classes[i]), by_class[i]);
-    printf("partitions:    %s\n", total);
-    printf("time:       %.3f s\n", secs);
+    if (tool_fields_failed(r)) {
+        tool_fields_free(r);
+        tool_table_free(t);
+        return tool_lib_error("oddeven", CG_ENOMEM);
+    }
+    if (format == TOOL_JSON) {
+        /* One document: the counts, and the piles when asked for. */
+        printf("{\"counts\":");
+        tool_fields_json_object(r, stdout);
+        if (t != NULL) {
+            printf(",\"piles\":");
+            tool_table_json(t, stdout);
+        }
+        printf("}\n");
+    } else {
+        if (t != NULL) {
+            printf("Odd/Even piles 1..%u (Left = Odd, Right = Even)\n", n);
+            tool_table_emit(t, stdout, TOOL_TEXT);
+            printf("\n");
+        }
+        if (format == TOOL_TEXT)
+            printf("C(N) counts the partitions of N that Even wins when Odd moves first "
+                   "(outcome P or R)\n");
+        tool_fields_emit(r, stdout, format);
+    }
+    tool_fields_free(r);
+    tool_table_free(t);
+    if (!c_fits) {
+        fprintf(stderr, "cookiegame: oddeven: C(%u) passes 2^128 - 1, the library's limit "
+                        "(C(N) fits up to N = 1660)\n", n);
+        return TOOL_FAIL;
+    }
     return TOOL_OK;
 }
 
 const tool_command tool_cmd_oddeven = {
     "oddeven", cmd_oddeven,
-    "N [--piles]",
+    "N [--piles] [--json|--csv]",
     "Odd/Even game ([PE859]): C(N), partitions of N by outcome class, the value of each pile",
 };

@@ -1,9 +1,9 @@
 /*
  * Wythoff's game:
- *   wythoff p K [--count N] [--csv]   the P-positions (a_k, b_k), k = K..K+N-1
- *   wythoff grundy X Y                Grundy value, outcome and winning moves of (X, Y)
- *   wythoff table R C [--pgm FILE] [--csv]
- *                                     the Grundy table, as text or as a grey-scale image
+ *   wythoff p K [--count N]           the P-positions (a_k, b_k), k = K..K+N-1
+ *   wythoff grundy X Y [--limit N]    Grundy value, outcome and winning moves of (X, Y)
+ *   wythoff table R C [--pgm FILE]    the Grundy table, and/or as a grey-scale image
+ * each with --json or --csv for data.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -16,7 +16,9 @@
 
 static int wythoff_p(int argc, char **argv)
 {
-    int csv = tool_take_flag(&argc, argv, "--csv");
+    tool_format format;
+    if (tool_take_format(&argc, argv, &format) != TOOL_OK)
+        return TOOL_USAGE;
     const char *count_text;
     if (tool_take_option(&argc, argv, "--count", &count_text) != 0)
         return tool_usage("--count needs a number");
@@ -24,7 +26,7 @@ static int wythoff_p(int argc, char **argv)
     if (rc != TOOL_OK)
         return rc;
     if (argc != 1)
-        return tool_usage("usage: cookiegame wythoff p K [--count N] [--csv]");
+        return tool_usage("usage: cookiegame wythoff p K [--count N] [--json|--csv]");
     uint64_t k0, count = 1;
     if (tool_parse_u64(argv[0], UINT64_MAX, &k0) != 0)
         return tool_usage("K: '%s' is not a 64-bit number", argv[0]);
@@ -49,13 +51,20 @@ static int wythoff_p(int argc, char **argv)
             rc = tool_lib_error("wythoff p", CG_ENOMEM);
     }
     if (rc == TOOL_OK)
-        tool_table_print(t, stdout, csv);
+        tool_table_emit(t, stdout, format);
     tool_table_free(t);
     return rc;
 }
 
+/* Without --limit, a single value stops past this many cells (seconds of
+ * work) and says how to go further. */
+#define GRUNDY_DEFAULT_LIMIT UINT64_C(200000000)
+
 static int wythoff_grundy(int argc, char **argv)
 {
+    tool_format format;
+    if (tool_take_format(&argc, argv, &format) != TOOL_OK)
+        return TOOL_USAGE;
     const char *limit_text;
     if (tool_take_option(&argc, argv, "--limit", &limit_text) != 0)
         return tool_usage("--limit needs a number");
@@ -63,83 +72,121 @@ static int wythoff_grundy(int argc, char **argv)
     if (rc != TOOL_OK)
         return rc;
     if (argc != 2)
-        return tool_usage("usage: cookiegame wythoff grundy X Y [--limit NODES]");
+        return tool_usage("usage: cookiegame wythoff grundy X Y [--limit CELLS] [--json|--csv]");
     uint64_t x, y, limit = 0;
     if (tool_parse_u64(argv[0], UINT64_MAX, &x) != 0)
         return tool_usage("X: '%s' is not a 64-bit number", argv[0]);
     if (tool_parse_u64(argv[1], UINT64_MAX, &y) != 0)
         return tool_usage("Y: '%s' is not a 64-bit number", argv[1]);
     if (limit_text != NULL && tool_parse_u64(limit_text, UINT64_MAX, &limit) != 0)
-        return tool_usage("--limit: '%s' is not a number", limit_text);
+        return tool_usage("--limit: '%s' is not a number of cells (0..18446744073709551615; 0 = no "
+                          "limit)", limit_text);
     cg_ctx *ctx;
     int st = cg_ctx_new(&ctx);
     if (st != CG_OK)
         return tool_lib_error("wythoff grundy", st);
-    /* Without --limit, refuse sweeps past 10^10 cells rather than run for hours. */
-    cg_ctx_set_node_limit(ctx, limit_text != NULL ? limit : UINT64_C(10000000000));
+    cg_ctx_set_node_limit(ctx, limit_text != NULL ? limit : GRUNDY_DEFAULT_LIMIT);
     uint64_t g, moves[6];
     size_t nmoves;
     st = cg_wythoff_grundy(ctx, x, y, &g);
     cg_ctx_free(ctx);
+    if (st == CG_ELIMIT) {
+        fprintf(stderr, "cookiegame: wythoff grundy: (%llu, %llu) needs more than %llu cells of "
+                        "the table; give --limit N (0 = no limit) to go on\n",
+                (unsigned long long)x, (unsigned long long)y,
+                (unsigned long long)(limit_text != NULL ? limit : GRUNDY_DEFAULT_LIMIT));
+        return TOOL_FAIL;
+    }
     if (st != CG_OK)
         return tool_lib_error("wythoff grundy", st);
     st = cg_wythoff_winning_moves(x, y, moves, 3, &nmoves);
     if (st != CG_OK)
         return tool_lib_error("wythoff winning moves", st);
-    printf("position:      (%llu, %llu)\n", (unsigned long long)x, (unsigned long long)y);
-    printf("grundy value:  %llu\n", (unsigned long long)g);
-    printf("outcome:       %s\n", g == 0 ? "P (the player to move loses)"
-                                         : "N (the player to move wins)");
-    printf("winning moves:");
-    if (nmoves == 0)
-        printf(" none");
-    for (size_t i = 0; i < nmoves; i++)
-        printf(" (%llu, %llu)", (unsigned long long)moves[2 * i],
-               (unsigned long long)moves[2 * i + 1]);
-    printf("\n");
+    char text[200] = "none", json[200] = "[";
+    size_t tl = 0, jl = 1;
+    for (size_t i = 0; i < nmoves; i++) {
+        unsigned long long a = moves[2 * i], b = moves[2 * i + 1];
+        tl += (size_t)snprintf(text + tl, sizeof text - tl, "%s(%llu, %llu)", i ? " " : "", a, b);
+        jl += (size_t)snprintf(json + jl, sizeof json - jl, "%s[%llu,%llu]", i ? "," : "", a, b);
+    }
+    snprintf(json + jl, sizeof json - jl, "]");
+    tool_fields *r = tool_fields_new();
+    if (r != NULL) {
+        char pos[64];
+        snprintf(pos, sizeof pos, "[%llu,%llu]", (unsigned long long)x, (unsigned long long)y);
+        char shown[64];
+        snprintf(shown, sizeof shown, "(%llu, %llu)", (unsigned long long)x, (unsigned long long)y);
+        tool_fields_json(r, "position", shown, pos);
+        tool_fields_text(r, "grundy", "%llu", (unsigned long long)g);
+        tool_fields_text(r, "outcome", "%s", g == 0 ? "P" : "N");
+        tool_fields_json(r, "winning_moves", text, json);
+    }
+    if (tool_fields_failed(r)) {
+        tool_fields_free(r);
+        return tool_lib_error("wythoff grundy", CG_ENOMEM);
+    }
+    tool_fields_emit(r, stdout, format);
+    tool_fields_free(r);
     return TOOL_OK;
 }
 
-/* A binary PGM (P5): value 0 black, the largest value white. */
+/* A binary PGM (P5): value 0 black, the largest value white; written in one
+ * go, failures reported with their reason. */
 static int write_pgm(const char *path, const uint32_t *g, uint32_t rows, uint32_t cols)
 {
     uint32_t max = 1;
-    for (size_t i = 0; i < (size_t)rows * cols; i++)
+    size_t cells = (size_t)rows * cols;
+    for (size_t i = 0; i < cells; i++)
         if (g[i] > max)
             max = g[i];
-    FILE *f = fopen(path, "wb");
-    if (f == NULL)
-        return -1;
-    fprintf(f, "P5\n%u %u\n255\n", cols, rows);
-    unsigned char *line = malloc(cols);
-    int ok = line != NULL;
-    for (uint32_t x = 0; ok && x < rows; x++) {
-        for (uint32_t y = 0; y < cols; y++)
-            line[y] = (unsigned char)((uint64_t)g[(size_t)x * cols + y] * 255 / max);
-        ok = fwrite(line, 1, cols, f) == cols;
-    }
-    free(line);
-    if (fclose(f) != 0)
-        ok = 0;
-    return ok ? 0 : -1;
+    char head[64];
+    int hl = snprintf(head, sizeof head, "P5\n%u %u\n255\n", cols, rows);
+    unsigned char *data = malloc((size_t)hl + cells);
+    if (data == NULL)
+        return tool_lib_error("wythoff table --pgm", CG_ENOMEM);
+    memcpy(data, head, (size_t)hl);
+    for (size_t i = 0; i < cells; i++)
+        data[(size_t)hl + i] = (unsigned char)((uint64_t)g[i] * 255 / max);
+    int rc = tool_write_output("wythoff table --pgm", path, (const char *)data, (size_t)hl + cells);
+    free(data);
+    return rc;
 }
+
+/* Without --limit, a table stops at this many cells: 5000 x 5000, a second
+ * of work, 100 MB of values and a text table several times that. */
+#define TABLE_DEFAULT_LIMIT UINT64_C(25000000)
 
 static int wythoff_table(int argc, char **argv)
 {
-    int csv = tool_take_flag(&argc, argv, "--csv");
-    const char *pgm;
+    tool_format format;
+    if (tool_take_format(&argc, argv, &format) != TOOL_OK)
+        return TOOL_USAGE;
+    const char *pgm, *limit_text;
     if (tool_take_option(&argc, argv, "--pgm", &pgm) != 0)
         return tool_usage("--pgm needs a file name");
+    if (tool_take_option(&argc, argv, "--limit", &limit_text) != 0)
+        return tool_usage("--limit needs a number");
     int rc = tool_reject_unknown_flags(argc, argv);
     if (rc != TOOL_OK)
         return rc;
     if (argc != 2)
-        return tool_usage("usage: cookiegame wythoff table ROWS COLS [--pgm FILE] [--csv]");
+        return tool_usage("usage: cookiegame wythoff table ROWS COLS [--pgm FILE] [--limit CELLS] "
+                          "[--json|--csv]");
     uint32_t rows, cols;
+    uint64_t limit = TABLE_DEFAULT_LIMIT;
     if (tool_parse_u32(argv[0], &rows) != 0 || rows == 0 || rows > 65536)
         return tool_usage("ROWS: '%s' is not a number from 1 to 65536", argv[0]);
     if (tool_parse_u32(argv[1], &cols) != 0 || cols == 0 || cols > 65536)
         return tool_usage("COLS: '%s' is not a number from 1 to 65536", argv[1]);
+    if (limit_text != NULL && tool_parse_u64(limit_text, UINT64_MAX, &limit) != 0)
+        return tool_usage("--limit: '%s' is not a number of cells (0..18446744073709551615; 0 = no "
+                          "limit)", limit_text);
+    if (limit != 0 && (uint64_t)rows * cols > limit) {
+        fprintf(stderr, "cookiegame: wythoff table: %u x %u is %llu cells, more than the limit of "
+                        "%llu; give --limit N (0 = no limit) to go on\n",
+                rows, cols, (unsigned long long)rows * cols, (unsigned long long)limit);
+        return TOOL_FAIL;
+    }
     uint32_t *g = malloc((size_t)rows * cols * sizeof *g);
     if (g == NULL)
         return tool_lib_error("wythoff table", CG_ENOMEM);
@@ -151,13 +198,14 @@ static int wythoff_table(int argc, char **argv)
         return tool_lib_error("wythoff table", st);
     }
     if (pgm != NULL) {
-        if (write_pgm(pgm, g, rows, cols) != 0) {
+        /* The image, and the table too when --json or --csv asks for it. */
+        if ((rc = write_pgm(pgm, g, rows, cols)) != TOOL_OK || format == TOOL_TEXT) {
+            if (rc == TOOL_OK)
+                printf("wrote %s: %u x %u Grundy values (computed in %.3f s)\n", pgm, rows, cols,
+                       secs);
             free(g);
-            return tool_usage("cannot write '%s'", pgm);
+            return rc;
         }
-        printf("wrote %s: %u x %u Grundy values (computed in %.3f s)\n", pgm, rows, cols, secs);
-        free(g);
-        return TOOL_OK;
     }
     /* Header: x\y, then the column numbers. */
     const char **head = calloc((size_t)cols + 1, sizeof *head);
@@ -183,7 +231,7 @@ static int wythoff_table(int argc, char **argv)
             rc = tool_lib_error("wythoff table", CG_ENOMEM);
     }
     if (rc == TOOL_OK)
-        tool_table_print(t, stdout, csv);
+        tool_table_emit(t, stdout, format);
     tool_table_free(t);
     free(head);
     free(cells);
@@ -207,6 +255,7 @@ static int cmd_wythoff(int argc, char **argv)
 
 const tool_command tool_cmd_wythoff = {
     "wythoff", cmd_wythoff,
-    "p K [--count N] | grundy X Y | table R C [--pgm FILE] [--csv]",
+    "p K [--count N] | grundy X Y [--limit CELLS] | table R C [--pgm FILE] [--limit CELLS] "
+    "[--json|--csv]",
     "Wythoff's game: P-positions, Grundy values, the Grundy table (as an image)",
 };

@@ -121,166 +121,6 @@ int tool_reject_unknown_flags(int argc, char **argv)
     return TOOL_OK;
 }
 
-struct tool_table {
-    size_t ncols;
-    size_t nrows;     /* including the header row */
-    size_t cap;
-    char **cells;     /* nrows * ncols */
-};
-
-static char *dup_text(const char *s)
-{
-    size_t n = strlen(s) + 1;
-    char *d = malloc(n);
-    if (d != NULL)
-        memcpy(d, s, n);
-    return d;
-}
-
-tool_table *tool_table_new(size_t ncols, const char *const *headers)
-{
-    tool_table *t = calloc(1, sizeof *t);
-    if (t == NULL)
-        return NULL;
-    t->ncols = ncols;
-    if (tool_table_add(t, headers) != 0) {
-        free(t);
-        return NULL;
-    }
-    return t;
-}
-
-int tool_table_add(tool_table *t, const char *const *cells)
-{
-    if (t->nrows == t->cap) {
-        size_t cap = t->cap ? 2 * t->cap : 16;
-        char **c = realloc(t->cells, cap * t->ncols * sizeof *c);
-        if (c == NULL)
-            return -1;
-        t->cells = c;
-        t->cap = cap;
-    }
-    char **row = t->cells + t->nrows * t->ncols;
-    for (size_t i = 0; i < t->ncols; i++) {
-        row[i] = dup_text(cells[i] != NULL ? cells[i] : "");
-        if (row[i] == NULL) {
-            while (i > 0)
-                free(row[--i]);
-            return -1;
-        }
-    }
-    t->nrows++;
-    return 0;
-}
-
-int tool_table_addf(tool_table *t, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(NULL, 0, fmt, ap);
-    va_end(ap);
-    if (n < 0)
-        return -1;
-    char *line = malloc((size_t)n + 1);
-    const char **cells = calloc(t->ncols, sizeof *cells);
-    int rc = -1;
-    if (line != NULL && cells != NULL) {
-        va_start(ap, fmt);
-        vsnprintf(line, (size_t)n + 1, fmt, ap);
-        va_end(ap);
-        char *s = line;
-        for (size_t i = 0; i < t->ncols; i++) {
-            cells[i] = s;
-            char *tab = s != NULL ? strchr(s, '\t') : NULL;
-            if (tab != NULL) {
-                *tab = '\0';
-                s = tab + 1;
-            } else {
-                s = NULL;
-            }
-        }
-        rc = tool_table_add(t, cells);
-    }
-    free(cells);
-    free(line);
-    return rc;
-}
-
-static int looks_numeric(const char *s)
-{
-    if (*s == '-' || *s == '+')
-        s++;
-    if (*s == '\0')
-        return 0;
-    for (; *s != '\0'; s++) {
-        if ((*s < '0' || *s > '9') && *s != '.' && *s != '/' && *s != 'e')
-            return 0;
-    }
-    return 1;
-}
-
-static void print_csv_cell(FILE *out, const char *s)
-{
-    if (strpbrk(s, ",\"\n") == NULL) {
-        fputs(s, out);
-        return;
-    }
-    fputc('"', out);
-    for (; *s != '\0'; s++) {
-        if (*s == '"')
-            fputc('"', out);
-        fputc(*s, out);
-    }
-    fputc('"', out);
-}
-
-void tool_table_print(const tool_table *t, FILE *out, int csv)
-{
-    size_t *width = calloc(t->ncols, sizeof *width);
-    if (width == NULL)
-        csv = 1;   /* degrade gracefully: CSV needs no widths */
-    for (size_t r = 0; !csv && r < t->nrows; r++) {
-        for (size_t c = 0; c < t->ncols; c++) {
-            size_t w = strlen(t->cells[r * t->ncols + c]);
-            if (w > width[c])
-                width[c] = w;
-        }
-    }
-    for (size_t r = 0; r < t->nrows; r++) {
-        for (size_t c = 0; c < t->ncols; c++) {
-            const char *s = t->cells[r * t->ncols + c];
-            if (csv) {
-                if (c > 0)
-                    fputc(',', out);
-                print_csv_cell(out, s);
-            } else {
-                int w = (int)width[c];
-                int last = c + 1 == t->ncols;
-                if (c > 0)
-                    fputs("  ", out);
-                if (r > 0 && looks_numeric(s))
-                    fprintf(out, "%*s", w, s);
-                else if (last)
-                    fputs(s, out);
-                else
-                    fprintf(out, "%-*s", w, s);
-            }
-        }
-        fputc('\n', out);
-    }
-    free(width);
-}
-
-void tool_table_free(tool_table *t)
-{
-    if (t == NULL)
-        return;
-    for (size_t i = 0; i < t->nrows * t->ncols; i++)
-        free(t->cells[i]);
-    free(t->cells);
-    free(t);
-}
-
 double tool_now(void)
 {
     struct timespec ts;
@@ -319,23 +159,6 @@ void tool_progress_done(tool_progress *p)
         fputs("\r\033[K", stderr);
         fflush(stderr);
     }
-}
-
-void tool_json_string(FILE *out, const char *s)
-{
-    fputc('"', out);
-    for (; *s != '\0'; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            fprintf(out, "\\%c", c);
-        else if (c == '\n')
-            fputs("\\n", out);
-        else if (c < 0x20)
-            fprintf(out, "\\u%04x", c);
-        else
-            fputc(c, out);
-    }
-    fputc('"', out);
 }
 
 void tool_dyadic_text(char *buf, size_t cap, int64_t num, uint32_t k)
@@ -505,7 +328,8 @@ static int parse_bytes(const char *text, uint64_t *out)
 
 int tool_take_engine_options(int *argc, char **argv, tool_engine_options *o)
 {
-    o->csv = tool_take_flag(argc, argv, "--csv");
+    if (tool_take_format(argc, argv, &o->format) != TOOL_OK)
+        return TOOL_USAGE;
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
     o->threads = cpus > 0 ? (unsigned)cpus : 1;
     o->max_bytes = 0;

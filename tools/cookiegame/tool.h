@@ -12,6 +12,8 @@
 
 #include <cookiegame.h>
 
+#include "output.h"
+
 /* Exit statuses: 0 success, 1 the computation failed (limit, memory, ...),
  * 2 bad input (usage, malformed numbers or positions). */
 enum { TOOL_OK = 0, TOOL_FAIL = 1, TOOL_USAGE = 2 };
@@ -43,12 +45,12 @@ int tool_take_option(int *argc, char **argv, const char *name, const char **valu
 /* After flags are taken: reject any remaining argument starting with "--". */
 int tool_reject_unknown_flags(int argc, char **argv);
 
-/* The options of the exhaustive commands (dcounts, census, ap): --csv,
+/* The options of the exhaustive commands (dcounts, census, ap): --json, --csv,
  * --threads T (default: the number of online processors) and --max-memory B
  * (bytes, or with K, M, G; 0 = no limit). Take them from argv and reject any
  * other flag; return TOOL_OK or TOOL_USAGE (after printing why). */
 typedef struct tool_engine_options {
-    int csv;
+    tool_format format;
     unsigned threads;
     uint64_t max_bytes;
 } tool_engine_options;
@@ -56,16 +58,6 @@ int tool_take_engine_options(int *argc, char **argv, tool_engine_options *o);
 
 /* Parse a count 0..max for the argument called what; TOOL_OK or TOOL_USAGE. */
 int tool_parse_count(const char *what, const char *text, uint32_t max, uint32_t *out);
-
-/* A table of text cells printed aligned (numbers right-aligned) or as CSV. */
-typedef struct tool_table tool_table;
-tool_table *tool_table_new(size_t ncols, const char *const *headers);
-/* Add a row of ncols cells (copied). Return 0, or -1 when out of memory. */
-int tool_table_add(tool_table *t, const char *const *cells);
-/* Add a row from printf-style cells separated by '\t' in one format string. */
-int tool_table_addf(tool_table *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-void tool_table_print(const tool_table *t, FILE *out, int csv);
-void tool_table_free(tool_table *t);
 
 /* A progress bar on stderr, drawn only when stderr is a terminal; usable as a
  * cg_progress_fn with the tool_progress as user data. */
@@ -91,9 +83,6 @@ char *tool_game_text(cg_ctx *ctx, const cg_game *g, int *st);
 
 /* Seconds from a monotonic clock. */
 double tool_now(void);
-
-/* Write s as a JSON string literal (with quotes). */
-void tool_json_string(FILE *out, const char *s);
 
 /* num / 2^k in lowest terms: "3", "3/4", "-5/2" ("num/2^k" past 2^63). */
 void tool_dyadic_text(char *buf, size_t cap, int64_t num, uint32_t k);

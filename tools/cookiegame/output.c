@@ -1,0 +1,432 @@
+#define _POSIX_C_SOURCE 200809L   /* open_memstream */
+#include "output.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tool.h"
+
+int tool_take_format(int *argc, char **argv, tool_format *f)
+{
+    int json = tool_take_flag(argc, argv, "--json"), csv = tool_take_flag(argc, argv, "--csv");
+    if (json && csv)
+        return tool_usage("--json and --csv: choose one output form");
+    *f = json ? TOOL_JSON : csv ? TOOL_CSV : TOOL_TEXT;
+    return TOOL_OK;
+}
+
+void tool_json_string(FILE *out, const char *s)
+{
+    fputc('"', out);
+    for (; *s != '\0'; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\')
+            fprintf(out, "\\%c", c);
+        else if (c == '\n')
+            fputs("\\n", out);
+        else if (c < 0x20)
+            fprintf(out, "\\u%04x", c);
+        else
+            fputc(c, out);
+    }
+    fputc('"', out);
+}
+
+int tool_is_json_number(const char *s)
+{
+    if (*s == '-')
+        s++;
+    if (*s < '0' || *s > '9' || (*s == '0' && s[1] >= '0' && s[1] <= '9'))
+        return 0;
+    while (*s >= '0' && *s <= '9')
+        s++;
+    if (*s == '.') {
+        s++;
+        if (*s < '0' || *s > '9')
+            return 0;
+        while (*s >= '0' && *s <= '9')
+            s++;
+    }
+    return *s == '\0';
+}
+
+struct tool_table {
+    size_t ncols;
+    size_t nrows;     /* including the header row */
+    size_t cap;
+    char **cells;     /* nrows * ncols */
+};
+
+static char *dup_text(const char *s)
+{
+    size_t n = strlen(s) + 1;
+    char *d = malloc(n);
+    if (d != NULL)
+        memcpy(d, s, n);
+    return d;
+}
+
+tool_table *tool_table_new(size_t ncols, const char *const *headers)
+{
+    tool_table *t = calloc(1, sizeof *t);
+    if (t == NULL)
+        return NULL;
+    t->ncols = ncols;
+    if (tool_table_add(t, headers) != 0) {
+        free(t);
+        return NULL;
+    }
+    return t;
+}
+
+int tool_table_add(tool_table *t, const char *const *cells)
+{
+    if (t->nrows == t->cap) {
+        size_t cap = t->cap ? 2 * t->cap : 16;
+        char **c = realloc(t->cells, cap * t->ncols * sizeof *c);
+        if (c == NULL)
+            return -1;
+        t->cells = c;
+        t->cap = cap;
+    }
+    char **row = t->cells + t->nrows * t->ncols;
+    for (size_t i = 0; i < t->ncols; i++) {
+        row[i] = dup_text(cells[i] != NULL ? cells[i] : "");
+        if (row[i] == NULL) {
+            while (i > 0)
+                free(row[--i]);
+            return -1;
+        }
+    }
+    t->nrows++;
+    return 0;
+}
+
+int tool_table_addf(tool_table *t, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    if (n < 0)
+        return -1;
+    char *line = malloc((size_t)n + 1);
+    const char **cells = calloc(t->ncols, sizeof *cells);
+    int rc = -1;
+    if (line != NULL && cells != NULL) {
+        va_start(ap, fmt);
+        vsnprintf(line, (size_t)n + 1, fmt, ap);
+        va_end(ap);
+        char *s = line;
+        for (size_t i = 0; i < t->ncols; i++) {
+            cells[i] = s;
+            char *tab = s != NULL ? strchr(s, '\t') : NULL;
+            if (tab != NULL) {
+                *tab = '\0';
+                s = tab + 1;
+            } else {
+                s = NULL;
+            }
+        }
+        rc = tool_table_add(t, cells);
+    }
+    free(cells);
+    free(line);
+    return rc;
+}
+
+static int looks_numeric(const char *s)
+{
+    if (*s == '-' || *s == '+')
+        s++;
+    if (*s == '\0')
+        return 0;
+    for (; *s != '\0'; s++) {
+        if ((*s < '0' || *s > '9') && *s != '.' && *s != '/' && *s != 'e')
+            return 0;
+    }
+    return 1;
+}
+
+static void print_csv_cell(FILE *out, const char *s)
+{
+    if (strpbrk(s, ",\"\n") == NULL) {
+        fputs(s, out);
+        return;
+    }
+    fputc('"', out);
+    for (; *s != '\0'; s++) {
+        if (*s == '"')
+            fputc('"', out);
+        fputc(*s, out);
+    }
+    fputc('"', out);
+}
+
+static void print_aligned_or_csv(const tool_table *t, FILE *out, int csv)
+{
+    size_t *width = calloc(t->ncols, sizeof *width);
+    if (width == NULL)
+        csv = 1;   /* degrade gracefully: CSV needs no widths */
+    for (size_t r = 0; !csv && r < t->nrows; r++) {
+        for (size_t c = 0; c < t->ncols; c++) {
+            size_t w = strlen(t->cells[r * t->ncols + c]);
+            if (w > width[c])
+                width[c] = w;
+        }
+    }
+    for (size_t r = 0; r < t->nrows; r++) {
+        for (size_t c = 0; c < t->ncols; c++) {
+            const char *s = t->cells[r * t->ncols + c];
+            if (csv) {
+                if (c > 0)
+                    fputc(',', out);
+                print_csv_cell(out, s);
+            } else {
+                int w = (int)width[c];
+                int last = c + 1 == t->ncols;
+                if (c > 0)
+                    fputs("  ", out);
+                if (r > 0 && looks_numeric(s))
+                    fprintf(out, "%*s", w, s);
+                else if (last)
+                    fputs(s, out);
+                else
+                    fprintf(out, "%-*s", w, s);
+            }
+        }
+        fputc('\n', out);
+    }
+    free(width);
+}
+
+void tool_table_free(tool_table *t)
+{
+    if (t == NULL)
+        return;
+    for (size_t i = 0; i < t->nrows * t->ncols; i++)
+        free(t->cells[i]);
+    free(t->cells);
+    free(t);
+}
+
+void tool_table_json(const tool_table *t, FILE *out)
+{
+    fputc('[', out);
+    for (size_t r = 1; r < t->nrows; r++) {
+        fputs(r > 1 ? ",{" : "{", out);
+        for (size_t c = 0; c < t->ncols; c++) {
+            const char *s = t->cells[r * t->ncols + c];
+            if (c > 0)
+                fputc(',', out);
+            tool_json_string(out, t->cells[c]);
+            fputc(':', out);
+            if (*s == '\0')
+                fputs("null", out);   /* an empty cell: no value there */
+            else if (tool_is_json_number(s))
+                fputs(s, out);
+            else
+                tool_json_string(out, s);
+        }
+        fputc('}', out);
+    }
+    fputc(']', out);
+}
+
+void tool_table_emit(const tool_table *t, FILE *out, tool_format f)
+{
+    if (f == TOOL_JSON) {
+        tool_table_json(t, out);
+        fputc('\n', out);
+    } else
+        print_aligned_or_csv(t, out, f == TOOL_CSV);
+}
+
+/* ---- records ---- */
+
+/* text is for people, json for programs; csv (when not NULL) is the
+ * compact value a spreadsheet wants where text explains ("P" rather than
+ * "P (the player to move loses)"). */
+typedef struct field {
+    char *name, *text, *json, *csv;
+} field;
+
+struct tool_fields {
+    field *v;
+    size_t n, cap;
+    int failed;
+};
+
+tool_fields *tool_fields_new(void)
+{
+    return calloc(1, sizeof(tool_fields));
+}
+
+static char *copy(const char *s)
+{
+    size_t n = strlen(s) + 1;
+    char *d = malloc(n);
+    if (d != NULL)
+        memcpy(d, s, n);
+    return d;
+}
+
+int tool_fields_json(tool_fields *r, const char *name, const char *text, const char *json)
+{
+    if (r->failed)
+        return -1;
+    if (r->n == r->cap) {
+        size_t cap = r->cap ? 2 * r->cap : 16;
+        field *v = realloc(r->v, cap * sizeof *v);
+        if (v == NULL) {
+            r->failed = 1;
+            return -1;
+        }
+        r->v = v;
+        r->cap = cap;
+    }
+    field f = { copy(name), copy(text), copy(json), NULL };
+    /* true, false and null say it in a CSV cell better than yes/no. */
+    if (strcmp(json, "true") == 0 || strcmp(json, "false") == 0 || strcmp(json, "null") == 0)
+        f.csv = copy(strcmp(json, "null") == 0 ? "" : json);
+    if (f.name == NULL || f.text == NULL || f.json == NULL ||
+        (f.csv == NULL && (strcmp(json, "true") == 0 || strcmp(json, "false") == 0 ||
+                           strcmp(json, "null") == 0))) {
+        free(f.csv);
+        free(f.name);
+        free(f.text);
+        free(f.json);
+        r->failed = 1;
+        return -1;
+    }
+    r->v[r->n++] = f;
+    return 0;
+}
+
+char *tool_json_quoted(const char *s)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *m = open_memstream(&buf, &len);
+    if (m == NULL)
+        return NULL;
+    tool_json_string(m, s);
+    if (fclose(m) != 0) {
+        free(buf);
+        return NULL;
+    }
+    return buf;
+}
+
+int tool_fields_text(tool_fields *r, const char *name, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    char *text = n >= 0 ? malloc((size_t)n + 1) : NULL;
+    if (text == NULL) {
+        r->failed = 1;
+        return -1;
+    }
+    va_start(ap, fmt);
+    vsnprintf(text, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    char *json = tool_is_json_number(text) ? copy(text) : tool_json_quoted(text);
+    int rc = json != NULL ? tool_fields_json(r, name, text, json) : -1;
+    if (json == NULL)
+        r->failed = 1;
+    free(text);
+    free(json);
+    return rc;
+}
+
+/* Set the CSV value of the field just added. */
+static int set_csv(tool_fields *r, const char *csv)
+{
+    if (r->failed)
+        return -1;
+    field *f = &r->v[r->n - 1];
+    if ((f->csv = copy(csv)) == NULL) {
+        r->failed = 1;
+        return -1;
+    }
+    return 0;
+}
+
+int tool_fields_quoted(tool_fields *r, const char *name, const char *text, const char *value)
+{
+    if (value == NULL)
+        return tool_fields_json(r, name, text, "null") == 0 ? set_csv(r, "") : -1;
+    char *json = tool_json_quoted(value);
+    int rc = json != NULL ? tool_fields_json(r, name, text, json) : -1;
+    if (json == NULL)
+        r->failed = 1;
+    free(json);
+    return rc == 0 ? set_csv(r, value) : -1;
+}
+
+int tool_fields_failed(const tool_fields *r)
+{
+    return r == NULL || r->failed;
+}
+
+void tool_fields_json_object(const tool_fields *r, FILE *out)
+{
+    fputc('{', out);
+    for (size_t i = 0; i < r->n; i++) {
+        if (i > 0)
+            fputc(',', out);
+        /* "left stop" and "all-small" become the keys left_stop and all_small. */
+        fputc('"', out);
+        for (const char *c = r->v[i].name; *c != '\0'; c++)
+            fputc(*c == ' ' || *c == '-' ? '_' : *c, out);
+        fprintf(out, "\":%s", r->v[i].json);
+    }
+    fputc('}', out);
+}
+
+void tool_fields_emit(const tool_fields *r, FILE *out, tool_format f)
+{
+    if (r->failed)
+        return;
+    if (f == TOOL_JSON) {
+        tool_fields_json_object(r, out);
+        fputc('\n', out);
+        return;
+    }
+    if (f == TOOL_CSV) {
+        for (int row = 0; row < 2; row++) {
+            for (size_t i = 0; i < r->n; i++) {
+                if (i > 0)
+                    fputc(',', out);
+                const field *fl = &r->v[i];
+                print_csv_cell(out, row == 0 ? fl->name : fl->csv != NULL ? fl->csv : fl->text);
+            }
+            fputc('\n', out);
+        }
+        return;
+    }
+    size_t width = 0;
+    for (size_t i = 0; i < r->n; i++)
+        if (strlen(r->v[i].name) > width)
+            width = strlen(r->v[i].name);
+    for (size_t i = 0; i < r->n; i++)
+        fprintf(out, "%s:%*s %s\n", r->v[i].name, (int)(width - strlen(r->v[i].name)), "",
+                r->v[i].text);
+}
+
+void tool_fields_free(tool_fields *r)
+{
+    if (r == NULL)
+        return;
+    for (size_t i = 0; i < r->n; i++) {
+        free(r->v[i].name);
+        free(r->v[i].text);
+        free(r->v[i].json);
+        free(r->v[i].csv);
+    }
+    free(r->v);
+    free(r);
+}
