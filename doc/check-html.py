@@ -36,9 +36,20 @@ for f in sorted(root.glob("*.html")):
 raw, _ = text_of("index.html")
 for page in ["cookie_theory", "tables_engines", "wythoff_theory", "cmnim_theory",
              "cutter_theory", "partizan_theory", "thermal_theory", "oddeven_theory",
-             "results", "references"]:
+             "results", "references", "tool"]:
     if f'href="{page}.html' not in raw:
         failures.append(f"index.html: no link to {page}.html")
+
+# The tool's pages: options keep their two hyphens (not an en dash), notation
+# and patterns show as written, and the reference has every command.
+for page, must in [("tool_commands.html", ["--limit N", "--json", "'##./.##'", "5*10^8",
+                                           "{2|1}+^+*3", "1/2^10 is 1/2 plus ten ups", "a\\n in the corner",
+                                           "cookiegame census strict|reduced N"]),
+                   ("tool.html", ["cookiegame help COMMAND", "--limit 0", "left_stop"])]:
+    _, text = text_of(page)
+    for m in must:
+        if m not in text:
+            failures.append(f"{page}: '{m}' is not shown as written")
 
 for f in failures:
     print(f)

@@ -294,19 +294,58 @@ int cg_game_format(cg_ctx *ctx, const cg_game *g, char *buf, size_t cap, size_t 
  * @brief Read a game: everything cg_game_format() writes, plus sums "a+b",
  *        differences "a-b", negation "-a", parentheses and whitespace.
  *
+ * A term is a number part, an ups part and a nimber part, each optional but
+ * not all absent, in that order and without spaces:
+ * - the number: an integer "n" or a fraction "a/b" whose denominator b is a
+ *   power of two written out ("1/1024"; "1/3" is #CG_EPARSE at the "3");
+ * - the ups: "^" or "v" repeated ("^^^" = 3 ups) or followed by a count
+ *   ("^3", "v12"); so a '^' right after a number always begins the ups part:
+ *   "1/2^10" is 1/2 plus ten ups, not 1/1024, and "2^" is 2 + up;
+ * - the nimber: "*" or "*n".
+ *
  * As in the output of cg_game_format(), a minus sign written directly before
  * the digits of a term's number part negates that number only: "-1v*" is
  * -1 + v + * (not -(1v*) = -1^*), while "-(1v*)" and "2-1v*" = 2 - (1v*)
- * negate the whole term.
+ * negate the whole term. Every text cg_game_format() writes reads back as the
+ * same game.
+ *
+ * Braces and parentheses nest up to #CG_GAME_MAX_NESTING deep (since 1.1; 1.0
+ * refused about 67 levels as malformed). Reading builds the game, so its sums
+ * and new games charge the context's node limit, from zero at each call.
+ *
  * @param ctx      Context.
  * @param text     NUL-terminated text.
  * @param[out] out The canonical game, owned by @p ctx; written only on success.
  * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
  * @retval CG_EPARSE Malformed text (any bytes are safe).
- * @retval CG_ERANGE A number does not fit. @retval CG_ENOMEM Out of memory.
+ * @retval CG_ERANGE A number does not fit, or nesting deeper than
+ *         #CG_GAME_MAX_NESTING. @retval CG_ENOMEM Out of memory.
+ * @retval CG_ELIMIT The node limit was passed while building the game (1.1).
  * @since 1.0
  */
 int cg_game_parse(cg_ctx *ctx, const char *text, const cg_game **out);
+
+/** @brief How deep braces, parentheses and prefix signs may nest in text read
+ *         by cg_game_parse(). @since 1.1 */
+#define CG_GAME_MAX_NESTING 1000
+
+/**
+ * @brief cg_game_parse(), also saying where reading stopped.
+ *
+ * On #CG_EPARSE or #CG_ERANGE, @p error_offset receives the byte offset in
+ * @p text where the reader found what it could not accept: the first
+ * character that is not part of a game ("{1|2}x" gives 5), the denominator
+ * of "1/3" (2), the end of the text for a brace never closed. Otherwise it is
+ * left alone.
+ *
+ * @param ctx               Context.
+ * @param text              NUL-terminated text.
+ * @param[out] out          The canonical game, written only on success.
+ * @param[out] error_offset Where reading stopped, on CG_EPARSE or CG_ERANGE; may be NULL.
+ * @return As cg_game_parse().
+ * @since 1.1
+ */
+int cg_game_parse_ex(cg_ctx *ctx, const char *text, const cg_game **out, size_t *error_offset);
 
 /**
  * @brief Called once per game by cg_games_enumerate(); non-zero stops.

@@ -10,6 +10,7 @@
 #include "game.h"
 #include "glist.h"
 #include "util/alloc.h"
+#include "util/ctx.h"
 #include "util/export.h"
 #include "util/sink.h"
 
@@ -133,13 +134,26 @@ CG_EXPORT int cg_game_format(cg_ctx *ctx, const cg_game *g, char *buf, size_t ca
 
 /* ---------------- reading ---------------- */
 
-#define MAX_DEPTH 200
+/* Braces and parentheses nest at most this deep (CG_GAME_MAX_NESTING): each
+ * level costs a few stack frames of the recursive reader. */
+#define MAX_DEPTH CG_GAME_MAX_NESTING
 
 typedef struct parser {
     pg_store *st;
     const char *p, *end;
-    int depth;
+    int depth;              /* braces and parentheses open around p */
+    const char **fail_at;   /* where reading first failed (shared by sub-readers) */
 } parser;
+
+/* Fail with rc (CG_EPARSE or CG_ERANGE), remembering the first place it
+ * happened: the innermost reader reports first, so that is where reading
+ * stopped. */
+static int fail(parser *ps, const char *at, int rc)
+{
+    if (*ps->fail_at == NULL)
+        *ps->fail_at = at;
+    return rc;
+}
 
 static void skip_ws(parser *ps)
 {
@@ -161,7 +175,9 @@ static int is_digit(int c)
 
 static int read_u64(parser *ps, uint64_t max, uint64_t *out)
 {
-    return cgu_read_u64(&ps->p, ps->end, max, out);
+    const char *start = ps->p;
+    int rc = cgu_read_u64(&ps->p, ps->end, max, out);
+    return rc == CG_OK ? rc : fail(ps, start, rc);
 }
 
 static int parse_expr(parser *ps, const cg_game **out);
@@ -183,17 +199,18 @@ static int parse_value(parser *ps, int negative, const cg_game **out)
         uint32_t k = 0;
         if (ps->p < ps->end && *ps->p == '/') {
             ps->p++;
+            const char *den = ps->p;
             if ((rc = read_u64(ps, UINT64_MAX, &d)) != CG_OK)
                 return rc;
             if (d == 0 || (d & (d - 1)) != 0)
-                return CG_EPARSE;   /* only dyadic denominators */
+                return fail(ps, den, CG_EPARSE);   /* only dyadic denominators */
             while ((UINT64_C(1) << k) != d)
                 k++;
             if (k > CG_GAME_MAX_LOG2_DEN)
-                return CG_ERANGE;
+                return fail(ps, den, CG_ERANGE);
         }
         if ((rc = dy_make(negative ? -(int64_t)n : (int64_t)n, k, &x)) != CG_OK)
-            return rc;
+            return rc == CG_ERANGE ? fail(ps, ps->p, rc) : rc;
         any = 1;
     }
     if (ps->p < ps->end && (*ps->p == '^' || *ps->p == 'v')) {
@@ -208,7 +225,7 @@ static int parse_value(parser *ps, int negative, const cg_game **out)
                 return rc;
         }
         if (u > CG_GAME_MAX_UPS)
-            return CG_ERANGE;
+            return fail(ps, ps->p, CG_ERANGE);
         ups = c == '^' ? (int64_t)u : -(int64_t)u;
         any = 1;
     }
@@ -221,8 +238,9 @@ static int parse_value(parser *ps, int negative, const cg_game **out)
         any = 1;
     }
     if (!any)
-        return CG_EPARSE;
-    return pg_nus(ps->st, x, ups, (uint32_t)nim, out);
+        return fail(ps, ps->p, CG_EPARSE);   /* not a game here */
+    rc = pg_nus(ps->st, x, ups, (uint32_t)nim, out);
+    return rc == CG_ERANGE ? fail(ps, ps->p, rc) : rc;
 }
 
 /* The position of the brace or parenthesis closing the one at p. */
@@ -245,16 +263,18 @@ static int parse_atom(parser *ps, const cg_game **out)
     int c = peek(ps);
     if (c == '(' || c == '{') {
         const char *close = closing(ps->p, ps->end);
-        if (close == NULL || (c == '(') != (*close == ')'))
-            return CG_EPARSE;
+        if (close == NULL)
+            return fail(ps, ps->end, CG_EPARSE);   /* never closed */
+        if ((c == '(') != (*close == ')'))
+            return fail(ps, close, CG_EPARSE);     /* closed by the wrong kind */
         if (++ps->depth > MAX_DEPTH)
-            return CG_EPARSE;
+            return fail(ps, ps->p, CG_ERANGE);
         int rc;
         if (c == '(') {
-            parser sub = { ps->st, ps->p + 1, close, ps->depth };
+            parser sub = { ps->st, ps->p + 1, close, ps->depth, ps->fail_at };
             rc = parse_expr(&sub, out);
             if (rc == CG_OK && peek(&sub) != -1)
-                rc = CG_EPARSE;
+                rc = fail(ps, sub.p, CG_EPARSE);
         } else {
             rc = parse_inner(ps, ps->p + 1, close, out);
         }
@@ -263,7 +283,7 @@ static int parse_atom(parser *ps, const cg_game **out)
         return rc;
     }
     if (c == -1)
-        return CG_EPARSE;
+        return fail(ps, ps->p, CG_EPARSE);   /* a game expected, the text ended */
     return parse_value(ps, 0, out);
 }
 
@@ -271,27 +291,30 @@ static int parse_term(parser *ps, const cg_game **out)
 {
     int c = peek(ps);
     int rc;
-    if (++ps->depth > MAX_DEPTH)
-        return CG_EPARSE;
     if (c == '+' && ps->p + 1 < ps->end && ps->p[1] == '-') {
-        /* +-G = {G | -G} */
+        /* +-G = {G | -G}; prefix signs recurse, so they count as nesting. */
+        if (++ps->depth > MAX_DEPTH)
+            return fail(ps, ps->p, CG_ERANGE);
         ps->p += 2;
         const cg_game *g, *n;
         if ((rc = parse_term(ps, &g)) == CG_OK && (rc = pg_neg(ps->st, g, &n)) == CG_OK)
             rc = pg_new(ps->st, &g, 1, &n, 1, out);
+        ps->depth--;
     } else if (c == '-' && ps->p + 1 < ps->end && is_digit(ps->p[1])) {
         /* A signed literal: the sign belongs to the number part only. */
         ps->p++;
         rc = parse_value(ps, 1, out);
     } else if (c == '-') {
+        if (++ps->depth > MAX_DEPTH)
+            return fail(ps, ps->p, CG_ERANGE);
         ps->p++;
         const cg_game *g;
         if ((rc = parse_term(ps, &g)) == CG_OK)
             rc = pg_neg(ps->st, g, out);
+        ps->depth--;
     } else {
         rc = parse_atom(ps, out);
     }
-    ps->depth--;
     return rc;
 }
 
@@ -322,7 +345,7 @@ static int parse_expr(parser *ps, const cg_game **out)
 /* One side s..e: empty, one game written bare (it has bars), or a comma list. */
 static int parse_side(parser *ps, const char *s, const char *e, glist *ol)
 {
-    parser sub = { ps->st, s, e, ps->depth };
+    parser sub = { ps->st, s, e, ps->depth, ps->fail_at };
     if (peek(&sub) == -1)
         return CG_OK;
     int depth = 0, bars = 0;
@@ -349,11 +372,11 @@ static int parse_side(parser *ps, const char *s, const char *e, glist *ol)
                 depth--;
             q++;
         }
-        parser el = { ps->st, sub.p, q, ps->depth };
+        parser el = { ps->st, sub.p, q, ps->depth, ps->fail_at };
         const cg_game *g;
         int rc = parse_expr(&el, &g);
         if (rc == CG_OK && peek(&el) != -1)
-            rc = CG_EPARSE;
+            rc = fail(ps, el.p, CG_EPARSE);   /* something after an option */
         if (rc == CG_OK)
             rc = gl_push(ol, g);
         if (rc != CG_OK)
@@ -362,7 +385,7 @@ static int parse_side(parser *ps, const char *s, const char *e, glist *ol)
             return CG_OK;
         sub.p = q + 1;
         if (peek(&sub) == -1)
-            return CG_EPARSE;   /* a trailing comma */
+            return fail(ps, q, CG_EPARSE);   /* a trailing comma */
     }
 }
 
@@ -379,7 +402,7 @@ static int parse_inner(parser *ps, const char *s, const char *end, const cg_game
             p++;
         } else if (*p == '}' || *p == ')') {
             if (--depth < 0)
-                return CG_EPARSE;
+                return fail(ps, p, CG_EPARSE);
             p++;
         } else if (*p == '|' && depth == 0) {
             const char *q = p;
@@ -398,10 +421,10 @@ static int parse_inner(parser *ps, const char *s, const char *end, const cg_game
             p++;
         }
     }
-    if (depth != 0 || best == 0 || count != 1)
-        return CG_EPARSE;
-    if (++ps->depth > MAX_DEPTH)
-        return CG_EPARSE;
+    if (depth != 0)
+        return fail(ps, end, CG_EPARSE);
+    if (best == 0 || count != 1)
+        return fail(ps, best == 0 ? s : at, CG_EPARSE);   /* no bar, or two equal runs */
     glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
     int rc = parse_side(ps, s, at, &L);
     if (rc == CG_OK)
@@ -410,23 +433,33 @@ static int parse_inner(parser *ps, const char *s, const char *end, const cg_game
         rc = pg_new(ps->st, L.v, L.n, R.v, R.n, out);
     cgu_free(L.v);
     cgu_free(R.v);
-    ps->depth--;
     return rc;
 }
 
-CG_EXPORT int cg_game_parse(cg_ctx *ctx, const char *text, const cg_game **out)
+CG_EXPORT int cg_game_parse_ex(cg_ctx *ctx, const char *text, const cg_game **out,
+                               size_t *error_offset)
 {
     if (ctx == NULL || text == NULL || out == NULL)
         return CG_EINVAL;
     pg_store *st = pg_get(ctx);
     if (st == NULL)
         return CG_ENOMEM;
-    parser ps = { st, text, text + strlen(text), 0 };
+    /* Reading builds games: sums and options charge the node limit. */
+    cgu_ctx_begin(ctx);
+    const char *fail_at = NULL;
+    parser ps = { st, text, text + strlen(text), 0, &fail_at };
     const cg_game *g;
     int rc = parse_expr(&ps, &g);
     if (rc == CG_OK && peek(&ps) != -1)
-        rc = CG_EPARSE;
+        rc = fail(&ps, ps.p, CG_EPARSE);   /* text after a complete game */
     if (rc == CG_OK)
         *out = g;
+    else if (error_offset != NULL && (rc == CG_EPARSE || rc == CG_ERANGE))
+        *error_offset = (size_t)((fail_at != NULL ? fail_at : ps.p) - text);
     return rc;
+}
+
+CG_EXPORT int cg_game_parse(cg_ctx *ctx, const char *text, const cg_game **out)
+{
+    return cg_game_parse_ex(ctx, text, out, NULL);
 }

@@ -219,17 +219,37 @@ START_TEST(malformed_text)
         ck_assert_msg(rc == CG_EPARSE || rc == CG_ERANGE, "\"%s\" gave %d", bad[i], rc);
         ck_assert_ptr_eq(g, (const cg_game *)&g);
     }
-    /* Deep nesting is refused, not a stack overflow. */
-    char deep[4096];
-    size_t n = 0;
-    for (int i = 0; i < 1000; i++)
-        deep[n++] = '(';
-    deep[n++] = '1';
-    for (int i = 0; i < 1000; i++)
-        deep[n++] = ')';
-    deep[n] = '\0';
+    /* Nesting: CG_GAME_MAX_NESTING levels of braces are read ({0|} = 1,
+     * {1|} = 2, ...: n levels make the integer n); one more is CG_ERANGE
+     * at the brace that goes too deep, not a stack overflow. */
+    static char deep[4 * CG_GAME_MAX_NESTING + 16];
     const cg_game *g;
-    ck_assert_int_eq(cg_game_parse(ctx, deep, &g), CG_EPARSE);
+    for (int levels = 67; levels <= CG_GAME_MAX_NESTING + 1; levels += CG_GAME_MAX_NESTING - 66) {
+        size_t n = 0;
+        for (int i = 0; i < levels; i++)
+            deep[n++] = '{';
+        deep[n++] = '0';
+        for (int i = 0; i < levels; i++) {
+            deep[n++] = '|';
+            deep[n++] = '}';
+        }
+        deep[n] = '\0';
+        size_t at = 12345;
+        int rc = cg_game_parse_ex(ctx, deep, &g, &at);
+        if (levels <= CG_GAME_MAX_NESTING) {
+            ck_assert_int_eq(rc, CG_OK);
+            ck_assert_ptr_eq(g, P(levels == 67 ? "67" : "1000"));
+            ck_assert_uint_eq(at, 12345);
+        } else {
+            ck_assert_int_eq(rc, CG_ERANGE);
+            ck_assert_uint_eq(at, CG_GAME_MAX_NESTING);
+        }
+    }
+    size_t n = 0;
+    for (int i = 0; i < 5000; i++)
+        deep[n < sizeof deep - 1 ? n++ : n] = '(';
+    deep[n] = '\0';
+    ck_assert_int_eq(cg_game_parse(ctx, deep, &g), CG_EPARSE);   /* never closed */
     /* Random bytes never crash. */
     uint64_t state = 77;
     static const char alphabet[] = "{}|,+-*^v/0123456789() \t";
@@ -245,6 +265,68 @@ START_TEST(malformed_text)
         int rc = cg_game_parse(ctx, text, &g);
         FAST_CHECK(rc == CG_OK || rc == CG_EPARSE || rc == CG_ERANGE, "\"%s\": %d", text, rc);
     }
+}
+END_TEST
+
+/* Where reading stops: the offset cg_game_parse_ex() reports. */
+START_TEST(parse_error_offsets)
+{
+    static const struct {
+        const char *text;
+        int rc;
+        size_t at;
+    } cases[] = {
+        { "{1|2}x", CG_EPARSE, 5 },       /* text after a complete game */
+        { "1/3", CG_EPARSE, 2 },          /* a denominator that is not a power of two */
+        { "  1/0", CG_EPARSE, 4 },
+        { "{1|", CG_EPARSE, 3 },          /* never closed: the end of the text */
+        { "", CG_EPARSE, 0 },
+        { "1 + ", CG_EPARSE, 4 },         /* a term expected at the end */
+        { "{1|2,}", CG_EPARSE, 4 },       /* a trailing comma */
+        { "{1|2)", CG_EPARSE, 4 },        /* closed by the wrong kind */
+        { "1+abc", CG_EPARSE, 2 },
+        { "{1|2|3}", CG_EPARSE, 2 },      /* two bars of the same length */
+        { "*2000", CG_ERANGE, 1 },        /* past CG_GAME_MAX_NIMBER */
+        { "1/9223372036854775808", CG_ERANGE, 2 },
+        { "99999999999999999999", CG_ERANGE, 0 },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const cg_game *g = NULL;
+        size_t at = 777;
+        int rc = cg_game_parse_ex(ctx, cases[i].text, &g, &at);
+        ck_assert_msg(rc == cases[i].rc && at == cases[i].at, "\"%s\": status %d at %zu, want %d at %zu",
+                      cases[i].text, rc, at, cases[i].rc, cases[i].at);
+        ck_assert_ptr_null(g);
+    }
+    /* Success leaves the offset alone; NULL is allowed for it. */
+    const cg_game *g;
+    size_t at = 777;
+    ck_assert_int_eq(cg_game_parse_ex(ctx, "1/1024", &g, &at), CG_OK);
+    ck_assert_ptr_eq(g, P("1/512") == P("1/1024") ? NULL : P("1/1024"));
+    ck_assert_ptr_eq(sum(g, g), P("1/512"));
+    ck_assert_uint_eq(at, 777);
+    ck_assert_int_eq(cg_game_parse_ex(ctx, "{", &g, NULL), CG_EPARSE);
+    ck_assert_int_eq(cg_game_parse_ex(NULL, "1", &g, &at), CG_EINVAL);
+    ck_assert_int_eq(cg_game_parse_ex(ctx, NULL, &g, &at), CG_EINVAL);
+    ck_assert_int_eq(cg_game_parse_ex(ctx, "1", NULL, &at), CG_EINVAL);
+    /* A '^' after a number begins the ups: 1/2^10 is 1/2 and ten ups. */
+    ck_assert_ptr_eq(P("1/2^10"), sum(P("1/2"), P("^10")));
+    ck_assert_ptr_eq(P("2^"), sum(P("2"), P("^")));
+}
+END_TEST
+
+START_TEST(parsing_charges_the_node_limit)
+{
+    cg_ctx *small;
+    ck_assert_int_eq(cg_ctx_new(&small), CG_OK);
+    const cg_game *g;
+    ck_assert_int_eq(cg_game_parse(small, "{0|*2,*64} - {0|*2,*64}", &g), CG_OK);
+    ck_assert_int_eq(cg_ctx_set_node_limit(small, 50), CG_OK);
+    ck_assert_int_eq(cg_game_parse(small, "{0|*2,*100} - {0|*2,*100} + {1|*3} - {1/2|*5,*9}", &g),
+                     CG_ELIMIT);
+    /* each call starts a fresh budget */
+    ck_assert_int_eq(cg_game_parse(small, "1", &g), CG_OK);
+    cg_ctx_free(small);
 }
 END_TEST
 
@@ -694,6 +776,8 @@ int main(void)
     tcase_add_test(tc, up_nimber_forms_match_the_definition);
     tcase_add_test(tc, born_by_day);
     tcase_add_test(tc, format_parse_round_trip);
+    tcase_add_test(tc, parse_error_offsets);
+    tcase_add_test(tc, parsing_charges_the_node_limit);
     tcase_add_test(tc, malformed_text);
     tcase_add_test(tc, algebraic_laws_on_random_games);
     tcase_add_test(tc, outcomes_match_the_brute_force_player);

@@ -465,5 +465,29 @@ static int cmd_analyze(int argc, char **argv)
 const tool_command tool_cmd_analyze = {
     "analyze", cmd_analyze,
     "HEAPS... [--limit N] [--json|--csv]",
-    "analyze a spoiled-cookie position ('-' reads it from stdin)",
+    "Analyze a position of the spoiled-cookie game: outcome, Grundy value, winning moves.",
+    "The spoiled-cookie game of [PU92]: each heap is a cookie and its size the number of days "
+    "before it spoils; a move eats one cookie whose heap is not 0 and ages every other cookie by "
+    "one day (never below 0); whoever eats the last edible cookie wins. The analysis shows the position, its reduced "
+    "form and surplus (the reduced form has the same outcome, Grundy value, remoteness and "
+    "suspense), whether it is strict and its D-value (strategic duration, strict positions "
+    "only), the outcome (N: the player to move wins, P: the player to move loses), the Grundy "
+    "value, remoteness and suspense, the winning moves (0-based indices of heaps to eat), and a "
+    "box diagram.\n"
+    "\n"
+    "=HEAPS\tHeap sizes 0..4294967295 separated by spaces, in one argument or several (\"1 2 3\" "
+    "or 1 2 3); '()' is the empty position. The order does not matter.\n"
+    "=-\tRead positions from standard input instead, one per line; blank lines and lines "
+    "starting with '#' are skipped, errors name their line number.\n"
+    "--limit N\tNodes per search (default 5000000, seconds of work; 0 = no limit). The search "
+    "covers reduced forms of up to 4096 heaps; past the limit or that size the searched values "
+    "are shown as unknown and the exit status is 1.\n"
+    "--json\tOne JSON object per position (JSON Lines when reading '-'); unknown values are null "
+    "and \"complete\" says whether every value is known.\n"
+    "--csv\tOne CSV table with a header row and a row per position; lists are space-separated, "
+    "unknown values empty.\n"
+    "\n"
+    "$ cookiegame analyze 1 2 3 3 6\n"
+    "$ cookiegame analyze 3 4 5 --json\n"
+    "$ printf '1 2 3\\n2 2 4\\n' | cookiegame analyze - --csv\n",
 };

@@ -81,7 +81,10 @@ static int cmd_ap(int argc, char **argv)
         tool_progress bar;
         tool_progress_init(&bar, "strict table");
         int st = cg_strict_table_build(nmax, o.threads, tool_progress_cb, &bar, &table);
-        tool_progress_done(&bar);
+        if ((rc = tool_progress_done(&bar, "ap")) != TOOL_OK) {
+            cg_strict_table_free(table);
+            return rc;
+        }
         if (st != CG_OK)
             return tool_lib_error("building the strict table", st);
     }
@@ -148,5 +151,18 @@ static int cmd_ap(int argc, char **argv)
 const tool_command tool_cmd_ap = {
     "ap", cmd_ap,
     "winning|grundy AMAX NMAX [--json|--csv]",
-    "AP-positions a..a+n-1: winning components / Grundy values ([Propp], Tables 2-4)",
+    "AP-positions a, a+1, ..., a+n-1: winning moves or Grundy values, as in [Propp].",
+    "The AP-position (a, n) has the n heaps a, a+1, ..., a+n-1. The table has a row for each a = "
+    "1..AMAX and a column for each n = 1..NMAX.\n"
+    "\n"
+    "=winning\tEach cell lists the winning moves as ranges of heap sizes to eat (\"7-11\"), "
+    "empty for a P-position: Table 3 of [Propp]. AMAX and NMAX from 1 to 100000.\n"
+    "=grundy\tEach cell is the Grundy value: Tables 2 and 4 of [Propp]. AMAX from 1 to 100000, "
+    "NMAX from 1 to 34.\n"
+    "@ winning grundy\n"
+    "--json\tOne JSON array of rows.\n"
+    "--csv\tOne CSV table, a\\n in the corner.\n"
+    "\n"
+    "$ cookiegame ap winning 10 12\n"
+    "$ cookiegame ap grundy 20 20 --csv\n",
 };

@@ -185,6 +185,31 @@ static int cmd_cm(int argc, char **argv)
 const tool_command tool_cmd_cm = {
     "cm", cmd_cm,
     "FAMILY JARS BOUND [--limit N] [--json|--csv]",
-    "P-positions of a Cookie Monster / CM-nim game ([BK]; FAMILY: a name or sets of\n"
-    "      jars numbered from 0, like 0+1,1+2)",
+    "P-positions of Cookie Monster or a CM-nim game on a box of jars.",
+    "CM-nim [BK]: JARS jars of cookies and a family of permissible sets of jars; a move takes "
+    "the same positive number of cookies from every jar of one permissible set. Single jars are "
+    "always permissible (so one jar is Nim). The command lists every P-position with each jar at "
+    "most BOUND, jars numbered from 0, in lexicographic order.\n"
+    "\n"
+    "=FAMILY\tA family name below, or explicit sets: jars joined by '+', sets separated by ',' "
+    "(0+1,1+2 lets a move take from jars 0 and 1 together, or 1 and 2).\n"
+    "=nim\tSingle jars only: Nim.\n"
+    "=cookie-monster\tEvery non-empty set of jars: Cookie Monster (on two jars, Wythoff's game).\n"
+    "=odd\tEvery set of an odd number of jars.\n"
+    "=at-most-2\tEvery set of one or two jars.\n"
+    "=consecutive-at-most-2\tSingle jars and neighbouring pairs {i, i+1}.\n"
+    "=consecutive-include-first\tSingle jars and the prefixes {0, 1, ..., j}.\n"
+    "=consecutive\tEvery run of consecutive jars {i, ..., j}.\n"
+    "=all-but-n\tEvery non-empty set except the set of all jars.\n"
+    "@ nim cookie-monster odd at-most-2 consecutive-at-most-2 consecutive-include-first "
+    "consecutive all-but-n\n"
+    "=JARS\t1 to 16.\n"
+    "=BOUND\t0 to 2^40 = 1099511627776, as long as the (BOUND + 1)^(JARS - 1) completions, 8 "
+    "bytes each, can be addressed and fit the memory available.\n"
+    "--limit N\tStop after N nodes of search (default 5*10^8, tens of seconds; 0 = no limit).\n"
+    "--json\tOne JSON array of positions.\n"
+    "--csv\tOne CSV table, a column per jar (jar0, jar1, ...).\n"
+    "\n"
+    "$ cookiegame cm cookie-monster 3 20\n"
+    "$ cookiegame cm 0+1,1+2 3 10 --csv\n",
 };

@@ -199,12 +199,17 @@ static int cutter_table(int argc, char **argv)
                 break;
             }
             head[c] = cells[c];
-            tool_progress_cb(&pr, (uint64_t)(r - 1) * cols + c, (uint64_t)rows * cols);
+            if (tool_progress_cb(&pr, (uint64_t)(r - 1) * cols + c, (uint64_t)rows * cols) != 0)
+                break;   /* Ctrl-C: done() below says so */
         }
+        if (tool_interrupted())
+            break;
         if (rc == TOOL_OK && tool_table_add(t, head) != 0)
             rc = tool_lib_error("cutter table", CG_ENOMEM);
     }
-    tool_progress_done(&pr);
+    int stop = tool_progress_done(&pr, "cutter table");
+    if (rc == TOOL_OK && stop != TOOL_OK)
+        rc = stop;
     if (rc == TOOL_OK) {
         if (format == TOOL_TEXT)
             printf("Grundy values of full r x c boards under a %u x %u cutter\n", cr, cc);
@@ -278,5 +283,26 @@ static int cmd_cutter(int argc, char **argv)
 const tool_command tool_cmd_cutter = {
     "cutter", cmd_cutter,
     "R C I J [--cells PATTERN] | table R C I J | row W K  [--limit N] [--json|--csv]",
-    "Cookie Cutter ([Ottaway]): value of a board, table of full boards, one-row sequence",
+    "Cookie Cutter [Ottaway]: the value of a board, a table of boards, the one-row sequence.",
+    "A board of cookies and an I x J cutter, never rotated; a move places the cutter anywhere "
+    "(overhanging the board if wanted) so that it covers at least one cookie and removes every "
+    "cookie under it. Who cannot move loses.\n"
+    "\n"
+    "=R C I J\tThe Grundy value and outcome of an R x C board (1..64 each) under an I x J cutter "
+    "(I, J from 1 to 4294967295).\n"
+    "=table R C I J\tThe values of every full board r x c, r <= R, c <= C; a board whose search "
+    "passes the limit shows '?' and the exit status is 1.\n"
+    "=row W K\tThe values of one full row of k = 1..K cookies (K up to 10^8) under a 1 x W "
+    "cutter: the octal game 0.33...37.\n"
+    "@ table row\n"
+    "--cells PATTERN\tThe board's cookies, rows separated by '/': '#' (or 'x' or '1') a cookie, "
+    "'.' (or '0') an empty cell, e.g. '##./.##' for a 2 x 3 board. Default: a full board.\n"
+    "--limit N\tNodes of search per board (default 2*10^7, about ten seconds; 0 = no limit).\n"
+    "--json\tOne JSON document.\n"
+    "--csv\tOne CSV table.\n"
+    "\n"
+    "$ cookiegame cutter 6 6 2 2\n"
+    "$ cookiegame cutter 2 3 2 2 --cells '##./.##'\n"
+    "$ cookiegame cutter table 8 8 2 2 --csv\n"
+    "$ cookiegame cutter row 3 40\n",
 };

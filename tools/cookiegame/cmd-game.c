@@ -263,6 +263,35 @@ static void add_fields(cg_ctx *ctx, tool_fields *r, const cg_game *g, const char
     }
 }
 
+/* Why EXPR could not be read, and where (character numbers from 1). */
+static int parse_error(const char *expr, int st, size_t at)
+{
+    char shown[80], here[16];
+    tool_shown_text(shown, sizeof shown, expr);
+    tool_shown_text(here, sizeof here, (char[]){ expr[at], '\0' });
+    if (st == CG_EPARSE && expr[at] == '\0')
+        return tool_usage("game: '%s' ends too early (a game, an option or a closing brace is "
+                          "missing); see 'cookiegame game --help'", shown);
+    if (st == CG_EPARSE && at > 0 && expr[at - 1] == '/')
+        return tool_usage("game: '%s', character %zu: a denominator must be a power of two "
+                          "written out (1/1024, 3/4)", shown, at + 1);
+    if (st == CG_EPARSE)
+        return tool_usage("game: '%s': cannot read on from character %zu ('%s'); write games as in "
+                          "'{2|1}+^+*3', '{0|*}', '+-1', '3/4' (see 'cookiegame game --help')",
+                          shown, at + 1, here);
+    if (st == CG_ERANGE && (expr[at] == '{' || expr[at] == '(' || expr[at] == '-' || expr[at] == '+'))
+        return tool_usage("game: '%s', character %zu: nested deeper than %d levels", shown, at + 1,
+                          CG_GAME_MAX_NESTING);
+    if (st == CG_ERANGE)
+        return tool_usage("game: '%s', character %zu: out of range (integers up to %lld, "
+                          "denominators up to 2^%d, *n up to *%d, ^n up to ^%d)",
+                          shown, at + 1, (long long)CG_GAME_MAX_INTEGER, CG_GAME_MAX_LOG2_DEN,
+                          CG_GAME_MAX_NIMBER, CG_GAME_MAX_UPS);
+    if (st == CG_ELIMIT)
+        return tool_lib_error("game: building the game passed the node limit", st);
+    return tool_lib_error("game", st);
+}
+
 static int cmd_game(int argc, char **argv)
 {
     game_args args = { 0 };
@@ -276,20 +305,11 @@ static int cmd_game(int argc, char **argv)
     if (st != CG_OK)
         return tool_lib_error("game", st);
     const cg_game *g;
-    st = cg_game_parse(ctx, expr, &g);
+    size_t at = 0;
+    st = cg_game_parse_ex(ctx, expr, &g, &at);
     if (st != CG_OK) {
         cg_ctx_free(ctx);
-        char shown[80];
-        tool_shown_text(shown, sizeof shown, expr);
-        if (st == CG_EPARSE)
-            return tool_usage("game: cannot read '%s': malformed expression "
-                              "(write games as in '{2|1}+^+*3', '{0|*}', '+-1', '3/4')",
-                              shown);
-        if (st == CG_ERANGE)
-            return tool_usage("game: '%s': a number is too large (integers up to %lld, "
-                              "denominators up to 2^%d)",
-                              shown, (long long)CG_GAME_MAX_INTEGER, CG_GAME_MAX_LOG2_DEN);
-        return tool_lib_error("game", st);
+        return parse_error(expr, st, at);
     }
 
     /* Everything is computed before anything is printed: a failure leaves
@@ -367,10 +387,36 @@ static int cmd_game(int argc, char **argv)
 
 const tool_command tool_cmd_game = {
     "game", cmd_game,
-    "'EXPR' [--moves] [--svg FILE]   (one quoted argument, e.g. '{2|1}+^+*3')",
-    "a partizan game: canonical form, outcome, stops, mean, temperature, birthday,\n"
-    "      thermal class (hot/tepid/cold), infinitesimal, all-small and the thermograph's walls\n"
-    "      --moves: every option of each side with its mean and temperature, orthodox and hottest marked\n"
-    "      orthodox = the option whose wall gives the game's own wall at its temperature T\n"
-    "      --svg FILE: the thermograph as an SVG picture ('-' writes it to stdout)",
+    "'EXPR' [--moves] [--svg FILE] [--json|--csv]",
+    "A short partizan game: canonical form, outcome, stops, mean, temperature, thermograph.",
+    "Reads a game in CGSuite's notation and shows its canonical form, outcome (L: Left wins, R: "
+    "Right wins, N: the player to move wins, P: the player to move loses), left and right stops, "
+    "mean and temperature, birthday, whether it is a number, hot, tepid or cold, infinitesimal, "
+    "all-small, and the walls of its thermograph.\n"
+    "\n"
+    "=EXPR\tOne argument (quote it for the shell), in CGSuite's notation:\n"
+    "| 3  -2  3/4  -5/1024      integers (|n| <= 2^20), fractions over 2, 4, ..., 2^62\n"
+    "| *  *3                    star and nimbers *n, n <= 1024\n"
+    "| ^  v  ^^  ^5  v3         up, down and their multiples (up to 4096)\n"
+    "| 1/2^*  -1v*3             a number, ups and a nimber combined, in that order\n"
+    "| +-1                      the switch {1|-1}\n"
+    "| {2|1}  {0,*|-1}  {|}     games by their Left and Right options\n"
+    "| {3||2|1}                 bars bind loosest in the middle: {3 | {2|1}}\n"
+    "| a+b  a-b  -a  (a)        sums, differences, negation, parentheses\n"
+    "\n"
+    "A denominator is a power of two written out (1/1024). A '^' right after a number always "
+    "starts the ups: 1/2^10 is 1/2 plus ten ups, and 2^ is 2 + up. Braces and parentheses nest "
+    "up to 1000 deep.\n"
+    "\n"
+    "--moves\tEvery option of each side with its mean and temperature; the orthodox option (the "
+    "one whose wall gives the game's own wall at its temperature) and the hottest are marked.\n"
+    "--svg FILE\tDraw the thermograph as an SVG picture in FILE ('-' writes it to standard "
+    "output instead of the summary).\n"
+    "--json\tOne JSON object (numbers as strings such as \"3/4\"; with --moves, left_moves and "
+    "right_moves).\n"
+    "--csv\tOne CSV table of one row (not with --moves).\n"
+    "\n"
+    "$ cookiegame game '{2|1}+^+*3'\n"
+    "$ cookiegame game '{3|1}+{2|-2}' --moves\n"
+    "$ cookiegame game '{5|{2|0}}' --svg thermograph.svg\n",
 };

@@ -187,5 +187,18 @@ static int cmd_oddeven(int argc, char **argv)
 const tool_command tool_cmd_oddeven = {
     "oddeven", cmd_oddeven,
     "N [--piles] [--json|--csv]",
-    "Odd/Even game ([PE859]): C(N), partitions of N by outcome class, the value of each pile",
+    "The Odd/Even game [PE859]: C(N) and the partitions of N by outcome.",
+    "Piles of cookies; Left (Odd) picks an odd pile 2m+1, eats one cookie and leaves two piles "
+    "of m; Right (Even) picks an even pile 2m, eats two and leaves two piles of m-1. The command "
+    "counts the partitions of N (the positions with N cookies in all) by outcome class, and "
+    "C(N), those that Even wins when Odd moves first (outcomes P and R), exactly (to 2^128; "
+    "larger counts are shown as such, null in JSON).\n"
+    "\n"
+    "=N\t0 to 100000.\n"
+    "--piles\tAlso the canonical value and outcome of each single pile 1..N (N up to 10000).\n"
+    "--json\tOne JSON object: counts, and piles with --piles.\n"
+    "--csv\tOne CSV table of the counts (not with --piles).\n"
+    "\n"
+    "$ cookiegame oddeven 300\n"
+    "$ cookiegame oddeven 12 --piles\n",
 };

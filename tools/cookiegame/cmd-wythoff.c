@@ -257,5 +257,27 @@ const tool_command tool_cmd_wythoff = {
     "wythoff", cmd_wythoff,
     "p K [--count N] | grundy X Y [--limit CELLS] | table R C [--pgm FILE] [--limit CELLS] "
     "[--json|--csv]",
-    "Wythoff's game: P-positions, Grundy values, the Grundy table (as an image)",
+    "Wythoff's game: P-positions, Grundy values and the Grundy table.",
+    "Two jars of cookies; a move takes any number from one jar, or the same number from both. "
+    "Cookie Monster on two jars is this game [BK].\n"
+    "\n"
+    "=p K\tThe P-positions (a_k, b_k) = (floor(k phi), floor(k phi^2)) from k = K, K from 0 to "
+    "7046029254386353130 (b_k must fit 64 bits).\n"
+    "=grundy X Y\tThe Grundy value, outcome and winning moves of (X, Y), 64-bit jars. The value "
+    "needs a sweep of (X+1)(Y+1) cells: about 10^8 cells a second.\n"
+    "=table R C\tThe Grundy values G(x, y) for x < R and y < C, R and C from 1 to 65536.\n"
+    "@ p grundy table\n"
+    "--count N\tWith p: how many P-positions, 1..1000000 (default 1).\n"
+    "--limit CELLS\tWith grundy: refuse a position needing more cells than this (default 2*10^8, "
+    "about two seconds); with table: refuse a table of more cells (default 2.5*10^7). 0 = no "
+    "limit.\n"
+    "--pgm FILE\tWith table: write the table as a grey-scale PGM picture (value 0 black, the "
+    "largest white) instead of text; with --json or --csv the table goes to standard output "
+    "too.\n"
+    "--json\tOne JSON document.\n"
+    "--csv\tOne CSV table.\n"
+    "\n"
+    "$ cookiegame wythoff p 1 --count 10\n"
+    "$ cookiegame wythoff grundy 2000 3000\n"
+    "$ cookiegame wythoff table 512 512 --pgm wythoff.pgm\n",
 };

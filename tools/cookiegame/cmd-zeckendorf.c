@@ -60,5 +60,15 @@ static int cmd_zeckendorf(int argc, char **argv)
 const tool_command tool_cmd_zeckendorf = {
     "zeckendorf", cmd_zeckendorf,
     "N [--json|--csv]",
-    "Zeckendorf representation and Fibonacci successor of N",
+    "The Zeckendorf representation of N and its Fibonacci successor.",
+    "Every natural number is one sum of non-consecutive Fibonacci numbers (its Zeckendorf "
+    "representation); the successor shifts each part to the next Fibonacci number. Both appear "
+    "in the analysis of Wythoff's game.\n"
+    "\n"
+    "=N\tA number from 0 to 18446744073709551615. The successor is null (\"does not fit\") past "
+    "64 bits.\n"
+    "--json\tOne JSON object: n, zeckendorf (the parts, largest first) and successor.\n"
+    "--csv\tOne CSV table of one row.\n"
+    "\n"
+    "$ cookiegame zeckendorf 100\n",
 };

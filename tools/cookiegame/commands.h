@@ -2,7 +2,7 @@
  * The subcommands of the cookiegame tool. The command NAME lives in
  * cmd-NAME.c, which defines
  *
- *     const tool_command tool_cmd_NAME = { "NAME", run, usage, summary };
+ *     const tool_command tool_cmd_NAME = { "NAME", run, usage, summary, help };
  *
  * and is listed, with its module, in tools/cookiegame/meson.build; meson writes
  * the list as command-list.h (one TOOL_COMMAND(NAME) line each, in the order of
@@ -17,7 +17,10 @@ typedef struct tool_command {
     const char *name;
     int (*run)(int argc, char **argv);
     const char *usage;     /* argument synopsis, shown by "cookiegame help" */
-    const char *summary;   /* one line (continuation lines start with six spaces) */
+    const char *summary;   /* one sentence, for the list of "cookiegame help" */
+    const char *help;      /* everything else, in the format of help.h: each option,
+                              argument and limit, and examples; it is also the
+                              manual page and the completion words */
 } tool_command;
 
 #define TOOL_COMMAND(name) extern const tool_command tool_cmd_##name;

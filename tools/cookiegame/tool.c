@@ -1,6 +1,7 @@
 #include "tool.h"
 
 #include <errno.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -128,37 +129,93 @@ double tool_now(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+/* Set by SIGINT while a computation that can stop cleanly is running. */
+static volatile sig_atomic_t interrupted;
+
+static void on_interrupt(int sig)
+{
+    (void)sig;
+    interrupted = 1;
+}
+
+int tool_interrupted(void)
+{
+    return interrupted != 0;
+}
+
 void tool_progress_init(tool_progress *p, const char *label)
 {
     p->label = label;
     p->enabled = isatty(STDERR_FILENO);
     p->last_permille = -1;
     p->start = tool_now();
+    p->last_draw = 0;
+    /* Ctrl-C asks the computation to stop (the callback returns nonzero and
+     * the library frees what it holds) instead of killing the process. */
+    interrupted = 0;
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_interrupt;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, &p->old_sigint);
+}
+
+/* "12s", "4m05s", "2h10m". */
+static void duration_text(char *buf, size_t cap, double s)
+{
+    if (s < 60)
+        snprintf(buf, cap, "%.0fs", s);
+    else if (s < 3600)
+        snprintf(buf, cap, "%dm%02ds", (int)(s / 60), (int)s % 60);
+    else
+        snprintf(buf, cap, "%dh%02dm", (int)(s / 3600), (int)(s / 60) % 60);
 }
 
 int tool_progress_cb(void *user_data, uint64_t done, uint64_t total)
 {
     tool_progress *p = user_data;
+    if (interrupted)
+        return 1;
     if (!p->enabled || total == 0)
         return 0;
     int permille = (int)((double)done * 1000.0 / (double)total);
-    if (permille == p->last_permille)
+    double now = tool_now();
+    /* Redrawn when a tenth of a percent passes, at most ten times a second. */
+    if (permille == p->last_permille || (now - p->last_draw < 0.1 && done < total))
         return 0;
     p->last_permille = permille;
+    p->last_draw = now;
+    double elapsed = now - p->start, rate = elapsed > 0 ? (double)done / elapsed : 0;
+    char spent[16], left[16] = "?";
+    duration_text(spent, sizeof spent, elapsed);
+    if (rate > 0)
+        duration_text(left, sizeof left, (double)(total - done) / rate);
+    /* The rate in work units of the computation (positions, boards), "12.3M/s". */
+    const char *si = " kMGT";
+    int e = 0;
+    while (rate >= 1000 && e < 4) {
+        rate /= 1000;
+        e++;
+    }
     int bar = permille * 30 / 1000;
-    fprintf(stderr, "\r%s [%.*s%*s] %5.1f%%  %.1fs", p->label, bar,
-            "##############################", 30 - bar, "", permille / 10.0,
-            tool_now() - p->start);
+    fprintf(stderr, "\r%s [%.*s%*s] %5.1f%%  %.3g%.*s/s  %s, %s left\033[K", p->label, bar,
+            "##############################", 30 - bar, "", permille / 10.0, rate, e > 0, si + e,
+            spent, left);
     fflush(stderr);
     return 0;
 }
 
-void tool_progress_done(tool_progress *p)
+int tool_progress_done(tool_progress *p, const char *what)
 {
     if (p->enabled && p->last_permille >= 0) {
         fputs("\r\033[K", stderr);
         fflush(stderr);
     }
+    sigaction(SIGINT, &p->old_sigint, NULL);
+    if (!interrupted)
+        return TOOL_OK;
+    fprintf(stderr, "cookiegame: %s: interrupted\n", what);
+    return TOOL_INTERRUPTED;
 }
 
 void tool_dyadic_text(char *buf, size_t cap, int64_t num, uint32_t k)

@@ -6,6 +6,7 @@
 #ifndef COOKIEGAME_TOOL_H
 #define COOKIEGAME_TOOL_H
 
+#include <signal.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -15,8 +16,9 @@
 #include "output.h"
 
 /* Exit statuses: 0 success, 1 the computation failed (limit, memory, ...),
- * 2 bad input (usage, malformed numbers or positions). */
-enum { TOOL_OK = 0, TOOL_FAIL = 1, TOOL_USAGE = 2 };
+ * 2 bad input (usage, malformed numbers or positions), 130 interrupted by
+ * Ctrl-C (the shell's convention for a command ended by SIGINT). */
+enum { TOOL_OK = 0, TOOL_FAIL = 1, TOOL_USAGE = 2, TOOL_INTERRUPTED = 130 };
 
 /* Flush stdout and check that every write to it succeeded; if not, say so on
  * stderr ("cookiegame: cannot write output: reason") and return TOOL_FAIL,
@@ -59,17 +61,24 @@ int tool_take_engine_options(int *argc, char **argv, tool_engine_options *o);
 /* Parse a count 0..max for the argument called what; TOOL_OK or TOOL_USAGE. */
 int tool_parse_count(const char *what, const char *text, uint32_t max, uint32_t *out);
 
-/* A progress bar on stderr, drawn only when stderr is a terminal; usable as a
- * cg_progress_fn with the tool_progress as user data. */
+/* A progress bar on stderr with rate and time left, drawn only when stderr is
+ * a terminal; usable as a cg_progress_fn with the tool_progress as user data.
+ * Between init and done, Ctrl-C (SIGINT) makes the callback return nonzero,
+ * so the library stops with CG_ECANCELED and frees what it holds; done then
+ * says "interrupted" and returns TOOL_INTERRUPTED (else TOOL_OK), and the
+ * command exits with it, printing nothing more. */
 typedef struct tool_progress {
     const char *label;
     int enabled;
     int last_permille;
-    double start;
+    double start, last_draw;
+    struct sigaction old_sigint;
 } tool_progress;
 void tool_progress_init(tool_progress *p, const char *label);
 int tool_progress_cb(void *user_data, uint64_t done, uint64_t total);
-void tool_progress_done(tool_progress *p);
+int tool_progress_done(tool_progress *p, const char *what);
+/* Whether Ctrl-C was pressed since tool_progress_init (for loops of the tool). */
+int tool_interrupted(void);
 
 /* "s" unless n is 1: for "%zu heap%s"-style counts. */
 const char *tool_plural(uint64_t n);

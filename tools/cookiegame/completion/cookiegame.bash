@@ -1,0 +1,21 @@
+# bash completion for cookiegame. The words come from the tool itself
+# ("cookiegame help --words [COMMAND]"), from the same help text as its
+# --help and its manual page, so they cannot drift from what it accepts.
+_cookiegame() {
+    local cur prev tool
+    cur=${COMP_WORDS[COMP_CWORD]}
+    prev=${COMP_WORDS[COMP_CWORD-1]}
+    tool=${COMP_WORDS[0]}
+    if (( COMP_CWORD == 1 )); then
+        COMPREPLY=( $(compgen -W "$("$tool" help --words 2>/dev/null)" -- "$cur") )
+        return
+    fi
+    case $prev in
+        --pgm|--svg)
+            COMPREPLY=( $(compgen -f -- "$cur") )
+            return
+            ;;
+    esac
+    COMPREPLY=( $(compgen -W "$("$tool" help --words "${COMP_WORDS[1]}" 2>/dev/null)" -- "$cur") )
+}
+complete -F _cookiegame cookiegame

@@ -1,0 +1,38 @@
+/*
+ * The tool's documentation, from one source: the help text of each command
+ * (tool_command.help) is shown by "cookiegame help CMD" and "CMD --help",
+ * becomes the manual page cookiegame(1) ("cookiegame help --man", run by the
+ * build) and feeds shell completion ("cookiegame help --words [CMD]").
+ *
+ * Help text is a sequence of lines, each one item:
+ *   - an empty line ends a paragraph;
+ *   - "-TERM\tTEXT" documents an option (or "ARG\tTEXT" after "=", below);
+ *   - "=TERM\tTEXT" documents an argument or a value (a family name, a symbol);
+ *   - "$ COMMAND" is an example;
+ *   - "| TEXT" is a line shown as written (a grammar, a picture);
+ *   - "@ WORD WORD ..." lists words to complete after the command (not shown);
+ *   - anything else is paragraph text, wrapped to the terminal's width.
+ */
+#ifndef COOKIEGAME_HELP_H
+#define COOKIEGAME_HELP_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "commands.h"
+
+/* The full help of one command: usage, summary, then its help text. */
+void tool_help_command(FILE *out, const tool_command *c);
+
+/* The manual page of the whole tool in roff (man(7)) for section 1. */
+void tool_help_man(FILE *out, const tool_command *const *commands, size_t n);
+
+/* The command reference as a Markdown page of the manual (Doxygen). */
+void tool_help_markdown(FILE *out, const tool_command *const *commands, size_t n);
+
+/* For shell completion, one word a line: the command names when c is NULL,
+ * else the options and words of c. */
+void tool_help_words(FILE *out, const tool_command *const *commands, size_t n,
+                     const tool_command *c);
+
+#endif
