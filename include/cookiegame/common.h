@@ -190,6 +190,27 @@ void cg_ctx_free(cg_ctx *ctx);
 int cg_ctx_set_node_limit(cg_ctx *ctx, uint64_t max_nodes);
 
 /**
+ * @brief Watch, and stop, the searches made with this context.
+ *
+ * Every function that charges the context's node limit then calls @p progress
+ * every 65536 nodes of a call, with @p done the nodes charged so far in that
+ * call and @p total the node limit (0 when unlimited), from the calling
+ * thread (unlike the long-running functions of tables.h, not necessarily at
+ * the start and the end of a call). When it returns nonzero the computation stops and the function
+ * returns #CG_ECANCELED; what it learned stays cached, as after #CG_ELIMIT.
+ * An interactive program uses it for a progress display and to honour Ctrl-C
+ * (a signal handler sets a flag that the callback returns).
+ *
+ * @param ctx       The context.
+ * @param progress  The callback, or NULL to remove it (the default).
+ * @param user_data Passed to @p progress.
+ * @retval CG_OK     Set, from the next call on.
+ * @retval CG_EINVAL @p ctx is NULL.
+ * @since 1.1
+ */
+int cg_ctx_set_progress(cg_ctx *ctx, cg_progress_fn progress, void *user_data);
+
+/**
  * @brief Drop every cache of the context to release memory.
  *
  * Interned partizan games stay valid: only memoised search results, sums and

@@ -10,6 +10,7 @@ CG_EXPORT int cg_ctx_new(cg_ctx **out)
     cg_ctx *ctx = cgu_calloc(1, sizeof *ctx);
     if (ctx == NULL)
         return CG_ENOMEM;
+    ctx->next_report = UINT64_MAX;
     *out = ctx;
     return CG_OK;
 }
@@ -32,6 +33,24 @@ CG_EXPORT int cg_ctx_set_node_limit(cg_ctx *ctx, uint64_t max_nodes)
     if (ctx == NULL)
         return CG_EINVAL;
     ctx->node_limit = max_nodes;
+    return CG_OK;
+}
+
+CG_EXPORT int cg_ctx_set_progress(cg_ctx *ctx, cg_progress_fn progress, void *user_data)
+{
+    if (ctx == NULL)
+        return CG_EINVAL;
+    ctx->progress = progress;
+    ctx->progress_data = user_data;
+    ctx->next_report = UINT64_MAX;   /* from the next call's begin on */
+    return CG_OK;
+}
+
+int cgu_ctx_report(cg_ctx *ctx)
+{
+    ctx->next_report = ctx->nodes + CGU_PROGRESS_EVERY;
+    if (ctx->progress != NULL && ctx->progress(ctx->progress_data, ctx->nodes, ctx->node_limit) != 0)
+        return CG_ECANCELED;
     return CG_OK;
 }
 

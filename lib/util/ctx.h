@@ -35,9 +35,17 @@ typedef struct cgu_ctx_slot_ops {
     void (*destroy)(void *state);
 } cgu_ctx_slot_ops;
 
+/* How many nodes pass between two calls of a context's progress callback:
+ * about a millisecond of the slowest searches, so Ctrl-C is felt at once and
+ * the callback costs nothing measurable. */
+#define CGU_PROGRESS_EVERY (UINT64_C(1) << 16)
+
 struct cg_ctx {
     uint64_t node_limit;   /* 0 = unlimited */
     uint64_t nodes;        /* nodes charged since the current call began */
+    uint64_t next_report;  /* nodes at which progress is next called; UINT64_MAX without one */
+    cg_progress_fn progress;
+    void *progress_data;
     void *state[CGU_SLOT_COUNT];
     const cgu_ctx_slot_ops *ops[CGU_SLOT_COUNT];
 };
@@ -56,14 +64,21 @@ void *cgu_ctx_state_get(cg_ctx *ctx, cgu_ctx_slot slot, const cgu_ctx_slot_ops *
 static inline void cgu_ctx_begin(cg_ctx *ctx)
 {
     ctx->nodes = 0;
+    ctx->next_report = ctx->progress != NULL ? CGU_PROGRESS_EVERY : UINT64_MAX;
 }
 
-/* Charge n new nodes to the current call; CG_ELIMIT once the limit is passed. */
+/* Call the progress callback (ctx.c): CG_OK, or CG_ECANCELED when it asks to stop. */
+int cgu_ctx_report(cg_ctx *ctx);
+
+/* Charge n new nodes to the current call; CG_ELIMIT once the limit is passed,
+ * CG_ECANCELED when the context's progress callback asks to stop. */
 static inline int cgu_ctx_charge(cg_ctx *ctx, uint64_t n)
 {
     ctx->nodes += n;
     if (ctx->node_limit != 0 && ctx->nodes > ctx->node_limit)
         return CG_ELIMIT;
+    if (ctx->nodes >= ctx->next_report)
+        return cgu_ctx_report(ctx);
     return CG_OK;
 }
 

@@ -135,6 +135,9 @@ static void spans_free(span *s, size_t n)
     cgu_free(s);
 }
 
+/* Rows charged at once within a column (see the loop below). */
+#define CHARGE_BLOCK 4096
+
 int wythoff_grundy_strip(cg_ctx *ctx, uint64_t x, uint64_t y, uint64_t *g)
 {
     if (x > y) {
@@ -145,10 +148,9 @@ int wythoff_grundy_strip(cg_ctx *ctx, uint64_t x, uint64_t y, uint64_t *g)
     if (x == UINT64_MAX || x >= SIZE_MAX / 4)
         return CG_ERANGE;   /* the size of the row states does not fit size_t */
     size_t h = (size_t)x + 1;
-    /* The first column is charged before the 2h + 1 spans are allocated, so a
-     * small limit stops a huge x before gigabytes are touched; and the spans
-     * themselves must fit in the memory available. */
-    int rc = cgu_ctx_charge(ctx, h);
+    /* A limit below one column stops a huge x before the 2h + 1 spans are
+     * allocated; and the spans themselves must fit in the memory available. */
+    int rc = cgu_ctx_can_afford(ctx, h);
     if (rc != CG_OK)
         return rc;
     uint64_t avail = cgu_available_memory();
@@ -164,13 +166,17 @@ int wythoff_grundy_strip(cg_ctx *ctx, uint64_t x, uint64_t y, uint64_t *g)
 
     uint64_t value = 0;
     for (uint64_t c = 0; c <= y && rc == CG_OK; c++) {
-        if (c > 0 && (rc = cgu_ctx_charge(ctx, h)) != CG_OK)
-            break;
         span_clear(col);
         /* The diagonal starting at row 0 of this column replaces the one that
          * ended at row x of the previous column. */
         span_clear(&diag[(size_t)((c + x) % h)]);
         for (size_t r = 0; r < h; r++) {
+            /* Charged a block of rows at a time: a column of a tall strip can
+             * take seconds, and the limit and a progress callback (Ctrl-C)
+             * should not wait for its end. */
+            if (r % CHARGE_BLOCK == 0 &&
+                (rc = cgu_ctx_charge(ctx, h - r < CHARGE_BLOCK ? h - r : CHARGE_BLOCK)) != CG_OK)
+                break;
             span *row = &rows[r];
             span *dg = &diag[(size_t)((c + x - r) % h)];
             uint64_t v = mex3(row, col, dg, span_row_mex(row));

@@ -605,18 +605,23 @@ def section_limits():
               f"{cmd}: refused at once by the default limit: {rc} {err!r}")
     # Ctrl-C stops a census cleanly: the library frees what it holds, the tool
     # says so, prints nothing and exits 130.
+    # So do a search through a context (a Cookie Cutter board, a sum of games,
+    # a Wythoff value with no limit), through cg_ctx_set_progress.
     import signal
-    p = subprocess.Popen([TOOL, "census", "reduced", "18", "--threads", "1"], stdout=subprocess.PIPE,
-                         stderr=subprocess.PIPE, text=True)
-    time.sleep(1)
-    p.send_signal(signal.SIGINT)
-    try:
-        out, err = p.communicate(timeout=20)
-        check(p.returncode == 130 and out == "" and "interrupted" in err,
-              f"census after Ctrl-C: {p.returncode} {out[:80]!r} {err!r}")
-    except subprocess.TimeoutExpired:
-        p.kill()
-        check(False, "census did not stop within 20 s of Ctrl-C")
+    for cmd in (["census", "reduced", "18", "--threads", "1"], ["cutter", "8", "8", "2", "2", "--limit", "0"],
+                ["game", "{0|*2,*400} - {0|*2,*400}"],
+                ["wythoff", "grundy", "20000", "20000", "--limit", "0"]):
+        p = subprocess.Popen([TOOL, *cmd], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        time.sleep(1)
+        p.send_signal(signal.SIGINT)
+        try:
+            out, err = p.communicate(timeout=20)
+            check(p.returncode == 130 and out == "" and err.endswith(": interrupted\n"),
+                  f"{cmd} after Ctrl-C: {p.returncode} {out[:80]!r} {err!r}")
+        except subprocess.TimeoutExpired:
+            p.kill()
+            p.communicate()
+            check(False, f"{cmd} did not stop within 20 s of Ctrl-C")
     rc, out, err = run("wythoff", "grundy", "300", "300", "--limit", "0")
     check(rc == 0, f"--limit 0 lifts the limit: {rc} {err}")
     # oddeven: C(N) fits from 1498 on even where single classes do not.

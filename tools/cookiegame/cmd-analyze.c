@@ -351,10 +351,16 @@ static int analyze_one(const char *text, const char *where, uint64_t limit, int 
     rc = cg_ctx_new(&ctx);
     if (rc == CG_OK)
         rc = cg_ctx_set_node_limit(ctx, limit);
+    tool_progress bar;
+    tool_progress_init(&bar, "analyze");
+    if (rc == CG_OK)
+        tool_progress_ctx(&bar, ctx);
     if (rc == CG_OK)
         rc = run_analysis(&a, ctx, explicit_limit);
-    int status = TOOL_OK;
-    if (rc != CG_OK) {
+    int status = tool_progress_done(&bar, "analyze");
+    if (status != TOOL_OK) {
+        /* Ctrl-C: said so; nothing printed for this position */
+    } else if (rc != CG_OK) {
         status = tool_lib_error("analyze", rc);
     } else {
         /* Text results of stdin's lines stand apart; CSV has one header. */
@@ -417,6 +423,8 @@ static int analyze_lines(uint64_t limit, int explicit_limit, tool_format format)
         int rc = analyze_one(line, where, limit, explicit_limit, format, &printed);
         if (rc > status)
             status = rc;
+        if (rc == TOOL_INTERRUPTED)
+            break;   /* Ctrl-C ends the whole stream */
     }
     int read_failed = ferror(stdin);
     free(line);

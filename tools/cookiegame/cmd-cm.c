@@ -162,11 +162,17 @@ static int cmd_cm(int argc, char **argv)
     st = pr.table == NULL ? CG_ENOMEM : cg_ctx_new(&ctx);
     if (st == CG_OK)
         st = cg_ctx_set_node_limit(ctx, limit);
-    if (st == CG_OK)
+    tool_progress bar;
+    tool_progress_init(&bar, "cm");
+    if (st == CG_OK) {
+        tool_progress_ctx(&bar, ctx);
         st = cg_cmnim_p_positions(ctx, g, bound, add_row, &pr);
+    }
     if (pr.failed)
         st = CG_ENOMEM;
-    if (st == CG_OK) {
+    if ((rc = tool_progress_done(&bar, "cm")) != TOOL_OK) {
+        /* Ctrl-C: said so, nothing printed */
+    } else if (st == CG_OK) {
         if (format == TOOL_TEXT)
             printf("%llu P-position%s of %s on %u jar%s with every jar <= %llu\n",
                    (unsigned long long)pr.count, tool_plural(pr.count), argv[0], jars,

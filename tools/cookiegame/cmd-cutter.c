@@ -114,10 +114,15 @@ static int cutter_value(int argc, char **argv)
         return tool_lib_error("cutter", st);
     cg_ctx_set_node_limit(ctx, limit);
     uint32_t g;
+    tool_progress bar;
+    tool_progress_init(&bar, "cutter");
+    tool_progress_ctx(&bar, ctx);
     double start = tool_now();
     st = cg_cutter_grundy(ctx, rows, cols, pattern != NULL ? cells : NULL, cr, cc, &g);
     double secs = tool_now() - start;
     cg_ctx_free(ctx);
+    if ((rc = tool_progress_done(&bar, "cutter")) != TOOL_OK)
+        return rc;
     if (st == CG_ELIMIT)
         return limit_reached("cutter", limit);
     if (st != CG_OK)
@@ -178,8 +183,13 @@ static int cutter_table(int argc, char **argv)
     /* One context for the whole table: smaller boards' parts are reused. The
      * limit applies to each board; a board over it shows "?". */
     cg_ctx_set_node_limit(ctx, limit);
-    tool_progress pr;
+    tool_progress pr, quiet;
     tool_progress_init(&pr, "cutter table");
+    /* The table's bar counts boards; the board being searched can still be
+     * stopped by Ctrl-C through the context, without drawing a second bar. */
+    quiet = pr;
+    quiet.enabled = 0;
+    tool_progress_ctx(&quiet, ctx);
     rc = TOOL_OK;
     uint64_t unknown = 0;
     for (uint32_t r = 1; r <= rows && rc == TOOL_OK; r++) {
@@ -188,6 +198,8 @@ static int cutter_table(int argc, char **argv)
         for (uint32_t c = 1; c <= cols; c++) {
             uint32_t g;
             st = cg_cutter_grundy(ctx, r, c, NULL, cr, cc, &g);
+            if (st == CG_ECANCELED)
+                break;   /* Ctrl-C: done() below says so */
             if (st == CG_OK)
                 snprintf(cells[c], sizeof cells[c], "%u", g);
             else if (st == CG_ELIMIT) {
@@ -251,9 +263,17 @@ static int cutter_row(int argc, char **argv)
     int st = g == NULL ? CG_ENOMEM : cg_ctx_new(&ctx);
     if (st == CG_OK)
         st = cg_ctx_set_node_limit(ctx, limit);
-    if (st == CG_OK)
+    tool_progress bar;
+    tool_progress_init(&bar, "cutter row");
+    if (st == CG_OK) {
+        tool_progress_ctx(&bar, ctx);
         st = cg_cutter_row_sequence(ctx, w, k, g);
+    }
     cg_ctx_free(ctx);
+    if ((rc = tool_progress_done(&bar, "cutter row")) != TOOL_OK) {
+        free(g);
+        return rc;
+    }
     if (st != CG_OK) {
         free(g);
         return st == CG_ELIMIT ? limit_reached("cutter row", limit) : tool_lib_error("cutter row", st);

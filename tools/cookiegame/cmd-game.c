@@ -304,11 +304,17 @@ static int cmd_game(int argc, char **argv)
     int st = cg_ctx_new(&ctx);
     if (st != CG_OK)
         return tool_lib_error("game", st);
+    /* Reading and analysing a large game can take long: progress and Ctrl-C. */
+    tool_progress bar;
+    tool_progress_init(&bar, "game");
+    tool_progress_ctx(&bar, ctx);
     const cg_game *g;
     size_t at = 0;
     st = cg_game_parse_ex(ctx, expr, &g, &at);
     if (st != CG_OK) {
         cg_ctx_free(ctx);
+        if ((rc = tool_progress_done(&bar, "game")) != TOOL_OK)
+            return rc;
         return parse_error(expr, st, at);
     }
 
@@ -382,6 +388,9 @@ static int cmd_game(int argc, char **argv)
     tool_buf_free(&svg);
     free(canonical);
     cg_ctx_free(ctx);
+    int stop = tool_progress_done(&bar, "game");
+    if (stop != TOOL_OK)
+        return stop;
     return st != CG_OK ? tool_lib_error(what, st) : rc;
 }
 

@@ -111,6 +111,9 @@ static int cmd_oddeven(int argc, char **argv)
     char c_n[COUNT_TEXT], by_class[4][COUNT_TEXT], total[COUNT_TEXT] = "0";
     int fits[4], c_fits, all_fit = 1;
     size_t len;
+    tool_progress bar;
+    tool_progress_init(&bar, "oddeven");
+    tool_progress_ctx(&bar, ctx);
     double start = tool_now();
     st = cg_oddeven_count(ctx, n, (1u << CG_OUTCOME_P) | (1u << CG_OUTCOME_R), c_n,
                           sizeof c_n, &len);
@@ -131,6 +134,10 @@ static int cmd_oddeven(int argc, char **argv)
     if (st == CG_OK && piles)
         st = pile_table(ctx, n, &t);
     cg_ctx_free(ctx);
+    if ((rc = tool_progress_done(&bar, "oddeven")) != TOOL_OK) {
+        tool_table_free(t);
+        return rc;
+    }
     if (st != CG_OK)
         return tool_lib_error("oddeven", st);
 

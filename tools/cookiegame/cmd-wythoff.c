@@ -88,8 +88,15 @@ static int wythoff_grundy(int argc, char **argv)
     cg_ctx_set_node_limit(ctx, limit_text != NULL ? limit : GRUNDY_DEFAULT_LIMIT);
     uint64_t g, moves[6];
     size_t nmoves;
+    tool_progress bar;
+    tool_progress_init(&bar, "wythoff grundy");
+    /* The value charges every one of its (x + 1)(y + 1) cells. */
+    bar.work = x < UINT64_MAX && y < UINT64_MAX && x + 1 <= UINT64_MAX / (y + 1) ? (x + 1) * (y + 1) : 0;
+    tool_progress_ctx(&bar, ctx);
     st = cg_wythoff_grundy(ctx, x, y, &g);
     cg_ctx_free(ctx);
+    if ((rc = tool_progress_done(&bar, "wythoff grundy")) != TOOL_OK)
+        return rc;
     if (st == CG_ELIMIT) {
         fprintf(stderr, "cookiegame: wythoff grundy: (%llu, %llu) needs more than %llu cells of "
                         "the table; give --limit N (0 = no limit) to go on\n",

@@ -150,6 +150,7 @@ void tool_progress_init(tool_progress *p, const char *label)
     p->last_permille = -1;
     p->start = tool_now();
     p->last_draw = 0;
+    p->work = 0;
     /* Ctrl-C asks the computation to stop (the callback returns nonzero and
      * the library frees what it holds) instead of killing the process. */
     interrupted = 0;
@@ -160,6 +161,7 @@ void tool_progress_init(tool_progress *p, const char *label)
     sigaction(SIGINT, &sa, &p->old_sigint);
 }
 
+
 /* "12s", "4m05s", "2h10m". */
 static void duration_text(char *buf, size_t cap, double s)
 {
@@ -169,6 +171,54 @@ static void duration_text(char *buf, size_t cap, double s)
         snprintf(buf, cap, "%dm%02ds", (int)(s / 60), (int)s % 60);
     else
         snprintf(buf, cap, "%dh%02dm", (int)(s / 3600), (int)(s / 60) % 60);
+}
+
+/* "12.3M": n with an SI prefix, three digits. */
+static void si_text(char *buf, size_t cap, double n)
+{
+    const char *si = " kMGTPE";
+    int e = 0;
+    while (n >= 1000 && e < 6) {
+        n /= 1000;
+        e++;
+    }
+    snprintf(buf, cap, "%.3g%.*s", n, e > 0, si + e);
+}
+
+/* A search through a context: nodes so far, the share of the limit, the rate;
+ * drawn from half a second on, so quick commands show nothing. */
+static int nodes_cb(void *user_data, uint64_t done, uint64_t total)
+{
+    tool_progress *p = user_data;
+    if (interrupted)
+        return 1;
+    double now = tool_now(), elapsed = now - p->start;
+    if (!p->enabled || elapsed < 0.5 || now - p->last_draw < 0.1)
+        return 0;
+    p->last_draw = now;
+    p->last_permille = 0;   /* something to erase */
+    char nodes[16], rate[16], spent[16];
+    si_text(nodes, sizeof nodes, (double)done);
+    si_text(rate, sizeof rate, (double)done / elapsed);
+    duration_text(spent, sizeof spent, elapsed);
+    if (p->work != 0 && done <= p->work) {
+        char left[16], work[16];
+        duration_text(left, sizeof left, (double)(p->work - done) / ((double)done / elapsed));
+        si_text(work, sizeof work, (double)p->work);
+        fprintf(stderr, "\r%s: %s of %s done, %s/s, %s, %s left\033[K", p->label, nodes, work,
+                rate, spent, left);
+    } else if (total != 0)
+        fprintf(stderr, "\r%s: %s nodes, %.0f%% of the limit, %s/s, %s\033[K", p->label, nodes,
+                100.0 * (double)done / (double)total, rate, spent);
+    else
+        fprintf(stderr, "\r%s: %s nodes, %s/s, %s\033[K", p->label, nodes, rate, spent);
+    fflush(stderr);
+    return 0;
+}
+
+void tool_progress_ctx(tool_progress *p, cg_ctx *ctx)
+{
+    cg_ctx_set_progress(ctx, nodes_cb, p);
 }
 
 int tool_progress_cb(void *user_data, uint64_t done, uint64_t total)
@@ -191,16 +241,12 @@ int tool_progress_cb(void *user_data, uint64_t done, uint64_t total)
     if (rate > 0)
         duration_text(left, sizeof left, (double)(total - done) / rate);
     /* The rate in work units of the computation (positions, boards), "12.3M/s". */
-    const char *si = " kMGT";
-    int e = 0;
-    while (rate >= 1000 && e < 4) {
-        rate /= 1000;
-        e++;
-    }
+    char per_second[16];
+    si_text(per_second, sizeof per_second, rate);
     int bar = permille * 30 / 1000;
-    fprintf(stderr, "\r%s [%.*s%*s] %5.1f%%  %.3g%.*s/s  %s, %s left\033[K", p->label, bar,
-            "##############################", 30 - bar, "", permille / 10.0, rate, e > 0, si + e,
-            spent, left);
+    fprintf(stderr, "\r%s [%.*s%*s] %5.1f%%  %s/s  %s, %s left\033[K", p->label, bar,
+            "##############################", 30 - bar, "", permille / 10.0, per_second, spent,
+            left);
     fflush(stderr);
     return 0;
 }

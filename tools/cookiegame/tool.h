@@ -72,11 +72,15 @@ typedef struct tool_progress {
     int enabled;
     int last_permille;
     double start, last_draw;
+    uint64_t work;   /* nodes a context search will charge in all, when known (else 0) */
     struct sigaction old_sigint;
 } tool_progress;
 void tool_progress_init(tool_progress *p, const char *label);
 int tool_progress_cb(void *user_data, uint64_t done, uint64_t total);
 int tool_progress_done(tool_progress *p, const char *what);
+/* Show the searches of ctx on p (nodes, share of the limit, rate) and let
+ * Ctrl-C cancel them (CG_ECANCELED), for commands without a work total. */
+void tool_progress_ctx(tool_progress *p, cg_ctx *ctx);
 /* Whether Ctrl-C was pressed since tool_progress_init (for loops of the tool). */
 int tool_interrupted(void);
 
