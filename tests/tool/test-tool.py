@@ -622,6 +622,33 @@ def section_limits():
             p.kill()
             p.communicate()
             check(False, f"{cmd} did not stop within 20 s of Ctrl-C")
+    # The cliffs seen: a single Wythoff value as fast as the table's sweep, and
+    # a Cookie Cutter board that used to run 10 minutes to 1.7 GB stops at
+    # the default limit.
+    start = time.monotonic()
+    rc, out, _ = run("wythoff", "grundy", "2000", "2000")
+    seconds = time.monotonic() - start
+    _, table, _ = run("wythoff", "table", "2001", "2001", "--csv")
+    corner = table.strip().splitlines()[-1].split(",")[-1] if table else None
+    check(rc == 0 and fields(out).get("grundy") == corner and seconds < 5,
+          f"wythoff grundy 2000 2000 in {seconds:.1f} s: {out!r}, the table says {corner}")
+    rc, out, err = run("cutter", "8", "8", "2", "2")
+    check(rc == 1 and out == "" and "--limit" in err, f"cutter 8 8 2 2 under the default limit: {rc} {err!r}")
+    # Messages that say what was expected and where reading stopped.
+    rc, _, err = run("analyze", "1", "2", "--limit", "-5")
+    check(rc == 2 and "0 = no limit" in err, f"--limit -5: {err!r}")
+    rc, _, err = run("game", "1/3")
+    check(rc == 2 and "character 3" in err and "power of two" in err, f"game 1/3: {err!r}")
+    rc, _, err = run("game", "{1|2}x")
+    check(rc == 2 and "character 6 ('x')" in err, f"game {{1|2}}x: {err!r}")
+    deep = "{" * 67 + "0" + "|}" * 67
+    rc, out, err = run("game", deep)
+    check(rc == 0 and fields(out).get("canonical") == "67", f"a 67-deep game: {rc} {err!r}")
+    rc, out, _ = run("game", "1/1024", "--json")
+    check(rc == 0 and json.loads(out).get("canonical") == "1/1024", f"game 1/1024: {out!r}")
+    rc, out, _ = run("game", "1/2^10", "--json")
+    check(rc == 0 and json.loads(out).get("canonical") == "1/2^10" and json.loads(out).get("mean") == "1/2",
+          f"1/2^10 is 1/2 plus ten ups: {out!r}")
     rc, out, err = run("wythoff", "grundy", "300", "300", "--limit", "0")
     check(rc == 0, f"--limit 0 lifts the limit: {rc} {err}")
     # oddeven: C(N) fits from 1498 on even where single classes do not.
