@@ -1,0 +1,59 @@
+/*
+ * The game parser: any text either fails with an offset inside it, or gives
+ * a canonical game g for which
+ * - format then parse gives g itself (the same interned game);
+ * - -(-g) is g and g + (-g) is 0;
+ * - the mean and temperature of g, when they fit, are those of its thermograph.
+ */
+#include <cookiegame.h>
+
+#include "fuzz.h"
+
+static cg_ctx *ctx;
+static unsigned inputs;
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    /* A context kept across inputs (warm caches), cleared now and then so
+     * that memory stays bounded. */
+    if (ctx == NULL && (cg_ctx_new(&ctx) != CG_OK || cg_ctx_set_node_limit(ctx, 50000) != CG_OK))
+        abort();
+    if (++inputs % 200 == 0)
+        cg_ctx_clear(ctx);
+    char *text = fuzz_text(data, size);
+    if (text == NULL)
+        return 0;
+    const cg_game *g = NULL, *back = NULL, *n = NULL, *nn = NULL, *s = NULL;
+    size_t at = SIZE_MAX;
+    int rc = cg_game_parse_ex(ctx, text, &g, &at);
+    if (rc == CG_EPARSE || rc == CG_ERANGE)
+        FUZZ_CHECK(at <= strlen(text));
+    if (rc != CG_OK)
+        goto done;
+    size_t len;
+    rc = cg_game_format(ctx, g, NULL, 0, &len);
+    FUZZ_CHECK(rc == CG_OK || rc == CG_ERANGE);
+    char *shown = malloc(len + 1);
+    if (shown != NULL && cg_game_format(ctx, g, shown, len + 1, NULL) == CG_OK) {
+        rc = cg_game_parse(ctx, shown, &back);
+        FUZZ_CHECK(rc == CG_OK || rc == CG_ELIMIT);
+        FUZZ_CHECK(rc != CG_OK || back == g);
+    }
+    free(shown);
+    if (cg_game_neg(ctx, g, &n) == CG_OK && cg_game_neg(ctx, n, &nn) == CG_OK)
+        FUZZ_CHECK(nn == g);
+    if (n != NULL && cg_game_sum(ctx, g, n, &s) == CG_OK)
+        FUZZ_CHECK(s == cg_game_zero(ctx));
+    cg_dyadic mean, temp, m2, t2;
+    cg_thermograph *th = NULL;
+    if (cg_game_mean_temperature(ctx, g, &mean, &temp) == CG_OK &&
+        cg_game_thermograph(ctx, g, &th) == CG_OK) {
+        FUZZ_CHECK(cg_thermograph_mean_temperature(th, &m2, &t2) == CG_OK);
+        FUZZ_CHECK(m2.num == mean.num && m2.log2_den == mean.log2_den);
+        FUZZ_CHECK(t2.num == temp.num && t2.log2_den == temp.log2_den);
+    }
+    cg_thermograph_free(th);
+done:
+    free(text);
+    return 0;
+}
