@@ -24,9 +24,12 @@
  * Work is bounded by the context's node limit (cg_ctx_set_node_limit()): each
  * sum and each comparison evaluated for the first time (not found in the
  * caches) is one node, and a call that passes the limit returns #CG_ELIMIT,
- * keeping what it cached. Making the values of the fast paths (numbers,
- * nimbers, x + u.up + *m, within the bounds below) is not charged: their cost
- * is bounded by those bounds. Hot sums and games with wide options can need
+ * keeping what it cached. Making one value of the fast paths (numbers,
+ * nimbers, x + u.up + *m, within the bounds below) by a constructor or as one
+ * term of the parser's text is not charged: its cost is bounded by those
+ * bounds. A sum of such values is charged one node per game it makes (since
+ * 1.1: a long sum such as "1+1+...+1" makes a new value at every step, and so
+ * had no bound). Hot sums and games with wide options can need
  * millions of nodes; a program that takes games from untrusted text should
  * set a limit (the cookiegame tool does).
  */
@@ -276,7 +279,11 @@ int cg_game_thermal(cg_ctx *ctx, const cg_game *g, int64_t *mean_num, uint32_t *
  *        with "||", "|||" when an option is itself written with bars.
  *
  * snprintf semantics: at most @p cap bytes including the NUL; *len is the full
- * length.
+ * length (SIZE_MAX if it is longer). The text is a tree over the game's DAG of
+ * options, so it can be exponentially longer than the game (a game made of
+ * n nested {G | G} has about 2^n characters): writing stops when @p buf is
+ * full, and the full length is counted once per distinct game (since 1.1;
+ * 1.0 walked the whole text, which could take forever).
  *
  * @param ctx      Context.
  * @param g        A game.

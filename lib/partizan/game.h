@@ -75,6 +75,12 @@ static inline int pg_charge(pg_store *st)
     return st->uncharged > 0 ? CG_OK : cgu_ctx_charge(st->ctx, 1);
 }
 
+/* Charge n nodes the same way: games a sum of fast-path values interned. */
+static inline int pg_charge_n(pg_store *st, size_t n)
+{
+    return st->uncharged > 0 || n == 0 ? CG_OK : cgu_ctx_charge(st->ctx, n);
+}
+
 /* Whether g was made with this store's context. Every interned game is listed
  * by id, so a game of another context is past the count or another pointer.
  * O(1), no allocation. */

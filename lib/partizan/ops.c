@@ -97,7 +97,13 @@ int pg_sum(pg_store *st, const cg_game *a, const cg_game *b, const cg_game **out
             return rc;
         if (__builtin_add_overflow(a->ups, b->ups, &u))
             return CG_ERANGE;
+        /* One such value is cheap, but a long sum ("1+1+...", "x+^*100+1+1+...")
+         * makes a new one at every step: each game it interns is a node, so
+         * the limit bounds the time and the memory of the whole call. */
+        size_t before = st->ngames;
         rc = pg_nus(st, x, u, a->nim ^ b->nim, out);
+        if (rc == CG_OK)
+            rc = pg_charge_n(st, st->ngames - before);
     } else if ((rc = pg_charge(st)) == CG_OK) {
         rc = sum_general(st, a, b, out);
     }

@@ -12,6 +12,7 @@
 #include "util/alloc.h"
 #include "util/ctx.h"
 #include "util/export.h"
+#include "util/map64.h"
 #include "util/sink.h"
 
 /* ---------------- writing ---------------- */
@@ -82,17 +83,26 @@ static unsigned bars_of(const cg_game *g)
     return b + 1;
 }
 
+/* Whether the text written so far no longer fits the buffer: the writers
+ * stop there. A game's text is a tree over the game's DAG of options, so it
+ * can be exponentially longer than the game; its full length, when asked
+ * for, is computed separately (text_length). */
+static int sink_full(const cgu_sink *s)
+{
+    return s->len >= s->cap;
+}
+
 static void put_game(cgu_sink *s, const cg_game *g);
 
 static void put_inner(cgu_sink *s, const cg_game *g)
 {
     unsigned bars = bars_of(g);
-    for (int side = 0; side < 2; side++) {
+    for (int side = 0; side < 2 && !sink_full(s); side++) {
         uint32_t first = side == 0 ? 0 : g->nl, n = side == 0 ? g->nl : g->nr;
         if (side == 1)
             for (unsigned i = 0; i < bars; i++)
                 cgu_sink_putc(s, '|');
-        for (uint32_t i = 0; i < n; i++) {
+        for (uint32_t i = 0; i < n && !sink_full(s); i++) {
             const cg_game *o = g->opt[first + i];
             if (i > 0)
                 cgu_sink_putc(s, ',');
@@ -115,6 +125,60 @@ static void put_game(cgu_sink *s, const cg_game *g)
     cgu_sink_putc(s, '}');
 }
 
+/* ---- the full length, once per distinct game ---- */
+
+static size_t add_sat(size_t a, size_t b)
+{
+    return a > SIZE_MAX - b ? SIZE_MAX : a + b;
+}
+
+static int game_length(cgu_map64 *memo, const cg_game *g, size_t *len);
+
+/* The length of put_inner(g), or with inner = 0 of put_game(g), memoised by
+ * (id, inner); saturates at SIZE_MAX. */
+static int inner_length(cgu_map64 *memo, const cg_game *g, size_t *len)
+{
+    uint64_t key = (uint64_t)g->id << 1 | 1, v;
+    if (cgu_map64_get(memo, key, &v)) {
+        *len = (size_t)v;
+        return CG_OK;
+    }
+    size_t total = bars_of(g);
+    for (int side = 0; side < 2; side++) {
+        uint32_t first = side == 0 ? 0 : g->nl, n = side == 0 ? g->nl : g->nr;
+        if (n > 1)
+            total = add_sat(total, n - 1);   /* commas */
+        for (uint32_t i = 0; i < n; i++) {
+            const cg_game *o = g->opt[first + i];
+            size_t part;
+            int rc = n == 1 && !is_atomic(o) ? inner_length(memo, o, &part)
+                                              : game_length(memo, o, &part);
+            if (rc != CG_OK)
+                return rc;
+            total = add_sat(total, part);
+        }
+    }
+    if (cgu_map64_put(memo, key, total) != 0)
+        return CG_ENOMEM;
+    *len = total;
+    return CG_OK;
+}
+
+static int game_length(cgu_map64 *memo, const cg_game *g, size_t *len)
+{
+    if (is_atomic(g)) {
+        cgu_sink count;
+        cgu_sink_init(&count, NULL, 0);
+        put_atomic(&count, g);
+        *len = count.len;
+        return CG_OK;
+    }
+    int rc = inner_length(memo, g, len);
+    if (rc == CG_OK)
+        *len = add_sat(*len, 2);   /* the braces */
+    return rc;
+}
+
 CG_EXPORT int cg_game_format(cg_ctx *ctx, const cg_game *g, char *buf, size_t cap, size_t *len)
 {
     if (ctx == NULL || g == NULL)
@@ -126,9 +190,23 @@ CG_EXPORT int cg_game_format(cg_ctx *ctx, const cg_game *g, char *buf, size_t ca
     int rc = cgu_sink_check_args(buf, cap);
     if (rc != CG_OK)
         return rc;
+    /* Write until the buffer is full: time O(cap) at most beyond the games
+     * visited, however long the whole text. */
     cgu_sink s;
     cgu_sink_init(&s, buf, cap);
     put_game(&s, g);
+    if (!sink_full(&s) || len == NULL)
+        return cgu_sink_finish(&s, len);
+    /* It did not fit and the caller wants the full length: count it over the
+     * distinct games, O(size of g's DAG) rather than O(length). */
+    cgu_map64 memo;
+    cgu_map64_init(&memo);
+    size_t full;
+    rc = game_length(&memo, g, &full);
+    cgu_map64_destroy(&memo);
+    if (rc != CG_OK)
+        return rc;
+    s.len = full;
     return cgu_sink_finish(&s, len);
 }
 

@@ -1,5 +1,6 @@
 /* The partizan suite: canonical games (partizan.h) through the public API,
  * against known values, algebraic laws and a brute-force player of game trees. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -189,6 +190,17 @@ START_TEST(format_parse_round_trip)
         const char *text = F(g);
         const cg_game *back = NULL;
         ck_assert_msg(cg_game_parse(ctx, text, &back) == CG_OK && back == g, "round trip \"%s\"", text);
+        /* The length counted over distinct games (cap 0, and a buffer too
+         * short) is the length written. */
+        size_t counted = 0, cut = 0;
+        char small[8];
+        ck_assert_int_eq(cg_game_format(ctx, g, NULL, 0, &counted), CG_ERANGE);
+        ck_assert_uint_eq(counted, strlen(text));
+        if (strlen(text) >= sizeof small) {
+            ck_assert_int_eq(cg_game_format(ctx, g, small, sizeof small, &cut), CG_ERANGE);
+            ck_assert_uint_eq(cut, strlen(text));
+            ck_assert(strncmp(small, text, sizeof small - 1) == 0 && small[sizeof small - 1] == '\0');
+        }
     }
     /* The notation itself. */
     ck_assert_str_eq(F(P("{2|{1|0}}")), "{2||1|0}");
@@ -679,6 +691,24 @@ START_TEST(the_node_limit_bounds_sums_and_comparisons)
     ck_assert_int_eq(cg_game_integer(ctx, -30000, &g), CG_OK);
     ck_assert_int_eq(cg_game_sum(ctx, total, g, &s), CG_OK);
     ck_assert_ptr_eq(s, cg_game_zero(ctx));
+
+    /* A long sum of fast-path values is charged by the games it makes (found
+     * by fuzzing: "28351+^*100+^^^+1+1+..." made a new x + 4.up + *100, a
+     * hundred games, at every step, uncharged, until gigabytes). */
+    cg_ctx *c2;
+    ck_assert_int_eq(cg_ctx_new(&c2), CG_OK);
+    ck_assert_int_eq(cg_ctx_set_node_limit(c2, 50000), CG_OK);
+    static char text[2 * 30000 + 64];
+    size_t n = (size_t)snprintf(text, sizeof text, "28351+^*100+^^^");
+    for (int i = 0; i < 30000; i++)
+        n += (size_t)snprintf(text + n, sizeof text - n, "+1");
+    ck_assert_int_eq(cg_game_parse(c2, text, &g), CG_ELIMIT);
+    /* The same few steps without a limit are right. */
+    ck_assert_int_eq(cg_ctx_set_node_limit(c2, 0), CG_OK);
+    ck_assert_int_eq(cg_game_parse(c2, "28351+^*100+^^^+1+1+1", &g), CG_OK);
+    ck_assert_int_eq(cg_game_parse(c2, "28354+^^^^*100", &h), CG_OK);
+    ck_assert_ptr_eq(g, h);
+    cg_ctx_free(c2);
 }
 END_TEST
 

@@ -156,7 +156,7 @@ static int moves_text(cg_ctx *ctx, const cg_game *g, cg_side side, tool_buf *b, 
 }
 
 #define GAME_USAGE                                                                         \
-    "usage: cookiegame game EXPR [--moves] [--svg FILE] [--json|--csv] (one argument: "     \
+    "usage: cookiegame game EXPR [--moves] [--svg FILE] [--limit N] [--json|--csv] (one argument: "     \
     "quote it, e.g. "                                                                       \
     "'{2|1}+^+*3'; --svg - writes the picture to stdout)"
 
@@ -166,7 +166,12 @@ typedef struct game_args {
     int moves;
     const char *svg;   /* file for the thermograph, "-" for stdout, or NULL */
     tool_format format;
+    const char *limit;   /* --limit text, or NULL for the default */
 } game_args;
+
+/* Without --limit, a game's sums and comparisons stop after this many nodes
+ * (several seconds) and say how to go further. */
+#define GAME_DEFAULT_LIMIT UINT64_C(5000000)
 
 /* Options anywhere; "--" ends them, for an expression that itself starts with
  * "--". Exactly one expression. */
@@ -179,6 +184,10 @@ static int parse_game_args(int argc, char **argv, game_args *a)
             options = 0;
         } else if (options && strcmp(arg, "--moves") == 0) {
             a->moves = 1;
+        } else if (options && strcmp(arg, "--limit") == 0) {
+            if (i + 1 >= argc)
+                return tool_usage("game: --limit needs a number of nodes");
+            a->limit = argv[++i];
         } else if (options && strcmp(arg, "--svg") == 0) {
             if (a->svg != NULL)
                 return tool_usage("game: --svg given twice");
@@ -287,9 +296,16 @@ static int parse_error(const char *expr, int st, size_t at)
                           "denominators up to 2^%d, *n up to *%d, ^n up to ^%d)",
                           shown, at + 1, (long long)CG_GAME_MAX_INTEGER, CG_GAME_MAX_LOG2_DEN,
                           CG_GAME_MAX_NIMBER, CG_GAME_MAX_UPS);
-    if (st == CG_ELIMIT)
-        return tool_lib_error("game: building the game passed the node limit", st);
     return tool_lib_error("game", st);
+}
+
+/* The node limit was passed: say how far, and how to go further. */
+static int limit_reached(uint64_t limit)
+{
+    fprintf(stderr, "cookiegame: game: the computation passed %llu nodes; give --limit N "
+                    "(0 = no limit) to go on\n",
+            (unsigned long long)limit);
+    return TOOL_FAIL;
 }
 
 static int cmd_game(int argc, char **argv)
@@ -300,10 +316,15 @@ static int cmd_game(int argc, char **argv)
         return rc;
     const char *expr = args.expr;
 
+    uint64_t limit = GAME_DEFAULT_LIMIT;
+    if (args.limit != NULL && tool_parse_u64(args.limit, UINT64_MAX, &limit) != 0)
+        return tool_usage("--limit: '%s' is not a number of nodes (0..18446744073709551615; 0 = no "
+                          "limit)", args.limit);
     cg_ctx *ctx;
     int st = cg_ctx_new(&ctx);
     if (st != CG_OK)
         return tool_lib_error("game", st);
+    cg_ctx_set_node_limit(ctx, limit);
     /* Reading and analysing a large game can take long: progress and Ctrl-C. */
     tool_progress bar;
     tool_progress_init(&bar, "game");
@@ -315,7 +336,7 @@ static int cmd_game(int argc, char **argv)
         cg_ctx_free(ctx);
         if ((rc = tool_progress_done(&bar, "game")) != TOOL_OK)
             return rc;
-        return parse_error(expr, st, at);
+        return st == CG_ELIMIT ? limit_reached(limit) : parse_error(expr, st, at);
     }
 
     /* Everything is computed before anything is printed: a failure leaves
@@ -391,12 +412,14 @@ static int cmd_game(int argc, char **argv)
     int stop = tool_progress_done(&bar, "game");
     if (stop != TOOL_OK)
         return stop;
+    if (st == CG_ELIMIT)
+        return limit_reached(limit);
     return st != CG_OK ? tool_lib_error(what, st) : rc;
 }
 
 const tool_command tool_cmd_game = {
     "game", cmd_game,
-    "'EXPR' [--moves] [--svg FILE] [--json|--csv]",
+    "'EXPR' [--moves] [--svg FILE] [--limit N] [--json|--csv]",
     "A short partizan game: canonical form, outcome, stops, mean, temperature, thermograph.",
     "Reads a game in CGSuite's notation and shows its canonical form, outcome (L: Left wins, R: "
     "Right wins, N: the player to move wins, P: the player to move loses), left and right stops, "
@@ -421,6 +444,7 @@ const tool_command tool_cmd_game = {
     "one whose wall gives the game's own wall at its temperature) and the hottest are marked.\n"
     "--svg FILE\tDraw the thermograph as an SVG picture in FILE ('-' writes it to standard "
     "output instead of the summary).\n"
+    "--limit N\tNodes of sums and comparisons (default 5*10^6, several seconds; 0 = no limit). Numbers, nimbers and ups are made without charge within their bounds.\n"
     "--json\tOne JSON object (numbers as strings such as \"3/4\"; with --moves, left_moves and "
     "right_moves).\n"
     "--csv\tOne CSV table of one row (not with --moves).\n"
