@@ -28,7 +28,7 @@ static int each_p(void *user_data, const uint64_t *x, uint32_t jars)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    if (ctx == NULL && (cg_ctx_new(&ctx) != CG_OK || cg_ctx_set_node_limit(ctx, 100000) != CG_OK))
+    if (ctx == NULL && (cg_ctx_new(&ctx) != CG_OK || cg_ctx_set_node_limit(ctx, 20000) != CG_OK))
         abort();
     if (++inputs % 1000 == 0)
         cg_ctx_clear(ctx);
@@ -52,7 +52,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     uint64_t x[5];
     for (uint32_t i = 0; i < jars; i++)
-        x[i] = fuzz_u8(&b) % 40;
+        x[i] = fuzz_u8(&b) % 24;
     uint64_t value;
     int is_p;
     if (cg_cmnim_grundy(ctx, g, x, &value) == CG_OK && cg_cmnim_is_p(ctx, g, x, &is_p) == CG_OK)
