@@ -27,9 +27,9 @@
  * keeping what it cached. Making one value of the fast paths (numbers,
  * nimbers, x + u.up + *m, within the bounds below) by a constructor or as one
  * term of the parser's text is not charged: its cost is bounded by those
- * bounds. A sum of such values is charged one node per game it makes (since
- * 1.1: a long sum such as "1+1+...+1" makes a new value at every step, and so
- * had no bound). Hot sums and games with wide options can need
+ * bounds. A sum of such values is charged one node per game it makes and per
+ * option of those games (since 1.1: a long sum such as "1+1+...+1" makes a
+ * new value at every step, and so had no bound). Hot sums and games with wide options can need
  * millions of nodes; a program that takes games from untrusted text should
  * set a limit (the cookiegame tool does).
  */

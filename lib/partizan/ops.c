@@ -97,13 +97,17 @@ int pg_sum(pg_store *st, const cg_game *a, const cg_game *b, const cg_game **out
             return rc;
         if (__builtin_add_overflow(a->ups, b->ups, &u))
             return CG_ERANGE;
-        /* One such value is cheap, but a long sum ("1+1+...", "x+^*100+1+1+...")
-         * makes a new one at every step: each game it interns is a node, so
-         * the limit bounds the time and the memory of the whole call. */
+        /* One such value is cheap, but a long sum ("1+1+...", "x+*1000+1+1+...")
+         * makes a new one at every step: each game it interns, and each of
+         * their options, is a node, so the limit bounds the time and the
+         * memory of the whole call (x + *m alone has m^2 / 2 options). */
         size_t before = st->ngames;
         rc = pg_nus(st, x, u, a->nim ^ b->nim, out);
+        uint64_t made = 0;
+        for (size_t i = before; i < st->ngames && rc == CG_OK; i++)
+            made += 1 + (uint64_t)st->byid[i + 1]->nl + st->byid[i + 1]->nr;
         if (rc == CG_OK)
-            rc = pg_charge_n(st, st->ngames - before);
+            rc = pg_charge_n(st, made);
     } else if ((rc = pg_charge(st)) == CG_OK) {
         rc = sum_general(st, a, b, out);
     }
