@@ -97,6 +97,23 @@ int cg_position_new(const uint32_t *heaps, size_t n, cg_position **out);
 int cg_position_parse(const char *text, cg_position **out);
 
 /**
+ * @brief cg_position_parse(), also saying where reading stopped.
+ *
+ * On #CG_EPARSE, @p error_offset receives the byte offset in @p text of what
+ * could not be read: the first character of a bad item ("1 2 x" gives 4, and
+ * "1 -2" gives 2; a size above UINT32_MAX is reported at its first digit), a
+ * missing ')' or the first character after a complete position. Otherwise it
+ * is left alone.
+ *
+ * @param text              NUL-terminated text.
+ * @param[out] out          As cg_position_parse().
+ * @param[out] error_offset Where reading stopped, on CG_EPARSE; may be NULL.
+ * @return As cg_position_parse().
+ * @since 1.1
+ */
+int cg_position_parse_ex(const char *text, cg_position **out, size_t *error_offset);
+
+/**
  * @brief Copy a position.
  *
  * @param p The position.

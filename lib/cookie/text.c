@@ -18,7 +18,7 @@ static const char *skip_blanks(const char *s)
  *   position := list | '(' list ')'
  *   list     := empty | number (sep number)*     sep := ',' | blanks
  */
-static int scan(const char *text, uint32_t *heaps, size_t *count)
+static int scan(const char *text, uint32_t *heaps, size_t *count, const char **stop)
 {
     const char *s = skip_blanks(text);
     int paren = 0;
@@ -30,6 +30,7 @@ static int scan(const char *text, uint32_t *heaps, size_t *count)
     if (*s != '\0' && !(paren && *s == ')')) {
         for (;;) {
             uint64_t v;
+            *stop = s;
             if (cgu_read_u64(&s, NULL, UINT32_MAX, &v) != CG_OK)
                 return CG_EPARSE;   /* not a number, a sign, or above UINT32_MAX */
             if (heaps != NULL)
@@ -46,10 +47,12 @@ static int scan(const char *text, uint32_t *heaps, size_t *count)
             break;
         }
     }
+    *stop = s;
     if (paren) {
         if (*s != ')')
             return CG_EPARSE;
         s = skip_blanks(s + 1);
+        *stop = s;
     }
     if (*s != '\0')
         return CG_EPARSE;
@@ -57,19 +60,23 @@ static int scan(const char *text, uint32_t *heaps, size_t *count)
     return CG_OK;
 }
 
-CG_EXPORT int cg_position_parse(const char *text, cg_position **out)
+CG_EXPORT int cg_position_parse_ex(const char *text, cg_position **out, size_t *error_offset)
 {
     if (text == NULL || out == NULL)
         return CG_EINVAL;
     size_t n;
-    int rc = scan(text, NULL, &n);
-    if (rc != CG_OK)
+    const char *stop = text;
+    int rc = scan(text, NULL, &n, &stop);
+    if (rc != CG_OK) {
+        if (error_offset != NULL)
+            *error_offset = (size_t)(stop - text);
         return rc;
+    }
     cg_position *p;
     rc = cookie_position_alloc(n, &p);
     if (rc != CG_OK)
         return rc;
-    scan(text, p->heaps, &n);
+    scan(text, p->heaps, &n, &stop);
     rc = cookie_sort(p->heaps, n);
     if (rc != CG_OK) {
         cgu_free(p);
@@ -77,6 +84,11 @@ CG_EXPORT int cg_position_parse(const char *text, cg_position **out)
     }
     *out = p;
     return CG_OK;
+}
+
+CG_EXPORT int cg_position_parse(const char *text, cg_position **out)
+{
+    return cg_position_parse_ex(text, out, NULL);
 }
 
 CG_EXPORT int cg_position_format(const cg_position *p, char *buf, size_t cap, size_t *len)

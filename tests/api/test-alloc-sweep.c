@@ -84,6 +84,16 @@ static int drive_position_parse(cg_ctx *c)
 }
 
 /* One position and a function that makes another from it. */
+static int drive_position_parse_ex(cg_ctx *c)
+{
+    (void)c;
+    cg_position *p = NULL;
+    size_t at;
+    int rc = cg_position_parse_ex("3 1 4 1 5", &p, &at);
+    cg_position_free(p);
+    return rc;
+}
+
 static int derived(int (*make)(const cg_position *, cg_position **), const char *text)
 {
     cg_position *p, *q = NULL;
@@ -486,6 +496,7 @@ static const entry sweeps[] = {
     SWEEP(cg_ctx_clear, drive_ctx_clear),
     SWEEP(cg_position_new, drive_position_new),
     SWEEP(cg_position_parse, drive_position_parse),
+    SWEEP(cg_position_parse_ex, drive_position_parse_ex),
     SWEEP(cg_position_clone, drive_position_clone),
     SWEEP(cg_position_deplete, drive_position_deplete),
     SWEEP(cg_position_delete, drive_position_delete),

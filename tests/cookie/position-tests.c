@@ -112,6 +112,36 @@ START_TEST(parse_rejects_everything_else)
 }
 END_TEST
 
+/* Where reading stops: the offset cg_position_parse_ex() reports. */
+START_TEST(parse_reports_where_it_stopped)
+{
+    static const struct {
+        const char *text;
+        size_t at;
+    } cases[] = {
+        { "1 2 x", 4 }, { "1 -2", 2 }, { "4294967296", 0 }, { " 7, 99999999999", 4 },
+        { "1,,2", 2 },  { "1,", 2 },   { "(1 2", 4 },       { "1 2)", 3 },
+        { "()1", 2 },   { "[1 2]", 0 }, { "1.5", 1 },       { "(1)(2)", 3 },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        cg_position *p = NULL;
+        size_t at = 777;
+        ck_assert_int_eq(cg_position_parse_ex(cases[i].text, &p, &at), CG_EPARSE);
+        ck_assert_msg(at == cases[i].at, "\"%s\": stopped at %zu, want %zu", cases[i].text, at,
+                      cases[i].at);
+        ck_assert_ptr_null(p);
+    }
+    cg_position *p;
+    size_t at = 777;
+    ck_assert_int_eq(cg_position_parse_ex(" (3, 1, 2) ", &p, &at), CG_OK);
+    ck_assert_uint_eq(at, 777);
+    ck_assert_uint_eq(cg_position_size(p), 3);
+    cg_position_free(p);
+    ck_assert_int_eq(cg_position_parse_ex("1 x", &p, NULL), CG_EPARSE);
+    ck_assert_int_eq(cg_position_parse_ex(NULL, &p, &at), CG_EINVAL);
+}
+END_TEST
+
 START_TEST(format_round_trips_with_snprintf_semantics)
 {
     cg_position *p = pos_parse("(10, 0, 3, 3)");
@@ -235,6 +265,7 @@ TCase *position_tcase(void)
     TCase *tc = tcase_create("position");
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, new_sorts_and_copies);
+    tcase_add_test(tc, parse_reports_where_it_stopped);
     tcase_add_test(tc, new_rejects_bad_arguments);
     tcase_add_test(tc, radix_sort_matches_qsort);
     tcase_add_test(tc, parse_accepts_the_contract_forms);

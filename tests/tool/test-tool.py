@@ -637,6 +637,8 @@ def section_limits():
     # Messages that say what was expected and where reading stopped.
     rc, _, err = run("analyze", "1", "2", "--limit", "-5")
     check(rc == 2 and "0 = no limit" in err, f"--limit -5: {err!r}")
+    rc, _, err = run("analyze", "1", "2", "x")
+    check(rc == 2 and "character 5 ('x')" in err, f"analyze 1 2 x: {err!r}")
     rc, _, err = run("game", "1/3")
     check(rc == 2 and "character 3" in err and "power of two" in err, f"game 1/3: {err!r}")
     rc, _, err = run("game", "{1|2}x")

@@ -45,8 +45,9 @@ static char *position_text(int argc, char **argv)
         return NULL;
     text[0] = '\0';
     for (int i = 0; i < argc; i++) {
+        if (i > 0)
+            strcat(text, " ");
         strcat(text, argv[i]);
-        strcat(text, " ");
     }
     return text;
 }
@@ -338,14 +339,20 @@ static int analyze_one(const char *text, const char *where, uint64_t limit, int 
 {
     analysis a;
     memset(&a, 0, sizeof a);
-    int rc = cg_position_parse(text, &a.p);
+    size_t at = 0;
+    int rc = cg_position_parse_ex(text, &a.p, &at);
     if (rc != CG_OK) {
-        char shown[96];
+        char shown[96], here[16];
         tool_shown_text(shown, sizeof shown, text);
-        fprintf(stderr, "cookiegame: analyze: %s'%s' is not a position (heap sizes 0..4294967295 "
-                        "separated by spaces, e.g. \"1 2 4\"): %s\n",
-                where, shown, cg_strerror(rc));
-        return rc == CG_ENOMEM ? TOOL_FAIL : TOOL_USAGE;
+        if (rc == CG_ENOMEM)
+            return tool_lib_error("analyze", rc);
+        tool_shown_text(here, sizeof here, (char[]){ text[at], '\0' });
+        fprintf(stderr, "cookiegame: analyze: %s'%s' is not a position: cannot read character "
+                        "%zu (%s%s%s); heap sizes are 0..4294967295 separated by spaces, e.g. "
+                        "\"1 2 4\"\n",
+                where, shown, at + 1, text[at] ? "'" : "", text[at] ? here : "the end",
+                text[at] ? "'" : "");
+        return TOOL_USAGE;
     }
     cg_ctx *ctx = NULL;
     rc = cg_ctx_new(&ctx);
