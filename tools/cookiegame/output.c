@@ -263,15 +263,6 @@ tool_fields *tool_fields_new(void)
     return calloc(1, sizeof(tool_fields));
 }
 
-static char *copy(const char *s)
-{
-    size_t n = strlen(s) + 1;
-    char *d = malloc(n);
-    if (d != NULL)
-        memcpy(d, s, n);
-    return d;
-}
-
 int tool_fields_json(tool_fields *r, const char *name, const char *text, const char *json)
 {
     if (r->failed)
@@ -286,10 +277,10 @@ int tool_fields_json(tool_fields *r, const char *name, const char *text, const c
         r->v = v;
         r->cap = cap;
     }
-    field f = { copy(name), copy(text), copy(json), NULL };
+    field f = { dup_text(name), dup_text(text), dup_text(json), NULL };
     /* true, false and null say it in a CSV cell better than yes/no. */
     if (strcmp(json, "true") == 0 || strcmp(json, "false") == 0 || strcmp(json, "null") == 0)
-        f.csv = copy(strcmp(json, "null") == 0 ? "" : json);
+        f.csv = dup_text(strcmp(json, "null") == 0 ? "" : json);
     if (f.name == NULL || f.text == NULL || f.json == NULL ||
         (f.csv == NULL && (strcmp(json, "true") == 0 || strcmp(json, "false") == 0 ||
                            strcmp(json, "null") == 0))) {
@@ -333,7 +324,7 @@ int tool_fields_text(tool_fields *r, const char *name, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(text, (size_t)n + 1, fmt, ap);
     va_end(ap);
-    char *json = tool_is_json_number(text) ? copy(text) : tool_json_quoted(text);
+    char *json = tool_is_json_number(text) ? dup_text(text) : tool_json_quoted(text);
     int rc = json != NULL ? tool_fields_json(r, name, text, json) : -1;
     if (json == NULL)
         r->failed = 1;
@@ -348,7 +339,7 @@ static int set_csv(tool_fields *r, const char *csv)
     if (r->failed)
         return -1;
     field *f = &r->v[r->n - 1];
-    if ((f->csv = copy(csv)) == NULL) {
+    if ((f->csv = dup_text(csv)) == NULL) {
         r->failed = 1;
         return -1;
     }
