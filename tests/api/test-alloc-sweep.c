@@ -2,15 +2,22 @@
  * The api suite: every public function under a failing allocator.
  *
  * For each function a driver makes what the call needs, makes the call and
- * frees everything, returning the first status that is not CG_OK. It is swept
- * twice, failing the 1st, 2nd, ... allocation until the call succeeds:
- * - in a fresh context (fault_sweep: CG_ENOMEM, no block leaked);
- * - in a warm context, one that already holds the caches of earlier calls of
- *   every module: each failing run must give CG_ENOMEM, the same call must
- *   then succeed in the same context (it stays usable), and freeing the
- *   context must free every block.
+ * frees everything, returning the first status that is not CG_OK. Every
+ * result it gets is folded into a digest (see keep()), so that a run can be
+ * compared with one that saw no failure: a cache left half-written answers
+ * CG_OK with a wrong value, which a status alone does not show. Each driver is
+ * swept in three contexts, failing the 1st, 2nd, ... allocation until the
+ * call succeeds:
+ * - a fresh one (fault_sweep: CG_ENOMEM, no block leaked; a run that absorbed
+ *   a failure still gives the right answers, and after a failing run the
+ *   same call in the same context gives them);
+ * - a warm one, that already holds the caches of earlier calls of every
+ *   module (warm_up()), and a hot one, where the same call was made too:
+ *   each failing run must give CG_ENOMEM (or the right answers), then the
+ *   context must still give the warm-up's answers and the call's own, and
+ *   freeing it must free every block.
  *
- * The list below must name every public function: list-public-functions.py
+ * The entries must name every public function: list-public-functions.py
  * reads the headers and the test 'api-sweep-list' fails on one left out.
  * Functions that allocate nothing are NO_ALLOCATION checks instead, each one
  * called with every allocation failing.
@@ -34,6 +41,104 @@ typedef int (*driver)(cg_ctx *c);
             rc = (call);          \
     } while (0)
 
+/* ---- what the calls answered ---- */
+
+/* FNV-1a over the answers kept since the last reset. */
+static uint64_t digest;
+
+static void reset_digest(void)
+{
+    digest = UINT64_C(14695981039346656037);
+}
+
+static void keep(uint64_t v)
+{
+    for (int i = 0; i < 8; i++) {
+        digest ^= (v >> (8 * i)) & 0xff;
+        digest *= UINT64_C(1099511628211);
+    }
+}
+
+/* Keep a result once the calls so far succeeded: out-parameters are written
+ * only on success, so after a failure there is nothing to keep. */
+#define KEEP(x)                          \
+    do {                                 \
+        if (rc == CG_OK)                 \
+            keep((uint64_t)(x));         \
+    } while (0)
+
+static uint64_t mix(uint64_t x)
+{
+    x ^= x >> 30;
+    x *= UINT64_C(0xbf58476d1ce4e5b9);
+    x ^= x >> 27;
+    x *= UINT64_C(0x94d049bb133111eb);
+    return x ^ (x >> 31);
+}
+
+/* Games already hashed by the current game_hash() (a game is a DAG: without
+ * it a sum of a few games is hashed as an exponentially large tree). */
+#define MEMO_SIZE 4096
+static struct {
+    const cg_game *g;
+    uint64_t h;
+} memo[MEMO_SIZE];
+static size_t memo_used;
+
+static uint64_t game_hash_of(const cg_game *g);
+
+static uint64_t game_hash_memo(const cg_game *g)
+{
+    size_t i = (size_t)(mix((uint64_t)(uintptr_t)g) % MEMO_SIZE);
+    for (size_t n = 0; n < MEMO_SIZE && memo[i].g != NULL; n++, i = (i + 1) % MEMO_SIZE)
+        if (memo[i].g == g)
+            return memo[i].h;
+    uint64_t h = game_hash_of(g);
+    if (memo_used < MEMO_SIZE / 2) {   /* else just compute again next time */
+        for (i = (size_t)(mix((uint64_t)(uintptr_t)g) % MEMO_SIZE); memo[i].g != NULL; i = (i + 1) % MEMO_SIZE)
+            ;
+        memo[i].g = g;
+        memo[i].h = h;
+        memo_used++;
+    }
+    return h;
+}
+
+/* A game's hash from its form alone. A context keeps options in the order it
+ * created them, which differs between contexts with other histories, so each
+ * side's options are combined by a sum. Uses only getters: no allocation. */
+static uint64_t game_hash_of(const cg_game *g)
+{
+    uint64_t l = 0, r = 0;
+    for (size_t i = 0; i < cg_game_left_count(g); i++)
+        l += game_hash_memo(cg_game_left(g, i));
+    for (size_t i = 0; i < cg_game_right_count(g); i++)
+        r += game_hash_memo(cg_game_right(g, i));
+    return mix(mix(l ^ UINT64_C(0x9e3779b97f4a7c15)) + r);
+}
+
+static uint64_t game_hash(const cg_game *g)
+{
+    memset(memo, 0, sizeof memo);
+    memo_used = 0;
+    return game_hash_of(g);
+}
+
+#define KEEP_GAME(g) KEEP(game_hash(g))
+
+static void keep_dyadic(cg_dyadic d)
+{
+    keep((uint64_t)d.num);
+    keep(d.log2_den);
+}
+
+static void keep_position(const cg_position *p)
+{
+    keep(cg_position_size(p));
+    for (size_t k = 0; k < cg_position_size(p); k++)
+        keep(cg_position_heap(p, k));
+}
+
 /* ---- what the drivers share ---- */
 
 static int position(const char *text, cg_position **p)
@@ -47,18 +152,19 @@ static int game(cg_ctx *c, const char *text, const cg_game **g)
     return cg_game_parse(c, text, g);
 }
 
-static int ignore(void *user_data, const cg_game *g)
+/* Callbacks of the enumerations: a sum, as the order is not promised. */
+static int sum_games(void *user_data, const cg_game *g)
 {
-    (void)user_data;
-    (void)g;
+    *(uint64_t *)user_data += game_hash(g);
     return 0;
 }
 
-static int ignore_tuple(void *user_data, const uint64_t *x, uint32_t jars)
+static int sum_tuples(void *user_data, const uint64_t *x, uint32_t jars)
 {
-    (void)user_data;
-    (void)x;
-    (void)jars;
+    uint64_t h = 0;
+    for (uint32_t i = 0; i < jars; i++)
+        h = mix(h + x[i]);
+    *(uint64_t *)user_data += h;
     return 0;
 }
 
@@ -70,6 +176,8 @@ static int drive_position_new(cg_ctx *c)
     const uint32_t heaps[] = { 5, 1, 3, 3 };
     cg_position *p = NULL;
     int rc = cg_position_new(heaps, 4, &p);
+    if (rc == CG_OK)
+        keep_position(p);
     cg_position_free(p);
     return rc;
 }
@@ -79,26 +187,32 @@ static int drive_position_parse(cg_ctx *c)
     (void)c;
     cg_position *p;
     int rc = position("(0, 1, 1, 3, 4, 5, 8, 8)", &p);
+    if (rc == CG_OK)
+        keep_position(p);
     cg_position_free(p);
     return rc;
 }
 
-/* One position and a function that makes another from it. */
 static int drive_position_parse_ex(cg_ctx *c)
 {
     (void)c;
     cg_position *p = NULL;
     size_t at;
     int rc = cg_position_parse_ex("3 1 4 1 5", &p, &at);
+    if (rc == CG_OK)
+        keep_position(p);
     cg_position_free(p);
     return rc;
 }
 
+/* One position and a function that makes another from it. */
 static int derived(int (*make)(const cg_position *, cg_position **), const char *text)
 {
     cg_position *p, *q = NULL;
     int rc = position(text, &p);
     TRY(make(p, &q));
+    if (rc == CG_OK)
+        keep_position(q);
     cg_position_free(q);
     cg_position_free(p);
     return rc;
@@ -120,7 +234,19 @@ static int drive_position_critical(cg_ctx *c)
     (void)c;
     cg_position *p = NULL;
     int rc = cg_position_critical(7, 6, &p);
+    if (rc == CG_OK)
+        keep_position(p);
     cg_position_free(p);
+    return rc;
+}
+
+/* CG_EDOMAIN is an answer (no such move), not a failure. */
+static int answer_or_edomain(int rc)
+{
+    if (rc == CG_EDOMAIN) {
+        keep(1000);
+        return CG_OK;
+    }
     return rc;
 }
 
@@ -129,18 +255,22 @@ static int searched(cg_ctx *c, int what)
 {
     cg_position *p;
     int rc = position("2 2 3 4 5", &p);
-    uint32_t v;
-    size_t a, b;
-    uint8_t w[5];
-    cg_outcome o;
+    uint32_t v = 0;
+    size_t a = 0, b = 0;
+    uint8_t w[5] = { 0 };
+    cg_outcome o = CG_OUTCOME_P;
     switch (what) {
-    case 0: TRY(cg_position_outcome(c, p, &o)); break;
-    case 1: TRY(cg_position_grundy(c, p, &v)); break;
-    case 2: TRY(cg_position_remoteness(c, p, &v)); break;
-    case 3: TRY(cg_position_suspense(c, p, &v)); break;
-    case 4: TRY(cg_position_winning_moves(c, p, w, 5)); break;
-    case 5: rc = rc == CG_OK && (rc = cg_position_winning_interval(c, p, &a, &b)) == CG_EDOMAIN ? CG_OK : rc; break;
-    default: rc = rc == CG_OK && (rc = cg_position_winning_move(c, p, &a)) == CG_EDOMAIN ? CG_OK : rc; break;
+    case 0: TRY(cg_position_outcome(c, p, &o)); KEEP(o); break;
+    case 1: TRY(cg_position_grundy(c, p, &v)); KEEP(v); break;
+    case 2: TRY(cg_position_remoteness(c, p, &v)); KEEP(v); break;
+    case 3: TRY(cg_position_suspense(c, p, &v)); KEEP(v); break;
+    case 4:
+        TRY(cg_position_winning_moves(c, p, w, 5));
+        for (int i = 0; i < 5; i++)
+            KEEP(w[i]);
+        break;
+    case 5: TRY(answer_or_edomain(cg_position_winning_interval(c, p, &a, &b))); KEEP(a); KEEP(b); break;
+    default: TRY(answer_or_edomain(cg_position_winning_move(c, p, &a))); KEEP(a); break;
     }
     cg_position_free(p);
     return rc;
@@ -156,6 +286,12 @@ static int drive_position_winning_move(cg_ctx *c) { return searched(c, 6); }
 
 /* ---- tables.h ---- */
 
+static void keep_counts(const uint64_t *counts, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        keep(counts[i]);
+}
+
 static int drive_strict_table(cg_ctx *c)
 {
     (void)c;
@@ -166,7 +302,10 @@ static int drive_strict_table(cg_ctx *c)
     int rc = cg_strict_table_build(6, 2, NULL, NULL, &t);
     TRY(position("1 3 4 6", &p));
     TRY(cg_strict_table_grundy(t, p, &g));
+    KEEP(g);
     TRY(cg_strict_table_histogram(t, 5, counts, 8));
+    if (rc == CG_OK)
+        keep_counts(counts, 8);
     cg_position_free(p);
     cg_strict_table_free(t);
     return rc;
@@ -182,7 +321,10 @@ static int drive_reduced_table(cg_ctx *c)
     int rc = cg_reduced_table_build(6, 2, NULL, NULL, &t);
     TRY(position("2 2 3 4", &p));
     TRY(cg_reduced_table_grundy(t, p, &g));
+    KEEP(g);
     TRY(cg_reduced_table_histogram(t, 5, counts, 8));
+    if (rc == CG_OK)
+        keep_counts(counts, 8);
     cg_position_free(p);
     cg_reduced_table_free(t);
     return rc;
@@ -192,7 +334,10 @@ static int drive_strict_dvalue_counts(cg_ctx *c)
 {
     (void)c;
     uint64_t counts[40];
-    return cg_strict_dvalue_counts(30, counts, 40);
+    int rc = cg_strict_dvalue_counts(30, counts, 40);
+    if (rc == CG_OK)
+        keep_counts(counts, 31);   /* d = 0..n are written, no more */
+    return rc;
 }
 
 static int census(int strict)
@@ -203,8 +348,13 @@ static int census(int strict)
     uint32_t g;
     int rc = strict ? cg_strict_census(7, 2, 0, NULL, NULL, &k) : cg_reduced_census(6, 2, 0, NULL, NULL, &k);
     TRY(cg_census_histogram(k, 5, counts, 8));
+    if (rc == CG_OK)
+        keep_counts(counts, 8);
     TRY(cg_census_max_value(k, 5, &g));
+    KEEP(g);
     TRY(cg_census_example(k, 5, g, &e));
+    if (rc == CG_OK)
+        keep_position(e);
     cg_position_free(e);
     cg_census_free(k);
     return rc;
@@ -219,7 +369,9 @@ static int drive_wythoff_grundy(cg_ctx *c)
 {
     uint64_t g;
     int rc = cg_wythoff_grundy(c, 12, 17, &g);
+    KEEP(g);
     TRY(cg_wythoff_grundy(c, 2, 300, &g));
+    KEEP(g);
     return rc;
 }
 
@@ -227,7 +379,10 @@ static int drive_wythoff_grundy_table(cg_ctx *c)
 {
     (void)c;
     uint32_t out[20 * 30];
-    return cg_wythoff_grundy_table(20, 30, out);
+    int rc = cg_wythoff_grundy_table(20, 30, out);
+    for (size_t i = 0; i < 20 * 30; i++)
+        KEEP(out[i]);
+    return rc;
 }
 
 /* ---- cmnim.h ---- */
@@ -236,14 +391,15 @@ static int cmnim(cg_ctx *c, int what)
 {
     cg_cmnim *g = NULL;
     const uint64_t sets[] = { 3, 6 }, x[3] = { 3, 4, 2 };
-    uint64_t v;
-    int p;
+    uint64_t v = 0, sum = 0;
+    int p = 0;
     int rc = what == 0 ? cg_cmnim_new(3, sets, 2, &g) : cg_cmnim_new_family(3, CG_CMNIM_COOKIE_MONSTER, &g);
+    KEEP(cg_cmnim_jars(g));
     switch (what) {
-    case 2: TRY(cg_cmnim_grundy(c, g, x, &v)); break;
-    case 3: TRY(cg_cmnim_is_p(c, g, x, &p)); break;
-    case 4: TRY(cg_cmnim_complete(c, g, x, 1, &v)); break;
-    case 5: TRY(cg_cmnim_p_positions(c, g, 4, ignore_tuple, NULL)); break;
+    case 2: TRY(cg_cmnim_grundy(c, g, x, &v)); KEEP(v); break;
+    case 3: TRY(cg_cmnim_is_p(c, g, x, &p)); KEEP(p); break;
+    case 4: TRY(cg_cmnim_complete(c, g, x, 1, &v)); KEEP(v); break;
+    case 5: TRY(cg_cmnim_p_positions(c, g, 4, sum_tuples, &sum)); KEEP(sum); break;
     default: break;
     }
     cg_cmnim_free(g);
@@ -264,42 +420,61 @@ static int drive_cutter_grundy(cg_ctx *c)
     const uint8_t cells[12] = { 1, 1, 1, 0, 1, 1, 0, 1, 1, 1, 1, 1 };
     uint32_t g;
     int rc = cg_cutter_grundy(c, 3, 4, cells, 2, 2, &g);
+    KEEP(g);
     TRY(cg_cutter_grundy(c, 2, 3, NULL, 1, 2, &g));
+    KEEP(g);
     return rc;
 }
 
 static int drive_cutter_row_sequence(cg_ctx *c)
 {
     uint32_t out[12];
-    return cg_cutter_row_sequence(c, 3, 12, out);
+    int rc = cg_cutter_row_sequence(c, 3, 12, out);
+    for (size_t i = 0; i < 12; i++)
+        KEEP(out[i]);
+    return rc;
 }
 
 /* ---- partizan.h and thermal.h ---- */
 
-static int drive_game_zero(cg_ctx *c) { return cg_game_zero(c) != NULL ? CG_OK : CG_ENOMEM; }
+static int drive_game_zero(cg_ctx *c)
+{
+    const cg_game *g = cg_game_zero(c);   /* no status: NULL when out of memory */
+    if (g == NULL)
+        return CG_ENOMEM;
+    keep(game_hash(g));
+    return CG_OK;
+}
+
+/* A constructor's status, and its game kept. */
+static int made(int rc, const cg_game *g)
+{
+    KEEP_GAME(g);
+    return rc;
+}
 
 static int drive_game_integer(cg_ctx *c)
 {
-    const cg_game *g;
-    return cg_game_integer(c, -37, &g);
+    const cg_game *g = NULL;
+    return made(cg_game_integer(c, -37, &g), g);
 }
 
 static int drive_game_dyadic(cg_ctx *c)
 {
-    const cg_game *g;
-    return cg_game_dyadic(c, 11, 5, &g);
+    const cg_game *g = NULL;
+    return made(cg_game_dyadic(c, 11, 5, &g), g);
 }
 
 static int drive_game_nimber(cg_ctx *c)
 {
-    const cg_game *g;
-    return cg_game_nimber(c, 9, &g);
+    const cg_game *g = NULL;
+    return made(cg_game_nimber(c, 9, &g), g);
 }
 
 static int drive_game_up(cg_ctx *c)
 {
-    const cg_game *g;
-    return cg_game_up(c, -5, &g);
+    const cg_game *g = NULL;
+    return made(cg_game_up(c, -5, &g), g);
 }
 
 static int drive_game_new(cg_ctx *c)
@@ -309,6 +484,7 @@ static int drive_game_new(cg_ctx *c)
     TRY(game(c, "*", &l[1]));
     TRY(game(c, "-1/2", &r));
     TRY(cg_game_new(c, l, 2, &r, 1, &g));
+    KEEP_GAME(g);
     return rc;
 }
 
@@ -320,11 +496,9 @@ static int binary(cg_ctx *c, int what)
     int rc = game(c, "{3||2|1}", &a);
     TRY(game(c, "{1|*,{0|-1}}", &b));
     switch (what) {
-    case 0: TRY(cg_game_sum(c, a, b, &g)); break;
-    case 1: TRY(cg_game_neg(c, b, &g)); break;
-    case 2: TRY(cg_game_compare(c, a, b, &rel)); break;
-    case 3: TRY(cg_game_norton(c, a, b, &g)); break;
-    default: TRY(cg_game_heat(c, b, a, &g)); break;
+    case 0: TRY(cg_game_sum(c, a, b, &g)); KEEP_GAME(g); break;
+    case 1: TRY(cg_game_neg(c, b, &g)); KEEP_GAME(g); break;
+    default: TRY(cg_game_compare(c, a, b, &rel)); KEEP(rel); break;
     }
     return rc;
 }
@@ -339,6 +513,7 @@ static int drive_game_norton(cg_ctx *c)
     int rc = game(c, "3", &g);
     TRY(game(c, "^", &u));
     TRY(cg_game_norton(c, g, u, &out));
+    KEEP_GAME(out);
     return rc;
 }
 
@@ -348,6 +523,7 @@ static int drive_game_heat(cg_ctx *c)
     int rc = game(c, "{1|-1}+*", &g);
     TRY(game(c, "1", &t));
     TRY(cg_game_heat(c, g, t, &out));
+    KEEP_GAME(out);
     return rc;
 }
 
@@ -361,20 +537,39 @@ static int unary(cg_ctx *c, int what)
     cg_dyadic d1, d2;
     size_t count, idx, len;
     char buf[64];
+    uint64_t sum = 0;
     int rc = game(c, "{2|{1|-1},*}+^*", &g);
     switch (what) {
-    case 0: TRY(cg_game_outcome(c, g, &o)); break;
-    case 1: TRY(cg_game_thermal(c, g, &n1, &k1, &n2, &k2)); break;
-    case 2: TRY(cg_game_mean_temperature(c, g, &d1, &d2)); break;
-    case 3: TRY(cg_game_format(c, g, buf, sizeof buf, &len)); break;
-    case 4: TRY(cg_game_orthodox_move(c, g, CG_LEFT, &idx)); break;
-    case 5: TRY(cg_game_cool(c, g, (cg_dyadic){ 1, 1 }, &out)); break;
-    case 6: TRY(cg_game_reduced(c, g, &out)); break;
-    case 7: TRY(cg_game_incentives(c, g, CG_RIGHT, inc, 8, &count)); break;
+    case 0: TRY(cg_game_outcome(c, g, &o)); KEEP(o); break;
+    case 1:
+        TRY(cg_game_thermal(c, g, &n1, &k1, &n2, &k2));
+        KEEP(n1); KEEP(k1); KEEP(n2); KEEP(k2);
+        break;
+    case 2:
+        TRY(cg_game_mean_temperature(c, g, &d1, &d2));
+        if (rc == CG_OK) {
+            keep_dyadic(d1);
+            keep_dyadic(d2);
+        }
+        break;
+    /* The text lists options in the context's order: keep its length. */
+    case 3: TRY(cg_game_format(c, g, buf, sizeof buf, &len)); KEEP(len); break;
+    /* An index into that order: keep the option it names. */
+    case 4: TRY(cg_game_orthodox_move(c, g, CG_LEFT, &idx)); KEEP_GAME(cg_game_left(g, idx)); break;
+    case 5: TRY(cg_game_cool(c, g, (cg_dyadic){ 1, 1 }, &out)); KEEP_GAME(out); break;
+    case 6: TRY(cg_game_reduced(c, g, &out)); KEEP_GAME(out); break;
+    case 7:
+        TRY(cg_game_incentives(c, g, CG_RIGHT, inc, 8, &count));
+        for (size_t i = 0; rc == CG_OK && i < count; i++)
+            sum += game_hash(inc[i]);
+        KEEP(count);
+        KEEP(sum);
+        break;
     default: {
         const cg_game *small;
         TRY(game(c, "{0|{0|*}}+^^*", &small));
         TRY(cg_game_atomic_weight(c, small, &out));
+        KEEP_GAME(out);
         break;
     }
     }
@@ -393,8 +588,8 @@ static int drive_game_atomic_weight(cg_ctx *c) { return unary(c, 8); }
 
 static int drive_game_parse(cg_ctx *c)
 {
-    const cg_game *g;
-    return game(c, "{2|1}+^+*3-(1/2v*)", &g);
+    const cg_game *g = NULL;
+    return made(game(c, "{2|1}+^+*3-(1/2v*)", &g), g);
 }
 
 static int drive_game_parse_ex(cg_ctx *c)
@@ -402,10 +597,12 @@ static int drive_game_parse_ex(cg_ctx *c)
     const cg_game *g;
     size_t at;
     int rc = cg_game_parse_ex(c, "+-1 + {1/4|-3/8,*2}", &g, &at);
+    KEEP_GAME(g);
     if (rc == CG_OK) {
         /* Malformed text read up to its end: {1|2} is built first. */
         int bad = cg_game_parse_ex(c, "{1|2}x", &g, &at);
         rc = bad == CG_EPARSE ? CG_OK : bad == CG_ENOMEM ? bad : CG_EINVAL;
+        KEEP(at);
     }
     return rc;
 }
@@ -419,45 +616,63 @@ static int drive_game_thermograph(cg_ctx *c)
     int rc = game(c, "{4|{2|-1}}+{1|-1}", &g);
     TRY(cg_game_thermograph(c, g, &th));
     TRY(cg_thermograph_mean_temperature(th, &m, &t));
-    if (rc == CG_OK && cg_thermograph_wall_size(th, CG_LEFT) > 0)
+    if (rc == CG_OK) {
+        keep_dyadic(m);
+        keep_dyadic(t);
+    }
+    if (rc == CG_OK && cg_thermograph_wall_size(th, CG_LEFT) > 0) {
         TRY(cg_thermograph_wall_point(th, CG_LEFT, 0, &t, &v, &slope));
+        KEEP(slope);
+    }
     TRY(cg_thermograph_wall_at(th, CG_RIGHT, (cg_dyadic){ 1, 2 }, &v));
+    if (rc == CG_OK)
+        keep_dyadic(v);
     cg_thermograph_free(th);
     return rc;
 }
 
 static int drive_games_enumerate(cg_ctx *c)
 {
-    uint64_t count;
-    return cg_games_enumerate(c, 2, ignore, NULL, &count);
+    uint64_t count, sum = 0;
+    int rc = cg_games_enumerate(c, 2, sum_games, &sum, &count);
+    KEEP(count);
+    KEEP(sum);
+    return rc;
 }
 
 static int drive_games_born_by(cg_ctx *c)
 {
     uint64_t count;
-    return cg_games_born_by(c, 2, &count);
+    int rc = cg_games_born_by(c, 2, &count);
+    KEEP(count);
+    return rc;
 }
 
 /* ---- oddeven.h ---- */
 
 static int drive_oddeven_pile(cg_ctx *c)
 {
-    const cg_game *g;
-    return cg_oddeven_pile(c, 21, &g);
+    const cg_game *g = NULL;
+    return made(cg_oddeven_pile(c, 21, &g), g);
 }
 
 static int drive_oddeven_outcome(cg_ctx *c)
 {
     const uint32_t piles[] = { 3, 8, 13, 21 };
     cg_outcome o;
-    return cg_oddeven_outcome(c, piles, 4, &o);
+    int rc = cg_oddeven_outcome(c, piles, 4, &o);
+    KEEP(o);
+    return rc;
 }
 
 static int drive_oddeven_count(cg_ctx *c)
 {
     char text[64];
     size_t len;
-    return cg_oddeven_count(c, 12, 1u << CG_OUTCOME_P | 1u << CG_OUTCOME_R, text, sizeof text, &len);
+    int rc = cg_oddeven_count(c, 12, 1u << CG_OUTCOME_P | 1u << CG_OUTCOME_R, text, sizeof text, &len);
+    for (size_t i = 0; rc == CG_OK && i < len; i++)
+        keep((unsigned char)text[i]);
+    return rc;
 }
 
 /* ---- common.h ---- */
@@ -479,11 +694,13 @@ static int drive_ctx_clear(cg_ctx *c)
     TRY(cg_position_grundy(c, p, &g));
     TRY(cg_ctx_clear(c));
     TRY(cg_position_grundy(c, p, &g));   /* the cleared context works */
+    KEEP(g);
     cg_position_free(p);
     return rc;
 }
 
-/* The entries: every public function, by the driver that sweeps it. */
+/* The entries: every public function that may allocate, by the driver that
+ * sweeps it (getters of an object are swept with the call that makes it). */
 typedef struct entry {
     const char *name;
     driver run;
@@ -565,34 +782,142 @@ static const entry sweeps[] = {
     SWEEP(cg_oddeven_count, drive_oddeven_count),
 };
 
-/* Warm: caches of every module filled by earlier calls. */
+/* ---- warm contexts ---- */
+
+/*
+ * Fill the caches of every module, keeping every answer: several cookie
+ * positions (its memo of small and large positions), several games with sums,
+ * comparisons, thermal questions and the games born by day 2 (the store, its
+ * sum, negation, order and thermal caches), Wythoff values, cutter boards,
+ * a Cookie Monster nim and odd-even counts. Called again on the same context
+ * it answers from those caches: the same digest must come out.
+ */
 static void warm_up(cg_ctx *c)
 {
-    cg_position *p;
-    uint32_t g;
-    uint64_t v;
-    const cg_game *x;
-    int64_t n1, n2;
-    uint32_t k1, k2;
-    ck_assert_int_eq(position("2 2 3 4", &p), CG_OK);
-    ck_assert_int_eq(cg_position_grundy(c, p, &g), CG_OK);
-    cg_position_free(p);
-    ck_assert_int_eq(game(c, "{2|1}+*3+^", &x), CG_OK);
-    ck_assert_int_eq(cg_game_thermal(c, x, &n1, &k1, &n2, &k2), CG_OK);
+    static const char *const positions[] = { "2 2 3 4", "1 2 4 7", "3 3 5 6 8", "1 1 2 5 6 9" };
+    for (size_t i = 0; i < sizeof positions / sizeof positions[0]; i++) {
+        cg_position *p;
+        uint32_t g, r;
+        ck_assert_int_eq(position(positions[i], &p), CG_OK);
+        ck_assert_int_eq(cg_position_grundy(c, p, &g), CG_OK);
+        ck_assert_int_eq(cg_position_remoteness(c, p, &r), CG_OK);
+        keep(g);
+        keep(r);
+        cg_position_free(p);
+    }
+    static const char *const games[] = { "{2|1}+*3+^", "{3||2|1}", "{1|*,{0|-1}}+v", "+-2+{1|-1}+1/4" };
+    const cg_game *prev = NULL;
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
+        const cg_game *x, *s;
+        int64_t n1, n2;
+        uint32_t k1, k2;
+        int rel;
+        ck_assert_int_eq(game(c, games[i], &x), CG_OK);
+        ck_assert_int_eq(cg_game_thermal(c, x, &n1, &k1, &n2, &k2), CG_OK);
+        keep(game_hash(x));
+        keep((uint64_t)n1 ^ k1 ^ (uint64_t)n2 << 8 ^ (uint64_t)k2 << 16);
+        if (prev != NULL) {
+            ck_assert_int_eq(cg_game_sum(c, prev, x, &s), CG_OK);
+            ck_assert_int_eq(cg_game_compare(c, prev, x, &rel), CG_OK);
+            keep(game_hash(s));
+            keep((uint64_t)rel);
+        }
+        prev = x;
+    }
+    uint64_t count, v;
+    ck_assert_int_eq(cg_games_born_by(c, 2, &count), CG_OK);
+    keep(count);
     ck_assert_int_eq(cg_wythoff_grundy(c, 5, 8, &v), CG_OK);
+    keep(v);
+    ck_assert_int_eq(cg_wythoff_grundy(c, 13, 40, &v), CG_OK);
+    keep(v);
+    uint32_t g;
     ck_assert_int_eq(cg_cutter_grundy(c, 2, 3, NULL, 2, 2, &g), CG_OK);
-    ck_assert_int_eq(drive_cmnim_grundy(c), CG_OK);
-    ck_assert_int_eq(drive_oddeven_count(c), CG_OK);
+    keep(g);
+    ck_assert_int_eq(cg_cutter_grundy(c, 3, 3, NULL, 1, 2, &g), CG_OK);
+    keep(g);
+    /* Other questions than the drivers' ones, so that their sweeps still
+     * compute in a warm context. */
+    cg_cmnim *m;
+    const uint64_t x[3] = { 2, 5, 1 };
+    ck_assert_int_eq(cg_cmnim_new_family(3, CG_CMNIM_COOKIE_MONSTER, &m), CG_OK);
+    ck_assert_int_eq(cg_cmnim_grundy(c, m, x, &v), CG_OK);
+    keep(v);
+    cg_cmnim_free(m);
+    const uint32_t piles[] = { 2, 5, 9 };
+    cg_outcome o;
+    ck_assert_int_eq(cg_oddeven_outcome(c, piles, 3, &o), CG_OK);
+    keep(o);
+    char text[32];
+    size_t len;
+    ck_assert_int_eq(cg_oddeven_count(c, 10, 1u << CG_OUTCOME_L, text, sizeof text, &len), CG_OK);
+    keep(len);
 }
 
+/* How much a context knows before the sweep of a call. */
+typedef enum warmth { FRESH, WARM, HOT, WARMTHS } warmth;
+
+static const char *const warmth_name[WARMTHS] = { "fresh", "warm", "hot" };
+
+/* Fill c's caches as `level` says: nothing, the warm-up, or the warm-up and
+ * the call e itself, keeping every answer. */
+static void prepare(cg_ctx *c, const entry *e, warmth level)
+{
+    if (level >= WARM)
+        warm_up(c);
+    if (level == HOT)
+        ck_assert_msg(e->run(c) == CG_OK, "%s: failed without an allocation failure", e->name);
+}
+
+/* The answers of prepare() in a context of its own. */
+static uint64_t prepared_answers(const entry *e, warmth level)
+{
+    cg_ctx *c;
+    ck_assert_int_eq(cg_ctx_new(&c), CG_OK);
+    reset_digest();
+    prepare(c, e, level);
+    cg_ctx_free(c);
+    return digest;
+}
+
+/* The answers of e with no allocation failing, in a context prepared as
+ * `level` says. */
+static uint64_t answers(const entry *e, warmth level)
+{
+    cg_ctx *c;
+    ck_assert_int_eq(cg_ctx_new(&c), CG_OK);
+    prepare(c, e, level);
+    reset_digest();
+    ck_assert_msg(e->run(c) == CG_OK, "%s: failed without an allocation failure", e->name);
+    uint64_t d = digest;
+    cg_ctx_free(c);
+    return d;
+}
+
+/* ---- the sweeps ---- */
+
 static const entry *current;
+static uint64_t current_answers;
 
 static int fresh_context_op(void *arg)
 {
     (void)arg;
     cg_ctx *c = NULL;
     int rc = cg_ctx_new(&c);
+    reset_digest();
     TRY(current->run(c));
+    /* A failure the call absorbed (a cache that could not grow) must not
+     * change what it answers. */
+    ck_assert_msg(rc != CG_OK || digest == current_answers, "%s: wrong answer after an allocation failure",
+                  current->name);
+    /* Only one allocation fails: asked again, the context answers right. */
+    if (rc == CG_ENOMEM && c != NULL) {
+        reset_digest();
+        int again = current->run(c);
+        ck_assert_msg(again == CG_OK, "%s: status %d after an allocation failure", current->name, again);
+        ck_assert_msg(digest == current_answers, "%s: wrong answer after an allocation failure",
+                      current->name);
+    }
     cg_ctx_free(c);
     return rc;
 }
@@ -601,35 +926,71 @@ START_TEST(every_function_in_a_fresh_context)
 {
     current = &sweeps[_i];
     fault_alloc_install();
+    current_answers = answers(current, FRESH);
     long needed = fault_sweep(fresh_context_op, NULL, NULL);
     fault_alloc_uninstall();
     ck_assert_msg(needed >= 1, "%s: made no allocation", current->name);
 }
 END_TEST
 
+/* What a sweep in a prepared context compares with: the answers of the
+ * preparation and of the call, in contexts that saw no failure. */
+typedef struct expected {
+    const entry *e;
+    warmth level;
+    uint64_t prepared, call;
+} expected;
+
+/* After allocation n of the call failed in c: the context answers the
+ * preparation's questions (the caches it held before) and the call's own as a
+ * context that saw no failure does. */
+static void check_still_right(cg_ctx *c, const expected *x, long n)
+{
+    const char *name = x->e->name, *level = warmth_name[x->level];
+    reset_digest();
+    prepare(c, x->e, x->level);
+    ck_assert_msg(digest == x->prepared, "%s (%s): the caches answer wrong after allocation %ld failed",
+                  name, level, n);
+    reset_digest();
+    int rc = x->e->run(c);
+    ck_assert_msg(rc == CG_OK, "%s (%s): status %d after allocation %ld failed", name, level, rc, n);
+    ck_assert_msg(digest == x->call, "%s (%s): wrong answer after allocation %ld failed", name, level, n);
+}
+
+/* Fail allocation n of the call in a prepared context; 1 when a failure was
+ * triggered (the sweep goes on), 0 when the call needed fewer. */
+static int fail_in_prepared_context(const expected *x, long n)
+{
+    const char *name = x->e->name, *level = warmth_name[x->level];
+    long before = fault_alloc_live();
+    cg_ctx *c;
+    ck_assert_int_eq(cg_ctx_new(&c), CG_OK);
+    prepare(c, x->e, x->level);
+    reset_digest();
+    fault_alloc_fail_at(n, 0);
+    int rc = x->e->run(c);
+    int triggered = fault_alloc_calls() > n;
+    fault_alloc_fail_at(-1, 0);
+    ck_assert_msg(rc == CG_OK || (triggered && rc == CG_ENOMEM), "%s (%s): allocation %ld failed: status %d",
+                  name, level, n, rc);
+    ck_assert_msg(rc != CG_OK || digest == x->call, "%s (%s): wrong answer with allocation %ld failing",
+                  name, level, n);
+    check_still_right(c, x, n);
+    cg_ctx_free(c);
+    ck_assert_msg(fault_alloc_live() == before, "%s (%s): allocation %ld failed: %ld blocks leaked", name,
+                  level, n, fault_alloc_live() - before);
+    return triggered;
+}
+
 START_TEST(every_function_in_a_warm_context)
 {
-    const entry *e = &sweeps[_i];
+    const size_t n = sizeof sweeps / sizeof sweeps[0];
+    expected x = { &sweeps[(size_t)_i % n], (warmth)(WARM + (size_t)_i / n), 0, 0 };
     fault_alloc_install();
-    long before = fault_alloc_live();
-    for (long n = 0;; n++) {
-        cg_ctx *c;
-        ck_assert_int_eq(cg_ctx_new(&c), CG_OK);
-        warm_up(c);
-        fault_alloc_fail_at(n, 0);
-        int rc = e->run(c);
-        int triggered = fault_alloc_calls() > n;
-        fault_alloc_fail_at(-1, 0);
-        ck_assert_msg(rc == CG_OK || (triggered && rc == CG_ENOMEM),
-                      "%s: allocation %ld failed: status %d", e->name, n, rc);
-        /* The context stays usable: the same call now succeeds. */
-        ck_assert_msg(e->run(c) == CG_OK, "%s: the context failed after allocation %ld", e->name, n);
-        cg_ctx_free(c);
-        ck_assert_msg(fault_alloc_live() == before, "%s: allocation %ld failed: %ld blocks leaked",
-                      e->name, n, fault_alloc_live() - before);
-        if (!triggered)
-            break;
-    }
+    x.prepared = prepared_answers(x.e, x.level);
+    x.call = answers(x.e, x.level);
+    for (long k = 0; fail_in_prepared_context(&x, k); k++)
+        ;
     fault_alloc_uninstall();
 }
 END_TEST
@@ -797,14 +1158,60 @@ START_TEST(nothing_allocated)
 }
 END_TEST
 
+static const entry *sweep_of(const char *name)
+{
+    for (size_t i = 0; i < sizeof sweeps / sizeof sweeps[0]; i++)
+        if (strcmp(sweeps[i].name, name) == 0)
+            return &sweeps[i];
+    ck_abort_msg("no sweep of %s", name);
+    return NULL;
+}
+
+/* One game made in a context that created its options in the given order. */
+static const cg_game *made_after(cg_ctx *c, const char *first, const char *second, const char *text)
+{
+    const cg_game *g;
+    ck_assert_int_eq(game(c, first, &g), CG_OK);
+    ck_assert_int_eq(game(c, second, &g), CG_OK);
+    ck_assert_int_eq(game(c, text, &g), CG_OK);
+    return g;
+}
+
+/* The digest tells answers apart, and a game's hash does not depend on the
+ * order its context made the options in: the sweeps' checks mean something. */
+START_TEST(the_digest_sees_answers)
+{
+    const entry *grundy = sweep_of("cg_position_grundy");
+    ck_assert_uint_ne(answers(sweep_of("cg_ctx_new"), FRESH), answers(grundy, FRESH));
+    ck_assert_uint_eq(answers(grundy, FRESH), answers(grundy, WARM));
+    ck_assert_uint_eq(answers(grundy, WARM), answers(grundy, HOT));
+    cg_ctx *a, *b;
+    ck_assert_int_eq(cg_ctx_new(&a), CG_OK);
+    ck_assert_int_eq(cg_ctx_new(&b), CG_OK);
+    /* +-1 and +-2 are incomparable: both stay Left options. */
+    const char *text = "{+-1,+-2|-5}";
+    const cg_game *x = made_after(a, "+-1", "+-2", text), *y = made_after(b, "+-2", "+-1", text);
+    ck_assert_uint_eq(cg_game_left_count(x), 2);
+    ck_assert_uint_ne(game_hash(cg_game_left(x, 0)), game_hash(cg_game_left(y, 0)));
+    ck_assert_uint_eq(game_hash(x), game_hash(y));
+    const cg_game *z;
+    ck_assert_int_eq(game(a, "{+-1,+-3|-5}", &z), CG_OK);
+    ck_assert_uint_ne(game_hash(x), game_hash(z));
+    cg_ctx_free(b);
+    cg_ctx_free(a);
+}
+END_TEST
+
 static Suite *sweep_suite(void)
 {
     Suite *s = suite_create("alloc-sweep");
     TCase *tc = tcase_create("sweep");
     tcase_set_timeout(tc, 300);
     int n = (int)(sizeof sweeps / sizeof sweeps[0]);
+    tcase_add_test(tc, the_digest_sees_answers);
     tcase_add_loop_test(tc, every_function_in_a_fresh_context, 0, n);
-    tcase_add_loop_test(tc, every_function_in_a_warm_context, 0, n);
+    /* Each function warm, then each hot. */
+    tcase_add_loop_test(tc, every_function_in_a_warm_context, 0, n * (WARMTHS - WARM));
     tcase_add_test(tc, nothing_allocated);
     suite_add_tcase(s, tc);
     return s;
