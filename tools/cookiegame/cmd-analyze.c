@@ -453,13 +453,10 @@ static int cmd_analyze(int argc, char **argv)
     tool_format format;
     if (tool_take_format(&argc, argv, &format) != TOOL_OK)
         return TOOL_USAGE;
-    const char *limit_text;
-    if (tool_take_option(&argc, argv, "--limit", &limit_text) != 0)
-        return tool_usage("--limit needs a number of nodes");
-    uint64_t limit = DEFAULT_LIMIT;
-    if (limit_text != NULL && tool_parse_u64(limit_text, UINT64_MAX, &limit) != 0)
-        return tool_usage("--limit: '%s' is not a number of nodes (expected 0..18446744073709551615; 0 = no limit)",
-                          limit_text);
+    uint64_t limit;
+    int explicit_limit;
+    if (tool_take_limit(&argc, argv, "nodes", DEFAULT_LIMIT, &limit, &explicit_limit) != TOOL_OK)
+        return TOOL_USAGE;
     if (argc == 0)
         return tool_usage("analyze needs a position, e.g. 'cookiegame analyze 1 2 3 3 6' ('()' for the empty one, '-' to read stdin)");
     for (int i = 0; i < argc; i++) {
@@ -467,12 +464,12 @@ static int cmd_analyze(int argc, char **argv)
             return tool_usage("unknown option '%s'", argv[i]);
     }
     if (argc == 1 && strcmp(argv[0], "-") == 0)
-        return analyze_lines(limit, limit_text != NULL, format);
+        return analyze_lines(limit, explicit_limit, format);
     char *text = position_text(argc, argv);
     if (text == NULL)
         return tool_lib_error("reading the position", CG_ENOMEM);
     unsigned long printed = 0;
-    int status = analyze_one(text, "", limit, limit_text != NULL, format, &printed);
+    int status = analyze_one(text, "", limit, explicit_limit, format, &printed);
     free(text);
     return status;
 }

@@ -101,10 +101,7 @@ static int cm_error(int st, uint32_t jars, uint64_t bound, uint64_t limit)
                 (unsigned long long)bound, jars, jars - 1);
         return TOOL_FAIL;
     case CG_ELIMIT:
-        fprintf(stderr, "cookiegame: cm: the search needs more than %llu nodes; give --limit N "
-                        "(0 = no limit) to go on\n",
-                (unsigned long long)limit);
-        return TOOL_FAIL;
+        return tool_limit_reached("cm", limit, "nodes");
     default:
         return tool_lib_error("cm", st);
     }
@@ -117,13 +114,9 @@ static int cmd_cm(int argc, char **argv)
     tool_format format;
     if (tool_take_format(&argc, argv, &format) != TOOL_OK)
         return TOOL_USAGE;
-    const char *limit_text;
-    if (tool_take_option(&argc, argv, "--limit", &limit_text) != 0)
-        return tool_usage("--limit needs a number of nodes");
-    uint64_t limit = CM_DEFAULT_LIMIT;
-    if (limit_text != NULL && tool_parse_u64(limit_text, UINT64_MAX, &limit) != 0)
-        return tool_usage("--limit: '%s' is not a number of nodes (0..18446744073709551615; 0 = no "
-                          "limit)", limit_text);
+    uint64_t limit;
+    if (tool_take_limit(&argc, argv, "nodes", CM_DEFAULT_LIMIT, &limit, NULL) != TOOL_OK)
+        return TOOL_USAGE;
     int rc = tool_reject_unknown_flags(argc, argv);
     if (rc != TOOL_OK)
         return rc;

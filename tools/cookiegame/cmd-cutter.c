@@ -55,24 +55,19 @@ static int parse_cells(const char *text, uint32_t rows, uint32_t cols, uint8_t *
  * half a minute and a few hundred MB at most) and says how to go further. */
 #define CUTTER_DEFAULT_LIMIT UINT64_C(20000000)
 
-static int take_limit(int *argc, char **argv, uint64_t *limit)
+/* The options every cutter command takes (--json/--csv, --limit), then
+ * exactly want arguments; TOOL_OK or TOOL_USAGE (after printing why). Take
+ * command-specific options first. */
+static int take_common(int *argc, char **argv, int want, const char *usage, tool_format *format,
+                       uint64_t *limit)
 {
-    const char *text;
-    if (tool_take_option(argc, argv, "--limit", &text) != 0)
-        return tool_usage("--limit needs a number of nodes");
-    *limit = CUTTER_DEFAULT_LIMIT;
-    if (text != NULL && tool_parse_u64(text, UINT64_MAX, limit) != 0)
-        return tool_usage("--limit: '%s' is not a number of nodes (0..18446744073709551615; 0 = no "
-                          "limit)", text);
+    if (tool_take_format(argc, argv, format) != TOOL_OK ||
+        tool_take_limit(argc, argv, "nodes", CUTTER_DEFAULT_LIMIT, limit, NULL) != TOOL_OK ||
+        tool_reject_unknown_flags(*argc, argv) != TOOL_OK)
+        return TOOL_USAGE;
+    if (*argc != want)
+        return tool_usage("usage: cookiegame %s", usage);
     return TOOL_OK;
-}
-
-/* The search passed the node limit: say how to go further. */
-static int limit_reached(const char *what, uint64_t limit)
-{
-    fprintf(stderr, "cookiegame: %s: the search passed %llu nodes; give --limit N (0 = no limit) "
-                    "to go on\n", what, (unsigned long long)limit);
-    return TOOL_FAIL;
 }
 
 /* R C I J: the board (1..64 a side) and the cutter (any positive size). */
@@ -89,19 +84,14 @@ static int parse_sizes(char **argv, uint32_t *rows, uint32_t *cols, uint32_t *cr
 static int cutter_value(int argc, char **argv)
 {
     tool_format format;
-    if (tool_take_format(&argc, argv, &format) != TOOL_OK)
-        return TOOL_USAGE;
     const char *pattern;
     uint64_t limit;
     if (tool_take_option(&argc, argv, "--cells", &pattern) != 0)
         return tool_usage("--cells needs a pattern such as ##./.##");
-    int rc = take_limit(&argc, argv, &limit);
-    if (rc == TOOL_OK)
-        rc = tool_reject_unknown_flags(argc, argv);
+    int rc = take_common(&argc, argv, 4, "cutter R C I J [--cells PATTERN] [--limit NODES] [--json|--csv]",
+                         &format, &limit);
     if (rc != TOOL_OK)
         return rc;
-    if (argc != 4)
-        return tool_usage("usage: cookiegame cutter R C I J [--cells PATTERN] [--limit NODES] [--json|--csv]");
     uint32_t rows, cols, cr, cc;
     if ((rc = parse_sizes(argv, &rows, &cols, &cr, &cc)) != TOOL_OK)
         return rc;
@@ -124,7 +114,7 @@ static int cutter_value(int argc, char **argv)
     if ((rc = tool_progress_done(&bar, "cutter")) != TOOL_OK)
         return rc;
     if (st == CG_ELIMIT)
-        return limit_reached("cutter", limit);
+        return tool_limit_reached("cutter", limit, "nodes");
     if (st != CG_OK)
         return tool_lib_error("cutter", st);
     tool_fields *r = tool_fields_new();
@@ -148,16 +138,10 @@ static int cutter_value(int argc, char **argv)
 static int cutter_table(int argc, char **argv)
 {
     tool_format format;
-    if (tool_take_format(&argc, argv, &format) != TOOL_OK)
-        return TOOL_USAGE;
     uint64_t limit;
-    int rc = take_limit(&argc, argv, &limit);
-    if (rc == TOOL_OK)
-        rc = tool_reject_unknown_flags(argc, argv);
+    int rc = take_common(&argc, argv, 4, "cutter table R C I J [--limit NODES] [--json|--csv]", &format, &limit);
     if (rc != TOOL_OK)
         return rc;
-    if (argc != 4)
-        return tool_usage("usage: cookiegame cutter table R C I J [--limit NODES] [--json|--csv]");
     uint32_t rows, cols, cr, cc;
     if ((rc = parse_sizes(argv, &rows, &cols, &cr, &cc)) != TOOL_OK)
         return rc;
@@ -244,16 +228,10 @@ static int cutter_table(int argc, char **argv)
 static int cutter_row(int argc, char **argv)
 {
     tool_format format;
-    if (tool_take_format(&argc, argv, &format) != TOOL_OK)
-        return TOOL_USAGE;
     uint64_t limit;
-    int rc = take_limit(&argc, argv, &limit);
-    if (rc == TOOL_OK)
-        rc = tool_reject_unknown_flags(argc, argv);
+    int rc = take_common(&argc, argv, 2, "cutter row W K [--limit NODES] [--json|--csv]", &format, &limit);
     if (rc != TOOL_OK)
         return rc;
-    if (argc != 2)
-        return tool_usage("usage: cookiegame cutter row W K [--limit NODES] [--json|--csv]");
     uint32_t w, k;
     if ((rc = parse_side("W", argv[0], UINT32_MAX, &w)) != TOOL_OK ||
         (rc = parse_side("K", argv[1], 100000000, &k)) != TOOL_OK)
@@ -276,7 +254,7 @@ static int cutter_row(int argc, char **argv)
     }
     if (st != CG_OK) {
         free(g);
-        return st == CG_ELIMIT ? limit_reached("cutter row", limit) : tool_lib_error("cutter row", st);
+        return st == CG_ELIMIT ? tool_limit_reached("cutter row", limit, "nodes") : tool_lib_error("cutter row", st);
     }
     static const char *const head[] = { "k", "grundy" };
     tool_table *t = tool_table_new(2, head);

@@ -299,15 +299,6 @@ static int parse_error(const char *expr, int st, size_t at)
     return tool_lib_error("game", st);
 }
 
-/* The node limit was passed: say how far, and how to go further. */
-static int limit_reached(uint64_t limit)
-{
-    fprintf(stderr, "cookiegame: game: the computation passed %llu nodes; give --limit N "
-                    "(0 = no limit) to go on\n",
-            (unsigned long long)limit);
-    return TOOL_FAIL;
-}
-
 static int cmd_game(int argc, char **argv)
 {
     game_args args = { 0 };
@@ -317,9 +308,8 @@ static int cmd_game(int argc, char **argv)
     const char *expr = args.expr;
 
     uint64_t limit = GAME_DEFAULT_LIMIT;
-    if (args.limit != NULL && tool_parse_u64(args.limit, UINT64_MAX, &limit) != 0)
-        return tool_usage("--limit: '%s' is not a number of nodes (0..18446744073709551615; 0 = no "
-                          "limit)", args.limit);
+    if (args.limit != NULL && tool_parse_limit(args.limit, "nodes", &limit) != TOOL_OK)
+        return TOOL_USAGE;
     cg_ctx *ctx;
     int st = cg_ctx_new(&ctx);
     if (st != CG_OK)
@@ -336,7 +326,7 @@ static int cmd_game(int argc, char **argv)
         cg_ctx_free(ctx);
         if ((rc = tool_progress_done(&bar, "game")) != TOOL_OK)
             return rc;
-        return st == CG_ELIMIT ? limit_reached(limit) : parse_error(expr, st, at);
+        return st == CG_ELIMIT ? tool_limit_reached("game", limit, "nodes") : parse_error(expr, st, at);
     }
 
     /* Everything is computed before anything is printed: a failure leaves
@@ -413,7 +403,7 @@ static int cmd_game(int argc, char **argv)
     if (stop != TOOL_OK)
         return stop;
     if (st == CG_ELIMIT)
-        return limit_reached(limit);
+        return tool_limit_reached("game", limit, "nodes");
     return st != CG_OK ? tool_lib_error(what, st) : rc;
 }
 

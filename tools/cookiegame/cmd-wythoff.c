@@ -65,27 +65,24 @@ static int wythoff_grundy(int argc, char **argv)
     tool_format format;
     if (tool_take_format(&argc, argv, &format) != TOOL_OK)
         return TOOL_USAGE;
-    const char *limit_text;
-    if (tool_take_option(&argc, argv, "--limit", &limit_text) != 0)
-        return tool_usage("--limit needs a number");
+    uint64_t limit;
+    if (tool_take_limit(&argc, argv, "cells", GRUNDY_DEFAULT_LIMIT, &limit, NULL) != TOOL_OK)
+        return TOOL_USAGE;
     int rc = tool_reject_unknown_flags(argc, argv);
     if (rc != TOOL_OK)
         return rc;
     if (argc != 2)
         return tool_usage("usage: cookiegame wythoff grundy X Y [--limit CELLS] [--json|--csv]");
-    uint64_t x, y, limit = 0;
+    uint64_t x, y;
     if (tool_parse_u64(argv[0], UINT64_MAX, &x) != 0)
         return tool_usage("X: '%s' is not a 64-bit number", argv[0]);
     if (tool_parse_u64(argv[1], UINT64_MAX, &y) != 0)
         return tool_usage("Y: '%s' is not a 64-bit number", argv[1]);
-    if (limit_text != NULL && tool_parse_u64(limit_text, UINT64_MAX, &limit) != 0)
-        return tool_usage("--limit: '%s' is not a number of cells (0..18446744073709551615; 0 = no "
-                          "limit)", limit_text);
     cg_ctx *ctx;
     int st = cg_ctx_new(&ctx);
     if (st != CG_OK)
         return tool_lib_error("wythoff grundy", st);
-    cg_ctx_set_node_limit(ctx, limit_text != NULL ? limit : GRUNDY_DEFAULT_LIMIT);
+    cg_ctx_set_node_limit(ctx, limit);
     uint64_t g, moves[6];
     size_t nmoves;
     tool_progress bar;
@@ -101,7 +98,7 @@ static int wythoff_grundy(int argc, char **argv)
         fprintf(stderr, "cookiegame: wythoff grundy: (%llu, %llu) needs more than %llu cells of "
                         "the table; give --limit N (0 = no limit) to go on\n",
                 (unsigned long long)x, (unsigned long long)y,
-                (unsigned long long)(limit_text != NULL ? limit : GRUNDY_DEFAULT_LIMIT));
+                (unsigned long long)limit);
         return TOOL_FAIL;
     }
     if (st != CG_OK)
@@ -168,11 +165,12 @@ static int wythoff_table(int argc, char **argv)
     tool_format format;
     if (tool_take_format(&argc, argv, &format) != TOOL_OK)
         return TOOL_USAGE;
-    const char *pgm, *limit_text;
+    const char *pgm;
     if (tool_take_option(&argc, argv, "--pgm", &pgm) != 0)
         return tool_usage("--pgm needs a file name");
-    if (tool_take_option(&argc, argv, "--limit", &limit_text) != 0)
-        return tool_usage("--limit needs a number");
+    uint64_t limit;
+    if (tool_take_limit(&argc, argv, "cells", TABLE_DEFAULT_LIMIT, &limit, NULL) != TOOL_OK)
+        return TOOL_USAGE;
     int rc = tool_reject_unknown_flags(argc, argv);
     if (rc != TOOL_OK)
         return rc;
@@ -180,14 +178,10 @@ static int wythoff_table(int argc, char **argv)
         return tool_usage("usage: cookiegame wythoff table ROWS COLS [--pgm FILE] [--limit CELLS] "
                           "[--json|--csv]");
     uint32_t rows, cols;
-    uint64_t limit = TABLE_DEFAULT_LIMIT;
     if (tool_parse_u32(argv[0], &rows) != 0 || rows == 0 || rows > 65536)
         return tool_usage("ROWS: '%s' is not a number from 1 to 65536", argv[0]);
     if (tool_parse_u32(argv[1], &cols) != 0 || cols == 0 || cols > 65536)
         return tool_usage("COLS: '%s' is not a number from 1 to 65536", argv[1]);
-    if (limit_text != NULL && tool_parse_u64(limit_text, UINT64_MAX, &limit) != 0)
-        return tool_usage("--limit: '%s' is not a number of cells (0..18446744073709551615; 0 = no "
-                          "limit)", limit_text);
     if (limit != 0 && (uint64_t)rows * cols > limit) {
         fprintf(stderr, "cookiegame: wythoff table: %u x %u is %llu cells, more than the limit of "
                         "%llu; give --limit N (0 = no limit) to go on\n",

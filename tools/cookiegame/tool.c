@@ -113,6 +113,33 @@ int tool_take_option(int *argc, char **argv, const char *name, const char **valu
     return 0;
 }
 
+int tool_parse_limit(const char *text, const char *unit, uint64_t *limit)
+{
+    if (tool_parse_u64(text, UINT64_MAX, limit) != 0)
+        return tool_usage("--limit: '%s' is not a number of %s (0..18446744073709551615; "
+                          "0 = no limit)", text, unit);
+    return TOOL_OK;
+}
+
+int tool_take_limit(int *argc, char **argv, const char *unit, uint64_t dflt, uint64_t *limit,
+                    int *given)
+{
+    const char *text;
+    if (tool_take_option(argc, argv, "--limit", &text) != 0)
+        return tool_usage("--limit needs a number of %s", unit);
+    if (given != NULL)
+        *given = text != NULL;
+    *limit = dflt;
+    return text != NULL ? tool_parse_limit(text, unit, limit) : TOOL_OK;
+}
+
+int tool_limit_reached(const char *cmd, uint64_t limit, const char *unit)
+{
+    fprintf(stderr, "cookiegame: %s: the search passed %llu %s; give --limit N (0 = no limit) "
+                    "to go on\n", cmd, (unsigned long long)limit, unit);
+    return TOOL_FAIL;
+}
+
 int tool_reject_unknown_flags(int argc, char **argv)
 {
     for (int i = 0; i < argc; i++) {

@@ -44,6 +44,17 @@ int tool_take_flag(int *argc, char **argv, const char *flag);
 /* Remove "--name VALUE" from argv; *value is NULL when absent.
  * Return -1 when the flag is last (no value), else 0. */
 int tool_take_option(int *argc, char **argv, const char *name, const char **value);
+/* Take "--limit N" from argv: *limit is N, or dflt when the option is absent
+ * (0 = no limit); unit names what N counts ("nodes", "cells") in the message
+ * for a bad value. *given (may be NULL) says whether --limit was there.
+ * TOOL_OK or TOOL_USAGE (after printing why). */
+int tool_take_limit(int *argc, char **argv, const char *unit, uint64_t dflt, uint64_t *limit,
+                    int *given);
+/* Parse the value of --limit the same way; TOOL_OK or TOOL_USAGE. */
+int tool_parse_limit(const char *text, const char *unit, uint64_t *limit);
+/* Say that cmd stopped at the limit ("cookiegame: CMD: the search passed N
+ * UNIT; give --limit N (0 = no limit) to go on") and return TOOL_FAIL. */
+int tool_limit_reached(const char *cmd, uint64_t limit, const char *unit);
 /* After flags are taken: reject any remaining argument starting with "--". */
 int tool_reject_unknown_flags(int argc, char **argv);
 
