@@ -30,20 +30,29 @@ static int is_plain(const char *line, size_t len)
            line[0] != '@';
 }
 
+/* The next space-separated word of text[0..len) at or after *i: its start in
+ * *word and length returned (0 at the end); *i moves past it. */
+static size_t next_word(const char *text, size_t len, size_t *i, const char **word)
+{
+    while (*i < len && text[*i] == ' ')
+        (*i)++;
+    size_t j = *i;
+    while (j < len && text[j] != ' ')
+        j++;
+    *word = text + *i;
+    size_t w = j - *i;
+    *i = j;
+    return w;
+}
+
 /* Write the words of text[0..len) wrapped at WIDTH, every line indented by
  * indent columns, the first continuing at column *col. */
 static void wrap(FILE *out, const char *text, size_t len, int indent, int col)
 {
-    size_t i = 0;
-    while (i < len) {
-        while (i < len && text[i] == ' ')
-            i++;
-        size_t j = i;
-        while (j < len && text[j] != ' ')
-            j++;
-        if (j == i)
-            break;
-        int w = (int)(j - i);
+    size_t i = 0, n;
+    const char *word;
+    while ((n = next_word(text, len, &i, &word)) > 0) {
+        int w = (int)n;
         if (col > indent && col + 1 + w > WIDTH) {
             fprintf(out, "\n%*s", indent, "");
             col = indent;
@@ -54,9 +63,8 @@ static void wrap(FILE *out, const char *text, size_t len, int indent, int col)
             fprintf(out, "%*s", indent - col, "");
             col = indent;
         }
-        fwrite(text + i, 1, (size_t)w, out);
+        fwrite(word, 1, n, out);
         col += w;
-        i = j;
     }
     fputc('\n', out);
 }
@@ -371,17 +379,10 @@ void tool_help_words(FILE *out, const tool_command *const *commands, size_t n,
     while (next_line(&p, &line, &len)) {
         if (len > 0 && line[0] == '@') {
             /* "@ strict reduced": one word a line */
-            size_t i = 1;
-            while (i < len) {
-                while (i < len && line[i] == ' ')
-                    i++;
-                size_t j = i;
-                while (j < len && line[j] != ' ')
-                    j++;
-                if (j > i)
-                    fprintf(out, "%.*s\n", (int)(j - i), line + i);
-                i = j;
-            }
+            size_t i = 1, w;
+            const char *word;
+            while ((w = next_word(line, len, &i, &word)) > 0)
+                fprintf(out, "%.*s\n", (int)w, word);
         } else if (len > 1 && line[0] == '-') {
             size_t j = 0;
             while (j < len && line[j] != ' ' && line[j] != '\t')
