@@ -15,6 +15,7 @@
 
 static cg_ctx *ctx;
 static unsigned inputs;
+static int reached_limit;   /* the last input passed the node limit */
 
 static int sign_of_outcome(cg_outcome o)
 {
@@ -47,8 +48,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     if (ctx == NULL && (cg_ctx_new(&ctx) != CG_OK || cg_ctx_set_node_limit(ctx, 50000) != CG_OK))
         abort();
-    if (++inputs % 1000 == 0)
+    /* Memory stays bounded: the context is cleared every 100 inputs and
+     * after an input that passed the limit (it may have interned a few MB). */
+    if (++inputs % 100 == 0 || reached_limit)
         cg_ctx_clear(ctx);
+    reached_limit = 0;
     fuzz_bytes b = { data, size };
     const cg_game *st[STACK];
     size_t top = 0;
@@ -111,6 +115,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         }
         }
         FUZZ_CHECK(rc == CG_OK || rc == CG_ELIMIT || rc == CG_ERANGE);
+        reached_limit |= rc == CG_ELIMIT;
         if (g != NULL) {
             check_game(g);
             if (top == STACK)

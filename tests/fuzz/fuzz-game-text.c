@@ -11,15 +11,19 @@
 
 static cg_ctx *ctx;
 static unsigned inputs;
+static int reached_limit;   /* the last input passed the node limit */
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     /* A context kept across inputs (warm caches), cleared now and then so
-     * that memory stays bounded. */
+     * that memory stays bounded: every 100 inputs, and after an input that
+     * passed the limit (one such input can intern a few MB: a sum of
+     * x + *m values is charged once made). */
     if (ctx == NULL && (cg_ctx_new(&ctx) != CG_OK || cg_ctx_set_node_limit(ctx, 50000) != CG_OK))
         abort();
-    if (++inputs % 200 == 0)
+    if (++inputs % 100 == 0 || reached_limit)
         cg_ctx_clear(ctx);
+    reached_limit = 0;
     char *text = fuzz_text(data, size);
     if (text == NULL)
         return 0;
@@ -41,6 +45,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const cg_game *g = NULL, *back = NULL, *n = NULL, *nn = NULL, *s = NULL;
     size_t at = SIZE_MAX;
     int rc = cg_game_parse_ex(ctx, text, &g, &at);
+    reached_limit = rc == CG_ELIMIT;
     if (rc == CG_EPARSE || rc == CG_ERANGE)
         FUZZ_CHECK(at <= strlen(text));
     if (rc != CG_OK)
