@@ -1,0 +1,46 @@
+"""libcookiegame from Python: the spoiled-cookie game, its tables and
+censuses, Wythoff and Fibonacci tools, CM-nim, short partizan games with
+their thermal data, Odd/Even and Cookie Cutter.
+
+A thin layer over the C library through ctypes (no compiler, no dependency):
+every C status becomes an exception (see :mod:`cookiegame.errors`), objects
+free their C memory when collected, and games keep their context alive.
+
+>>> import cookiegame as cg
+>>> cg.Position("1 2 3 3 6").grundy()
+1
+>>> cg.Game("{2|1}").mean
+Fraction(3, 2)
+"""
+from ._capi import lib as _lib
+from .cmnim import FAMILIES, CMNim
+from .context import Context, default_context
+from .cutter import cutter_grundy, cutter_row_sequence
+from .errors import (BusyError, CancelledError, DomainError, Error, InvalidArgumentError,
+                     LimitError, ParseError, RangeError)
+from .game import Game, games_born_by
+from .oddeven import oddeven_count, oddeven_outcome, oddeven_pile
+from .position import Position
+from .tables import (Census, ReducedTable, StrictTable, census, census_memory,
+                     strict_dvalue_counts)
+from .thermal import Thermograph
+from .wythoff import (fibonacci_successor, wythoff_grundy, wythoff_grundy_table, wythoff_is_p,
+                      wythoff_p_position, wythoff_winning_moves, zeckendorf)
+
+__version__ = "1.1.0"
+
+
+def library_version():
+    """The version of the loaded C library, for example '1.1.0'."""
+    return _lib.cg_version_string().decode()
+
+
+__all__ = [
+    "BusyError", "CMNim", "CancelledError", "Census", "Context", "DomainError", "Error", "FAMILIES",
+    "Game", "InvalidArgumentError", "LimitError", "ParseError", "Position", "RangeError",
+    "ReducedTable", "StrictTable", "Thermograph", "census", "census_memory", "cutter_grundy",
+    "cutter_row_sequence", "default_context", "fibonacci_successor", "games_born_by",
+    "library_version", "oddeven_count", "oddeven_outcome", "oddeven_pile", "strict_dvalue_counts",
+    "wythoff_grundy", "wythoff_grundy_table", "wythoff_is_p", "wythoff_p_position",
+    "wythoff_winning_moves", "zeckendorf", "__version__",
+]

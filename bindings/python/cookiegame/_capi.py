@@ -1,0 +1,214 @@
+"""The C library through ctypes: loading it, every function's prototype, and
+the translation of a C status into a Python exception.
+
+Internal: users call the classes and functions of the package, which check
+their arguments before anything reaches C.
+"""
+import ctypes
+import ctypes.util
+import os
+
+from . import errors
+
+c_int, c_uint, c_uint8, c_uint32, c_int64, c_uint64, c_size_t = (
+    ctypes.c_int, ctypes.c_uint, ctypes.c_uint8, ctypes.c_uint32, ctypes.c_int64,
+    ctypes.c_uint64, ctypes.c_size_t)
+c_char_p, c_void_p = ctypes.c_char_p, ctypes.c_void_p
+P = ctypes.POINTER
+
+
+class Dyadic(ctypes.Structure):
+    """cg_dyadic: num / 2^log2_den."""
+    _fields_ = [("num", c_int64), ("log2_den", c_uint32)]
+
+
+PROGRESS_FN = ctypes.CFUNCTYPE(c_int, c_void_p, c_uint64, c_uint64)
+TUPLE_FN = ctypes.CFUNCTYPE(c_int, c_void_p, P(c_uint64), c_uint32)
+GAME_FN = ctypes.CFUNCTYPE(c_int, c_void_p, c_void_p)
+
+# name: (result type, argument types). Opaque objects are void pointers.
+_PROTOTYPES = {
+    # common.h
+    "cg_version": (c_uint, []),
+    "cg_version_string": (c_char_p, []),
+    "cg_strerror": (c_char_p, [c_int]),
+    "cg_ctx_new": (c_int, [P(c_void_p)]),
+    "cg_ctx_free": (None, [c_void_p]),
+    "cg_ctx_set_node_limit": (c_int, [c_void_p, c_uint64]),
+    "cg_ctx_set_progress": (c_int, [c_void_p, PROGRESS_FN, c_void_p]),
+    "cg_ctx_clear": (c_int, [c_void_p]),
+    # cookie.h
+    "cg_position_new": (c_int, [P(c_uint32), c_size_t, P(c_void_p)]),
+    "cg_position_parse_ex": (c_int, [c_char_p, P(c_void_p), P(c_size_t)]),
+    "cg_position_free": (None, [c_void_p]),
+    "cg_position_size": (c_size_t, [c_void_p]),
+    "cg_position_heap": (c_uint32, [c_void_p, c_size_t]),
+    "cg_position_format": (c_int, [c_void_p, c_char_p, c_size_t, P(c_size_t)]),
+    "cg_position_surplus": (c_uint32, [c_void_p]),
+    "cg_position_deplete": (c_int, [c_void_p, P(c_void_p)]),
+    "cg_position_delete": (c_int, [c_void_p, P(c_void_p)]),
+    "cg_position_reduce": (c_int, [c_void_p, P(c_void_p)]),
+    "cg_position_is_reduced": (c_int, [c_void_p]),
+    "cg_position_is_strict": (c_int, [c_void_p]),
+    "cg_position_option": (c_int, [c_void_p, c_size_t, P(c_void_p)]),
+    "cg_position_dominates": (c_int, [c_void_p, c_void_p]),
+    "cg_position_critical": (c_int, [c_uint32, c_uint32, P(c_void_p)]),
+    "cg_position_dvalue": (c_int, [c_void_p, P(c_uint32)]),
+    "cg_position_outcome": (c_int, [c_void_p, c_void_p, P(c_int)]),
+    "cg_position_grundy": (c_int, [c_void_p, c_void_p, P(c_uint32)]),
+    "cg_position_remoteness": (c_int, [c_void_p, c_void_p, P(c_uint32)]),
+    "cg_position_suspense": (c_int, [c_void_p, c_void_p, P(c_uint32)]),
+    "cg_position_winning_moves": (c_int, [c_void_p, c_void_p, P(c_uint8), c_size_t]),
+    "cg_position_winning_interval": (c_int, [c_void_p, c_void_p, P(c_size_t), P(c_size_t)]),
+    "cg_position_winning_move": (c_int, [c_void_p, c_void_p, P(c_size_t)]),
+    # tables.h
+    "cg_strict_dvalue_counts": (c_int, [c_uint32, P(c_uint64), c_size_t]),
+    "cg_strict_table_memory": (c_int, [c_uint32, P(c_uint64)]),
+    "cg_strict_table_build": (c_int, [c_uint32, c_uint, PROGRESS_FN, c_void_p, P(c_void_p)]),
+    "cg_strict_table_free": (None, [c_void_p]),
+    "cg_strict_table_nmax": (c_uint32, [c_void_p]),
+    "cg_strict_table_grundy": (c_int, [c_void_p, c_void_p, P(c_uint32)]),
+    "cg_strict_table_histogram": (c_int, [c_void_p, c_uint32, P(c_uint64), c_size_t]),
+    "cg_reduced_table_memory": (c_int, [c_uint32, P(c_uint64)]),
+    "cg_reduced_table_build": (c_int, [c_uint32, c_uint, PROGRESS_FN, c_void_p, P(c_void_p)]),
+    "cg_reduced_table_free": (None, [c_void_p]),
+    "cg_reduced_table_nmax": (c_uint32, [c_void_p]),
+    "cg_reduced_table_grundy": (c_int, [c_void_p, c_void_p, P(c_uint32)]),
+    "cg_reduced_table_histogram": (c_int, [c_void_p, c_uint32, P(c_uint64), c_size_t]),
+    "cg_strict_census_memory": (c_int, [c_uint32, P(c_uint64)]),
+    "cg_reduced_census_memory": (c_int, [c_uint32, P(c_uint64)]),
+    "cg_strict_census": (c_int, [c_uint32, c_uint, c_uint64, PROGRESS_FN, c_void_p, P(c_void_p)]),
+    "cg_reduced_census": (c_int, [c_uint32, c_uint, c_uint64, PROGRESS_FN, c_void_p, P(c_void_p)]),
+    "cg_census_free": (None, [c_void_p]),
+    "cg_census_nmax": (c_uint32, [c_void_p]),
+    "cg_census_histogram": (c_int, [c_void_p, c_uint32, P(c_uint64), c_size_t]),
+    "cg_census_max_value": (c_int, [c_void_p, c_uint32, P(c_uint32)]),
+    "cg_census_example": (c_int, [c_void_p, c_uint32, c_uint32, P(c_void_p)]),
+    # wythoff.h
+    "cg_wythoff_p_position": (c_int, [c_uint64, P(c_uint64), P(c_uint64)]),
+    "cg_wythoff_is_p": (c_int, [c_uint64, c_uint64]),
+    "cg_wythoff_winning_moves": (c_int, [c_uint64, c_uint64, P(c_uint64), c_size_t, P(c_size_t)]),
+    "cg_wythoff_grundy": (c_int, [c_void_p, c_uint64, c_uint64, P(c_uint64)]),
+    "cg_wythoff_grundy_table": (c_int, [c_uint32, c_uint32, P(c_uint32)]),
+    "cg_zeckendorf": (c_int, [c_uint64, P(c_uint64), c_size_t, P(c_size_t)]),
+    "cg_fibonacci_successor": (c_int, [c_uint64, P(c_uint64)]),
+    # cmnim.h
+    "cg_cmnim_new": (c_int, [c_uint32, P(c_uint64), c_size_t, P(c_void_p)]),
+    "cg_cmnim_new_family": (c_int, [c_uint32, c_int, P(c_void_p)]),
+    "cg_cmnim_free": (None, [c_void_p]),
+    "cg_cmnim_jars": (c_uint32, [c_void_p]),
+    "cg_cmnim_sets": (c_int, [c_void_p, P(c_uint64), c_size_t, P(c_size_t)]),
+    "cg_cmnim_grundy": (c_int, [c_void_p, c_void_p, P(c_uint64), P(c_uint64)]),
+    "cg_cmnim_is_p": (c_int, [c_void_p, c_void_p, P(c_uint64), P(c_int)]),
+    "cg_cmnim_complete": (c_int, [c_void_p, c_void_p, P(c_uint64), c_uint32, P(c_uint64)]),
+    "cg_cmnim_p_positions": (c_int, [c_void_p, c_void_p, c_uint64, TUPLE_FN, c_void_p]),
+    # partizan.h
+    "cg_game_zero": (c_void_p, [c_void_p]),
+    "cg_game_integer": (c_int, [c_void_p, c_int64, P(c_void_p)]),
+    "cg_game_dyadic": (c_int, [c_void_p, c_int64, c_uint32, P(c_void_p)]),
+    "cg_game_nimber": (c_int, [c_void_p, c_uint32, P(c_void_p)]),
+    "cg_game_up": (c_int, [c_void_p, c_int64, P(c_void_p)]),
+    "cg_game_new": (c_int, [c_void_p, P(c_void_p), c_size_t, P(c_void_p), c_size_t, P(c_void_p)]),
+    "cg_game_sum": (c_int, [c_void_p, c_void_p, c_void_p, P(c_void_p)]),
+    "cg_game_neg": (c_int, [c_void_p, c_void_p, P(c_void_p)]),
+    "cg_game_compare": (c_int, [c_void_p, c_void_p, c_void_p, P(c_int)]),
+    "cg_game_outcome": (c_int, [c_void_p, c_void_p, P(c_int)]),
+    "cg_game_left_count": (c_size_t, [c_void_p]),
+    "cg_game_left": (c_void_p, [c_void_p, c_size_t]),
+    "cg_game_right_count": (c_size_t, [c_void_p]),
+    "cg_game_right": (c_void_p, [c_void_p, c_size_t]),
+    "cg_game_is_number": (c_int, [c_void_p]),
+    "cg_game_number": (c_int, [c_void_p, P(c_int64), P(c_uint32)]),
+    "cg_game_birthday": (c_int, [c_void_p, P(c_uint32)]),
+    "cg_game_format": (c_int, [c_void_p, c_void_p, c_char_p, c_size_t, P(c_size_t)]),
+    "cg_game_parse_ex": (c_int, [c_void_p, c_char_p, P(c_void_p), P(c_size_t)]),
+    "cg_games_enumerate": (c_int, [c_void_p, c_uint32, GAME_FN, c_void_p, P(c_uint64)]),
+    "cg_games_born_by": (c_int, [c_void_p, c_uint32, P(c_uint64)]),
+    # thermal.h
+    "cg_game_stop_values": (c_int, [c_void_p, P(Dyadic), P(Dyadic)]),
+    "cg_game_mean_temperature": (c_int, [c_void_p, c_void_p, P(Dyadic), P(Dyadic)]),
+    "cg_game_thermograph": (c_int, [c_void_p, c_void_p, P(c_void_p)]),
+    "cg_thermograph_free": (None, [c_void_p]),
+    "cg_thermograph_mean_temperature": (c_int, [c_void_p, P(Dyadic), P(Dyadic)]),
+    "cg_thermograph_wall_size": (c_size_t, [c_void_p, c_int]),
+    "cg_thermograph_wall_point": (c_int, [c_void_p, c_int, c_size_t, P(Dyadic), P(Dyadic), P(c_int)]),
+    "cg_thermograph_wall_at": (c_int, [c_void_p, c_int, Dyadic, P(Dyadic)]),
+    "cg_game_orthodox_move": (c_int, [c_void_p, c_void_p, c_int, P(c_size_t)]),
+    "cg_game_cool": (c_int, [c_void_p, c_void_p, Dyadic, P(c_void_p)]),
+    "cg_game_heat": (c_int, [c_void_p, c_void_p, c_void_p, P(c_void_p)]),
+    "cg_game_norton": (c_int, [c_void_p, c_void_p, c_void_p, P(c_void_p)]),
+    "cg_game_atomic_weight": (c_int, [c_void_p, c_void_p, P(c_void_p)]),
+    "cg_game_reduced": (c_int, [c_void_p, c_void_p, P(c_void_p)]),
+    "cg_game_incentives": (c_int, [c_void_p, c_void_p, c_int, P(c_void_p), c_size_t, P(c_size_t)]),
+    "cg_game_is_dicotic": (c_int, [c_void_p]),
+    "cg_game_is_infinitesimal": (c_int, [c_void_p]),
+    "cg_game_is_hot": (c_int, [c_void_p]),
+    "cg_game_is_cold": (c_int, [c_void_p]),
+    "cg_game_is_tepid": (c_int, [c_void_p]),
+    "cg_game_is_switch": (c_int, [c_void_p]),
+    # oddeven.h
+    "cg_oddeven_pile": (c_int, [c_void_p, c_uint32, P(c_void_p)]),
+    "cg_oddeven_outcome": (c_int, [c_void_p, P(c_uint32), c_size_t, P(c_int)]),
+    "cg_oddeven_count": (c_int, [c_void_p, c_uint32, c_uint, c_char_p, c_size_t, P(c_size_t)]),
+    # cutter.h
+    "cg_cutter_grundy": (c_int, [c_void_p, c_uint32, c_uint32, P(c_uint8), c_uint32, c_uint32, P(c_uint32)]),
+    "cg_cutter_row_sequence": (c_int, [c_void_p, c_uint32, c_uint32, P(c_uint32)]),
+}
+
+# Functions the package does not wrap, on purpose: the allocator hook is
+# process-wide C state (a Python allocator would run inside every C call), and
+# the rest have a Python form above (parse_ex covers parse, clone is needless
+# for immutable positions, enumerate covers born_by's count, and so on).
+NOT_WRAPPED = frozenset({
+    "cg_set_allocator", "cg_position_parse", "cg_position_clone", "cg_position_equal",
+    "cg_game_parse", "cg_game_stops", "cg_game_thermal",
+})
+
+_SONAME = "libcookiegame.so.1"
+
+
+def _candidates():
+    """Where to look for the C library, most specific first."""
+    explicit = os.environ.get("COOKIEGAME_LIBRARY")
+    if explicit:
+        yield explicit
+        return
+    try:
+        from . import _paths   # written by meson install: the prefix's libdir
+        yield os.path.join(_paths.LIBDIR, _SONAME)
+    except ImportError:
+        pass
+    yield _SONAME
+    found = ctypes.util.find_library("cookiegame")
+    if found:
+        yield found
+
+
+def _load():
+    tried = []
+    for path in _candidates():
+        try:
+            return ctypes.CDLL(path)
+        except OSError as e:
+            tried.append(f"{path} ({e})")
+    raise ImportError("cookiegame: cannot load the C library libcookiegame; tried "
+                      + "; ".join(tried)
+                      + ". Install it (meson install) or set COOKIEGAME_LIBRARY to its path.")
+
+
+lib = _load()
+for _name, (_res, _args) in _PROTOTYPES.items():
+    _f = getattr(lib, _name)
+    _f.restype = _res
+    _f.argtypes = _args
+
+if lib.cg_version() >> 16 != 1 or (lib.cg_version() >> 8) & 0xFF < 1:
+    raise ImportError("cookiegame: the loaded C library is %s; this package needs 1.1 or a later 1.x"
+                      % lib.cg_version_string().decode())
+
+
+def check(status, what):
+    """Raise the exception for a C status (what: the call, in the user's terms)."""
+    if status == 0:
+        return
+    raise errors.from_status(status, what, lib.cg_strerror(status).decode())

@@ -1,0 +1,33 @@
+"""Argument checks shared by the modules: clear Python exceptions before
+anything reaches C (ctypes would otherwise wrap a negative or huge int
+silently)."""
+import operator
+
+
+def integer(name, value):
+    """value as an int (bools refused), else TypeError naming the argument."""
+    if isinstance(value, bool):
+        raise TypeError(f"{name} must be an int, not bool")
+    try:
+        return operator.index(value)
+    except TypeError:
+        raise TypeError(f"{name} must be an int, not {type(value).__name__}") from None
+
+
+def count(name, value, maximum, minimum=0):
+    """An int in minimum..maximum, else TypeError / ValueError / OverflowError."""
+    v = integer(name, value)
+    if v < minimum:
+        raise ValueError(f"{name} must be at least {minimum}, not {v}")
+    if v > maximum:
+        raise OverflowError(f"{name} must be at most {maximum}, not {v}")
+    return v
+
+
+def signed64(name, value):
+    """An int that fits int64_t."""
+    return count(name, value, 2**63 - 1, -2**63)
+
+
+U32 = 2**32 - 1
+U64 = 2**64 - 1

@@ -1,0 +1,138 @@
+"""CM-nim: Cookie Monster and its relatives, one permissible family of jar
+sets per game (C cmnim.h)."""
+import ctypes
+
+from ._capi import TUPLE_FN, c_size_t, c_uint64, check, lib
+from ._check import U64, count
+from .context import Progress, resolve
+
+#: Family names and their C values (cg_cmnim_family).
+FAMILIES = {
+    "nim": 0, "cookie-monster": 1, "odd": 2, "at-most-2": 3, "consecutive-at-most-2": 4,
+    "consecutive-include-first": 5, "consecutive": 6, "all-but-n": 7,
+}
+MAX_JARS = 16
+
+
+class CMNim:
+    """A CM-nim game on ``jars`` jars: a move takes the same positive number of
+    cookies from every jar of a permissible set.
+
+    ``CMNim(3, 'cookie-monster')`` uses a named family (see :data:`FAMILIES`);
+    ``CMNim(3, sets=[[0, 1], [1, 2]])`` lists the sets as jar indices (single
+    jars are always permitted).
+
+    >>> CMNim(3, "cookie-monster").is_p((1, 2, 3))
+    False
+    """
+
+    def __init__(self, jars, family=None, sets=None):
+        jars = count("jars", jars, MAX_JARS, 1)
+        out = ctypes.c_void_p()
+        if (family is None) == (sets is None):
+            raise TypeError("CMNim() takes a family name or sets=, exactly one")
+        if family is not None:
+            if family not in FAMILIES:
+                raise ValueError(f"unknown family {family!r}; one of {', '.join(FAMILIES)}")
+            check(lib.cg_cmnim_new_family(jars, FAMILIES[family], ctypes.byref(out)),
+                  f"CMNim({jars}, {family!r})")
+        else:
+            masks = []
+            for s in sets:
+                mask = 0
+                for j in s:
+                    mask |= 1 << count("jar index", j, jars - 1)
+                if mask == 0:
+                    raise ValueError("CMNim(): a permissible set is empty")
+                masks.append(mask)
+            array = (c_uint64 * max(len(masks), 1))(*masks)
+            check(lib.cg_cmnim_new(jars, array, len(masks), ctypes.byref(out)),
+                  f"CMNim({jars}, sets=...)")
+        self._ptr = out
+        self.family = family
+
+    def __del__(self):
+        ptr = getattr(self, "_ptr", None)
+        if ptr:
+            lib.cg_cmnim_free(ptr)
+            self._ptr = None
+
+    @property
+    def jars(self):
+        """The number of jars."""
+        return lib.cg_cmnim_jars(self._ptr)
+
+    @property
+    def sets(self):
+        """The permissible sets, each a tuple of jar indices."""
+        n = c_size_t()
+        status = lib.cg_cmnim_sets(self._ptr, None, 0, ctypes.byref(n))
+        if status != -3:   # CG_ERANGE is the answer to "how many?"
+            check(status, "CMNim.sets")
+        masks = (c_uint64 * max(n.value, 1))()
+        check(lib.cg_cmnim_sets(self._ptr, masks, n.value, ctypes.byref(n)), "CMNim.sets")
+        return [tuple(j for j in range(self.jars) if m >> j & 1) for m in masks[:n.value]]
+
+    def _tuple(self, x, what):
+        jars = self.jars
+        try:
+            values = [count("jar size", v, U64) for v in x]
+        except TypeError:
+            if not hasattr(x, "__iter__"):
+                raise TypeError(f"{what}: jar sizes must be an iterable of ints") from None
+            raise
+        if len(values) != jars:
+            raise ValueError(f"{what}: {len(values)} jar sizes for a game of {jars} jars")
+        return (c_uint64 * jars)(*values)
+
+    def grundy(self, x, ctx=None):
+        """The Grundy value of the jar sizes x."""
+        array, g = self._tuple(x, "CMNim.grundy()"), c_uint64()
+        check(lib.cg_cmnim_grundy(resolve(ctx)._ptr, self._ptr, array, ctypes.byref(g)),
+              f"CMNim.grundy({tuple(x)})")
+        return g.value
+
+    def is_p(self, x, ctx=None):
+        """Whether the jar sizes x are a P-position."""
+        array, p = self._tuple(x, "CMNim.is_p()"), ctypes.c_int()
+        check(lib.cg_cmnim_is_p(resolve(ctx)._ptr, self._ptr, array, ctypes.byref(p)),
+              f"CMNim.is_p({tuple(x)})")
+        return bool(p.value)
+
+    def complete(self, partial, ctx=None):
+        """The unique value of the one missing jar (None in ``partial``) that
+        makes a P-position; returns the completed tuple."""
+        partial = list(partial)
+        missing = [i for i, v in enumerate(partial) if v is None]
+        if len(missing) != 1:
+            raise ValueError("complete() needs exactly one jar given as None")
+        jar = missing[0]
+        partial[jar] = 0
+        array, value = self._tuple(partial, "CMNim.complete()"), c_uint64()
+        check(lib.cg_cmnim_complete(resolve(ctx)._ptr, self._ptr, array, jar,
+                                    ctypes.byref(value)), "CMNim.complete()")
+        partial[jar] = value.value
+        return tuple(partial)
+
+    def p_positions(self, bound, ctx=None):
+        """Every P-position with all jars at most bound, in lexicographic order
+        (a list of tuples)."""
+        bound = count("bound", bound, U64)
+        found = []
+        p = Progress(None)
+
+        def each(_data, x, jars):
+            try:
+                found.append(tuple(x[:jars]))
+                return 0
+            except BaseException as e:   # Ctrl-C or memory: stop, raise after
+                p.raised = e
+                return 1
+
+        fn = TUPLE_FN(each)
+        status = lib.cg_cmnim_p_positions(resolve(ctx)._ptr, self._ptr, bound, fn, None)
+        p.finish(status, f"CMNim.p_positions({bound})")
+        return found
+
+    def __repr__(self):
+        return f"CMNim({self.jars}, {self.family!r})" if self.family else f"CMNim({self.jars}, sets={self.sets})"

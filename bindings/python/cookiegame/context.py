@@ -1,0 +1,132 @@
+"""Contexts (C ``cg_ctx``): the memo tables and node limit of searches, and the
+progress callbacks shared by every long computation.
+"""
+import ctypes
+import threading
+
+from ._capi import PROGRESS_FN, check, lib
+from ._check import count
+
+
+class Context:
+    """A search context: memo tables kept between calls, and a node limit.
+
+    Functions that search take ``ctx=``; without it they use a default context
+    of the calling thread. A context is used by one thread at a time (C rule);
+    games made in a context keep it alive.
+
+    >>> with Context(node_limit=10**6) as ctx:
+    ...     Position("1 2 3 3 6").grundy(ctx=ctx)
+    1
+    """
+
+    __slots__ = ("_ptr", "_node_limit", "__weakref__")
+
+    def __init__(self, node_limit=None):
+        """``node_limit``: nodes of work a call may use before :class:`LimitError`
+        (None or 0: no limit)."""
+        ptr = ctypes.c_void_p()
+        check(lib.cg_ctx_new(ctypes.byref(ptr)), "Context()")
+        self._ptr = ptr
+        self._node_limit = 0
+        if node_limit is not None:
+            self.node_limit = node_limit
+
+    @property
+    def node_limit(self):
+        """The node limit of each call (0 = none)."""
+        return self._node_limit
+
+    @node_limit.setter
+    def node_limit(self, value):
+        value = 0 if value is None else count("node_limit", value, 2**64 - 1)
+        check(lib.cg_ctx_set_node_limit(self._ptr, value), "Context.node_limit")
+        self._node_limit = value
+
+    def clear(self):
+        """Forget the memo tables (games made in this context stay valid)."""
+        check(lib.cg_ctx_clear(self._ptr), "Context.clear()")
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+    def __del__(self):
+        ptr = getattr(self, "_ptr", None)
+        if ptr:
+            lib.cg_ctx_free(ptr)
+            self._ptr = None
+
+    def __repr__(self):
+        return f"Context(node_limit={self._node_limit})"
+
+
+_default = threading.local()
+
+
+def default_context():
+    """The calling thread's default context (made on first use)."""
+    ctx = getattr(_default, "ctx", None)
+    if ctx is None:
+        ctx = _default.ctx = Context()
+    return ctx
+
+
+def resolve(ctx):
+    """ctx, or the thread's default context when ctx is None."""
+    if ctx is None:
+        return default_context()
+    if not isinstance(ctx, Context):
+        raise TypeError(f"ctx must be a cookiegame.Context, not {type(ctx).__name__}")
+    return ctx
+
+
+class Progress:
+    """A Python progress callback as a C ``cg_progress_fn``.
+
+    The user's callable gets ``(done, total)``; returning ``False`` stops the
+    computation (:class:`CancelledError`), and an exception raised in it (for
+    example ``KeyboardInterrupt`` from Ctrl-C, which Python delivers while the
+    callback runs) stops it too and is raised again once the C call returned
+    and freed what it held. Without a callable, Ctrl-C still stops it.
+    """
+
+    def __init__(self, user):
+        if user is not None and not callable(user):
+            raise TypeError("progress must be callable (done, total) -> bool | None")
+        self.user = user
+        self.raised = None
+        self.c_fn = PROGRESS_FN(self._call)
+
+    def _call(self, _data, done, total):
+        try:
+            if self.user is not None and self.user(done, total) is False:
+                return 1
+            return 0
+        except BaseException as e:   # noqa: B902 - re-raised by finish()
+            self.raised = e
+            return 1
+
+    def finish(self, status, what):
+        """Raise what the callback raised, else the exception for status."""
+        if self.raised is not None:
+            raised, self.raised = self.raised, None
+            raise raised
+        check(status, what)
+
+
+def with_progress(ctx, progress, call, what):
+    """Run call() with ctx's progress set to the callable progress (or only
+    Ctrl-C handling), then remove it; errors raised as for Progress."""
+    p = Progress(progress)
+    check(lib.cg_ctx_set_progress(ctx._ptr, p.c_fn, None), what)
+    try:
+        status = call()
+    finally:
+        lib.cg_ctx_set_progress(ctx._ptr, PROGRESS_FN(), None)
+    p.finish(status, what)
+
+
+__all__ = ["Context", "default_context"]

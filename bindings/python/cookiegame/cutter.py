@@ -1,0 +1,41 @@
+"""Cookie Cutter: Grundy values of boards and of one-row games (C cutter.h)."""
+import ctypes
+
+from ._capi import c_uint8, c_uint32, check, lib
+from ._check import U32, count
+from .context import resolve, with_progress
+
+MAX_SIDE = 64
+
+
+def _cells(cells, rows, cols):
+    """A board given as rows of truthy/falsy cells, or strings of '#' and '.'."""
+    if cells is None:
+        return None
+    grid = [list(r) if not isinstance(r, str) else [ch == "#" for ch in r] for r in cells]
+    if len(grid) != rows or any(len(r) != cols for r in grid):
+        raise ValueError(f"cells must be {rows} rows of {cols} cells")
+    return (c_uint8 * (rows * cols))(*[1 if c else 0 for r in grid for c in r])
+
+
+def cutter_grundy(rows, cols, cutter_rows, cutter_cols, cells=None, ctx=None, progress=None):
+    """The Grundy value of a rows x cols board (full, or ``cells``: rows of
+    booleans or of '#'/'.' strings) under a cutter_rows x cutter_cols cutter."""
+    rows, cols = count("rows", rows, MAX_SIDE, 1), count("cols", cols, MAX_SIDE, 1)
+    cr, cc = count("cutter_rows", cutter_rows, U32, 1), count("cutter_cols", cutter_cols, U32, 1)
+    board = _cells(cells, rows, cols)
+    c = resolve(ctx)
+    g = c_uint32()
+    with_progress(c, progress,
+                  lambda: lib.cg_cutter_grundy(c._ptr, rows, cols, board, cr, cc, ctypes.byref(g)),
+                  f"cutter_grundy({rows}, {cols}, {cr}, {cc})")
+    return g.value
+
+
+def cutter_row_sequence(width, kmax, ctx=None):
+    """G(1), ..., G(kmax) of one full row of cookies under a 1 x width cutter."""
+    width, kmax = count("width", width, U32, 1), count("kmax", kmax, U32)
+    out = (c_uint32 * max(kmax, 1))()
+    check(lib.cg_cutter_row_sequence(resolve(ctx)._ptr, width, kmax, out),
+          f"cutter_row_sequence({width}, {kmax})")
+    return list(out[:kmax])

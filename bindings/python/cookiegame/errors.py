@@ -1,0 +1,63 @@
+"""The exceptions of the package: one per C status, under :class:`Error`.
+
+Every failed C call raises one of them; ``CG_ENOMEM`` raises the built-in
+:class:`MemoryError`, which is what Python code expects for memory.
+"""
+
+#: C status codes (cg_status in common.h).
+OK, EINVAL, ENOMEM, ERANGE, EPARSE, ELIMIT, EDOMAIN, EBUSY, ECANCELED = (
+    0, -1, -2, -3, -4, -5, -6, -7, -8)
+
+
+class Error(Exception):
+    """Base of the package's errors; ``status`` is the C status (negative int)."""
+
+    def __init__(self, message, status=EINVAL):
+        super().__init__(message)
+        self.status = status
+
+
+class InvalidArgumentError(Error, ValueError):
+    """An argument is not acceptable (``CG_EINVAL``)."""
+
+
+class ParseError(Error, ValueError):
+    """Malformed text (``CG_EPARSE``); ``offset`` is where reading stopped, or None."""
+
+    def __init__(self, message, status=EPARSE, offset=None):
+        super().__init__(message, status)
+        self.offset = offset
+
+
+class DomainError(Error, ValueError):
+    """The question has no answer for this input (``CG_EDOMAIN``)."""
+
+
+class LimitError(Error):
+    """The context's node limit stopped a search (``CG_ELIMIT``)."""
+
+
+class RangeError(Error, OverflowError):
+    """A value or size does not fit, or passes a documented bound (``CG_ERANGE``)."""
+
+
+class CancelledError(Error):
+    """A progress callback stopped the computation (``CG_ECANCELED``)."""
+
+
+class BusyError(Error):
+    """Reserved by the C library (``CG_EBUSY``)."""
+
+
+_BY_STATUS = {
+    EINVAL: InvalidArgumentError, ERANGE: RangeError, EPARSE: ParseError, ELIMIT: LimitError,
+    EDOMAIN: DomainError, ECANCELED: CancelledError, EBUSY: BusyError,
+}
+
+
+def from_status(status, what, reason):
+    """The exception for a failed C call: 'what: reason'."""
+    message = f"{what}: {reason}"
+    if status == ENOMEM:
+        return MemoryError(message)
+    return _BY_STATUS.get(status, Error)(message, status)

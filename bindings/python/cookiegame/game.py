@@ -1,0 +1,419 @@
+"""Short partizan games in canonical form (C partizan.h and thermal.h).
+
+A :class:`Game` is a canonical game interned in a :class:`Context`: equal
+games of one context are the same C object, so ``==`` and ``hash`` are O(1).
+A game keeps its context alive; games of different contexts cannot be mixed
+(ValueError).
+"""
+import ctypes
+from fractions import Fraction
+
+from ._capi import GAME_FN, Dyadic, c_size_t, c_uint32, check, lib
+from ._check import U32, count, signed64
+from .context import Context, Progress, resolve
+from .errors import InvalidArgumentError, ParseError
+
+_OUTCOMES = "PNLR"
+_SIDES = {"left": 0, "right": 1}
+
+
+def _fraction(d):
+    return Fraction(d.num, 1 << d.log2_den)
+
+
+def to_dyadic(name, value):
+    """A Python number as a C dyadic (int, or Fraction with a power-of-two denominator)."""
+    if isinstance(value, (int, Fraction)) and not isinstance(value, bool):
+        value = Fraction(value)
+        den = value.denominator
+        if den & (den - 1) == 0:
+            return Dyadic(signed64(name, value.numerator), den.bit_length() - 1)
+    raise ValueError(f"{name} must be a dyadic rational (an int or a Fraction with a "
+                     f"power-of-two denominator), not {value!r}")
+
+
+def _side(side):
+    if side not in _SIDES:
+        raise ValueError(f"side must be 'left' or 'right', not {side!r}")
+    return _SIDES[side]
+
+
+class Game:
+    """A short partizan game in canonical form.
+
+    >>> g = Game("{2|1}")
+    >>> g.mean, g.temperature, str(g + g)
+    (Fraction(3, 2), Fraction(1, 2), '3')
+    >>> Game("*") + Game("*") == 0, Game("^").fuzzy(Game("*")), Game("^") > 0
+    (True, True, True)
+    """
+
+    __slots__ = ("_ctx", "_ptr")
+
+    def __init__(self, text, ctx=None):
+        """Read CGSuite notation (``"{1|*}"``, ``"^*"``, ``"3/4"``, ``"+-1"``, sums
+        and differences); ParseError says where reading stopped."""
+        if not isinstance(text, str):
+            raise TypeError(f"Game() takes CGSuite text, not {type(text).__name__}; use "
+                            "Game.integer(), Game.new() and the other constructors")
+        c = resolve(ctx)
+        out, at = ctypes.c_void_p(), c_size_t(0)
+        status = lib.cg_game_parse_ex(c._ptr, text.encode(), ctypes.byref(out), ctypes.byref(at))
+        if status == -4:
+            raise ParseError(f"Game({text!r}): cannot read the text at offset {at.value}: "
+                             f"{text[at.value:at.value + 20]!r}", offset=at.value)
+        check(status, f"Game({text!r})")
+        self._ctx = c
+        self._ptr = out.value
+
+    @classmethod
+    def _wrap(cls, ctx, ptr):
+        g = cls.__new__(cls)
+        g._ctx = ctx
+        g._ptr = ptr
+        return g
+
+    @classmethod
+    def _make(cls, ctx, fn, what, *args):
+        out = ctypes.c_void_p()
+        check(fn(ctx._ptr, *args, ctypes.byref(out)), what)
+        return cls._wrap(ctx, out.value)
+
+    # ---- constructors ----
+    @classmethod
+    def zero(cls, ctx=None):
+        """The game 0."""
+        c = resolve(ctx)
+        return cls._wrap(c, lib.cg_game_zero(c._ptr))
+
+    @classmethod
+    def integer(cls, n, ctx=None):
+        """The integer n (|n| <= 2^20)."""
+        return cls._make(resolve(ctx), lib.cg_game_integer, f"Game.integer({n})", signed64("n", n))
+
+    @classmethod
+    def dyadic(cls, num, log2_den, ctx=None):
+        """The number num / 2^log2_den."""
+        return cls._make(resolve(ctx), lib.cg_game_dyadic, f"Game.dyadic({num}, {log2_den})",
+                         signed64("num", num), count("log2_den", log2_den, U32))
+
+    @classmethod
+    def number(cls, value, ctx=None):
+        """A dyadic rational given as an int or a Fraction."""
+        d = to_dyadic("value", value)
+        return cls.dyadic(d.num, d.log2_den, ctx)
+
+    @classmethod
+    def nimber(cls, n, ctx=None):
+        """The nimber *n (n <= 1024)."""
+        return cls._make(resolve(ctx), lib.cg_game_nimber, f"Game.nimber({n})", count("n", n, U32))
+
+    @classmethod
+    def up(cls, n=1, ctx=None):
+        """n.up (negative n: downs)."""
+        return cls._make(resolve(ctx), lib.cg_game_up, f"Game.up({n})", signed64("n", n))
+
+    @classmethod
+    def new(cls, left, right, ctx=None):
+        """The canonical form of {left | right}; the options are Games of one
+        context (ints and dyadic Fractions are converted)."""
+        left, right = list(left), list(right)
+        c = ctx if ctx is not None else next((g._ctx for g in left + right if isinstance(g, Game)),
+                                              None)
+        c = resolve(c)
+        lo = [cls._coerce(g, c, "Game.new()") for g in left]
+        ro = [cls._coerce(g, c, "Game.new()") for g in right]
+        la = (ctypes.c_void_p * max(len(lo), 1))(*[g._ptr for g in lo])
+        ra = (ctypes.c_void_p * max(len(ro), 1))(*[g._ptr for g in ro])
+        return cls._make(c, lib.cg_game_new, "Game.new()", la, len(lo), ra, len(ro))
+
+    @classmethod
+    def _coerce(cls, g, ctx, what):
+        """g as a Game of ctx: Games must already be of ctx; numbers are made there."""
+        if isinstance(g, Game):
+            if g._ctx is not ctx:
+                raise InvalidArgumentError(f"{what}: a game of another context")
+            return g
+        if isinstance(g, (int, Fraction)) and not isinstance(g, bool):
+            return cls.number(g, ctx)
+        raise TypeError(f"{what}: expected a Game or a number, not {type(g).__name__}")
+
+    # ---- arithmetic ----
+    def _other(self, other, what):
+        try:
+            return Game._coerce(other, self._ctx, what)
+        except TypeError:
+            return None
+
+    def __add__(self, other):
+        o = self._other(other, "Game +")
+        if o is None:
+            return NotImplemented
+        return Game._make(self._ctx, lib.cg_game_sum, "Game +", self._ptr,
+                          o._ptr)
+
+    __radd__ = __add__
+
+    def __neg__(self):
+        return Game._make(self._ctx, lib.cg_game_neg, "-Game", self._ptr)
+
+    def __pos__(self):
+        return self
+
+    def __sub__(self, other):
+        o = self._other(other, "Game -")
+        if o is None:
+            return NotImplemented
+        return self + (-o)
+
+    def __rsub__(self, other):
+        o = self._other(other, "Game -")
+        if o is None:
+            return NotImplemented
+        return o + (-self)
+
+    # ---- order ----
+    def compare(self, other):
+        """-1 (less), 0 (equal), 1 (greater) or 2 (confused: incomparable)."""
+        o = Game._coerce(other, self._ctx, "Game.compare()")
+        rel = ctypes.c_int()
+        check(lib.cg_game_compare(self._ctx._ptr, self._ptr,
+                                  o._ptr, ctypes.byref(rel)), "Game comparison")
+        return rel.value
+
+    def _rel(self, other):
+        o = self._other(other, "Game comparison")
+        return None if o is None else self.compare(o)
+
+    def __eq__(self, other):
+        if isinstance(other, Game):
+            if other._ctx is not self._ctx:
+                raise InvalidArgumentError("Game ==: a game of another context")
+            return self._ptr == other._ptr   # canonical forms are interned
+        rel = self._rel(other)
+        return NotImplemented if rel is None else rel == 0
+
+    def __ne__(self, other):
+        eq = self.__eq__(other)
+        return eq if eq is NotImplemented else not eq
+
+    def __le__(self, other):
+        rel = self._rel(other)
+        return NotImplemented if rel is None else rel in (-1, 0)
+
+    def __lt__(self, other):
+        rel = self._rel(other)
+        return NotImplemented if rel is None else rel == -1
+
+    def __ge__(self, other):
+        rel = self._rel(other)
+        return NotImplemented if rel is None else rel in (0, 1)
+
+    def __gt__(self, other):
+        rel = self._rel(other)
+        return NotImplemented if rel is None else rel == 1
+
+    def fuzzy(self, other):
+        """Whether the games are confused (incomparable): self || other."""
+        return self.compare(other) == 2
+
+    def __hash__(self):
+        return hash((id(self._ctx), self._ptr))
+
+    # ---- structure ----
+    @property
+    def context(self):
+        """The Context the game lives in."""
+        return self._ctx
+
+    @property
+    def outcome(self):
+        """'L' (Left wins), 'R' (Right wins), 'P' (second player) or 'N' (first player)."""
+        out = ctypes.c_int()
+        check(lib.cg_game_outcome(self._ctx._ptr, self._ptr, ctypes.byref(out)),
+              "Game.outcome")
+        return _OUTCOMES[out.value]
+
+    @property
+    def left(self):
+        """The Left options of the canonical form, a tuple of Games."""
+        p = self._ptr
+        return tuple(Game._wrap(self._ctx, lib.cg_game_left(p, i))
+                     for i in range(lib.cg_game_left_count(p)))
+
+    @property
+    def right(self):
+        """The Right options of the canonical form, a tuple of Games."""
+        p = self._ptr
+        return tuple(Game._wrap(self._ctx, lib.cg_game_right(p, i))
+                     for i in range(lib.cg_game_right_count(p)))
+
+    @property
+    def birthday(self):
+        """The birthday of the canonical form."""
+        day = c_uint32()
+        check(lib.cg_game_birthday(self._ptr, ctypes.byref(day)), "Game.birthday")
+        return day.value
+
+    @property
+    def is_number(self):
+        """Whether the game is a number."""
+        return bool(lib.cg_game_is_number(self._ptr))
+
+    def to_fraction(self):
+        """The value of a number as a Fraction (DomainError otherwise)."""
+        num, log2 = ctypes.c_int64(), c_uint32()
+        check(lib.cg_game_number(self._ptr, ctypes.byref(num), ctypes.byref(log2)),
+              "Game.to_fraction()")
+        return Fraction(num.value, 1 << log2.value)
+
+    # ---- thermal data ----
+    @property
+    def stops(self):
+        """(Left stop, Right stop) as Fractions."""
+        lo, ro = Dyadic(), Dyadic()
+        check(lib.cg_game_stop_values(self._ptr, ctypes.byref(lo),
+                                      ctypes.byref(ro)), "Game.stops")
+        return _fraction(lo), _fraction(ro)
+
+    def _mean_temperature(self):
+        m, t = Dyadic(), Dyadic()
+        check(lib.cg_game_mean_temperature(self._ctx._ptr, self._ptr,
+                                           ctypes.byref(m), ctypes.byref(t)), "Game thermal data")
+        return _fraction(m), _fraction(t)
+
+    @property
+    def mean(self):
+        """The mean value, a Fraction."""
+        return self._mean_temperature()[0]
+
+    @property
+    def temperature(self):
+        """The temperature, a Fraction (-1/2^k for numbers, as in the thermograph)."""
+        return self._mean_temperature()[1]
+
+    def thermograph(self):
+        """The thermograph: walls and mast as exact data (a Thermograph)."""
+        from .thermal import Thermograph
+        out = ctypes.c_void_p()
+        check(lib.cg_game_thermograph(self._ctx._ptr, self._ptr,
+                                      ctypes.byref(out)), "Game.thermograph()")
+        return Thermograph(out)
+
+    def cooled(self, t):
+        """The game cooled by the dyadic t (an int or a Fraction)."""
+        return Game._make(self._ctx, lib.cg_game_cool, f"Game.cooled({t})",
+                          self._ptr, to_dyadic("t", t))
+
+    def heated(self, t):
+        """The game heated by t (a Game or a number), canonical."""
+        tg = Game._coerce(t, self._ctx, "Game.heated()")
+        return Game._make(self._ctx, lib.cg_game_heat, "Game.heated()",
+                          self._ptr, tg._ptr)
+
+    def norton(self, unit):
+        """The Norton product of the game by a positive unit (a Game)."""
+        u = Game._coerce(unit, self._ctx, "Game.norton()")
+        return Game._make(self._ctx, lib.cg_game_norton, "Game.norton()",
+                          self._ptr, u._ptr)
+
+    def atomic_weight(self):
+        """The atomic weight of an all-small game (DomainError for others)."""
+        return Game._make(self._ctx, lib.cg_game_atomic_weight, "Game.atomic_weight()",
+                          self._ptr)
+
+    def reduced(self):
+        """The reduced canonical form."""
+        return Game._make(self._ctx, lib.cg_game_reduced, "Game.reduced()",
+                          self._ptr)
+
+    def incentives(self, side="left"):
+        """The incentives of side's options ('left': G^L - G, 'right': G - G^R)."""
+        s, n = _side(side), c_size_t()
+        p = self._ptr
+        check(lib.cg_game_incentives(self._ctx._ptr, p, s, None, 0, ctypes.byref(n)),
+              "Game.incentives()")
+        out = (ctypes.c_void_p * max(n.value, 1))()
+        check(lib.cg_game_incentives(self._ctx._ptr, p, s, out, n.value, ctypes.byref(n)),
+              "Game.incentives()")
+        return tuple(Game._wrap(self._ctx, out[i]) for i in range(n.value))
+
+    def orthodox_move(self, side="left"):
+        """The option of side whose wall is the game's own at its temperature
+        (the hottest move), as a Game; DomainError when side has no option."""
+        k = c_size_t()
+        check(lib.cg_game_orthodox_move(self._ctx._ptr, self._ptr, _side(side),
+                                        ctypes.byref(k)), "Game.orthodox_move()")
+        return (self.left if side == "left" else self.right)[k.value]
+
+    def _predicate(self, fn):
+        return bool(fn(self._ptr))
+
+    @property
+    def is_dicotic(self):
+        """Whether the game is dicotic (all-small)."""
+        return self._predicate(lib.cg_game_is_dicotic)
+
+    is_all_small = is_dicotic
+
+    @property
+    def is_infinitesimal(self):
+        """Whether both stops are 0."""
+        return self._predicate(lib.cg_game_is_infinitesimal)
+
+    @property
+    def is_hot(self):
+        """Whether the temperature is positive."""
+        return self._predicate(lib.cg_game_is_hot)
+
+    @property
+    def is_cold(self):
+        """Whether the game is a number."""
+        return self._predicate(lib.cg_game_is_cold)
+
+    @property
+    def is_tepid(self):
+        """Whether the game is a number plus a non-zero infinitesimal."""
+        return self._predicate(lib.cg_game_is_tepid)
+
+    @property
+    def is_switch(self):
+        """Whether the game is {x | y} with numbers x > y."""
+        return self._predicate(lib.cg_game_is_switch)
+
+    # ---- text ----
+    def __str__(self):
+        n, p = c_size_t(), self._ptr
+        status = lib.cg_game_format(self._ctx._ptr, p, None, 0, ctypes.byref(n))
+        if status != -3:   # CG_ERANGE is the answer to "how long?"
+            check(status, "str(Game)")
+        buf = ctypes.create_string_buffer(n.value + 1)
+        check(lib.cg_game_format(self._ctx._ptr, p, buf, n.value + 1, None), "str(Game)")
+        return buf.value.decode()
+
+    def __repr__(self):
+        return f"Game({str(self)!r})"
+
+
+def games_born_by(day, ctx=None):
+    """Every canonical game born by day (0..3): 1, 4, 22 and 1474 games."""
+    day = count("day", day, U32)
+    c = resolve(ctx)
+    found = []
+    p = Progress(None)
+
+    def each(_data, g):
+        try:
+            found.append(Game._wrap(c, g))
+            return 0
+        except BaseException as e:
+            p.raised = e
+            return 1
+
+    fn = GAME_FN(each)
+    status = lib.cg_games_enumerate(c._ptr, day, fn, None, None)
+    p.finish(status, f"games_born_by({day})")
+    return found
+
+
+__all__ = ["Game", "games_born_by", "Context"]

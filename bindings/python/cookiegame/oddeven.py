@@ -1,0 +1,45 @@
+"""Odd/Even: piles as partizan games, outcomes of positions and exact counts of
+partitions by outcome (C oddeven.h)."""
+import ctypes
+
+from ._capi import c_size_t, c_uint32, check, lib
+from ._check import U32, count
+from .context import resolve
+from .game import Game
+
+_OUTCOMES = "PNLR"
+MAX_TOTAL = 100000
+
+
+def oddeven_pile(n, ctx=None):
+    """The canonical game of one pile of n (Left = Odd)."""
+    c = resolve(ctx)
+    return Game._make(c, lib.cg_oddeven_pile, f"oddeven_pile({n})", count("n", n, U32))
+
+
+def oddeven_outcome(piles, ctx=None):
+    """The outcome of a position given as pile sizes: 'L' (Odd wins), 'R'
+    (Even wins), 'P' or 'N'."""
+    values = [count("pile", p, U32) for p in piles]
+    array = (c_uint32 * max(len(values), 1))(*values)
+    out = ctypes.c_int()
+    check(lib.cg_oddeven_outcome(resolve(ctx)._ptr, array, len(values), ctypes.byref(out)),
+          "oddeven_outcome()")
+    return _OUTCOMES[out.value]
+
+
+def oddeven_count(total, outcomes="LRPN", ctx=None):
+    """The number of partitions of total whose outcome is one of ``outcomes``
+    (letters of 'LRPN'), an exact int."""
+    total = count("total", total, U32)
+    if not isinstance(outcomes, str) or not outcomes or set(outcomes) - set(_OUTCOMES):
+        raise ValueError(f"outcomes must be letters of 'LRPN', not {outcomes!r}")
+    mask = 0
+    for letter in set(outcomes):
+        mask |= 1 << _OUTCOMES.index(letter)
+    c = resolve(ctx)
+    n = c_size_t()
+    buf = ctypes.create_string_buffer(48)   # 2^128 has 39 digits
+    check(lib.cg_oddeven_count(c._ptr, total, mask, buf, len(buf), ctypes.byref(n)),
+          f"oddeven_count({total}, {outcomes!r})")
+    return int(buf.value.decode())

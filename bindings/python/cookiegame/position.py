@@ -1,0 +1,210 @@
+"""Positions of the spoiled-cookie game (C ``cg_position``) and their analysis."""
+import ctypes
+
+from ._capi import c_size_t, c_uint8, c_uint32, check, lib
+from ._check import U32, count, integer
+from .context import resolve
+from .errors import ParseError
+
+_OUTCOMES = "PNLR"
+
+
+def _owned(ptr):
+    """A Position around a C position the caller owns."""
+    p = Position.__new__(Position)
+    p._ptr = ptr
+    n = lib.cg_position_size(ptr)
+    p._heaps = tuple(lib.cg_position_heap(ptr, k) for k in range(n))
+    return p
+
+
+def _make(fn, what, *args):
+    out = ctypes.c_void_p()
+    check(fn(*args, ctypes.byref(out)), what)
+    return _owned(out)
+
+
+class Position:
+    """A position: heap sizes (cookie counts), immutable and hashable.
+
+    >>> p = Position("1 2 3 3 6")
+    >>> p, str(p), len(p), p[4]
+    (Position([1, 2, 3, 3, 6]), '1 2 3 3 6', 5, 6)
+    >>> p.outcome(), p.winning_moves()
+    ('N', [4])
+    """
+
+    __slots__ = ("_ptr", "_heaps", "__weakref__")
+
+    def __init__(self, heaps):
+        """From a string such as ``"1 2 3 3 6"`` (the C text format) or an
+        iterable of heap sizes (ints 0..2^32-1)."""
+        out = ctypes.c_void_p()
+        if isinstance(heaps, str):
+            at = c_size_t(0)
+            status = lib.cg_position_parse_ex(heaps.encode(), ctypes.byref(out), ctypes.byref(at))
+            if status == -4:   # CG_EPARSE: say where
+                raise ParseError(f"Position({heaps!r}): cannot read the text at offset "
+                                 f"{at.value}", offset=at.value)
+            check(status, f"Position({heaps!r})")
+        else:
+            try:
+                values = [count("heap", h, U32) for h in heaps]
+            except TypeError as e:
+                if not hasattr(heaps, "__iter__"):
+                    raise TypeError("Position() takes a string or an iterable of ints, not "
+                                    f"{type(heaps).__name__}") from None
+                raise e
+            array = (c_uint32 * len(values))(*values)
+            check(lib.cg_position_new(array, len(values), ctypes.byref(out)), "Position()")
+        self._ptr = out
+        self._heaps = tuple(lib.cg_position_heap(out, k) for k in range(lib.cg_position_size(out)))
+
+    def __del__(self):
+        ptr = getattr(self, "_ptr", None)
+        if ptr:
+            lib.cg_position_free(ptr)
+            self._ptr = None
+
+    # ---- a value object ----
+    @property
+    def heaps(self):
+        """The heap sizes, a tuple."""
+        return self._heaps
+
+    def __len__(self):
+        return len(self._heaps)
+
+    def __getitem__(self, k):
+        return self._heaps[k]
+
+    def __iter__(self):
+        return iter(self._heaps)
+
+    def __eq__(self, other):
+        if not isinstance(other, Position):
+            return NotImplemented
+        return self._heaps == other._heaps
+
+    def __hash__(self):
+        return hash(("cookiegame.Position", self._heaps))
+
+    def __repr__(self):
+        return f"Position({list(self._heaps)})"
+
+    def __str__(self):
+        n = c_size_t(0)
+        status = lib.cg_position_format(self._ptr, None, 0, ctypes.byref(n))
+        if status != -3:   # CG_ERANGE is the answer to "how long?"
+            check(status, "str(Position)")
+        buf = ctypes.create_string_buffer(n.value + 1)
+        check(lib.cg_position_format(self._ptr, buf, n.value + 1, None), "str(Position)")
+        return buf.value.decode()
+
+    def __reduce__(self):
+        return (Position, (list(self._heaps),))
+
+    # ---- structure ----
+    @property
+    def surplus(self):
+        """The surplus (spoilage) of the position."""
+        return lib.cg_position_surplus(self._ptr)
+
+    @property
+    def is_reduced(self):
+        """Whether the position is in reduced form."""
+        return bool(lib.cg_position_is_reduced(self._ptr))
+
+    @property
+    def is_strict(self):
+        """Whether the position is strict."""
+        return bool(lib.cg_position_is_strict(self._ptr))
+
+    def reduced(self):
+        """The reduced form, a Position."""
+        return _make(lib.cg_position_reduce, "Position.reduced()", self._ptr)
+
+    def depleted(self):
+        """The depletion: every heap larger than the number of heaps cut to it."""
+        return _make(lib.cg_position_deplete, "Position.depleted()", self._ptr)
+
+    def deleted(self):
+        """The deletion: the s smallest heaps removed, s being the surplus."""
+        return _make(lib.cg_position_delete, "Position.deleted()", self._ptr)
+
+    def option(self, k):
+        """Option k: heap k (0-based, sorted order as in C) eaten, every other heap
+        aged by one day; DomainError when heap k is 0 (spoiled)."""
+        k = integer("k", k)
+        if not 0 <= k < len(self._heaps):
+            raise IndexError(f"Position.option({k}): the position has {len(self._heaps)} heaps")
+        return _make(lib.cg_position_option, f"Position.option({k})", self._ptr, k)
+
+    def options(self):
+        """Every option, in heap order; None for a spoiled heap (size 0)."""
+        return [self.option(k) if h else None for k, h in enumerate(self._heaps)]
+
+    def dominates(self, other):
+        """Whether this position dominates other (cg_position_dominates)."""
+        if not isinstance(other, Position):
+            raise TypeError("dominates() needs a Position")
+        return bool(lib.cg_position_dominates(self._ptr, other._ptr))
+
+    @staticmethod
+    def critical(n, d):
+        """The critical position C^{n,d}."""
+        return _make(lib.cg_position_critical, f"Position.critical({n}, {d})",
+                     count("n", n, U32), count("d", d, U32))
+
+    # ---- values ----
+    @property
+    def dvalue(self):
+        """The D-value; DomainError for a non-strict position."""
+        d = c_uint32()
+        check(lib.cg_position_dvalue(self._ptr, ctypes.byref(d)), "Position.dvalue")
+        return d.value
+
+    def _search(self, fn, what, ctx, ctype=c_uint32):
+        out = ctype()
+        check(fn(resolve(ctx)._ptr, self._ptr, ctypes.byref(out)), what)
+        return out.value
+
+    def outcome(self, ctx=None):
+        """'P' (the previous player wins) or 'N' (the next player wins)."""
+        return _OUTCOMES[self._search(lib.cg_position_outcome, "Position.outcome()", ctx,
+                                      ctypes.c_int)]
+
+    def grundy(self, ctx=None):
+        """The Grundy value."""
+        g = c_uint32()
+        check(lib.cg_position_grundy(resolve(ctx)._ptr, self._ptr, ctypes.byref(g)),
+              "Position.grundy()")
+        return g.value
+
+    def remoteness(self, ctx=None):
+        """The remoteness (D-value for strict positions)."""
+        return self._search(lib.cg_position_remoteness, "Position.remoteness()", ctx)
+
+    def suspense(self, ctx=None):
+        """The suspense (D-value for strict positions)."""
+        return self._search(lib.cg_position_suspense, "Position.suspense()", ctx)
+
+    def winning_moves(self, ctx=None):
+        """The 0-based heap indices whose move wins (empty for a P-position)."""
+        n = len(self._heaps)
+        marks = (c_uint8 * max(n, 1))()
+        check(lib.cg_position_winning_moves(resolve(ctx)._ptr, self._ptr, marks, n),
+              "Position.winning_moves()")
+        return [k for k in range(n) if marks[k]]
+
+    def winning_move(self, ctx=None):
+        """One winning move's index (DomainError for a P-position)."""
+        return self._search(lib.cg_position_winning_move, "Position.winning_move()", ctx, c_size_t)
+
+    def winning_interval(self, ctx=None):
+        """(first, last): the closed 0-based range of the winning moves when they
+        form one run; DomainError otherwise (and for P-positions)."""
+        lo, hi = c_size_t(), c_size_t()
+        check(lib.cg_position_winning_interval(resolve(ctx)._ptr, self._ptr, ctypes.byref(lo),
+                                               ctypes.byref(hi)), "Position.winning_interval()")
+        return lo.value, hi.value

@@ -1,0 +1,183 @@
+"""Exhaustive results: D-value counts, Grundy tables and censuses of strict and
+reduced positions (C tables.h)."""
+import ctypes
+
+from ._capi import c_uint32, c_uint64, check, lib
+from ._check import U64, count
+from .context import Progress
+from .position import Position, _owned
+
+_KINDS = ("strict", "reduced")
+
+
+def strict_dvalue_counts(n):
+    """How many strict reduced positions with n heaps have each D-value: a list,
+    index = D."""
+    n = count("n", n, 2**32 - 2)
+    counts = (c_uint64 * (n + 1))()
+    check(lib.cg_strict_dvalue_counts(n, counts, n + 1), f"strict_dvalue_counts({n})")
+    return list(counts)
+
+
+def _histogram(fn, obj, n, what):
+    """counts[g] for every value g at level n, up to the largest one present."""
+    size = 64
+    while True:
+        counts = (c_uint64 * size)()
+        status = fn(obj, n, counts, size)
+        if status == -3 and size < 2**20:   # a value does not fit: more room
+            size *= 4
+            continue
+        check(status, what)
+        values = list(counts)
+        while len(values) > 1 and values[-1] == 0:
+            values.pop()
+        return values
+
+
+def _run_with_progress(build, progress, what):
+    """Call build(c_fn) with the user's progress (or Ctrl-C handling only)."""
+    p = Progress(progress)
+    status = build(p.c_fn)
+    p.finish(status, what)
+
+
+class _Table:
+    _kind = None
+
+    def __init__(self, nmax, threads=0, progress=None):
+        """Build the table of every position with at most nmax heaps, on
+        ``threads`` threads (0: every processor). ``progress(done, total)``
+        is called as it goes; returning False or raising stops it."""
+        nmax = count("nmax", nmax, 2**32 - 1)
+        threads = count("threads", threads, 2**32 - 1)
+        build = getattr(lib, f"cg_{self._kind}_table_build")
+        out = ctypes.c_void_p()
+        what = f"{type(self).__name__}({nmax})"
+        _run_with_progress(lambda fn: build(nmax, threads, fn, None, ctypes.byref(out)),
+                           progress, what)
+        self._ptr = out
+
+    def __del__(self):
+        ptr = getattr(self, "_ptr", None)
+        if ptr:
+            getattr(lib, f"cg_{self._kind}_table_free")(ptr)
+            self._ptr = None
+
+    @classmethod
+    def memory(cls, nmax):
+        """Bytes a table of nmax heaps needs."""
+        out = c_uint64()
+        check(getattr(lib, f"cg_{cls._kind}_table_memory")(count("nmax", nmax, 2**32 - 1),
+                                                            ctypes.byref(out)),
+              f"{cls.__name__}.memory({nmax})")
+        return out.value
+
+    @property
+    def nmax(self):
+        """The largest number of heaps in the table."""
+        return getattr(lib, f"cg_{self._kind}_table_nmax")(self._ptr)
+
+    def grundy(self, position):
+        """The Grundy value of a position (a Position or anything Position() takes)."""
+        if not isinstance(position, Position):
+            position = Position(position)
+        g = c_uint32()
+        check(getattr(lib, f"cg_{self._kind}_table_grundy")(self._ptr, position._ptr,
+                                                             ctypes.byref(g)),
+              f"{type(self).__name__}.grundy({position!r})")
+        return g.value
+
+    def histogram(self, n):
+        """How many positions with n heaps have each Grundy value (index = value)."""
+        n = count("n", n, 2**32 - 1)
+        return _histogram(getattr(lib, f"cg_{self._kind}_table_histogram"), self._ptr, n,
+                          f"{type(self).__name__}.histogram({n})")
+
+    def __repr__(self):
+        return f"{type(self).__name__}(nmax={self.nmax})"
+
+
+class StrictTable(_Table):
+    """The Grundy value of every strict position up to nmax heaps (at most 48)."""
+    _kind = "strict"
+
+
+class ReducedTable(_Table):
+    """The Grundy value of every reduced position up to nmax heaps (at most 30)."""
+    _kind = "reduced"
+
+
+class Census:
+    """Histograms, largest values and first examples per number of heaps, as
+    :func:`census` computes them."""
+
+    def __init__(self, ptr, kind):
+        self._ptr = ptr
+        self.kind = kind
+
+    def __del__(self):
+        ptr = getattr(self, "_ptr", None)
+        if ptr:
+            lib.cg_census_free(ptr)
+            self._ptr = None
+
+    @property
+    def nmax(self):
+        """The largest number of heaps."""
+        return lib.cg_census_nmax(self._ptr)
+
+    def histogram(self, n):
+        """How many positions with n heaps have each Grundy value (index = value)."""
+        n = count("n", n, 2**32 - 1)
+        return _histogram(lib.cg_census_histogram, self._ptr, n, f"Census.histogram({n})")
+
+    def max_value(self, n):
+        """The largest Grundy value among positions with n heaps."""
+        g = c_uint32()
+        check(lib.cg_census_max_value(self._ptr, count("n", n, 2**32 - 1), ctypes.byref(g)),
+              f"Census.max_value({n})")
+        return g.value
+
+    def example(self, n, g):
+        """The lexicographically smallest position with n heaps and value g
+        (DomainError when there is none)."""
+        out = ctypes.c_void_p()
+        check(lib.cg_census_example(self._ptr, count("n", n, 2**32 - 1), count("g", g, 2**32 - 1),
+                                    ctypes.byref(out)), f"Census.example({n}, {g})")
+        return _owned(out)
+
+    def __repr__(self):
+        return f"<Census {self.kind} nmax={self.nmax}>"
+
+
+def census_memory(kind, nmax):
+    """Bytes the census of kind ('strict' or 'reduced') to nmax heaps needs."""
+    if kind not in _KINDS:
+        raise ValueError(f"kind must be 'strict' or 'reduced', not {kind!r}")
+    out = c_uint64()
+    check(getattr(lib, f"cg_{kind}_census_memory")(count("nmax", nmax, 2**32 - 1),
+                                                   ctypes.byref(out)),
+          f"census_memory({kind!r}, {nmax})")
+    return out.value
+
+
+def census(kind, nmax, threads=0, progress=None, max_bytes=0):
+    """The census of every strict or reduced position up to nmax heaps, level by
+    level, keeping only what the next level needs: a :class:`Census`.
+
+    ``threads`` 0 uses every processor; ``max_bytes`` refuses to start when the
+    census needs more memory (0: the machine's available memory decides);
+    ``progress(done, total)`` is called as it goes, and returning False,
+    raising or Ctrl-C stops it cleanly.
+    """
+    if kind not in _KINDS:
+        raise ValueError(f"kind must be 'strict' or 'reduced', not {kind!r}")
+    nmax = count("nmax", nmax, 2**32 - 1)
+    threads = count("threads", threads, 2**32 - 1)
+    max_bytes = count("max_bytes", max_bytes, U64)
+    run = getattr(lib, f"cg_{kind}_census")
+    out = ctypes.c_void_p()
+    _run_with_progress(lambda fn: run(nmax, threads, max_bytes, fn, None, ctypes.byref(out)),
+                       progress, f"census({kind!r}, {nmax})")
+    return Census(out, kind)

@@ -1,0 +1,69 @@
+"""Thermographs as data (C ``cg_thermograph``): the walls' breakpoints with
+slopes, the mast, and the value of a wall at any temperature."""
+import ctypes
+
+from ._capi import Dyadic, check, lib
+from .game import _fraction, _side, to_dyadic
+
+
+class Thermograph:
+    """The thermograph of a game, from :meth:`Game.thermograph`.
+
+    ``wall('left')`` lists (temperature, value, slope) breakpoints from the
+    bottom up, slope being d value / d t after the point (-1, 0 or 1); the last
+    one starts the mast.
+
+    >>> from cookiegame import Game
+    >>> th = Game("{2|1}").thermograph()
+    >>> th.mean, th.temperature, th.value_at("left", 0)
+    (Fraction(3, 2), Fraction(1, 2), Fraction(2, 1))
+    """
+
+    def __init__(self, ptr):
+        self._ptr = ptr
+
+    def __del__(self):
+        ptr = getattr(self, "_ptr", None)
+        if ptr:
+            lib.cg_thermograph_free(ptr)
+            self._ptr = None
+
+    def _mean_temperature(self):
+        m, t = Dyadic(), Dyadic()
+        check(lib.cg_thermograph_mean_temperature(self._ptr, ctypes.byref(m), ctypes.byref(t)),
+              "Thermograph")
+        return _fraction(m), _fraction(t)
+
+    @property
+    def mean(self):
+        """The mean value (where the mast stands), a Fraction."""
+        return self._mean_temperature()[0]
+
+    @property
+    def temperature(self):
+        """The temperature (where the mast starts), a Fraction."""
+        return self._mean_temperature()[1]
+
+    def wall(self, side):
+        """The breakpoints of side's wall: a list of (t, value, slope)."""
+        s = _side(side)
+        points = []
+        for i in range(lib.cg_thermograph_wall_size(self._ptr, s)):
+            t, v, slope = Dyadic(), Dyadic(), ctypes.c_int()
+            check(lib.cg_thermograph_wall_point(self._ptr, s, i, ctypes.byref(t), ctypes.byref(v),
+                                                ctypes.byref(slope)), "Thermograph.wall()")
+            points.append((_fraction(t), _fraction(v), slope.value))
+        return points
+
+    def value_at(self, side, t):
+        """The value of side's wall at temperature t >= 0 (a dyadic int or Fraction)."""
+        v = Dyadic()
+        check(lib.cg_thermograph_wall_at(self._ptr, _side(side), to_dyadic("t", t),
+                                         ctypes.byref(v)), f"Thermograph.value_at({t})")
+        return _fraction(v)
+
+    def __repr__(self):
+        m, t = self._mean_temperature()
+        return f"<Thermograph mean={m} temperature={t}>"
+
+

@@ -1,0 +1,55 @@
+"""CM-nim: families and explicit sets against the definition."""
+import itertools
+
+import pytest
+
+import cookiegame as cg
+from conftest import naive_cmnim_grundy
+
+
+@pytest.mark.parametrize("family", sorted(cg.FAMILIES))
+def test_families_against_the_definition(family, ctx):
+    game = cg.CMNim(3, family)
+    sets = game.sets
+    for x in itertools.product(range(5), repeat=3):
+        g = naive_cmnim_grundy(x, sets)
+        assert game.grundy(x, ctx=ctx) == g, (family, x)
+        assert game.is_p(x, ctx=ctx) == (g == 0)
+    for p in game.p_positions(4, ctx=ctx):
+        assert naive_cmnim_grundy(p, sets) == 0
+        assert game.complete(p[:2] + (None,), ctx=ctx) == p
+
+
+def test_nim_is_xor():
+    nim = cg.CMNim(4, "nim")
+    for x in itertools.product(range(4), repeat=4):
+        assert nim.grundy(x) == x[0] ^ x[1] ^ x[2] ^ x[3]
+
+
+def test_explicit_sets():
+    game = cg.CMNim(3, sets=[[0, 1], [1, 2]])
+    assert set(game.sets) == {(0,), (1,), (2,), (0, 1), (1, 2)}
+    for x in itertools.product(range(4), repeat=3):
+        assert game.grundy(x) == naive_cmnim_grundy(x, game.sets)
+
+
+def test_bad_input():
+    with pytest.raises(ValueError):
+        cg.CMNim(3, "monster")
+    with pytest.raises(TypeError):
+        cg.CMNim(3)
+    with pytest.raises(ValueError):
+        cg.CMNim(0, "nim")
+    with pytest.raises(OverflowError):
+        cg.CMNim(17, "nim")
+    with pytest.raises(OverflowError):
+        cg.CMNim(3, sets=[[0, 3]])
+    game = cg.CMNim(3, "cookie-monster")
+    with pytest.raises(ValueError):
+        game.grundy((1, 2))
+    with pytest.raises(TypeError):
+        game.grundy(None)
+    with pytest.raises(ValueError):
+        game.complete((1, None, None))
+    with pytest.raises(cg.LimitError):
+        game.grundy((300, 400, 500), ctx=cg.Context(node_limit=1000))

@@ -1,0 +1,127 @@
+"""Partizan games: arithmetic laws (hypothesis), order against sums, thermal
+data against a naive thermograph, constructors and errors."""
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import cookiegame as cg
+
+CTX = cg.Context()
+DAY2 = cg.games_born_by(2, ctx=CTX)
+DAY3 = cg.games_born_by(3, ctx=CTX)
+games = st.sampled_from(DAY3)
+
+
+def test_counts_by_day():
+    assert [len(cg.games_born_by(d)) for d in range(4)] == [1, 4, 22, 1474]
+    with pytest.raises(cg.RangeError):
+        cg.games_born_by(4)
+
+
+@settings(max_examples=300, deadline=None)
+@given(games, games, games)
+def test_group_laws(a, b, c):
+    assert a + b == b + a
+    assert (a + b) + c == a + (b + c)
+    assert a - a == 0 and a + 0 == a and -(-a) == a
+    assert a - b == -(b - a)
+
+
+@settings(max_examples=300, deadline=None)
+@given(games, games)
+def test_order_is_the_sign_of_the_difference(a, b):
+    d = b - a
+    o = d.outcome   # L: d > 0, R: d < 0, P: d = 0, N: d || 0
+    rel = a.compare(b)
+    assert rel == {"L": -1, "R": 1, "P": 0, "N": 2}[o]
+    assert (a <= b) == (o in "LP") and (a < b) == (o == "L")
+    assert (a >= b) == (o in "RP") and (a > b) == (o == "R")
+    assert a.fuzzy(b) == (o == "N")
+
+
+def naive_outcome(g):
+    """Who wins g from the game tree: (Left first wins, Right first wins)."""
+    left_first = any(not naive_outcome(x)[1] for x in g.left)
+    right_first = any(not naive_outcome(x)[0] for x in g.right)
+    return left_first, right_first
+
+
+def test_outcomes_against_the_game_tree():
+    for g in DAY3:
+        lf, rf = naive_outcome(g)
+        assert g.outcome == {(True, False): "L", (False, True): "R", (False, False): "P",
+                             (True, True): "N"}[(lf, rf)]
+
+
+def naive_stops(g):
+    """Left and Right stops from the definition."""
+    if g.is_number:
+        v = g.to_fraction()
+        return v, v
+    return max(naive_stops(x)[1] for x in g.left), min(naive_stops(x)[0] for x in g.right)
+
+
+def test_stops_and_thermal_data():
+    for g in DAY3:
+        assert g.stops == naive_stops(g)
+        left, right = g.stops
+        assert right <= g.mean <= left
+        if not g.is_number:
+            assert g.temperature >= 0 and g.is_hot == (left > right)
+    g = cg.Game("{2|1}", ctx=CTX)
+    assert (g.mean, g.temperature) == (Fraction(3, 2), Fraction(1, 2))
+    th = g.thermograph()
+    assert th.wall("left")[0] == (0, 2, -1) and th.value_at("right", 1) == Fraction(3, 2)
+    # The games of the thermograph issue, worked by hand.
+    for text, mean, temp in (("{1|*||-1/2|||-1,{*|-1}|-2}", Fraction(-1, 2), Fraction(1, 2)),
+                             ("{2|*,{1|*}||{0|-2},{-1/2|-1*}}", 0, Fraction(3, 4)),
+                             ("{2|1/2,+-1||^*,{1|0,*}|-2}", Fraction(1, 2), Fraction(1, 2))):
+        h = cg.Game(text, ctx=CTX)
+        assert (h.mean, h.temperature) == (mean, temp), text
+
+
+def test_constructors_and_text():
+    c = cg.Context()
+    assert cg.Game.integer(3, ctx=c) == cg.Game("3", ctx=c) == 3
+    assert cg.Game.dyadic(3, 2, ctx=c) == cg.Game("3/4", ctx=c) == Fraction(3, 4)
+    assert str(cg.Game.nimber(2, ctx=c)) == "*2" and str(cg.Game.up(2, ctx=c)) == "^^"
+    assert cg.Game.new([0], [0], ctx=c) == cg.Game("*", ctx=c)
+    g = cg.Game.new([1, cg.Game("*", ctx=c)], [Fraction(-1, 2)])
+    assert g.context is c and cg.Game(str(g), ctx=c) == g
+    assert repr(cg.Game("^*", ctx=c)) == "Game('^*')"
+    assert cg.Game("3/4", ctx=c).to_fraction() == Fraction(3, 4)
+    assert cg.Game("{1|-1}", ctx=c).is_switch and cg.Game("^", ctx=c).is_infinitesimal
+    assert len(cg.Game("{2|1}", ctx=c).left) == 1 and cg.Game("0", ctx=c).birthday == 0
+    assert cg.Game("^", ctx=c).atomic_weight() == 1
+    assert str(cg.Game("{2|1}", ctx=c).cooled(Fraction(1, 2))) == "3/2*"
+    assert cg.Game("{2|1}", ctx=c).cooled(1) == Fraction(3, 2)
+    assert cg.Game("{2|-2}", ctx=c).orthodox_move("left") == 2
+    assert hash(cg.Game("*", ctx=c)) == hash(cg.Game.nimber(1, ctx=c))
+    assert 1 + cg.Game("*", ctx=c) == cg.Game("1*", ctx=c) and 1 - cg.Game("1", ctx=c) == 0
+
+
+def test_errors():
+    c, other = cg.Context(), cg.Context()
+    with pytest.raises(cg.ParseError) as e:
+        cg.Game("{1|", ctx=c)
+    assert e.value.offset == 3
+    with pytest.raises(TypeError):
+        cg.Game(None)
+    with pytest.raises(TypeError):
+        cg.Game("1", ctx=c) + "1"
+    with pytest.raises(ValueError):
+        cg.Game("1", ctx=c) + cg.Game("1", ctx=other)
+    with pytest.raises(ValueError):
+        cg.Game.new([cg.Game("1", ctx=other)], [], ctx=c)
+    with pytest.raises(cg.RangeError):
+        cg.Game.nimber(2000, ctx=c)
+    with pytest.raises(ValueError):
+        cg.Game("1", ctx=c) + Fraction(1, 3)
+    with pytest.raises(cg.DomainError):
+        cg.Game("{2|1}", ctx=c).atomic_weight()
+    with pytest.raises(cg.DomainError):
+        cg.Game("{2|1}", ctx=c).to_fraction()
+    with pytest.raises(cg.LimitError):
+        cg.Game("{0|*2,*512} - {0|*2,*512}", ctx=cg.Context(node_limit=10000))

@@ -1,0 +1,72 @@
+"""Odd/Even counts and Cookie Cutter values against direct computations."""
+import functools
+
+import pytest
+
+import cookiegame as cg
+from conftest import mex
+
+
+def partitions(n, largest=None):
+    largest = n if largest is None else largest
+    if n == 0:
+        yield []
+        return
+    for k in range(min(n, largest), 0, -1):
+        for rest in partitions(n - k, k):
+            yield [k] + rest
+
+
+def test_counts_are_exact_and_match_the_outcomes(ctx):
+    for total in range(1, 16):
+        by_outcome = {o: 0 for o in "LRPN"}
+        for p in partitions(total):
+            by_outcome[cg.oddeven_outcome(p, ctx=ctx)] += 1
+        for letters in ("L", "R", "P", "N", "PR", "LRPN"):
+            assert cg.oddeven_count(total, letters, ctx=ctx) == sum(by_outcome[o] for o in letters)
+    # Known from the benchmarks: C(300), Even wins when Odd starts (P or R).
+    assert cg.oddeven_count(300, "PR") == 1527162658488196
+    assert cg.oddeven_count(1000, "PR") == 3323982291400697962161633924383   # past 2^64
+    with pytest.raises(cg.RangeError):
+        cg.oddeven_count(2000, "LRPN")   # p(2000) passes 2^128, the C library's bound
+
+
+def test_pile_games(ctx):
+    pile = cg.oddeven_pile(3, ctx=ctx)
+    assert isinstance(pile, cg.Game) and pile.context is ctx
+    with pytest.raises(ValueError):
+        cg.oddeven_count(10, "X")
+    with pytest.raises(cg.RangeError):
+        cg.oddeven_count(100001)
+
+
+def naive_row(width, kmax):
+    """The one-row game: remove 1..width cookies from an end, or exactly width
+    from the middle (splitting the row in two)."""
+    @functools.lru_cache(maxsize=None)
+    def g(n):
+        opts = {g(n - t) for t in range(1, min(width, n) + 1)}
+        opts |= {g(a) ^ g(n - width - a) for a in range(1, n - width)}
+        return mex(opts)
+    return [g(k) for k in range(1, kmax + 1)]
+
+
+def test_row_sequence_against_the_rules(ctx):
+    for width in range(1, 5):
+        assert cg.cutter_row_sequence(width, 60, ctx=ctx) == naive_row(width, 60)
+
+
+def test_boards(ctx):
+    # A one-row board under a 1 x w cutter is the row game.
+    for width in range(1, 4):
+        row = naive_row(width, 8)
+        for k in range(1, 9):
+            assert cg.cutter_grundy(1, k, 1, width, ctx=ctx) == row[k - 1]
+    assert cg.cutter_grundy(2, 2, 1, 1, cells=["#.", ".#"], ctx=ctx) == 0
+    assert cg.cutter_grundy(2, 2, 1, 1, cells=[[1, 0], [0, 0]], ctx=ctx) == 1
+    with pytest.raises(ValueError):
+        cg.cutter_grundy(2, 2, 1, 1, cells=["#"])
+    with pytest.raises(OverflowError):
+        cg.cutter_grundy(65, 2, 1, 1)
+    with pytest.raises(cg.LimitError):
+        cg.cutter_grundy(8, 8, 2, 2, ctx=cg.Context(node_limit=1000))

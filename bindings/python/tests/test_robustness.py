@@ -1,0 +1,77 @@
+"""Lifetimes, threads and the package surface."""
+import gc
+import threading
+import weakref
+
+import cookiegame as cg
+
+
+def test_games_keep_their_context_alive():
+    ctx = cg.Context()
+    ref = weakref.ref(ctx)
+    g = cg.Game("{2|1} + ^", ctx=ctx)
+    del ctx
+    gc.collect()
+    assert ref() is not None          # the game holds it
+    assert str(g + g) == str(cg.Game("{2|1} + {2|1} + ^^", ctx=g.context))
+    del g
+    gc.collect()
+    assert ref() is None              # and lets it go
+
+
+def test_any_order_of_collection():
+    for _ in range(50):
+        ctx = cg.Context()
+        gs = [cg.Game(t, ctx=ctx) for t in ("*", "^", "{1|-1}")]
+        th = gs[2].thermograph()
+        del ctx
+        gs.reverse()
+        del gs
+        assert th.temperature == 1
+        gc.collect()
+
+
+def test_threads_each_with_a_default_context():
+    errors = []
+
+    def work(seed):
+        try:
+            for k in range(30):
+                p = cg.Position([seed % 7, k % 5, 3, 4])
+                assert p.grundy() >= 0
+                assert cg.Game("{2|1}").mean == cg.Game("3/2").to_fraction()
+        except Exception as e:   # reported below
+            errors.append(e)
+
+    threads = [threading.Thread(target=work, args=(i,)) for i in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == []
+
+
+def test_surface():
+    assert cg.__version__ == cg.library_version() == "1.1.0"
+    assert issubclass(cg.ParseError, cg.Error) and issubclass(cg.ParseError, ValueError)
+    assert issubclass(cg.RangeError, OverflowError) and issubclass(cg.DomainError, ValueError)
+    assert issubclass(cg.InvalidArgumentError, ValueError)
+    for name in cg.__all__:
+        obj = getattr(cg, name)
+        if callable(obj) and not name.startswith("__"):
+            assert obj.__doc__, name
+
+
+def test_every_exported_function_is_declared():
+    """Every symbol of the linker map has a ctypes prototype or is left out on
+    purpose (NOT_WRAPPED says why), so a new C function cannot be forgotten."""
+    import os
+    import re
+
+    from cookiegame import _capi
+    here = os.path.dirname(os.path.abspath(__file__))
+    with open(os.path.join(here, "..", "..", "..", "lib", "libcookiegame.map")) as f:
+        exported = set(re.findall(r"^\s*(cg_\w+);", f.read(), re.M))
+    declared = set(_capi._PROTOTYPES) | _capi.NOT_WRAPPED
+    assert exported - declared == set()
+    assert declared - exported == set()

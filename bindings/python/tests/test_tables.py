@@ -1,0 +1,61 @@
+"""Tables and censuses: against the naive solver and each other; progress,
+cancellation and errors."""
+import itertools
+
+import pytest
+
+import cookiegame as cg
+from conftest import naive_grundy
+
+
+def test_census_matches_the_tables_and_the_solver():
+    c = cg.census("reduced", 9, threads=2)
+    t = cg.ReducedTable(9)
+    for n in range(1, 10):
+        assert c.histogram(n) == t.histogram(n)
+        assert c.max_value(n) == len(c.histogram(n)) - 1
+        for g in range(c.max_value(n) + 1):
+            if c.histogram(n)[g]:
+                example = c.example(n, g)
+                assert len(example) == n and example.is_reduced
+                assert naive_grundy(example.heaps) == g == t.grundy(example)
+    s = cg.census("strict", 12)
+    st = cg.StrictTable(12)
+    assert [s.histogram(n) for n in range(1, 13)] == [st.histogram(n) for n in range(1, 13)]
+    strict = 0
+    for heaps in itertools.combinations_with_replacement(range(8), 6):
+        p = cg.Position(heaps)
+        if p.is_strict:
+            strict += 1
+            assert st.grundy(p) == naive_grundy(heaps), heaps
+    assert strict > 50
+    assert cg.census_memory("reduced", 12) > 0 and cg.StrictTable.memory(12) > 0
+
+
+def test_progress_is_called_and_can_cancel():
+    calls = []
+    cg.census("reduced", 11, progress=lambda done, total: calls.append((done, total)))
+    assert calls and all(d <= t for d, t in calls)
+    with pytest.raises(cg.CancelledError):
+        cg.census("reduced", 11, progress=lambda done, total: False)
+    with pytest.raises(ZeroDivisionError):
+        cg.ReducedTable(11, progress=lambda done, total: 1 / 0)
+    with pytest.raises(TypeError):
+        cg.census("reduced", 5, progress=42)
+
+
+def test_bad_arguments():
+    with pytest.raises(ValueError):
+        cg.census("weak", 5)
+    with pytest.raises(cg.RangeError):
+        cg.ReducedTable(31)
+    with pytest.raises(ValueError):
+        cg.census("strict", -1)
+    c = cg.census("strict", 5)
+    with pytest.raises(cg.RangeError):
+        c.histogram(6)
+    with pytest.raises(cg.DomainError):
+        c.example(5, 100)
+    t = cg.StrictTable(6)
+    with pytest.raises(cg.DomainError):
+        t.grundy("1 2 3 3 6")
