@@ -207,8 +207,11 @@ if lib.cg_version() >> 16 != 1 or (lib.cg_version() >> 8) & 0xFF < 1:
                       % lib.cg_version_string().decode())
 
 
-def check(status, what):
-    """Raise the exception for a C status (what: the call, in the user's terms)."""
+def check(status, what, why=None):
+    """Raise the exception for a C status: 'what: reason', what being the call in
+    the user's terms and the reason why[status] when given (what was wrong with
+    which argument), else the C library's name for the status."""
     if status == 0:
         return
-    raise errors.from_status(status, what, lib.cg_strerror(status).decode())
+    reason = (why or {}).get(status) or lib.cg_strerror(status).decode()
+    raise errors.from_status(status, what, reason)

@@ -15,6 +15,12 @@ from .errors import InvalidArgumentError, ParseError
 
 _OUTCOMES = "PNLR"
 _SIDES = {"left": 0, "right": 1}
+# Why building a game fails, in the user's terms.
+_WHY = {
+    -5: "the computation passed the context's node limit (Context(node_limit=...) raises it)",
+    -3: "a value passes the library's bounds (integers up to 2^20, nimbers up to *1024, "
+        "ups up to 4096, denominators up to 2^62)",
+}
 
 
 def _fraction(d):
@@ -62,7 +68,7 @@ class Game:
         if status == -4:
             raise ParseError(f"Game({text!r}): cannot read the text at offset {at.value}: "
                              f"{text[at.value:at.value + 20]!r}", offset=at.value)
-        check(status, f"Game({text!r})")
+        check(status, f"Game({text!r})", _WHY)
         self._ctx = c
         self._ptr = out.value
 
@@ -74,9 +80,9 @@ class Game:
         return g
 
     @classmethod
-    def _make(cls, ctx, fn, what, *args):
+    def _make(cls, ctx, fn, what, *args, why=None):
         out = ctypes.c_void_p()
-        check(fn(ctx._ptr, *args, ctypes.byref(out)), what)
+        check(fn(ctx._ptr, *args, ctypes.byref(out)), what, {**_WHY, **(why or {})})
         return cls._wrap(ctx, out.value)
 
     # ---- constructors ----
@@ -264,7 +270,7 @@ class Game:
         """The value of a number as a Fraction (DomainError otherwise)."""
         num, log2 = ctypes.c_int64(), c_uint32()
         check(lib.cg_game_number(self._ptr, ctypes.byref(num), ctypes.byref(log2)),
-              "Game.to_fraction()")
+              f"{self!r}.to_fraction()", {-6: "the game is not a number"})
         return Fraction(num.value, 1 << log2.value)
 
     # ---- thermal data ----
@@ -319,8 +325,8 @@ class Game:
 
     def atomic_weight(self):
         """The atomic weight of an all-small game (DomainError for others)."""
-        return Game._make(self._ctx, lib.cg_game_atomic_weight, "Game.atomic_weight()",
-                          self._ptr)
+        return Game._make(self._ctx, lib.cg_game_atomic_weight, f"{self!r}.atomic_weight()",
+                          self._ptr, why={-6: "the game is not all-small (dicotic)"})
 
     def reduced(self):
         """The reduced canonical form."""

@@ -7,6 +7,12 @@ from .context import resolve
 from .errors import ParseError
 
 _OUTCOMES = "PNLR"
+EDOMAIN, ELIMIT, ERANGE = -6, -5, -3
+# Why a search fails, in the user's terms.
+_SEARCH = {
+    ELIMIT: "the search passed the context's node limit (Context(node_limit=...) raises it)",
+    ERANGE: "the reduced form has more than 4096 heaps, too many to search",
+}
 
 
 def _owned(ptr):
@@ -18,9 +24,9 @@ def _owned(ptr):
     return p
 
 
-def _make(fn, what, *args):
+def _make(fn, what, *args, why=None):
     out = ctypes.c_void_p()
-    check(fn(*args, ctypes.byref(out)), what)
+    check(fn(*args, ctypes.byref(out)), what, why)
     return _owned(out)
 
 
@@ -138,7 +144,8 @@ class Position:
         k = integer("k", k)
         if not 0 <= k < len(self._heaps):
             raise IndexError(f"Position.option({k}): the position has {len(self._heaps)} heaps")
-        return _make(lib.cg_position_option, f"Position.option({k})", self._ptr, k)
+        return _make(lib.cg_position_option, f"{self!r}.option({k})", self._ptr, k,
+                     why={EDOMAIN: f"heap {k} is 0: a spoiled cookie cannot be eaten"})
 
     def options(self):
         """Every option, in heap order; None for a spoiled heap (size 0)."""
@@ -153,20 +160,23 @@ class Position:
     @staticmethod
     def critical(n, d):
         """The critical position C^{n,d}."""
-        return _make(lib.cg_position_critical, f"Position.critical({n}, {d})",
-                     count("n", n, U32), count("d", d, U32))
+        n, d = count("n", n, U32), count("d", d, U32)
+        return _make(lib.cg_position_critical, f"Position.critical({n}, {d})", n, d,
+                     why={EDOMAIN: f"d must satisfy (2n - 1)/3 <= d <= n, here "
+                                   f"{(2 * n + 1) // 3} <= d <= {n}"})
 
     # ---- values ----
     @property
     def dvalue(self):
         """The D-value; DomainError for a non-strict position."""
         d = c_uint32()
-        check(lib.cg_position_dvalue(self._ptr, ctypes.byref(d)), "Position.dvalue")
+        check(lib.cg_position_dvalue(self._ptr, ctypes.byref(d)), f"{self!r}.dvalue",
+              {EDOMAIN: "the position is not strict; only strict positions have a D-value"})
         return d.value
 
-    def _search(self, fn, what, ctx, ctype=c_uint32):
+    def _search(self, fn, what, ctx, ctype=c_uint32, why=None):
         out = ctype()
-        check(fn(resolve(ctx)._ptr, self._ptr, ctypes.byref(out)), what)
+        check(fn(resolve(ctx)._ptr, self._ptr, ctypes.byref(out)), what, {**_SEARCH, **(why or {})})
         return out.value
 
     def outcome(self, ctx=None):
@@ -178,7 +188,7 @@ class Position:
         """The Grundy value."""
         g = c_uint32()
         check(lib.cg_position_grundy(resolve(ctx)._ptr, self._ptr, ctypes.byref(g)),
-              "Position.grundy()")
+              "Position.grundy()", _SEARCH)
         return g.value
 
     def remoteness(self, ctx=None):
@@ -194,17 +204,19 @@ class Position:
         n = len(self._heaps)
         marks = (c_uint8 * max(n, 1))()
         check(lib.cg_position_winning_moves(resolve(ctx)._ptr, self._ptr, marks, n),
-              "Position.winning_moves()")
+              "Position.winning_moves()", _SEARCH)
         return [k for k in range(n) if marks[k]]
 
     def winning_move(self, ctx=None):
         """One winning move's index (DomainError for a P-position)."""
-        return self._search(lib.cg_position_winning_move, "Position.winning_move()", ctx, c_size_t)
+        return self._search(lib.cg_position_winning_move, f"{self!r}.winning_move()", ctx,
+                            c_size_t, {EDOMAIN: "a P-position: every move loses"})
 
     def winning_interval(self, ctx=None):
         """(first, last): the closed 0-based range of the winning moves when they
         form one run; DomainError otherwise (and for P-positions)."""
         lo, hi = c_size_t(), c_size_t()
         check(lib.cg_position_winning_interval(resolve(ctx)._ptr, self._ptr, ctypes.byref(lo),
-                                               ctypes.byref(hi)), "Position.winning_interval()")
+                                               ctypes.byref(hi)), f"{self!r}.winning_interval()",
+              {**_SEARCH, EDOMAIN: "a P-position, or the winning moves do not form one run"})
         return lo.value, hi.value
