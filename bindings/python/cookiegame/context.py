@@ -15,6 +15,7 @@ class Context:
     of the calling thread. A context is used by one thread at a time (C rule);
     games made in a context keep it alive.
 
+    >>> from cookiegame import Position
     >>> with Context(node_limit=10**6) as ctx:
     ...     Position("1 2 3 3 6").grundy(ctx=ctx)
     1

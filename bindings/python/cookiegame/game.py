@@ -337,8 +337,9 @@ class Game:
         """The incentives of side's options ('left': G^L - G, 'right': G - G^R)."""
         s, n = _side(side), c_size_t()
         p = self._ptr
-        check(lib.cg_game_incentives(self._ctx._ptr, p, s, None, 0, ctypes.byref(n)),
-              "Game.incentives()")
+        status = lib.cg_game_incentives(self._ctx._ptr, p, s, None, 0, ctypes.byref(n))
+        if status != -3:   # CG_ERANGE is the answer to "how many?"
+            check(status, "Game.incentives()", _WHY)
         out = (ctypes.c_void_p * max(n.value, 1))()
         check(lib.cg_game_incentives(self._ctx._ptr, p, s, out, n.value, ctypes.byref(n)),
               "Game.incentives()")

@@ -37,7 +37,7 @@ class Position:
     >>> p, str(p), len(p), p[4]
     (Position([1, 2, 3, 3, 6]), '1 2 3 3 6', 5, 6)
     >>> p.outcome(), p.winning_moves()
-    ('N', [4])
+    ('N', [0, 1, 2, 3, 4])
     """
 
     __slots__ = ("_ptr", "_heaps", "__weakref__")

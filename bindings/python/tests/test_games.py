@@ -125,3 +125,42 @@ def test_errors():
         cg.Game("{2|1}", ctx=c).to_fraction()
     with pytest.raises(cg.LimitError):
         cg.Game("{0|*2,*512} - {0|*2,*512}", ctx=cg.Context(node_limit=10000))
+
+
+def test_thermal_toolbox_against_definitions():
+    c = cg.Context()
+    g = cg.Game("{2|1}", ctx=c)
+    # Incentives: G^L - G and G - G^R.
+    assert g.incentives("left") == (cg.Game("2", ctx=c) - g,)
+    assert g.incentives("right") == (g - cg.Game("1", ctx=c),)
+    # Norton multiplication of an integer n by a unit U is n copies of U.
+    up = cg.Game("^", ctx=c)
+    assert cg.Game("3", ctx=c).norton(up) == up + up + up
+    # The reduced canonical form forgets infinitesimals.
+    assert cg.Game("^", ctx=c).reduced() == 0
+    assert (cg.Game("{1|-1}", ctx=c) + up).reduced() == cg.Game("{1|-1}", ctx=c)
+    # Cooling by the temperature or more leaves the mean (plus * at exactly it).
+    for h in DAY3[::37]:
+        h = cg.Game(str(h), ctx=c)
+        if not h.is_number:
+            assert h.cooled(h.temperature + 1) == h.mean
+    # Predicates against the stops.
+    for h in DAY3:
+        left, right = h.stops
+        assert h.is_infinitesimal == (left == right == 0)
+        assert h.is_cold == h.is_number
+    assert cg.Game("^*", ctx=c).is_dicotic and not cg.Game("{2|1}", ctx=c).is_dicotic
+
+
+def test_docstring_examples():
+    import doctest
+
+    import cookiegame.cmnim
+    import cookiegame.context
+    import cookiegame.game
+    import cookiegame.position
+    import cookiegame.thermal
+    for module in (cg, cookiegame.cmnim, cookiegame.context, cookiegame.game,
+                   cookiegame.position, cookiegame.thermal):
+        failed, _ = doctest.testmod(module)
+        assert failed == 0, module.__name__
