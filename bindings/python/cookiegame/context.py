@@ -88,10 +88,9 @@ class Progress:
     """A Python progress callback as a C ``cg_progress_fn``.
 
     The user's callable gets ``(done, total)``; returning ``False`` stops the
-    computation (:class:`CancelledError`), and an exception raised in it (for
-    example ``KeyboardInterrupt`` from Ctrl-C, which Python delivers while the
-    callback runs) stops it too and is raised again once the C call returned
-    and freed what it held. Without a callable, Ctrl-C still stops it.
+    computation (:class:`CancelledError`), and an exception raised in it stops
+    it too and is raised again once the C call returned and freed what it
+    held. :func:`run` also stops it on Ctrl-C, with or without a callable.
     """
 
     def __init__(self, user):
@@ -102,6 +101,8 @@ class Progress:
         self.c_fn = PROGRESS_FN(self._call)
 
     def _call(self, _data, done, total):
+        if self.raised is not None:   # Ctrl-C, or an earlier exception
+            return 1
         try:
             if self.user is not None and self.user(done, total) is False:
                 return 1
@@ -118,16 +119,39 @@ class Progress:
         check(status, what)
 
 
-def with_progress(ctx, progress, call, what):
-    """Run call() with ctx's progress set to the callable progress (or only
-    Ctrl-C handling), then remove it; errors raised as for Progress."""
+def run(call, progress, what):
+    """Run call(c_progress_fn) -> C status with the user's progress callable
+    (or None), so that Ctrl-C stops it: the C call runs on a helper thread
+    while this one waits, because Python delivers KeyboardInterrupt only to
+    the main thread's Python code, never while it is inside a C call. The
+    progress callback, called by the library from its own threads, then
+    tells it to stop, and KeyboardInterrupt is raised here once the library
+    has returned."""
     p = Progress(progress)
-    check(lib.cg_ctx_set_progress(ctx._ptr, p.c_fn, None), what)
-    try:
-        status = call()
-    finally:
-        lib.cg_ctx_set_progress(ctx._ptr, PROGRESS_FN(), None)
-    p.finish(status, what)
+    if threading.current_thread() is not threading.main_thread():
+        p.finish(call(p.c_fn), what)   # no signal reaches this thread anyway
+        return
+    result = []
+    worker = threading.Thread(target=lambda: result.append(call(p.c_fn)), daemon=True)
+    worker.start()
+    while worker.is_alive():
+        try:
+            worker.join(0.05)
+        except BaseException as e:   # noqa: B902 - KeyboardInterrupt, re-raised by finish()
+            if p.raised is None:
+                p.raised = e
+    p.finish(result[0] if result else -2, what)
+
+
+def with_progress(ctx, progress, call, what):
+    """Run call() (a search in ctx) as run() does, through ctx's progress."""
+    def with_ctx_progress(c_fn):
+        check(lib.cg_ctx_set_progress(ctx._ptr, c_fn, None), what)
+        try:
+            return call()
+        finally:
+            lib.cg_ctx_set_progress(ctx._ptr, PROGRESS_FN(), None)
+    run(with_ctx_progress, progress, what)
 
 
 __all__ = ["Context", "default_context"]

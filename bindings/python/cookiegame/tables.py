@@ -4,7 +4,7 @@ import ctypes
 
 from ._capi import c_uint32, c_uint64, check, lib
 from ._check import U64, count
-from .context import Progress
+from .context import run
 from .position import Position, _owned
 
 _KINDS = ("strict", "reduced")
@@ -35,13 +35,6 @@ def _histogram(fn, obj, n, what):
         return values
 
 
-def _run_with_progress(build, progress, what):
-    """Call build(c_fn) with the user's progress (or Ctrl-C handling only)."""
-    p = Progress(progress)
-    status = build(p.c_fn)
-    p.finish(status, what)
-
-
 class _Table:
     _kind = None
 
@@ -54,7 +47,7 @@ class _Table:
         build = getattr(lib, f"cg_{self._kind}_table_build")
         out = ctypes.c_void_p()
         what = f"{type(self).__name__}({nmax})"
-        _run_with_progress(lambda fn: build(nmax, threads, fn, None, ctypes.byref(out)),
+        run(lambda fn: build(nmax, threads, fn, None, ctypes.byref(out)),
                            progress, what)
         self._ptr = out
 
@@ -176,8 +169,8 @@ def census(kind, nmax, threads=0, progress=None, max_bytes=0):
     nmax = count("nmax", nmax, 2**32 - 1)
     threads = count("threads", threads, 2**32 - 1)
     max_bytes = count("max_bytes", max_bytes, U64)
-    run = getattr(lib, f"cg_{kind}_census")
+    engine = getattr(lib, f"cg_{kind}_census")
     out = ctypes.c_void_p()
-    _run_with_progress(lambda fn: run(nmax, threads, max_bytes, fn, None, ctypes.byref(out)),
+    run(lambda fn: engine(nmax, threads, max_bytes, fn, None, ctypes.byref(out)),
                        progress, f"census({kind!r}, {nmax})")
     return Census(out, kind)

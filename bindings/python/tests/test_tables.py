@@ -59,3 +59,27 @@ def test_bad_arguments():
     t = cg.StrictTable(6)
     with pytest.raises(cg.DomainError):
         t.grundy("1 2 3 3 6")
+
+
+def test_ctrl_c_stops_a_long_census_cleanly():
+    """SIGINT during a census (no progress callback given) raises
+    KeyboardInterrupt in Python soon after, once C has freed what it held."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+    child = subprocess.Popen(
+        [sys.executable, "-c", "import sys, cookiegame as cg\n"
+         "print('started', flush=True)\n"
+         "try:\n    cg.census('reduced', 19, threads=1)\n    print('finished')\n"
+         "except KeyboardInterrupt:\n    print('interrupted')\n"
+         "print(cg.Position('1 2 3 3 6').grundy())\n"],
+        stdout=subprocess.PIPE, text=True, env=dict(os.environ))
+    assert child.stdout.readline().strip() == "started"
+    time.sleep(1.0)
+    sent = time.monotonic()
+    child.send_signal(signal.SIGINT)
+    out, _ = child.communicate(timeout=60)
+    assert out.split() == ["interrupted", "1"]          # and the library still works
+    assert time.monotonic() - sent < 10
