@@ -1,0 +1,90 @@
+//! Censuses of strict and reduced positions (C tables.h).
+use std::ptr;
+
+use cookiegame_sys as sys;
+
+use crate::error::{check, Result};
+use crate::Position;
+
+/// Which positions a census covers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// Strict positions.
+    Strict,
+    /// Reduced positions.
+    Reduced,
+}
+
+/// Histograms, largest values and examples per number of heaps.
+///
+/// ```
+/// use cookiegame::census::{Census, Kind};
+/// let c = Census::run(Kind::Reduced, 8, 0)?;
+/// assert_eq!(c.histogram(8)?.iter().sum::<u64>(), 1430);   // Catalan(8)
+/// # Ok::<(), cookiegame::Error>(())
+/// ```
+pub struct Census {
+    ptr: *mut sys::cg_census,
+}
+
+// SAFETY: immutable C data once built.
+unsafe impl Send for Census {}
+unsafe impl Sync for Census {}
+
+impl Census {
+    /// Run the census to `nmax` heaps on `threads` threads (0: every processor).
+    pub fn run(kind: Kind, nmax: u32, threads: u32) -> Result<Census> {
+        let mut ptr = ptr::null_mut();
+        let f = match kind {
+            Kind::Strict => sys::cg_strict_census,
+            Kind::Reduced => sys::cg_reduced_census,
+        };
+        // SAFETY: no progress callback; valid out-pointer.
+        check(unsafe { f(nmax, threads, 0, None, ptr::null_mut(), &mut ptr) }, || {
+            format!("Census::run({:?}, {})", kind, nmax)
+        })?;
+        Ok(Census { ptr })
+    }
+
+    /// The largest number of heaps.
+    pub fn nmax(&self) -> u32 {
+        // SAFETY: live census.
+        unsafe { sys::cg_census_nmax(self.ptr) }
+    }
+
+    /// How many positions with n heaps have each Grundy value (index = value).
+    pub fn histogram(&self, n: u32) -> Result<Vec<u64>> {
+        let top = self.max_value(n)?;
+        let mut counts = vec![0u64; top as usize + 1];
+        // SAFETY: counts holds top + 1 values.
+        check(unsafe { sys::cg_census_histogram(self.ptr, n, counts.as_mut_ptr(), counts.len()) }, || {
+            format!("Census::histogram({})", n)
+        })?;
+        Ok(counts)
+    }
+
+    /// The largest Grundy value with n heaps.
+    pub fn max_value(&self, n: u32) -> Result<u32> {
+        let mut g = 0;
+        // SAFETY: valid out-pointer.
+        check(unsafe { sys::cg_census_max_value(self.ptr, n, &mut g) }, || format!("Census::max_value({})", n))?;
+        Ok(g)
+    }
+
+    /// The lexicographically smallest position with n heaps and value g.
+    pub fn example(&self, n: u32, g: u32) -> Result<Position> {
+        let mut out = ptr::null_mut();
+        // SAFETY: valid out-pointer; the position is ours.
+        check(unsafe { sys::cg_census_example(self.ptr, n, g, &mut out) }, || {
+            format!("Census::example({}, {})", n, g)
+        })?;
+        Ok(Position::from_raw(out))
+    }
+}
+
+impl Drop for Census {
+    fn drop(&mut self) {
+        // SAFETY: owned, freed once.
+        unsafe { sys::cg_census_free(self.ptr) }
+    }
+}

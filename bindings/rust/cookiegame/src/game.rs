@@ -1,0 +1,361 @@
+//! Short partizan games in canonical form (C `cg_game`, partizan.h and thermal.h).
+use std::cmp::Ordering;
+use std::ffi::CString;
+use std::fmt;
+use std::hash::{Hash, Hasher};
+use std::os::raw::{c_int, c_void};
+use std::ptr;
+use std::str;
+
+use cookiegame_sys as sys;
+
+use crate::error::{check, Error, Result};
+use crate::{Context, Dyadic, Outcome};
+
+/// A canonical game, interned in the [`Context`] it borrows: a cheap handle
+/// (`Copy`), equal games of one context are the same C object.
+///
+/// Arithmetic returns `Result`, since building a game can pass the node
+/// limit: `(a + b)?`.
+///
+/// ```
+/// use cookiegame::{Context, Dyadic};
+/// let ctx = Context::new()?;
+/// let g = ctx.parse("{2|1}")?;
+/// assert_eq!(g.mean()?, Dyadic::new(3, 1));
+/// assert_eq!((g + g)?.to_string(), "3");
+/// let (star, up) = (ctx.nimber(1)?, ctx.up(1)?);
+/// assert_eq!((star + star)?, ctx.zero());
+/// assert_eq!(up.partial_cmp(&star), None);           // confused
+/// assert!(up > ctx.zero());
+/// # Ok::<(), cookiegame::Error>(())
+/// ```
+///
+/// A game cannot outlive its context:
+///
+/// ```compile_fail
+/// let g = {
+///     let ctx = cookiegame::Context::new().unwrap();
+///     ctx.nimber(1).unwrap()
+/// };
+/// ```
+#[derive(Clone, Copy)]
+pub struct Game<'ctx> {
+    ctx: &'ctx Context,
+    ptr: *const sys::cg_game,
+}
+
+type Make = dyn FnOnce(*mut *const sys::cg_game) -> c_int;
+
+impl Context {
+    fn make<'c>(&'c self, what: &dyn Fn() -> String, f: Box<Make>) -> Result<Game<'c>> {
+        let mut out = ptr::null();
+        check(f(&mut out), what)?;
+        Ok(Game { ctx: self, ptr: out })
+    }
+
+    /// The game 0.
+    pub fn zero(&self) -> Game<'_> {
+        // SAFETY: self.as_ptr() is a live context; zero never fails.
+        Game { ctx: self, ptr: unsafe { sys::cg_game_zero(self.as_ptr()) } }
+    }
+
+    /// Read CGSuite notation: `{1|*}`, `^*`, `3/4`, `+-1`, sums and differences.
+    pub fn parse(&self, text: &str) -> Result<Game<'_>> {
+        let c = CString::new(text)
+            .map_err(|e| Error::Parse { what: format!("game {:?}", text), offset: e.nul_position() })?;
+        let mut out = ptr::null();
+        let mut at = 0usize;
+        // SAFETY: live context, NUL-terminated text, valid out-pointers.
+        let status = unsafe { sys::cg_game_parse_ex(self.as_ptr(), c.as_ptr(), &mut out, &mut at) };
+        if status == sys::CG_EPARSE {
+            return Err(Error::Parse { what: format!("game {:?}", text), offset: at });
+        }
+        check(status, || format!("game {:?}", text))?;
+        Ok(Game { ctx: self, ptr: out })
+    }
+
+    /// The integer n (|n| <= 2^20).
+    pub fn integer(&self, n: i64) -> Result<Game<'_>> {
+        let c = self.as_ptr();
+        // SAFETY: live context, valid out-pointer.
+        self.make(&|| format!("integer({})", n), Box::new(move |o| unsafe { sys::cg_game_integer(c, n, o) }))
+    }
+
+    /// The number num / 2^log2_den.
+    pub fn dyadic(&self, num: i64, log2_den: u32) -> Result<Game<'_>> {
+        let c = self.as_ptr();
+        // SAFETY: live context, valid out-pointer.
+        self.make(
+            &|| format!("dyadic({}, {})", num, log2_den),
+            Box::new(move |o| unsafe { sys::cg_game_dyadic(c, num, log2_den, o) }),
+        )
+    }
+
+    /// The nimber *n (n <= 1024).
+    pub fn nimber(&self, n: u32) -> Result<Game<'_>> {
+        let c = self.as_ptr();
+        // SAFETY: live context, valid out-pointer.
+        self.make(&|| format!("nimber({})", n), Box::new(move |o| unsafe { sys::cg_game_nimber(c, n, o) }))
+    }
+
+    /// n.up (negative n: downs).
+    pub fn up(&self, n: i64) -> Result<Game<'_>> {
+        let c = self.as_ptr();
+        // SAFETY: live context, valid out-pointer.
+        self.make(&|| format!("up({})", n), Box::new(move |o| unsafe { sys::cg_game_up(c, n, o) }))
+    }
+
+    /// The canonical form of {left | right}; every option must be a game of this context.
+    pub fn game<'c>(&'c self, left: &[Game<'c>], right: &[Game<'c>]) -> Result<Game<'c>> {
+        if left.iter().chain(right).any(|g| !ptr::eq(g.ctx, self)) {
+            return Err(Error::Invalid("Context::game(): an option of another context".into()));
+        }
+        let l: Vec<*const sys::cg_game> = left.iter().map(|g| g.ptr).collect();
+        let r: Vec<*const sys::cg_game> = right.iter().map(|g| g.ptr).collect();
+        let c = self.as_ptr();
+        // SAFETY: live context; the option arrays are valid for their lengths.
+        self.make(
+            &|| "Context::game()".into(),
+            Box::new(move |o| unsafe { sys::cg_game_new(c, l.as_ptr(), l.len(), r.as_ptr(), r.len(), o) }),
+        )
+    }
+
+    /// Every canonical game born by `day` (0..=3: 1, 4, 22, 1474 games).
+    pub fn games_born_by(&self, day: u32) -> Result<std::vec::IntoIter<Game<'_>>> {
+        unsafe extern "C" fn each(user: *mut c_void, g: *const sys::cg_game) -> c_int {
+            // SAFETY: user is the Vec passed below, alive for the call.
+            let found = &mut *(user as *mut Vec<*const sys::cg_game>);
+            found.push(g);
+            0
+        }
+        let mut found: Vec<*const sys::cg_game> = Vec::new();
+        // SAFETY: live context; the callback only pushes into `found`.
+        check(
+            unsafe {
+                sys::cg_games_enumerate(
+                    self.as_ptr(),
+                    day,
+                    Some(each),
+                    &mut found as *mut _ as *mut c_void,
+                    ptr::null_mut(),
+                )
+            },
+            || format!("games_born_by({})", day),
+        )?;
+        Ok(found.into_iter().map(|ptr| Game { ctx: self, ptr }).collect::<Vec<_>>().into_iter())
+    }
+}
+
+fn same_context(a: &Game<'_>, b: &Game<'_>, what: &str) -> Result<()> {
+    if ptr::eq(a.ctx, b.ctx) {
+        Ok(())
+    } else {
+        Err(Error::Invalid(format!("{}: games of two contexts", what)))
+    }
+}
+
+impl<'ctx> Game<'ctx> {
+    /// A game the C library returned for ctx.
+    pub(crate) fn from_raw(ctx: &'ctx Context, ptr: *const sys::cg_game) -> Game<'ctx> {
+        Game { ctx, ptr }
+    }
+
+    fn with(&self, ptr: *const sys::cg_game) -> Game<'ctx> {
+        Game { ctx: self.ctx, ptr }
+    }
+
+    /// The context the game lives in.
+    pub fn context(&self) -> &'ctx Context {
+        self.ctx
+    }
+
+    /// The sum self + other.
+    pub fn sum(&self, other: &Game<'ctx>) -> Result<Game<'ctx>> {
+        same_context(self, other, "Game + Game")?;
+        let mut out = ptr::null();
+        // SAFETY: live context and games of it; valid out-pointer.
+        check(unsafe { sys::cg_game_sum(self.ctx.as_ptr(), self.ptr, other.ptr, &mut out) }, || {
+            format!("{} + {}", self, other)
+        })?;
+        Ok(self.with(out))
+    }
+
+    /// The negative -self.
+    pub fn neg(&self) -> Result<Game<'ctx>> {
+        let mut out = ptr::null();
+        // SAFETY: live context and game; valid out-pointer.
+        check(unsafe { sys::cg_game_neg(self.ctx.as_ptr(), self.ptr, &mut out) }, || format!("-({})", self))?;
+        Ok(self.with(out))
+    }
+
+    /// Compare: `Some(Less | Equal | Greater)`, or `None` when confused
+    /// (incomparable); an error when the comparison passes the node limit or
+    /// the games are of two contexts.
+    pub fn compare(&self, other: &Game<'ctx>) -> Result<Option<Ordering>> {
+        same_context(self, other, "Game comparison")?;
+        let mut rel = 0;
+        // SAFETY: live context and games; valid out-pointer.
+        check(unsafe { sys::cg_game_compare(self.ctx.as_ptr(), self.ptr, other.ptr, &mut rel) }, || {
+            format!("compare({}, {})", self, other)
+        })?;
+        Ok(match rel {
+            -1 => Some(Ordering::Less),
+            0 => Some(Ordering::Equal),
+            1 => Some(Ordering::Greater),
+            _ => None,
+        })
+    }
+
+    /// Who wins: L (Left), R (Right), P (the second player) or N (the first).
+    pub fn outcome(&self) -> Result<Outcome> {
+        let mut o = 0;
+        // SAFETY: live context and game; valid out-pointer.
+        check(unsafe { sys::cg_game_outcome(self.ctx.as_ptr(), self.ptr, &mut o) }, || {
+            format!("outcome({})", self)
+        })?;
+        Ok(Outcome::from_c(o))
+    }
+
+    /// The Left options of the canonical form.
+    pub fn left(&self) -> Vec<Game<'ctx>> {
+        // SAFETY: live game; indices in range.
+        (0..unsafe { sys::cg_game_left_count(self.ptr) })
+            .map(|i| self.with(unsafe { sys::cg_game_left(self.ptr, i) }))
+            .collect()
+    }
+
+    /// The Right options of the canonical form.
+    pub fn right(&self) -> Vec<Game<'ctx>> {
+        // SAFETY: live game; indices in range.
+        (0..unsafe { sys::cg_game_right_count(self.ptr) })
+            .map(|i| self.with(unsafe { sys::cg_game_right(self.ptr, i) }))
+            .collect()
+    }
+
+    /// The birthday of the canonical form.
+    pub fn birthday(&self) -> u32 {
+        let mut day = 0;
+        // SAFETY: live game; cannot fail for a valid game.
+        unsafe { sys::cg_game_birthday(self.ptr, &mut day) };
+        day
+    }
+
+    /// Whether the game is a number.
+    pub fn is_number(&self) -> bool {
+        // SAFETY: live game.
+        unsafe { sys::cg_game_is_number(self.ptr) != 0 }
+    }
+
+    /// (Left stop, Right stop).
+    pub fn stops(&self) -> Result<(Dyadic, Dyadic)> {
+        let (mut l, mut r) = (sys::cg_dyadic::default(), sys::cg_dyadic::default());
+        // SAFETY: live game; valid out-pointers.
+        check(unsafe { sys::cg_game_stop_values(self.ptr, &mut l, &mut r) }, || format!("stops({})", self))?;
+        Ok((Dyadic::from_c(l), Dyadic::from_c(r)))
+    }
+
+    fn mean_temperature(&self) -> Result<(Dyadic, Dyadic)> {
+        let (mut m, mut t) = (sys::cg_dyadic::default(), sys::cg_dyadic::default());
+        // SAFETY: live context and game; valid out-pointers.
+        check(unsafe { sys::cg_game_mean_temperature(self.ctx.as_ptr(), self.ptr, &mut m, &mut t) }, || {
+            format!("thermal data of {}", self)
+        })?;
+        Ok((Dyadic::from_c(m), Dyadic::from_c(t)))
+    }
+
+    /// The mean value.
+    pub fn mean(&self) -> Result<Dyadic> {
+        Ok(self.mean_temperature()?.0)
+    }
+
+    /// The temperature (-1/2^k for numbers, as the thermograph has it).
+    pub fn temperature(&self) -> Result<Dyadic> {
+        Ok(self.mean_temperature()?.1)
+    }
+
+    /// The game cooled by t.
+    pub fn cool(&self, t: Dyadic) -> Result<Game<'ctx>> {
+        let mut out = ptr::null();
+        // SAFETY: live context and game; valid out-pointer.
+        check(unsafe { sys::cg_game_cool(self.ctx.as_ptr(), self.ptr, t.to_c(), &mut out) }, || {
+            format!("cool({}, {})", self, t)
+        })?;
+        Ok(self.with(out))
+    }
+
+    /// The raw C game, for calls through `cookiegame-sys`.
+    pub fn as_ptr(&self) -> *const sys::cg_game {
+        self.ptr
+    }
+}
+
+impl<'ctx> std::ops::Add for Game<'ctx> {
+    type Output = Result<Game<'ctx>>;
+    fn add(self, other: Game<'ctx>) -> Result<Game<'ctx>> {
+        self.sum(&other)
+    }
+}
+
+impl<'ctx> std::ops::Sub for Game<'ctx> {
+    type Output = Result<Game<'ctx>>;
+    fn sub(self, other: Game<'ctx>) -> Result<Game<'ctx>> {
+        self.sum(&Game::neg(&other)?)
+    }
+}
+
+impl<'ctx> std::ops::Neg for Game<'ctx> {
+    type Output = Result<Game<'ctx>>;
+    fn neg(self) -> Result<Game<'ctx>> {
+        Game::neg(&self)
+    }
+}
+
+impl PartialEq for Game<'_> {
+    /// Canonical forms are interned: equal games of one context are one object.
+    /// Games of two contexts are never equal.
+    fn eq(&self, other: &Self) -> bool {
+        ptr::eq(self.ctx, other.ctx) && self.ptr == other.ptr
+    }
+}
+
+impl Eq for Game<'_> {}
+
+impl PartialOrd for Game<'_> {
+    /// `None` when the games are confused, of two contexts, or the comparison
+    /// passes the node limit (use [`Game::compare`] to tell these apart).
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        self.compare(other).ok().flatten()
+    }
+}
+
+impl Hash for Game<'_> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        (self.ctx as *const Context, self.ptr).hash(state);
+    }
+}
+
+impl fmt::Display for Game<'_> {
+    /// CGSuite notation.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut len = 0usize;
+        // SAFETY: live context and game; the size query may return CG_ERANGE.
+        unsafe { sys::cg_game_format(self.ctx.as_ptr(), self.ptr, ptr::null_mut(), 0, &mut len) };
+        let mut buf = vec![0u8; len + 1];
+        // SAFETY: buf holds len + 1 bytes.
+        let status = unsafe {
+            sys::cg_game_format(self.ctx.as_ptr(), self.ptr, buf.as_mut_ptr() as *mut _, buf.len(), ptr::null_mut())
+        };
+        if status != sys::CG_OK {
+            return Err(fmt::Error);
+        }
+        buf.truncate(len);
+        f.write_str(str::from_utf8(&buf).map_err(|_| fmt::Error)?)
+    }
+}
+
+impl fmt::Debug for Game<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Game({})", self)
+    }
+}

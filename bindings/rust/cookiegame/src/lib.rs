@@ -1,0 +1,117 @@
+//! Safe Rust API of libcookiegame, the C library of the cookie family of
+//! combinatorial games: the spoiled-cookie game ([`Position`]), Wythoff's
+//! game and the Fibonacci tools ([`wythoff`]), CM-nim and Cookie Monster
+//! ([`CmNim`]), Cookie Cutter ([`cutter`]), Odd/Even ([`oddeven`]), censuses
+//! ([`census`]) and short partizan games in canonical form ([`Game`]).
+//!
+//! Every C status becomes an [`Error`]; every owned C object is freed by
+//! `Drop`; a [`Game`] borrows the [`Context`] that made it.
+//!
+//! ```
+//! use cookiegame::{Context, Position};
+//! let ctx = Context::new()?;
+//! let p: Position = "1 2 3 3 6".parse()?;
+//! println!("{}: Grundy value {}", p, p.grundy(&ctx)?);
+//! let g = ctx.parse("{2|1}")?;
+//! println!("{}: mean {}, temperature {}", g, g.mean()?, g.temperature()?);
+//! # Ok::<(), cookiegame::Error>(())
+//! ```
+#![deny(missing_docs)]
+
+mod cmnim;
+mod context;
+mod error;
+mod game;
+mod position;
+
+pub mod census;
+pub mod cutter;
+pub mod oddeven;
+pub mod wythoff;
+
+pub use cmnim::{CmNim, Family};
+pub use context::Context;
+pub use error::{Error, Result};
+pub use game::Game;
+pub use position::Position;
+pub use wythoff::{fibonacci_successor, zeckendorf};
+
+use std::fmt;
+
+use cookiegame_sys as sys;
+
+/// Who wins.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// The previous player (the one who just moved) wins.
+    P,
+    /// The next player (the one about to move) wins.
+    N,
+    /// Left wins whoever starts.
+    L,
+    /// Right wins whoever starts.
+    R,
+}
+
+impl Outcome {
+    fn from_c(o: std::os::raw::c_int) -> Outcome {
+        match o {
+            sys::CG_OUTCOME_P => Outcome::P,
+            sys::CG_OUTCOME_N => Outcome::N,
+            sys::CG_OUTCOME_L => Outcome::L,
+            _ => Outcome::R,
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?}", self)
+    }
+}
+
+/// A dyadic rational `num / 2^log2_den`, in lowest terms when it comes from the library.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Dyadic {
+    /// Numerator.
+    pub num: i64,
+    /// log2 of the denominator.
+    pub log2_den: u32,
+}
+
+impl Dyadic {
+    /// num / 2^log2_den (not reduced).
+    pub fn new(num: i64, log2_den: u32) -> Dyadic {
+        Dyadic { num, log2_den }
+    }
+
+    /// The value as a float (exact when it fits the mantissa).
+    pub fn to_f64(self) -> f64 {
+        self.num as f64 / (self.log2_den as f64).exp2()
+    }
+
+    fn from_c(d: sys::cg_dyadic) -> Dyadic {
+        Dyadic { num: d.num, log2_den: d.log2_den }
+    }
+
+    fn to_c(self) -> sys::cg_dyadic {
+        sys::cg_dyadic { num: self.num, log2_den: self.log2_den }
+    }
+}
+
+impl fmt::Display for Dyadic {
+    /// `3/2`, `-1/4`, `5`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.log2_den == 0 {
+            write!(f, "{}", self.num)
+        } else {
+            write!(f, "{}/{}", self.num, 1u128 << self.log2_den)
+        }
+    }
+}
+
+/// The version of the loaded C library, for example "1.1.0".
+pub fn library_version() -> String {
+    // SAFETY: a static NUL-terminated string.
+    unsafe { std::ffi::CStr::from_ptr(sys::cg_version_string()) }.to_string_lossy().into_owned()
+}

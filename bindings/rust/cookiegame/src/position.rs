@@ -1,0 +1,257 @@
+//! Positions of the spoiled-cookie game (C `cg_position`).
+use std::ffi::CString;
+use std::fmt;
+use std::hash::{Hash, Hasher};
+use std::ptr;
+use std::str::FromStr;
+
+use cookiegame_sys as sys;
+
+use crate::error::{check, Error, Result};
+use crate::{Context, Outcome};
+
+/// A position: heap sizes, kept sorted (the C order), immutable.
+///
+/// ```
+/// use cookiegame::{Context, Outcome, Position};
+/// let ctx = Context::new()?;
+/// let p: Position = "1 2 3 3 6".parse()?;
+/// assert_eq!(p.outcome(&ctx)?, Outcome::N);
+/// assert_eq!(p.winning_moves(&ctx)?, vec![0, 1, 2, 3, 4]);
+/// assert_eq!(p.reduced()?.to_string(), "2 3 3 4");
+/// # Ok::<(), cookiegame::Error>(())
+/// ```
+pub struct Position {
+    ptr: *mut sys::cg_position,
+}
+
+// SAFETY: a position is immutable C data with no shared state.
+unsafe impl Send for Position {}
+unsafe impl Sync for Position {}
+
+impl Position {
+    /// A position from heap sizes (any order).
+    pub fn new(heaps: &[u32]) -> Result<Position> {
+        let mut ptr = ptr::null_mut();
+        // SAFETY: heaps is a valid array of heaps.len() values.
+        check(unsafe { sys::cg_position_new(heaps.as_ptr(), heaps.len(), &mut ptr) }, || {
+            format!("Position::new({:?})", heaps)
+        })?;
+        Ok(Position { ptr })
+    }
+
+    /// Wrap a C position the caller owns.
+    pub(crate) fn from_raw(ptr: *mut sys::cg_position) -> Position {
+        Position { ptr }
+    }
+
+    fn make(
+        what: &str,
+        f: impl FnOnce(*mut *mut sys::cg_position) -> std::os::raw::c_int,
+    ) -> Result<Position> {
+        let mut ptr = ptr::null_mut();
+        check(f(&mut ptr), || what.to_string())?;
+        Ok(Position::from_raw(ptr))
+    }
+
+    /// The critical position C^{n,d}, for (2n - 1)/3 <= d <= n.
+    pub fn critical(n: u32, d: u32) -> Result<Position> {
+        // SAFETY: valid out-pointer.
+        Position::make(&format!("Position::critical({}, {})", n, d), |out| unsafe {
+            sys::cg_position_critical(n, d, out)
+        })
+    }
+
+    /// The heap sizes, ascending.
+    pub fn heaps(&self) -> Vec<u32> {
+        // SAFETY: self.ptr is live; indices are in range.
+        (0..self.len()).map(|k| unsafe { sys::cg_position_heap(self.ptr, k) }).collect()
+    }
+
+    /// The number of heaps.
+    pub fn len(&self) -> usize {
+        // SAFETY: self.ptr is live.
+        unsafe { sys::cg_position_size(self.ptr) }
+    }
+
+    /// Whether there are no heaps.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The surplus (spoilage).
+    pub fn surplus(&self) -> u32 {
+        // SAFETY: self.ptr is live.
+        unsafe { sys::cg_position_surplus(self.ptr) }
+    }
+
+    /// Whether the position is strict.
+    pub fn is_strict(&self) -> bool {
+        // SAFETY: self.ptr is live.
+        unsafe { sys::cg_position_is_strict(self.ptr) != 0 }
+    }
+
+    /// Whether the position is in reduced form.
+    pub fn is_reduced(&self) -> bool {
+        // SAFETY: self.ptr is live.
+        unsafe { sys::cg_position_is_reduced(self.ptr) != 0 }
+    }
+
+    /// The reduced form.
+    pub fn reduced(&self) -> Result<Position> {
+        // SAFETY: self.ptr is live; valid out-pointer.
+        Position::make("Position::reduced()", |out| unsafe { sys::cg_position_reduce(self.ptr, out) })
+    }
+
+    /// Option k (0-based): heap k eaten, every other heap aged one day;
+    /// `Error::Domain` for a spoiled heap, `Error::Invalid` past the end.
+    pub fn option(&self, k: usize) -> Result<Position> {
+        // SAFETY: self.ptr is live; C checks k.
+        Position::make(&format!("Position::option({})", k), |out| unsafe {
+            sys::cg_position_option(self.ptr, k, out)
+        })
+    }
+
+    /// The D-value; `Error::Domain` for a position that is not strict.
+    pub fn dvalue(&self) -> Result<u32> {
+        let mut d = 0;
+        // SAFETY: self.ptr is live; valid out-pointer.
+        check(unsafe { sys::cg_position_dvalue(self.ptr, &mut d) }, || {
+            format!("Position({}).dvalue(): not strict", self)
+        })?;
+        Ok(d)
+    }
+
+    fn search(
+        &self,
+        what: &str,
+        f: unsafe extern "C" fn(*mut sys::cg_ctx, *const sys::cg_position, *mut u32) -> std::os::raw::c_int,
+        ctx: &Context,
+    ) -> Result<u32> {
+        let mut v = 0;
+        // SAFETY: both pointers are live; valid out-pointer.
+        check(unsafe { f(ctx.as_ptr(), self.ptr, &mut v) }, || format!("Position({}).{}", self, what))?;
+        Ok(v)
+    }
+
+    /// The outcome: `Outcome::P` or `Outcome::N`.
+    pub fn outcome(&self, ctx: &Context) -> Result<Outcome> {
+        let mut o = 0;
+        // SAFETY: both pointers are live; valid out-pointer.
+        check(unsafe { sys::cg_position_outcome(ctx.as_ptr(), self.ptr, &mut o) }, || {
+            format!("Position({}).outcome()", self)
+        })?;
+        Ok(Outcome::from_c(o))
+    }
+
+    /// The Grundy value.
+    pub fn grundy(&self, ctx: &Context) -> Result<u32> {
+        self.search("grundy()", sys::cg_position_grundy, ctx)
+    }
+
+    /// The remoteness.
+    pub fn remoteness(&self, ctx: &Context) -> Result<u32> {
+        self.search("remoteness()", sys::cg_position_remoteness, ctx)
+    }
+
+    /// The suspense.
+    pub fn suspense(&self, ctx: &Context) -> Result<u32> {
+        self.search("suspense()", sys::cg_position_suspense, ctx)
+    }
+
+    /// The 0-based indices of the winning moves (empty for a P-position).
+    pub fn winning_moves(&self, ctx: &Context) -> Result<Vec<usize>> {
+        let n = self.len();
+        let mut marks = vec![0u8; n.max(1)];
+        // SAFETY: marks holds n bytes (at least one); pointers are live.
+        check(
+            unsafe { sys::cg_position_winning_moves(ctx.as_ptr(), self.ptr, marks.as_mut_ptr(), n) },
+            || format!("Position({}).winning_moves()", self),
+        )?;
+        Ok((0..n).filter(|&k| marks[k] != 0).collect())
+    }
+
+    /// The closed range of the winning moves when they form one run;
+    /// `Error::Domain` otherwise (and for P-positions).
+    pub fn winning_interval(&self, ctx: &Context) -> Result<(usize, usize)> {
+        let (mut lo, mut hi) = (0, 0);
+        // SAFETY: pointers are live; valid out-pointers.
+        check(
+            unsafe { sys::cg_position_winning_interval(ctx.as_ptr(), self.ptr, &mut lo, &mut hi) },
+            || format!("Position({}).winning_interval()", self),
+        )?;
+        Ok((lo, hi))
+    }
+
+    /// The raw C position, for calls through `cookiegame-sys`.
+    pub fn as_ptr(&self) -> *const sys::cg_position {
+        self.ptr
+    }
+}
+
+impl Drop for Position {
+    fn drop(&mut self) {
+        // SAFETY: owned, freed once.
+        unsafe { sys::cg_position_free(self.ptr) }
+    }
+}
+
+impl Clone for Position {
+    fn clone(&self) -> Position {
+        let mut ptr = ptr::null_mut();
+        // SAFETY: self.ptr is live. Cloning allocates: out of memory aborts, as
+        // for any Rust allocation.
+        let status = unsafe { sys::cg_position_clone(self.ptr, &mut ptr) };
+        assert_eq!(status, sys::CG_OK, "cg_position_clone: out of memory");
+        Position { ptr }
+    }
+}
+
+impl PartialEq for Position {
+    fn eq(&self, other: &Position) -> bool {
+        // SAFETY: both live.
+        unsafe { sys::cg_position_equal(self.ptr, other.ptr) != 0 }
+    }
+}
+
+impl Eq for Position {}
+
+impl Hash for Position {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.heaps().hash(state);
+    }
+}
+
+impl FromStr for Position {
+    type Err = Error;
+
+    /// Heap sizes separated by spaces, as the C library reads them.
+    fn from_str(text: &str) -> Result<Position> {
+        let c = CString::new(text).map_err(|e| Error::Parse {
+            what: format!("Position {:?}", text),
+            offset: e.nul_position(),
+        })?;
+        let mut ptr = ptr::null_mut();
+        let mut at = 0usize;
+        // SAFETY: c is NUL-terminated; valid out-pointers.
+        let status = unsafe { sys::cg_position_parse_ex(c.as_ptr(), &mut ptr, &mut at) };
+        if status == sys::CG_EPARSE {
+            return Err(Error::Parse { what: format!("Position {:?}", text), offset: at });
+        }
+        check(status, || format!("Position {:?}", text))?;
+        Ok(Position { ptr })
+    }
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let heaps: Vec<String> = self.heaps().iter().map(u32::to_string).collect();
+        f.write_str(&heaps.join(" "))
+    }
+}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position({:?})", self.heaps())
+    }
+}

@@ -1,0 +1,207 @@
+//! The safe API against known values and small oracles written from the
+//! definitions of the games.
+use std::cmp::Ordering;
+use std::collections::{HashMap, HashSet};
+
+use cookiegame::census::{Census, Kind};
+use cookiegame::{cutter, oddeven, wythoff, CmNim, Context, Dyadic, Error, Family, Outcome, Position};
+
+fn mex(values: impl IntoIterator<Item = u32>) -> u32 {
+    let seen: HashSet<u32> = values.into_iter().collect();
+    (0..).find(|m| !seen.contains(m)).unwrap()
+}
+
+/// The spoiled-cookie game from its definition: eat a heap that is not 0;
+/// every other heap ages one day (0 stays 0).
+fn naive_grundy(heaps: &[u32], memo: &mut HashMap<Vec<u32>, u32>) -> u32 {
+    let mut key = heaps.to_vec();
+    key.sort_unstable();
+    if let Some(&g) = memo.get(&key) {
+        return g;
+    }
+    let mut opts = Vec::new();
+    for k in 0..key.len() {
+        if key[k] == 0 {
+            continue;
+        }
+        let rest: Vec<u32> =
+            key.iter().enumerate().filter(|&(i, _)| i != k).map(|(_, &h)| h.saturating_sub(1)).collect();
+        opts.push(naive_grundy(&rest, memo));
+    }
+    let g = mex(opts);
+    memo.insert(key, g);
+    g
+}
+
+#[test]
+fn positions_against_the_definition() {
+    let ctx = Context::new().unwrap();
+    let mut memo = HashMap::new();
+    let mut heaps = vec![0u32; 5];
+    for code in 0..6u32.pow(5) {
+        let mut c = code;
+        for h in heaps.iter_mut() {
+            *h = c % 6;
+            c /= 6;
+        }
+        let p = Position::new(&heaps).unwrap();
+        let g = naive_grundy(&heaps, &mut memo);
+        assert_eq!(p.grundy(&ctx).unwrap(), g, "{:?}", heaps);
+        assert_eq!(p.outcome(&ctx).unwrap(), if g == 0 { Outcome::P } else { Outcome::N });
+    }
+}
+
+#[test]
+fn the_readme_position() {
+    let ctx = Context::new().unwrap();
+    let p: Position = "1 2 3 3 6".parse().unwrap();
+    assert_eq!(p.to_string(), "1 2 3 3 6");
+    assert_eq!(format!("{:?}", p), "Position([1, 2, 3, 3, 6])");
+    assert_eq!((p.grundy(&ctx).unwrap(), p.remoteness(&ctx).unwrap()), (1, 3));
+    assert_eq!(p.winning_moves(&ctx).unwrap(), vec![0, 1, 2, 3, 4]);
+    assert_eq!(p.winning_interval(&ctx).unwrap(), (0, 4));
+    assert_eq!(p.reduced().unwrap(), Position::new(&[2, 3, 3, 4]).unwrap());
+    assert_eq!(p.clone(), p);
+    assert_eq!(p.surplus(), 1);
+    assert!(!p.is_strict());
+    let mut set = HashSet::new();
+    set.insert(p.clone());
+    assert!(set.contains(&Position::new(&[6, 3, 3, 2, 1]).unwrap()));
+    assert_eq!(Position::critical(7, 5).unwrap().dvalue().unwrap(), 5);
+}
+
+#[test]
+fn errors_have_one_variant_per_status() {
+    let ctx = Context::new().unwrap();
+    match "1 2 x".parse::<Position>() {
+        Err(Error::Parse { offset, .. }) => assert_eq!(offset, 4),
+        other => panic!("{:?}", other.map(|p| p.to_string())),
+    }
+    assert!(matches!("1\0".parse::<Position>(), Err(Error::Parse { offset: 1, .. })));
+    let p: Position = "1 2 3 3 6".parse().unwrap();
+    assert!(matches!(p.dvalue(), Err(Error::Domain(_))));
+    assert!(matches!(p.option(9), Err(Error::Invalid(_))));
+    assert!(matches!(ctx.nimber(5000), Err(Error::Range(_))));
+    assert!(matches!(ctx.parse("{1|"), Err(Error::Parse { offset: 3, .. })));
+    let small = Context::with_node_limit(10).unwrap();
+    let big = Position::new(&(1..60).step_by(2).collect::<Vec<u32>>()).unwrap();
+    let e = big.grundy(&small).unwrap_err();
+    assert!(matches!(e, Error::Limit(_)));
+    assert_eq!(e.status(), -5);
+    assert!(e.to_string().contains("grundy"));
+}
+
+#[test]
+fn games_obey_the_group_laws_and_the_order() {
+    let ctx = Context::new().unwrap();
+    let day2: Vec<_> = ctx.games_born_by(2).unwrap().collect();
+    assert_eq!(day2.len(), 22);
+    assert_eq!(ctx.games_born_by(3).unwrap().count(), 1474);
+    let zero = ctx.zero();
+    for &a in &day2 {
+        assert_eq!((a - a).unwrap(), zero);
+        assert_eq!(ctx.parse(&a.to_string()).unwrap(), a);
+        for &b in &day2 {
+            assert_eq!((a + b).unwrap(), (b + a).unwrap());
+            let d = (b - a).unwrap();
+            let expected = match d.outcome().unwrap() {
+                Outcome::L => Some(Ordering::Less),
+                Outcome::R => Some(Ordering::Greater),
+                Outcome::P => Some(Ordering::Equal),
+                Outcome::N => None,
+            };
+            assert_eq!(a.partial_cmp(&b), expected);
+        }
+    }
+    let g = ctx.parse("{2|1}").unwrap();
+    assert_eq!((g.mean().unwrap(), g.temperature().unwrap()), (Dyadic::new(3, 1), Dyadic::new(1, 1)));
+    assert_eq!(g.stops().unwrap(), (Dyadic::new(2, 0), Dyadic::new(1, 0)));
+    assert_eq!(g.cool(Dyadic::new(1, 0)).unwrap(), ctx.dyadic(3, 1).unwrap());
+    assert_eq!(g.left(), vec![ctx.integer(2).unwrap()]);
+    let star = ctx.nimber(1).unwrap();
+    assert_eq!(ctx.game(&[zero], &[zero]).unwrap(), star);
+    assert_eq!(ctx.up(1).unwrap().partial_cmp(&star), None);
+    let other = Context::new().unwrap();
+    assert!(matches!(star + other.nimber(1).unwrap(), Err(Error::Invalid(_))));
+    assert_ne!(star, other.nimber(1).unwrap());
+}
+
+#[test]
+fn wythoff_against_the_definition() {
+    let n = 25usize;
+    let mut g = vec![vec![0u32; n]; n];
+    for x in 0..n {
+        for y in 0..n {
+            let mut opts: Vec<u32> = (0..x).map(|a| g[a][y]).collect();
+            opts.extend((0..y).map(|b| g[x][b]));
+            opts.extend((1..=x.min(y)).map(|t| g[x - t][y - t]));
+            g[x][y] = mex(opts);
+        }
+    }
+    let table = wythoff::grundy_table(n as u32, n as u32).unwrap();
+    let ctx = Context::new().unwrap();
+    for x in 0..n {
+        for y in 0..n {
+            assert_eq!(table[x][y], g[x][y]);
+            assert_eq!(wythoff::is_p(x as u64, y as u64), g[x][y] == 0);
+            assert_eq!(wythoff::grundy(&ctx, x as u64, y as u64).unwrap(), g[x][y] as u64);
+            for (a, b) in wythoff::winning_moves(x as u64, y as u64) {
+                assert_eq!(g[a as usize][b as usize], 0);
+            }
+        }
+    }
+    assert_eq!(wythoff::p_position(3).unwrap(), (4, 7));
+    assert!(matches!(wythoff::p_position(u64::MAX), Err(Error::Range(_))));
+    assert_eq!(cookiegame::zeckendorf(100), vec![89, 8, 3]);
+    assert_eq!(cookiegame::fibonacci_successor(100).unwrap(), 162);
+}
+
+#[test]
+fn cmnim_nim_is_xor_and_monster_completes() {
+    let ctx = Context::new().unwrap();
+    let nim = CmNim::new(3, Family::Nim).unwrap();
+    for x in 0..5u64 {
+        for y in 0..5u64 {
+            for z in 0..5u64 {
+                assert_eq!(nim.grundy(&ctx, &[x, y, z]).unwrap(), x ^ y ^ z);
+            }
+        }
+    }
+    let monster = CmNim::new(3, Family::CookieMonster).unwrap();
+    for p in monster.p_positions(&ctx, 6).unwrap() {
+        assert!(monster.is_p(&ctx, &p).unwrap());
+        assert_eq!(monster.complete(&ctx, &p, 2).unwrap(), p[2]);
+    }
+    assert!(matches!(monster.grundy(&ctx, &[1, 2]), Err(Error::Invalid(_))));
+    assert!(matches!(CmNim::new(17, Family::Nim), Err(Error::Invalid(_)) | Err(Error::Range(_))));
+}
+
+#[test]
+fn oddeven_cutter_and_census() {
+    let ctx = Context::new().unwrap();
+    assert_eq!(oddeven::count(&ctx, 1000).unwrap(), 3323982291400697962161633924383);
+    assert_eq!(oddeven::outcome(&ctx, &[1, 2, 3]).unwrap(), Outcome::L);
+    assert!(oddeven::pile(&ctx, 4).is_ok());
+    // One row under a 1 x 2 cutter (the example's line).
+    assert_eq!(cutter::row_sequence(&ctx, 2, 12).unwrap(), vec![1, 2, 0, 1, 2, 3, 1, 2, 3, 4, 0, 3]);
+    assert_eq!(cutter::grundy(&ctx, 1, 5, 1, 2).unwrap(), 2);
+    assert_eq!(cutter::grundy_cells(&ctx, 2, 2, &[true, false, false, true], 1, 1).unwrap(), 0);
+    let c = Census::run(Kind::Strict, 16, 2).unwrap();
+    assert_eq!(&c.histogram(16).unwrap()[..4], &[10967, 7798, 7864, 6139]);
+    let reduced = Census::run(Kind::Reduced, 10, 1).unwrap();
+    let mut memo = HashMap::new();
+    for g in 0..=reduced.max_value(10).unwrap() {
+        let e = reduced.example(10, g).unwrap();
+        assert_eq!(naive_grundy(&e.heaps(), &mut memo), g);
+    }
+}
+
+#[test]
+fn contexts_move_between_threads() {
+    let ctx = Context::new().unwrap();
+    let handle = std::thread::spawn(move || {
+        let p: Position = "1 2 3 3 6".parse().unwrap();
+        p.grundy(&ctx).unwrap()
+    });
+    assert_eq!(handle.join().unwrap(), 1);
+}
