@@ -64,3 +64,15 @@ def test_limits(ctx):
         cg.wythoff_grundy(1000, 1000, ctx=ctx)
     with pytest.raises(cg.CancelledError):
         cg.wythoff_grundy(3000, 3000, ctx=cg.Context(), progress=lambda d, t: False)
+
+
+@given(st.integers(0, 2**62), st.integers(0, 2**62))
+def test_p_positions_against_the_golden_ratio(x, y):
+    # (x, y), x <= y, is a P-position iff x = floor(k phi) with k = y - x
+    # (Wythoff), computed exactly with integers: floor(k phi) = (k + isqrt(5 k^2)) // 2.
+    import math
+    lo, hi = min(x, y), max(x, y)
+    k = hi - lo
+    assert cg.wythoff_is_p(x, y) == (lo == (k + math.isqrt(5 * k * k)) // 2)
+    a, b = cg.wythoff_p_position(k)
+    assert (a, b) == ((k + math.isqrt(5 * k * k)) // 2, (k + math.isqrt(5 * k * k)) // 2 + k)
