@@ -18,5 +18,6 @@
 #include <cookiegame/partizan.h>
 #include <cookiegame/thermal.h>
 #include <cookiegame/oddeven.h>
+#include <cookiegame/impartial.h>
 
 #endif /* COOKIEGAME_H */

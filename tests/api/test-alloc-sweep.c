@@ -1120,6 +1120,18 @@ START_TEST(nothing_allocated)
     NO_ALLOCATION(cg_wythoff_winning_moves, cg_wythoff_winning_moves(4, 9, moves, 3, &count) == CG_OK);
     NO_ALLOCATION(cg_zeckendorf, cg_zeckendorf(1000, counts, 8, &count) == CG_OK);
     NO_ALLOCATION(cg_fibonacci_successor, cg_fibonacci_successor(1000, &v) == CG_OK);
+    /* Nim and Marienbad: Bouton's rules over the heaps given. */
+    {
+        const uint64_t heaps[4] = { 1, 3, 5, 7 };
+        cg_outcome nim_o;
+        cg_nim_move nim_m[4];
+        NO_ALLOCATION(cg_nim_sum, cg_nim_sum(heaps, 4, &v) == CG_OK && v == 0);
+        NO_ALLOCATION(cg_nim_outcome, cg_nim_outcome(heaps, 4, CG_PLAY_MISERE, &nim_o) == CG_OK &&
+                                          nim_o == CG_OUTCOME_P);
+        NO_ALLOCATION(cg_nim_winning_moves,
+                      cg_nim_winning_moves(heaps, 3, CG_PLAY_NORMAL, nim_m, 4, &count) == CG_OK &&
+                          count == 1);
+    }
     /* Getters of a Cookie Monster nim. */
     NO_ALLOCATION(cg_cmnim_jars, cg_cmnim_jars(o.m) == 3);
     NO_ALLOCATION(cg_cmnim_sets, cg_cmnim_sets(o.m, sets, 8, &count) == CG_OK);

@@ -761,6 +761,44 @@ def section_install():
 
 # Every section_<name> function, by name ("thermal-speed" for section_thermal_speed);
 # tests/tool/meson.build runs "common", one section per module and the extras.
+def section_impartial():
+    import itertools
+    import json as js
+
+    def nim(*args):
+        rc, out, err = run("nim", *args, "--json")
+        check(rc == 0, f"nim {args}: exit {rc} {err}")
+        return js.loads(out)
+
+    def naive_first_wins(heaps, misere, memo={}):
+        key = (tuple(sorted(heaps)), misere)
+        if key not in memo:
+            options = [heaps[:i] + (t,) + heaps[i + 1:] for i, h in enumerate(heaps) for t in range(h)]
+            memo[key] = misere if not options else any(not naive_first_wins(o, misere) for o in options)
+        return memo[key]
+
+    # Every position of at most 3 heaps of at most 4, both plays, against the
+    # definition: the outcome and the exact winning moves.
+    for n in range(1, 4):
+        for heaps in itertools.product(range(5), repeat=n):
+            for misere in (False, True):
+                d = nim(*map(str, heaps), *(["--misere"] if misere else []))
+                want = [[i, t] for i, h in enumerate(heaps) for t in range(h)
+                        if not naive_first_wins(heaps[:i] + (t,) + heaps[i + 1:], misere)]
+                first_wins = naive_first_wins(tuple(heaps), misere)
+                check(d["outcome"] == ("N" if first_wins else "P") and d["winning_moves"] == want,
+                      f"nim {heaps} misere={misere}: {d}, want {want}")
+                check(d["heaps"] == list(heaps) and d["play"] == ("misere" if misere else "normal"),
+                      f"nim {heaps}: {d}")
+    big = nim("18446744073709551615", "1")
+    check(big["nim_sum"] == 18446744073709551614 and big["winning_moves"] == [[0, 1]], f"{big}")
+    rc, out, _ = run("nim", "1", "3", "5", "7", "--misere")
+    check(rc == 0 and "P (the player to move loses)" in out, f"Marienbad's start: {out}")
+    for bad in (["x"], ["-1"], ["18446744073709551616"], [], ["1", "--misery"]):
+        rc, _, err = run("nim", *bad)
+        check(rc == 2 and err.startswith("cookiegame: "), f"nim {bad}: exit {rc} {err!r}")
+
+
 SECTIONS = {name[len("section_"):].replace("_", "-"): f
             for name, f in list(globals().items()) if name.startswith("section_")}
 
