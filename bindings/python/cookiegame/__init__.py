@@ -1,6 +1,6 @@
 """libcookiegame from Python: the spoiled-cookie game, its tables and
 censuses, Wythoff and Fibonacci tools, CM-nim, short partizan games with
-their thermal data, Odd/Even and Cookie Cutter.
+their thermal data, Odd/Even, Cookie Cutter, Nim and Marienbad.
 
 A thin layer over the C library through ctypes (no compiler, no dependency):
 every C status becomes an exception (see :mod:`cookiegame.errors`), objects
@@ -19,6 +19,7 @@ from .cutter import cutter_grundy, cutter_row_sequence
 from .errors import (BusyError, CancelledError, DomainError, Error, InvalidArgumentError,
                      LimitError, ParseError, RangeError)
 from .game import Game, games_born_by
+from .impartial import nim_outcome, nim_sum, nim_winning_moves
 from .oddeven import oddeven_count, oddeven_outcome, oddeven_pile
 from .position import Position
 from .tables import (Census, ReducedTable, StrictTable, census, census_memory,
@@ -40,7 +41,7 @@ __all__ = [
     "Game", "InvalidArgumentError", "LimitError", "ParseError", "Position", "RangeError",
     "ReducedTable", "StrictTable", "Thermograph", "census", "census_memory", "cutter_grundy",
     "cutter_row_sequence", "default_context", "fibonacci_successor", "games_born_by",
-    "library_version", "oddeven_count", "oddeven_outcome", "oddeven_pile", "strict_dvalue_counts",
+    "library_version", "nim_outcome", "nim_sum", "nim_winning_moves", "oddeven_count", "oddeven_outcome", "oddeven_pile", "strict_dvalue_counts",
     "wythoff_grundy", "wythoff_grundy_table", "wythoff_is_p", "wythoff_p_position",
     "wythoff_winning_moves", "zeckendorf", "__version__",
 ]

@@ -17,6 +17,11 @@ c_char_p, c_void_p = ctypes.c_char_p, ctypes.c_void_p
 P = ctypes.POINTER
 
 
+class NimMove(ctypes.Structure):
+    """cg_nim_move: heap index and its size after the move."""
+    _fields_ = [("heap", c_size_t), ("size", c_uint64)]
+
+
 class Dyadic(ctypes.Structure):
     """cg_dyadic: num / 2^log2_den."""
     _fields_ = [("num", c_int64), ("log2_den", c_uint32)]
@@ -146,6 +151,10 @@ _PROTOTYPES = {
     "cg_game_is_cold": (c_int, [c_void_p]),
     "cg_game_is_tepid": (c_int, [c_void_p]),
     "cg_game_is_switch": (c_int, [c_void_p]),
+    # impartial.h
+    "cg_nim_sum": (c_int, [P(c_uint64), c_size_t, P(c_uint64)]),
+    "cg_nim_outcome": (c_int, [P(c_uint64), c_size_t, c_int, P(c_int)]),
+    "cg_nim_winning_moves": (c_int, [P(c_uint64), c_size_t, c_int, P(NimMove), c_size_t, P(c_size_t)]),
     # oddeven.h
     "cg_oddeven_pile": (c_int, [c_void_p, c_uint32, P(c_void_p)]),
     "cg_oddeven_outcome": (c_int, [c_void_p, P(c_uint32), c_size_t, P(c_int)]),

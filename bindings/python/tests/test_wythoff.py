@@ -76,3 +76,4 @@ def test_p_positions_against_the_golden_ratio(x, y):
     assert cg.wythoff_is_p(x, y) == (lo == (k + math.isqrt(5 * k * k)) // 2)
     a, b = cg.wythoff_p_position(k)
     assert (a, b) == ((k + math.isqrt(5 * k * k)) // 2, (k + math.isqrt(5 * k * k)) // 2 + k)
+

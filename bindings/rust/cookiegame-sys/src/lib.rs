@@ -95,6 +95,21 @@ pub type cg_side = c_int;
 pub const CG_LEFT: c_int = 0;
 pub const CG_RIGHT: c_int = 1;
 
+/// `cg_play`: normal or misère play.
+pub type cg_play = c_int;
+pub const CG_PLAY_NORMAL: c_int = 0;
+pub const CG_PLAY_MISERE: c_int = 1;
+
+/// A move of Nim: heap `heap` is left with `size` cookies.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct cg_nim_move {
+    /// Index of the heap.
+    pub heap: usize,
+    /// Its size after the move.
+    pub size: u64,
+}
+
 /// `cg_cmnim_family`.
 pub type cg_cmnim_family = c_int;
 pub const CG_CMNIM_NIM: c_int = 0;
@@ -252,6 +267,9 @@ extern "C" {
     pub fn cg_oddeven_outcome(ctx: *mut cg_ctx, piles: *const u32, n: usize, out: *mut cg_outcome) -> c_int;
     pub fn cg_oddeven_count(ctx: *mut cg_ctx, total: u32, outcome_mask: c_uint, decimal: *mut c_char, cap: usize, len: *mut usize) -> c_int;
 
+    pub fn cg_nim_sum(heaps: *const u64, n: usize, sum: *mut u64) -> c_int;
+    pub fn cg_nim_outcome(heaps: *const u64, n: usize, play: cg_play, out: *mut cg_outcome) -> c_int;
+    pub fn cg_nim_winning_moves(heaps: *const u64, n: usize, play: cg_play, moves: *mut cg_nim_move, cap: usize, count: *mut usize) -> c_int;
 }
 
 /// The names of every function declared above, in order (checked against the
@@ -380,4 +398,7 @@ pub const FUNCTIONS: &[&str] = &[
     "cg_oddeven_pile",
     "cg_oddeven_outcome",
     "cg_oddeven_count",
+    "cg_nim_sum",
+    "cg_nim_outcome",
+    "cg_nim_winning_moves",
 ];

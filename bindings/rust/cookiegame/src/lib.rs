@@ -2,7 +2,8 @@
 //! combinatorial games: the spoiled-cookie game ([`Position`]), Wythoff's
 //! game and the Fibonacci tools ([`wythoff`]), CM-nim and Cookie Monster
 //! ([`CmNim`]), Cookie Cutter ([`cutter`]), Odd/Even ([`oddeven`]), censuses
-//! ([`census`]) and short partizan games in canonical form ([`Game`]).
+//! ([`census`]), short partizan games in canonical form ([`Game`]), and Nim
+//! and Marienbad ([`nim`]).
 //!
 //! Every C status becomes an [`Error`]; every owned C object is freed by
 //! `Drop`; a [`Game`] borrows the [`Context`] that made it.
@@ -26,6 +27,7 @@ mod position;
 
 pub mod census;
 pub mod cutter;
+pub mod nim;
 pub mod oddeven;
 pub mod wythoff;
 

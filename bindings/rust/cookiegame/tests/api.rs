@@ -205,3 +205,53 @@ fn contexts_move_between_threads() {
     });
     assert_eq!(handle.join().unwrap(), 1);
 }
+
+/// Nim under either play from the definition: who moves first wins?
+fn naive_nim(heaps: &mut Vec<u64>, misere: bool, memo: &mut HashMap<(Vec<u64>, bool), bool>) -> bool {
+    let mut key = heaps.clone();
+    key.sort_unstable();
+    if let Some(&w) = memo.get(&(key.clone(), misere)) {
+        return w;
+    }
+    let mut any_move = false;
+    let mut wins = false;
+    for i in 0..heaps.len() {
+        let h = heaps[i];
+        for t in 0..h {
+            any_move = true;
+            heaps[i] = t;
+            if !naive_nim(heaps, misere, memo) {
+                wins = true;
+            }
+            heaps[i] = h;
+        }
+    }
+    let result = if any_move { wins } else { misere };
+    memo.insert((key, misere), result);
+    result
+}
+
+#[test]
+fn nim_and_marienbad_against_the_definition() {
+    use cookiegame::nim::{self, Play};
+    let mut memo = HashMap::new();
+    for code in 0..6u64.pow(4) {
+        let heaps: Vec<u64> = (0..4).map(|i| code / 6u64.pow(i) % 6).collect();
+        for &(play, misere) in &[(Play::Normal, false), (Play::Misere, true)] {
+            let first = naive_nim(&mut heaps.clone(), misere, &mut memo);
+            assert_eq!(nim::outcome(&heaps, play).unwrap(), if first { Outcome::N } else { Outcome::P });
+            let mut want = Vec::new();
+            for i in 0..heaps.len() {
+                for t in 0..heaps[i] {
+                    let mut after = heaps.clone();
+                    after[i] = t;
+                    if !naive_nim(&mut after, misere, &mut memo) {
+                        want.push((i, t));
+                    }
+                }
+            }
+            assert_eq!(nim::winning_moves(&heaps, play).unwrap(), want, "{:?} {:?}", heaps, play);
+        }
+        assert_eq!(nim::sum_checked(&heaps).unwrap(), nim::sum(&heaps));
+    }
+}
