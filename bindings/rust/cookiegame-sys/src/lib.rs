@@ -3,6 +3,7 @@
 //! function is `unsafe`: see the C headers for ownership and error rules, or
 //! use the safe crate `cookiegame`.
 #![allow(non_camel_case_types)]
+#![deny(missing_docs)]
 
 use std::os::raw::{c_char, c_int, c_uint, c_void};
 
@@ -73,31 +74,48 @@ pub struct cg_dyadic {
 
 /// `cg_status`: 0 or a negative error.
 pub type cg_status = c_int;
+/// C `CG_OK`.
 pub const CG_OK: c_int = 0;
+/// C `CG_EINVAL`.
 pub const CG_EINVAL: c_int = -1;
+/// C `CG_ENOMEM`.
 pub const CG_ENOMEM: c_int = -2;
+/// C `CG_ERANGE`.
 pub const CG_ERANGE: c_int = -3;
+/// C `CG_EPARSE`.
 pub const CG_EPARSE: c_int = -4;
+/// C `CG_ELIMIT`.
 pub const CG_ELIMIT: c_int = -5;
+/// C `CG_EDOMAIN`.
 pub const CG_EDOMAIN: c_int = -6;
+/// C `CG_EBUSY`.
 pub const CG_EBUSY: c_int = -7;
+/// C `CG_ECANCELED`.
 pub const CG_ECANCELED: c_int = -8;
 
 /// `cg_outcome`.
 pub type cg_outcome = c_int;
+/// C `CG_OUTCOME_P`.
 pub const CG_OUTCOME_P: c_int = 0;
+/// C `CG_OUTCOME_N`.
 pub const CG_OUTCOME_N: c_int = 1;
+/// C `CG_OUTCOME_L`.
 pub const CG_OUTCOME_L: c_int = 2;
+/// C `CG_OUTCOME_R`.
 pub const CG_OUTCOME_R: c_int = 3;
 
 /// `cg_side`.
 pub type cg_side = c_int;
+/// C `CG_LEFT`.
 pub const CG_LEFT: c_int = 0;
+/// C `CG_RIGHT`.
 pub const CG_RIGHT: c_int = 1;
 
 /// `cg_play`: normal or misère play.
 pub type cg_play = c_int;
+/// C `CG_PLAY_NORMAL`.
 pub const CG_PLAY_NORMAL: c_int = 0;
+/// C `CG_PLAY_MISERE`.
 pub const CG_PLAY_MISERE: c_int = 1;
 
 /// A move of Nim: heap `heap` is left with `size` cookies.
@@ -112,13 +130,21 @@ pub struct cg_nim_move {
 
 /// `cg_cmnim_family`.
 pub type cg_cmnim_family = c_int;
+/// C `CG_CMNIM_NIM`.
 pub const CG_CMNIM_NIM: c_int = 0;
+/// C `CG_CMNIM_COOKIE_MONSTER`.
 pub const CG_CMNIM_COOKIE_MONSTER: c_int = 1;
+/// C `CG_CMNIM_ODD`.
 pub const CG_CMNIM_ODD: c_int = 2;
+/// C `CG_CMNIM_AT_MOST_2`.
 pub const CG_CMNIM_AT_MOST_2: c_int = 3;
+/// C `CG_CMNIM_CONSECUTIVE_AT_MOST_2`.
 pub const CG_CMNIM_CONSECUTIVE_AT_MOST_2: c_int = 4;
+/// C `CG_CMNIM_CONSECUTIVE_INCLUDE_FIRST`.
 pub const CG_CMNIM_CONSECUTIVE_INCLUDE_FIRST: c_int = 5;
+/// C `CG_CMNIM_CONSECUTIVE`.
 pub const CG_CMNIM_CONSECUTIVE: c_int = 6;
+/// C `CG_CMNIM_ALL_BUT_N`.
 pub const CG_CMNIM_ALL_BUT_N: c_int = 7;
 
 /// Progress callback: non-zero stops the computation (`CG_ECANCELED`).
@@ -129,146 +155,284 @@ pub type cg_tuple_fn = Option<unsafe extern "C" fn(user_data: *mut c_void, x: *c
 pub type cg_game_fn = Option<unsafe extern "C" fn(user_data: *mut c_void, g: *const cg_game) -> c_int>;
 
 /// Limits of the C API (the headers' `#define`s).
+/// C `CG_CMNIM_MAX_JARS`.
 pub const CG_CMNIM_MAX_JARS: u32 = 16;
+/// C `CG_POSITION_SEARCH_MAX_HEAPS`.
 pub const CG_POSITION_SEARCH_MAX_HEAPS: usize = 4096;
+/// C `CG_CUTTER_MAX_SIDE`.
 pub const CG_CUTTER_MAX_SIDE: u32 = 64;
+/// C `CG_ODDEVEN_MAX`.
 pub const CG_ODDEVEN_MAX: u32 = 100000;
+/// C `CG_GAME_MAX_INTEGER`.
 pub const CG_GAME_MAX_INTEGER: i64 = 1 << 20;
+/// C `CG_GAME_MAX_LOG2_DEN`.
 pub const CG_GAME_MAX_LOG2_DEN: u32 = 62;
+/// C `CG_GAME_MAX_NIMBER`.
 pub const CG_GAME_MAX_NIMBER: u32 = 1024;
+/// C `CG_GAME_MAX_UPS`.
 pub const CG_GAME_MAX_UPS: i64 = 4096;
+/// C `CG_GAME_MAX_NESTING`.
 pub const CG_GAME_MAX_NESTING: u32 = 1000;
+/// C `CG_STRICT_TABLE_MAX_HEAPS`.
 pub const CG_STRICT_TABLE_MAX_HEAPS: u32 = 48;
+/// C `CG_REDUCED_TABLE_MAX_HEAPS`.
 pub const CG_REDUCED_TABLE_MAX_HEAPS: u32 = 30;
+/// C `CG_ZECKENDORF_MAX_PARTS`.
 pub const CG_ZECKENDORF_MAX_PARTS: usize = 46;
 
 extern "C" {
+    /// The version of the library the program runs against. (C `cg_version`.)
     pub fn cg_version() -> c_uint;
+    /// The version of the library the program runs against, as text. (C `cg_version_string`.)
     pub fn cg_version_string() -> *const c_char;
+    /// A short English description of a status code. (C `cg_strerror`.)
     pub fn cg_strerror(status: c_int) -> *const c_char;
+    /// Install the allocator used for every allocation of the library. (C `cg_set_allocator`.)
     pub fn cg_set_allocator(a: *const cg_allocator) -> c_int;
+    /// Create an empty context with no node limit. (C `cg_ctx_new`.)
     pub fn cg_ctx_new(out: *mut *mut cg_ctx) -> c_int;
+    /// Free a context and everything it holds (caches and interned games). (C `cg_ctx_free`.)
     pub fn cg_ctx_free(ctx: *mut cg_ctx);
+    /// Bound the work of each search made with this context. (C `cg_ctx_set_node_limit`.)
     pub fn cg_ctx_set_node_limit(ctx: *mut cg_ctx, max_nodes: u64) -> c_int;
+    /// Watch, and stop, the searches made with this context. (C `cg_ctx_set_progress`.)
     pub fn cg_ctx_set_progress(ctx: *mut cg_ctx, progress: cg_progress_fn, user_data: *mut c_void) -> c_int;
+    /// Drop every cache of the context to release memory. (C `cg_ctx_clear`.)
     pub fn cg_ctx_clear(ctx: *mut cg_ctx) -> c_int;
+    /// Create a position from heap sizes in any order. (C `cg_position_new`.)
     pub fn cg_position_new(heaps: *const u32, n: usize, out: *mut *mut cg_position) -> c_int;
+    /// Read a position from text. (C `cg_position_parse`.)
     pub fn cg_position_parse(text: *const c_char, out: *mut *mut cg_position) -> c_int;
+    /// cg_position_parse(), also saying where reading stopped. (C `cg_position_parse_ex`.)
     pub fn cg_position_parse_ex(text: *const c_char, out: *mut *mut cg_position, error_offset: *mut usize) -> c_int;
+    /// Copy a position. (C `cg_position_clone`.)
     pub fn cg_position_clone(p: *const cg_position, out: *mut *mut cg_position) -> c_int;
+    /// Release a position. (C `cg_position_free`.)
     pub fn cg_position_free(p: *mut cg_position);
+    /// Number of heaps, zeros included. (C `cg_position_size`.)
     pub fn cg_position_size(p: *const cg_position) -> usize;
+    /// Size of heap `k` in ascending order. (C `cg_position_heap`.)
     pub fn cg_position_heap(p: *const cg_position, k: usize) -> u32;
+    /// Write a position as text: heap sizes ascending, separated by one space ("1 2 4"; the empty position is ""). cg_position_parse() reads it back. (C `cg_position_format`.)
     pub fn cg_position_format(p: *const cg_position, buf: *mut c_char, cap: usize, len: *mut usize) -> c_int;
+    /// Whether two positions hold the same multiset of heaps. (C `cg_position_equal`.)
     pub fn cg_position_equal(a: *const cg_position, b: *const cg_position) -> c_int;
+    /// The surplus (also called spoilage) of a position. (C `cg_position_surplus`.)
     pub fn cg_position_surplus(p: *const cg_position) -> u32;
+    /// The depletion: every heap larger than the number of heaps n is cut to n. (C `cg_position_deplete`.)
     pub fn cg_position_deplete(p: *const cg_position, out: *mut *mut cg_position) -> c_int;
+    /// The deletion: the s smallest heaps removed, s being the surplus. (C `cg_position_delete`.)
     pub fn cg_position_delete(p: *const cg_position, out: *mut *mut cg_position) -> c_int;
+    /// The reduced form: deletion, then depletion to the new number of heaps. (C `cg_position_reduce`.)
     pub fn cg_position_reduce(p: *const cg_position, out: *mut *mut cg_position) -> c_int;
+    /// Whether a position is its own reduced form. (C `cg_position_is_reduced`.)
     pub fn cg_position_is_reduced(p: *const cg_position) -> c_int;
+    /// Whether the reduced form of a position is strict (no heap size below its number of heaps repeats). Positions with distinct heaps are strict. (C `cg_position_is_strict`.)
     pub fn cg_position_is_strict(p: *const cg_position) -> c_int;
+    /// Option `k`: eat heap `k` and age every other heap by one day. (C `cg_position_option`.)
     pub fn cg_position_option(p: *const cg_position, k: usize, out: *mut *mut cg_position) -> c_int;
+    /// Whether `a` dominates `b`. (C `cg_position_dominates`.)
     pub fn cg_position_dominates(a: *const cg_position, b: *const cg_position) -> c_int;
+    /// The critical position C^{n,d}. (C `cg_position_critical`.)
     pub fn cg_position_critical(n: u32, d: u32, out: *mut *mut cg_position) -> c_int;
+    /// The D-value (strategic duration) of a strict position. (C `cg_position_dvalue`.)
     pub fn cg_position_dvalue(p: *const cg_position, d: *mut u32) -> c_int;
+    /// The outcome class: `CG_OUTCOME_N` when the player to move wins, else `CG_OUTCOME_P`. (C `cg_position_outcome`.)
     pub fn cg_position_outcome(ctx: *mut cg_ctx, p: *const cg_position, out: *mut cg_outcome) -> c_int;
+    /// The Grundy value (nim-value) of a position. (C `cg_position_grundy`.)
     pub fn cg_position_grundy(ctx: *mut cg_ctx, p: *const cg_position, g: *mut u32) -> c_int;
+    /// The remoteness (Steinhaus, Winning Ways) of a position. (C `cg_position_remoteness`.)
     pub fn cg_position_remoteness(ctx: *mut cg_ctx, p: *const cg_position, r: *mut u32) -> c_int;
+    /// The suspense number (Winning Ways) of a position. (C `cg_position_suspense`.)
     pub fn cg_position_suspense(ctx: *mut cg_ctx, p: *const cg_position, s: *mut u32) -> c_int;
+    /// Mark every winning move: winning\[k\] = 1 iff option k exists (heap k is not 0) and is a P-position, else 0. (C `cg_position_winning_moves`.)
     pub fn cg_position_winning_moves(ctx: *mut cg_ctx, p: *const cg_position, winning: *mut u8, n: usize) -> c_int;
+    /// The winning interval: the closed 0-based range of indices of the winning moves, when they form one run. (C `cg_position_winning_interval`.)
     pub fn cg_position_winning_interval(ctx: *mut cg_ctx, p: *const cg_position, first: *mut usize, last: *mut usize) -> c_int;
+    /// One winning move. (C `cg_position_winning_move`.)
     pub fn cg_position_winning_move(ctx: *mut cg_ctx, p: *const cg_position, k: *mut usize) -> c_int;
+    /// The number of strict reduced positions with `n` heaps and each D-value. (C `cg_strict_dvalue_counts`.)
     pub fn cg_strict_dvalue_counts(n: u32, counts: *mut u64, ncounts: usize) -> c_int;
+    /// The bytes a strict table up to `nmax` heaps needs (assuming values fit in 2 bits, as they do as far as anyone has computed). (C `cg_strict_table_memory`.)
     pub fn cg_strict_table_memory(nmax: u32, bytes: *mut u64) -> c_int;
+    /// Compute the Grundy value of every strict reduced position with 0..nmax heaps. (C `cg_strict_table_build`.)
     pub fn cg_strict_table_build(nmax: u32, threads: c_uint, progress: cg_progress_fn, user_data: *mut c_void, out: *mut *mut cg_strict_table) -> c_int;
+    /// Release a strict table. (C `cg_strict_table_free`.)
     pub fn cg_strict_table_free(t: *mut cg_strict_table);
+    /// The largest number of heaps in a strict table. (C `cg_strict_table_nmax`.)
     pub fn cg_strict_table_nmax(t: *const cg_strict_table) -> u32;
+    /// Look up the Grundy value of a strict position (raw or reduced). O(n). (C `cg_strict_table_grundy`.)
     pub fn cg_strict_table_grundy(t: *const cg_strict_table, p: *const cg_position, g: *mut u32) -> c_int;
+    /// How many strict positions with `n` heaps have each Grundy value. O(1). (C `cg_strict_table_histogram`.)
     pub fn cg_strict_table_histogram(t: *const cg_strict_table, n: u32, counts: *mut u64, ncounts: usize) -> c_int;
+    /// The bytes a reduced table up to `nmax` heaps needs (4 bits per position, Catalan(n) positions with n heaps). (C `cg_reduced_table_memory`.)
     pub fn cg_reduced_table_memory(nmax: u32, bytes: *mut u64) -> c_int;
+    /// Compute the Grundy value of every reduced position with 0..nmax heaps. (C `cg_reduced_table_build`.)
     pub fn cg_reduced_table_build(nmax: u32, threads: c_uint, progress: cg_progress_fn, user_data: *mut c_void, out: *mut *mut cg_reduced_table) -> c_int;
+    /// Release a reduced table. (C `cg_reduced_table_free`.)
     pub fn cg_reduced_table_free(t: *mut cg_reduced_table);
+    /// The largest number of heaps in a reduced table. (C `cg_reduced_table_nmax`.)
     pub fn cg_reduced_table_nmax(t: *const cg_reduced_table) -> u32;
+    /// Look up the Grundy value of any position whose reduced form has at most nmax heaps. O(n). (C `cg_reduced_table_grundy`.)
     pub fn cg_reduced_table_grundy(t: *const cg_reduced_table, p: *const cg_position, g: *mut u32) -> c_int;
+    /// How many reduced positions with `n` heaps have each Grundy value. O(1). (C `cg_reduced_table_histogram`.)
     pub fn cg_reduced_table_histogram(t: *const cg_reduced_table, n: u32, counts: *mut u64, ncounts: usize) -> c_int;
+    /// Peak bytes of a strict census up to `nmax` heaps: the two levels below the last, and the last but one while it is computed (the last level is counted, never stored). About 7 GiB for nmax = 36. (C `cg_strict_census_memory`.)
     pub fn cg_strict_census_memory(nmax: u32, bytes: *mut u64) -> c_int;
+    /// Peak bytes of a reduced census up to `nmax` heaps (as for the strict census). (C `cg_reduced_census_memory`.)
     pub fn cg_reduced_census_memory(nmax: u32, bytes: *mut u64) -> c_int;
+    /// Count the Grundy values of every strict position with 0..nmax heaps, keeping only three levels in memory. (C `cg_strict_census`.)
     pub fn cg_strict_census(nmax: u32, threads: c_uint, max_bytes: u64, progress: cg_progress_fn, user_data: *mut c_void, out: *mut *mut cg_census) -> c_int;
+    /// Count the Grundy values of every reduced position with 0..nmax heaps, keeping only three levels in memory. (C `cg_reduced_census`.)
     pub fn cg_reduced_census(nmax: u32, threads: c_uint, max_bytes: u64, progress: cg_progress_fn, user_data: *mut c_void, out: *mut *mut cg_census) -> c_int;
+    /// Release census results. (C `cg_census_free`.)
     pub fn cg_census_free(c: *mut cg_census);
+    /// The largest number of heaps of a census. (C `cg_census_nmax`.)
     pub fn cg_census_nmax(c: *const cg_census) -> u32;
+    /// How many positions with `n` heaps have each Grundy value. O(1). (C `cg_census_histogram`.)
     pub fn cg_census_histogram(c: *const cg_census, n: u32, counts: *mut u64, ncounts: usize) -> c_int;
+    /// The largest Grundy value among positions with `n` heaps. O(1). (C `cg_census_max_value`.)
     pub fn cg_census_max_value(c: *const cg_census, n: u32, g: *mut u32) -> c_int;
+    /// The lexicographically smallest position (ascending heap tuples compared from the first heap) with `n` heaps and Grundy value `g`. O(n). (C `cg_census_example`.)
     pub fn cg_census_example(c: *const cg_census, n: u32, g: u32, out: *mut *mut cg_position) -> c_int;
+    /// The k-th P-position (a_k, b_k) of Wythoff's game, a_k <= b_k. (C `cg_wythoff_p_position`.)
     pub fn cg_wythoff_p_position(k: u64, a: *mut u64, b: *mut u64) -> c_int;
+    /// Whether (x, y) is a P-position of Wythoff's game. Symmetric in x and y. (C `cg_wythoff_is_p`.)
     pub fn cg_wythoff_is_p(x: u64, y: u64) -> c_int;
+    /// Every winning move of the Wythoff position (x, y): the options that are P-positions. (C `cg_wythoff_winning_moves`.)
     pub fn cg_wythoff_winning_moves(x: u64, y: u64, moves: *mut u64, cap: usize, count: *mut usize) -> c_int;
+    /// The Grundy value of the single Wythoff position (x, y). (C `cg_wythoff_grundy`.)
     pub fn cg_wythoff_grundy(ctx: *mut cg_ctx, x: u64, y: u64, g: *mut u64) -> c_int;
+    /// The Grundy values of all positions (x, y), x < rows, y < cols. (C `cg_wythoff_grundy_table`.)
     pub fn cg_wythoff_grundy_table(rows: u32, cols: u32, out: *mut u32) -> c_int;
+    /// The Zeckendorf representation of n: distinct, non-adjacent Fibonacci numbers summing to n, largest first. (C `cg_zeckendorf`.)
     pub fn cg_zeckendorf(n: u64, parts: *mut u64, cap: usize, count: *mut usize) -> c_int;
+    /// The Fibonacci successor of n: every part F_i of its Zeckendorf representation replaced by F_{i+1} (the part 1 counts as F_2, so it becomes 2). (C `cg_fibonacci_successor`.)
     pub fn cg_fibonacci_successor(n: u64, out: *mut u64) -> c_int;
+    /// Make a CM-nim game from explicit permissible sets. (C `cg_cmnim_new`.)
     pub fn cg_cmnim_new(jars: u32, sets: *const u64, nsets: usize, out: *mut *mut cg_cmnim) -> c_int;
+    /// Make one of the named games of \[BK\] on `jars` jars. (C `cg_cmnim_new_family`.)
     pub fn cg_cmnim_new_family(jars: u32, family: cg_cmnim_family, out: *mut *mut cg_cmnim) -> c_int;
+    /// Release a game. NULL is a no-op. (C `cg_cmnim_free`.)
     pub fn cg_cmnim_free(g: *mut cg_cmnim);
+    /// The number of jars of a game (0 for NULL). (C `cg_cmnim_jars`.)
     pub fn cg_cmnim_jars(g: *const cg_cmnim) -> u32;
+    /// The permissible sets of a game, sorted ascending, single jars included. (C `cg_cmnim_sets`.)
     pub fn cg_cmnim_sets(g: *const cg_cmnim, sets: *mut u64, cap: usize, count: *mut usize) -> c_int;
+    /// The Grundy value of the position `x` (one value per jar). (C `cg_cmnim_grundy`.)
     pub fn cg_cmnim_grundy(ctx: *mut cg_ctx, g: *const cg_cmnim, x: *const u64, out: *mut u64) -> c_int;
+    /// Whether the position `x` is a P-position. (C `cg_cmnim_is_p`.)
     pub fn cg_cmnim_is_p(ctx: *mut cg_ctx, g: *const cg_cmnim, x: *const u64, is_p: *mut c_int) -> c_int;
+    /// The unique value of jar `jar` that makes a P-position with the other jars of `x` (x\[jar\] is ignored). (C `cg_cmnim_complete`.)
     pub fn cg_cmnim_complete(ctx: *mut cg_ctx, g: *const cg_cmnim, x: *const u64, jar: u32, value: *mut u64) -> c_int;
+    /// Every P-position with all jars <= `bound`, in lexicographic order. (C `cg_cmnim_p_positions`.)
     pub fn cg_cmnim_p_positions(ctx: *mut cg_ctx, g: *const cg_cmnim, bound: u64, each: cg_tuple_fn, user_data: *mut c_void) -> c_int;
+    /// The Grundy value of a Cookie Cutter board. (C `cg_cutter_grundy`.)
     pub fn cg_cutter_grundy(ctx: *mut cg_ctx, rows: u32, cols: u32, cells: *const u8, cutter_rows: u32, cutter_cols: u32, g: *mut u32) -> c_int;
+    /// The Grundy values of one full row of k cookies under a 1 x width cutter, k = 1..kmax. (C `cg_cutter_row_sequence`.)
     pub fn cg_cutter_row_sequence(ctx: *mut cg_ctx, width: u32, kmax: u32, out: *mut u32) -> c_int;
+    /// The game 0 = { | } of a context. (C `cg_game_zero`.)
     pub fn cg_game_zero(ctx: *mut cg_ctx) -> *const cg_game;
+    /// The integer `n`. (C `cg_game_integer`.)
     pub fn cg_game_integer(ctx: *mut cg_ctx, n: i64, out: *mut *const cg_game) -> c_int;
+    /// The dyadic number num / 2^log2_den (reduced to lowest terms). (C `cg_game_dyadic`.)
     pub fn cg_game_dyadic(ctx: *mut cg_ctx, num: i64, log2_den: u32, out: *mut *const cg_game) -> c_int;
+    /// The nimber *n = {0, *, ..., *(n-1) | 0, *, ..., *(n-1)}. (C `cg_game_nimber`.)
     pub fn cg_game_nimber(ctx: *mut cg_ctx, n: u32, out: *mut *const cg_game) -> c_int;
+    /// n times up (up = {0 | *}); negative n gives down multiples. (C `cg_game_up`.)
     pub fn cg_game_up(ctx: *mut cg_ctx, n: i64, out: *mut *const cg_game) -> c_int;
+    /// The canonical form of {left | right}. (C `cg_game_new`.)
     pub fn cg_game_new(ctx: *mut cg_ctx, left: *const *const cg_game, nleft: usize, right: *const *const cg_game, nright: usize, out: *mut *const cg_game) -> c_int;
+    /// The disjunctive sum a + b, canonical. Cached in the context. (C `cg_game_sum`.)
     pub fn cg_game_sum(ctx: *mut cg_ctx, a: *const cg_game, b: *const cg_game, out: *mut *const cg_game) -> c_int;
+    /// The negative -a = {-a^R | -a^L}. (C `cg_game_neg`.)
     pub fn cg_game_neg(ctx: *mut cg_ctx, a: *const cg_game, out: *mut *const cg_game) -> c_int;
+    /// Compare two games: -1 when a < b, 0 when a = b, 1 when a > b, 2 when they are confused (incomparable). (C `cg_game_compare`.)
     pub fn cg_game_compare(ctx: *mut cg_ctx, a: *const cg_game, b: *const cg_game, rel: *mut c_int) -> c_int;
+    /// The outcome class: `CG_OUTCOME_L` (Left wins whoever starts), R, N (the player to move wins) or P (the player to move loses), from the sign of g. (C `cg_game_outcome`.)
     pub fn cg_game_outcome(ctx: *mut cg_ctx, g: *const cg_game, out: *mut cg_outcome) -> c_int;
+    /// Number of Left options of the canonical form (0 for NULL). (C `cg_game_left_count`.)
     pub fn cg_game_left_count(g: *const cg_game) -> usize;
+    /// Left option `i` (0-based; sorted by creation order in the context), or NULL out of range. (C `cg_game_left`.)
     pub fn cg_game_left(g: *const cg_game, i: usize) -> *const cg_game;
+    /// Number of Right options of the canonical form (0 for NULL). (C `cg_game_right_count`.)
     pub fn cg_game_right_count(g: *const cg_game) -> usize;
+    /// Right option `i` (0-based), or NULL out of range. (C `cg_game_right`.)
     pub fn cg_game_right(g: *const cg_game, i: usize) -> *const cg_game;
+    /// Whether g is a number (0 for NULL). (C `cg_game_is_number`.)
     pub fn cg_game_is_number(g: *const cg_game) -> c_int;
+    /// The value of a number as num / 2^log2_den in lowest terms. (C `cg_game_number`.)
     pub fn cg_game_number(g: *const cg_game, num: *mut i64, log2_den: *mut u32) -> c_int;
+    /// The birthday: 0 for 0, else 1 + the largest birthday of an option of the canonical form. (C `cg_game_birthday`.)
     pub fn cg_game_birthday(g: *const cg_game, day: *mut u32) -> c_int;
+    /// The Left stop and Right stop: the number reached when Left (Right) moves first and both play to the first number. (C `cg_game_stops`.)
     pub fn cg_game_stops(g: *const cg_game, left_num: *mut i64, left_log2: *mut u32, right_num: *mut i64, right_log2: *mut u32) -> c_int;
+    /// The mean value and the temperature of g, from its thermograph. (C `cg_game_thermal`.)
     pub fn cg_game_thermal(ctx: *mut cg_ctx, g: *const cg_game, mean_num: *mut i64, mean_log2: *mut u32, temp_num: *mut i64, temp_log2: *mut u32) -> c_int;
+    /// Write g in CGSuite's ASCII notation: integers, a/2^k as "a/2^k" in lowest terms (e.g. "3/4"), "*", "*n", "^", "v", "^^", "^n", combined as in "1/2^*" (number, ups, nimber), "+-x" for {x | -x}, and "{L|R}" otherwise, with "||", "|||" when an option is itself written with bars. (C `cg_game_format`.)
     pub fn cg_game_format(ctx: *mut cg_ctx, g: *const cg_game, buf: *mut c_char, cap: usize, len: *mut usize) -> c_int;
+    /// Read a game: everything cg_game_format() writes, plus sums "a+b", differences "a-b", negation "-a", parentheses and whitespace. (C `cg_game_parse`.)
     pub fn cg_game_parse(ctx: *mut cg_ctx, text: *const c_char, out: *mut *const cg_game) -> c_int;
+    /// cg_game_parse(), also saying where reading stopped. (C `cg_game_parse_ex`.)
     pub fn cg_game_parse_ex(ctx: *mut cg_ctx, text: *const c_char, out: *mut *const cg_game, error_offset: *mut usize) -> c_int;
+    /// Every canonical game born by `day`, each once, day by day. (C `cg_games_enumerate`.)
     pub fn cg_games_enumerate(ctx: *mut cg_ctx, day: u32, each: cg_game_fn, user_data: *mut c_void, count: *mut u64) -> c_int;
+    /// The number of canonical games born by `day` (by constructing them). (C `cg_games_born_by`.)
     pub fn cg_games_born_by(ctx: *mut cg_ctx, day: u32, count: *mut u64) -> c_int;
+    /// The Left stop and the Right stop of g: the number reached when Left (Right) moves first and both play to the first number. The same values as cg_game_stops(), as ::cg_dyadic pairs. (C `cg_game_stop_values`.)
     pub fn cg_game_stop_values(g: *const cg_game, left: *mut cg_dyadic, right: *mut cg_dyadic) -> c_int;
+    /// The mean value and the temperature of g: the same values as cg_game_thermal(), as ::cg_dyadic pairs, without copying the thermograph out as cg_game_thermograph() does. (C `cg_game_mean_temperature`.)
     pub fn cg_game_mean_temperature(ctx: *mut cg_ctx, g: *const cg_game, mean: *mut cg_dyadic, temp: *mut cg_dyadic) -> c_int;
+    /// The thermograph of g. (C `cg_game_thermograph`.)
     pub fn cg_game_thermograph(ctx: *mut cg_ctx, g: *const cg_game, out: *mut *mut cg_thermograph) -> c_int;
+    /// Free a thermograph (NULL is allowed). @param th The thermograph. @since 1.1 (C `cg_thermograph_free`.)
     pub fn cg_thermograph_free(th: *mut cg_thermograph);
+    /// The mean value and the temperature. (C `cg_thermograph_mean_temperature`.)
     pub fn cg_thermograph_mean_temperature(th: *const cg_thermograph, mean: *mut cg_dyadic, temp: *mut cg_dyadic) -> c_int;
+    /// Number of breakpoints of a wall (at least 1), or 0 for a NULL thermograph or a bad side. (C `cg_thermograph_wall_size`.)
     pub fn cg_thermograph_wall_size(th: *const cg_thermograph, side: cg_side) -> usize;
+    /// Breakpoint `i` of a wall. (C `cg_thermograph_wall_point`.)
     pub fn cg_thermograph_wall_point(th: *const cg_thermograph, side: cg_side, i: usize, t: *mut cg_dyadic, value: *mut cg_dyadic, slope: *mut c_int) -> c_int;
+    /// The value of a wall at temperature `t` >= 0 (the mast above it). (C `cg_thermograph_wall_at`.)
     pub fn cg_thermograph_wall_at(th: *const cg_thermograph, side: cg_side, t: cg_dyadic, value: *mut cg_dyadic) -> c_int;
+    /// Orthodox play: the option of `side` whose wall is the game's own at its temperature, that is, the Left option G^L with the largest RW(G^L)(T) - T (the Right option with the smallest LW(G^R)(T) + T), T = max(temperature, 0); ties go to the option that is best just below T, then to the lowest index. (C `cg_game_orthodox_move`.)
     pub fn cg_game_orthodox_move(ctx: *mut cg_ctx, g: *const cg_game, side: cg_side, index: *mut usize) -> c_int;
+    /// G cooled by t (t >= 0), canonical. (C `cg_game_cool`.)
     pub fn cg_game_cool(ctx: *mut cg_ctx, g: *const cg_game, t: cg_dyadic, out: *mut *const cg_game) -> c_int;
+    /// G heated by the game t (usually a positive number), canonical: G itself when G is a number, else {G^L heated + t | G^R heated - t} over the canonical form of G. (C `cg_game_heat`.)
     pub fn cg_game_heat(ctx: *mut cg_ctx, g: *const cg_game, t: *const cg_game, out: *mut *const cg_game) -> c_int;
+    /// The Norton product G.U by a positive unit U (U > 0), canonical. It depends only on the value of G and on the canonical form of U. (C `cg_game_norton`.)
     pub fn cg_game_norton(ctx: *mut cg_ctx, g: *const cg_game, u: *const cg_game, out: *mut *const cg_game) -> c_int;
+    /// The atomic weight of an all-small game (by the atomic weight calculus, with its integer exceptions), canonical. (C `cg_game_atomic_weight`.)
     pub fn cg_game_atomic_weight(ctx: *mut cg_ctx, g: *const cg_game, out: *mut *const cg_game) -> c_int;
+    /// The reduced canonical form of g: the simplest game that differs from g by an infinitesimal (Grossman and Siegel). Two games have the same reduced canonical form exactly when their difference is infinitesimal. (C `cg_game_reduced`.)
     pub fn cg_game_reduced(ctx: *mut cg_ctx, g: *const cg_game, out: *mut *const cg_game) -> c_int;
+    /// The incentives of one player: G^L - G for each Left option, or G - G^R for each Right option, in the order of the options (cg_game_left() / cg_game_right()), so out\[i\] belongs to option i. (C `cg_game_incentives`.)
     pub fn cg_game_incentives(ctx: *mut cg_ctx, g: *const cg_game, side: cg_side, out: *mut *const cg_game, cap: usize, count: *mut usize) -> c_int;
+    /// Whether g is dicotic (all-small): every subposition has moves for both players or for neither. O(1). 0 for NULL. (C `cg_game_is_dicotic`.)
     pub fn cg_game_is_dicotic(g: *const cg_game) -> c_int;
+    /// Whether g is infinitesimal: -x < g < x for every positive number x, that is, both stops are 0 (0 itself counts). O(1). 0 for NULL. (C `cg_game_is_infinitesimal`.)
     pub fn cg_game_is_infinitesimal(g: *const cg_game) -> c_int;
+    /// Whether g is hot: its temperature is positive (for a game that is not a number: its Left stop is above its Right stop). O(1). 0 for NULL. (C `cg_game_is_hot`.)
     pub fn cg_game_is_hot(g: *const cg_game) -> c_int;
+    /// Whether g is cold: a number (temperature below 0). O(1). 0 for NULL. (C `cg_game_is_cold`.)
     pub fn cg_game_is_cold(g: *const cg_game) -> c_int;
+    /// Whether g is tepid: temperature 0, that is, a number plus a non-zero infinitesimal. O(1). 0 for NULL. (C `cg_game_is_tepid`.)
     pub fn cg_game_is_tepid(g: *const cg_game) -> c_int;
+    /// Whether g is a switch {x | y}: one option a side, both numbers, x > y (for example ±1 = {1 | -1}). O(1). 0 for NULL. (C `cg_game_is_switch`.)
     pub fn cg_game_is_switch(g: *const cg_game) -> c_int;
+    /// The canonical value of one pile of `n` cookies, built with the engine from the recurrence and memoised in the context. (C `cg_oddeven_pile`.)
     pub fn cg_oddeven_pile(ctx: *mut cg_ctx, n: u32, out: *mut *const cg_game) -> c_int;
+    /// The outcome of a position (Left = Odd): the outcome of the sum of its piles. (C `cg_oddeven_outcome`.)
     pub fn cg_oddeven_outcome(ctx: *mut cg_ctx, piles: *const u32, n: usize, out: *mut cg_outcome) -> c_int;
+    /// The number of partitions of `total` whose outcome is in `outcome_mask`, as an exact decimal string. (C `cg_oddeven_count`.)
     pub fn cg_oddeven_count(ctx: *mut cg_ctx, total: u32, outcome_mask: c_uint, decimal: *mut c_char, cap: usize, len: *mut usize) -> c_int;
 
+    /// The nim-sum of the heaps: their bitwise exclusive or, the Grundy value of the Nim position. O(n). (C `cg_nim_sum`.)
     pub fn cg_nim_sum(heaps: *const u64, n: usize, sum: *mut u64) -> c_int;
+    /// The outcome of a Nim position under normal play (by the nim-sum) or misère play (Bouton's misère rule). O(n). (C `cg_nim_outcome`.)
     pub fn cg_nim_outcome(heaps: *const u64, n: usize, play: cg_play, out: *mut cg_outcome) -> c_int;
+    /// Every winning move of a Nim position, in heap order: the moves to a P-position under the given play. There is at most one per heap, so (C `cg_nim_winning_moves`.)
     pub fn cg_nim_winning_moves(heaps: *const u64, n: usize, play: cg_play, moves: *mut cg_nim_move, cap: usize, count: *mut usize) -> c_int;
 }
 
