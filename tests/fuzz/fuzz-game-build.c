@@ -50,12 +50,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
      * the input ends at the first call that passes the limit: well under
      * .ci/fuzz's 10 s per input with sanitizers (64 steps of 50000-node calls
      * let single inputs run 37 s). */
+    /* Memory stays bounded: the context is replaced every 100 inputs and
+     * after an input that passed the limit (it may have interned a few MB;
+     * cg_ctx_clear() would keep the interned games). */
+    if (ctx != NULL && (++inputs % 100 == 0 || reached_limit)) {
+        cg_ctx_free(ctx);
+        ctx = NULL;
+    }
     if (ctx == NULL && (cg_ctx_new(&ctx) != CG_OK || cg_ctx_set_node_limit(ctx, 10000) != CG_OK))
         abort();
-    /* Memory stays bounded: the context is cleared every 100 inputs and
-     * after an input that passed the limit (it may have interned a few MB). */
-    if (++inputs % 100 == 0 || reached_limit)
-        cg_ctx_clear(ctx);
     reached_limit = 0;
     fuzz_bytes b = { data, size };
     const cg_game *st[STACK];

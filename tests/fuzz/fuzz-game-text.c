@@ -15,14 +15,17 @@ static int reached_limit;   /* the last input passed the node limit */
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    /* A context kept across inputs (warm caches), cleared now and then so
+    /* A context kept across inputs (warm caches), replaced now and then so
      * that memory stays bounded: every 100 inputs, and after an input that
      * passed the limit (one such input can intern a few MB: a sum of
-     * x + *m values is charged once made). */
+     * x + *m values is charged once made). cg_ctx_clear() would not do:
+     * interned games outlive it. */
+    if (ctx != NULL && (++inputs % 100 == 0 || reached_limit)) {
+        cg_ctx_free(ctx);
+        ctx = NULL;
+    }
     if (ctx == NULL && (cg_ctx_new(&ctx) != CG_OK || cg_ctx_set_node_limit(ctx, 50000) != CG_OK))
         abort();
-    if (++inputs % 100 == 0 || reached_limit)
-        cg_ctx_clear(ctx);
     reached_limit = 0;
     char *text = fuzz_text(data, size);
     if (text == NULL)
