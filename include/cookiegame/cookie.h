@@ -457,6 +457,97 @@ int cg_position_winning_interval(cg_ctx *ctx, const cg_position *p, size_t *firs
  */
 int cg_position_winning_move(cg_ctx *ctx, const cg_position *p, size_t *k);
 
+/**
+ * @name Misère play
+ * In misère play the player who eats the last edible cookie loses (whoever
+ * cannot move wins). Reduction keeps every misère value below, for the same
+ * reason it keeps the normal ones: the options of a position reduce to exactly
+ * the options of its reduced form. The D-value theory of strict positions is a
+ * theorem of normal play and is not used, so these functions always search (a
+ * context is always needed), strict positions included. See @ref impartial_theory.
+ * @{
+ */
+
+/**
+ * @brief The misère outcome: #CG_OUTCOME_N when the player to move wins with
+ *        misère play, else #CG_OUTCOME_P. A position with no edible cookie is
+ *        an N-position (the player to move has already won).
+ *
+ * @param ctx Search context (always needed).
+ * @param p   The position.
+ * @param[out] out Receives the outcome. Written only on success.
+ * @retval CG_OK     Done.
+ * @retval CG_EINVAL @p ctx, @p p or @p out is NULL.
+ * @retval CG_ELIMIT The search needed more new positions than the node limit allows.
+ * @retval CG_ERANGE The reduced form has more than #CG_POSITION_SEARCH_MAX_HEAPS heaps.
+ * @retval CG_ENOMEM Out of memory.
+ * @since 1.1
+ */
+int cg_position_misere_outcome(cg_ctx *ctx, const cg_position *p, cg_outcome *out);
+
+/**
+ * @brief The misère remoteness: the number of moves the game lasts with misère
+ *        play when the winner wins as fast as possible and the loser loses as
+ *        slowly as possible.
+ *
+ * 0 at the end (where the player to move wins); otherwise 1 + the least odd
+ * misère remoteness among the options if there is one (a move to a misère
+ * P-position), else 1 + the largest. So a position is a misère N-position
+ * exactly when its misère remoteness is even.
+ *
+ * @param ctx Search context (always needed).
+ * @param p   The position.
+ * @param[out] r Receives the misère remoteness. Written only on success.
+ * @retval CG_OK     Done.
+ * @retval CG_EINVAL @p ctx, @p p or @p r is NULL.
+ * @retval CG_ELIMIT The search needed more new positions than the node limit allows.
+ * @retval CG_ERANGE The reduced form has more than #CG_POSITION_SEARCH_MAX_HEAPS heaps.
+ * @retval CG_ENOMEM Out of memory.
+ * @since 1.1
+ */
+int cg_position_misere_remoteness(cg_ctx *ctx, const cg_position *p, uint32_t *r);
+
+/**
+ * @brief The misère suspense: the length of the game with misère play when the
+ *        winner prolongs it and the loser hurries.
+ *
+ * 0 at the end; otherwise 1 + the largest odd misère suspense among the options
+ * if there is one, else 1 + the least. Its parity is that of the misère remoteness.
+ *
+ * @param ctx Search context (always needed).
+ * @param p   The position.
+ * @param[out] s Receives the misère suspense. Written only on success.
+ * @retval CG_OK     Done.
+ * @retval CG_EINVAL @p ctx, @p p or @p s is NULL.
+ * @retval CG_ELIMIT The search needed more new positions than the node limit allows.
+ * @retval CG_ERANGE The reduced form has more than #CG_POSITION_SEARCH_MAX_HEAPS heaps.
+ * @retval CG_ENOMEM Out of memory.
+ * @since 1.1
+ */
+int cg_position_misere_suspense(cg_ctx *ctx, const cg_position *p, uint32_t *s);
+
+/**
+ * @brief Mark every misère winning move: winning[k] = 1 iff heap k is not 0 and
+ *        eating it leads to a misère P-position, else 0.
+ *
+ * One search per distinct option. All of @p winning is written on success only.
+ *
+ * @param ctx Search context (always needed).
+ * @param p   The position.
+ * @param[out] winning Array of @p n bytes.
+ * @param n   Must equal cg_position_size(p).
+ * @retval CG_OK     Done.
+ * @retval CG_EINVAL @p ctx or @p p is NULL, @p winning is NULL with n > 0, or
+ *                   @p n is not the size.
+ * @retval CG_ELIMIT The search needed more new positions than the node limit allows.
+ * @retval CG_ERANGE The reduced form has more than #CG_POSITION_SEARCH_MAX_HEAPS heaps.
+ * @retval CG_ENOMEM Out of memory.
+ * @since 1.1
+ */
+int cg_position_misere_winning_moves(cg_ctx *ctx, const cg_position *p, uint8_t *winning, size_t n);
+
+/** @} */
+
 #ifdef __cplusplus
 }
 #endif

@@ -46,12 +46,20 @@ static int search_reduced(cg_ctx *ctx, const analysis *a, cookie_values *v)
     return rc;
 }
 
+/* Whether searched values are those of a P-position, in normal or misère play. */
+static int is_p_position(const cookie_values *v, int misere)
+{
+    return misere ? v->misere_remoteness % 2 == 1 : v->grundy == 0;
+}
+
 /*
  * Winning flags of the options of the reduced form B (m heaps), by search:
- * win[k] = 1 iff option k of B is a P-position. With stop_at_first, stops after
- * the first winning option (the later flags are then 0).
+ * win[k] = 1 iff option k of B is a P-position (of misère play when `misere`).
+ * With stop_at_first, stops after the first winning option (the later flags are
+ * then 0).
  */
-static int search_winning(cg_ctx *ctx, const analysis *a, uint8_t *win, int stop_at_first)
+static int search_winning(cg_ctx *ctx, const analysis *a, uint8_t *win, int stop_at_first,
+                          int misere)
 {
     size_t m = a->red.n;
     uint32_t *b = cgu_malloc_array(2 * m, sizeof *b);
@@ -69,7 +77,7 @@ static int search_winning(cg_ctx *ctx, const analysis *a, uint8_t *win, int stop
         size_t om = cookie_reduced_option(b, m, k, opt);
         cookie_values v;
         rc = cookie_search(ctx, opt, om, &v);
-        if (rc == CG_OK && v.grundy == 0) {
+        if (rc == CG_OK && is_p_position(&v, misere)) {
             win[k] = 1;
             if (stop_at_first)
                 break;
@@ -208,7 +216,7 @@ static int winning_flags(cg_ctx *ctx, const analysis *a, uint8_t *winning)
     } else {
         rc = begin_search(ctx, a);
         if (rc == CG_OK)
-            rc = search_winning(ctx, a, win_b, 0);
+            rc = search_winning(ctx, a, win_b, 0, 0);
     }
     if (rc == CG_OK)
         map_to_raw(a, win_b, winning);
@@ -308,7 +316,7 @@ CG_EXPORT int cg_position_winning_move(cg_ctx *ctx, const cg_position *p, size_t
     uint8_t *win_b = cgu_malloc(m ? m : 1);
     if (win_b == NULL)
         return CG_ENOMEM;
-    rc = search_winning(ctx, &a, win_b, 1);
+    rc = search_winning(ctx, &a, win_b, 1, 0);
     if (rc == CG_OK) {
         size_t kb = 0;
         while (kb < m && !win_b[kb])
@@ -319,5 +327,75 @@ CG_EXPORT int cg_position_winning_move(cg_ctx *ctx, const cg_position *p, size_t
             *k = a.s + kb;
     }
     cgu_free(win_b);
+    return rc;
+}
+
+/*
+ * Misère play. Reduction keeps misère values (see search.h), but the D-value
+ * theory of strict positions is a theorem of normal play only, so every
+ * question below is answered by the search, strict positions included.
+ */
+
+CG_EXPORT int cg_position_misere_outcome(cg_ctx *ctx, const cg_position *p, cg_outcome *out)
+{
+    if (p == NULL || out == NULL)
+        return CG_EINVAL;
+    analysis a;
+    analyse(p, &a);
+    cookie_values v;
+    int rc = search_values(ctx, &a, &v);
+    if (rc == CG_OK)
+        *out = is_p_position(&v, 1) ? CG_OUTCOME_P : CG_OUTCOME_N;
+    return rc;
+}
+
+/* Misère remoteness (want_suspense = 0) or suspense (1), always by search. */
+static int misere_duration(cg_ctx *ctx, const cg_position *p, uint32_t *out, int want_suspense)
+{
+    if (p == NULL || out == NULL)
+        return CG_EINVAL;
+    analysis a;
+    analyse(p, &a);
+    cookie_values v;
+    int rc = search_values(ctx, &a, &v);
+    if (rc == CG_OK)
+        *out = want_suspense ? v.misere_suspense : v.misere_remoteness;
+    return rc;
+}
+
+CG_EXPORT int cg_position_misere_remoteness(cg_ctx *ctx, const cg_position *p, uint32_t *r)
+{
+    return misere_duration(ctx, p, r, 0);
+}
+
+CG_EXPORT int cg_position_misere_suspense(cg_ctx *ctx, const cg_position *p, uint32_t *s)
+{
+    return misere_duration(ctx, p, s, 1);
+}
+
+CG_EXPORT int cg_position_misere_winning_moves(cg_ctx *ctx, const cg_position *p, uint8_t *winning,
+                                               size_t n)
+{
+    if (p == NULL || (winning == NULL && n > 0) || n != p->n)
+        return CG_EINVAL;
+    analysis a;
+    analyse(p, &a);
+    int rc = begin_search(ctx, &a);
+    if (rc != CG_OK)
+        return rc;
+    size_t m = a.red.n;
+    uint8_t *win_b = cgu_calloc(m ? m : 1, 1);
+    uint8_t *tmp = cgu_malloc(n ? n : 1);
+    if (win_b == NULL || tmp == NULL)
+        rc = CG_ENOMEM;
+    if (rc == CG_OK)
+        rc = search_winning(ctx, &a, win_b, 0, 1);
+    if (rc == CG_OK) {
+        map_to_raw(&a, win_b, tmp);
+        if (n > 0)
+            memcpy(winning, tmp, n);
+    }
+    cgu_free(win_b);
+    cgu_free(tmp);
     return rc;
 }

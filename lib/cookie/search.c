@@ -82,16 +82,65 @@ static void large_code(const uint32_t *b, size_t m, uint64_t *key)
     }
 }
 
+/* Small positions have values <= 31; 12 bits each leave room to spare. */
+#define FIELD_BITS 12
+#define FIELD_MASK ((UINT64_C(1) << FIELD_BITS) - 1)
+
 static uint64_t pack(const cookie_values *v)
 {
-    return (uint64_t)v->grundy | (uint64_t)v->remoteness << 21 | (uint64_t)v->suspense << 42;
+    return (uint64_t)v->grundy | (uint64_t)v->remoteness << FIELD_BITS |
+           (uint64_t)v->suspense << 2 * FIELD_BITS |
+           (uint64_t)v->misere_remoteness << 3 * FIELD_BITS |
+           (uint64_t)v->misere_suspense << 4 * FIELD_BITS;
 }
 
 static void unpack(uint64_t x, cookie_values *v)
 {
-    v->grundy = (uint32_t)(x & 0x1fffff);
-    v->remoteness = (uint32_t)((x >> 21) & 0x1fffff);
-    v->suspense = (uint32_t)((x >> 42) & 0x1fffff);
+    v->grundy = (uint32_t)(x & FIELD_MASK);
+    v->remoteness = (uint32_t)(x >> FIELD_BITS & FIELD_MASK);
+    v->suspense = (uint32_t)(x >> 2 * FIELD_BITS & FIELD_MASK);
+    v->misere_remoteness = (uint32_t)(x >> 3 * FIELD_BITS & FIELD_MASK);
+    v->misere_suspense = (uint32_t)(x >> 4 * FIELD_BITS & FIELD_MASK);
+}
+
+/*
+ * Remoteness and suspense of one play convention, gathered over the options
+ * (Winning Ways): the winner hurries and the loser delays for remoteness, the
+ * other way round for suspense. An option is a P-position when its remoteness
+ * has the parity `p_parity`: even in normal play, odd in misère play (where the
+ * end, remoteness 0, is a win for the player to move).
+ */
+typedef struct durations {
+    int has_p;
+    uint32_t min_p_r, max_r, max_p_s, min_s;
+} durations;
+
+static void durations_init(durations *d)
+{
+    d->has_p = 0;
+    d->min_p_r = d->min_s = UINT32_MAX;
+    d->max_r = d->max_p_s = 0;
+}
+
+static void durations_absorb(durations *d, uint32_t r, uint32_t s, uint32_t p_parity)
+{
+    if (r % 2 == p_parity) {
+        d->has_p = 1;
+        if (r < d->min_p_r)
+            d->min_p_r = r;
+        if (s > d->max_p_s)
+            d->max_p_s = s;
+    }
+    if (r > d->max_r)
+        d->max_r = r;
+    if (s < d->min_s)
+        d->min_s = s;
+}
+
+static void durations_finish(const durations *d, uint32_t *r, uint32_t *s)
+{
+    *r = 1 + (d->has_p ? d->min_p_r : d->max_r);
+    *s = 1 + (d->has_p ? d->max_p_s : d->min_s);
 }
 
 typedef struct frame {
@@ -99,8 +148,7 @@ typedef struct frame {
     size_t m;            /* number of heaps */
     size_t next;         /* next option to look at */
     size_t bits;         /* offset of the mex bitset in search.bits */
-    uint32_t min_even_r, max_r, max_even_s, min_s;
-    int has_even_r, has_even_s;
+    durations normal, misere;
 } frame;
 
 typedef struct search {
@@ -119,7 +167,7 @@ typedef struct search {
 static int memo_get(search *s, const uint32_t *b, size_t m, cookie_values *v)
 {
     if (m == 0) {
-        v->grundy = v->remoteness = v->suspense = 0;
+        memset(v, 0, sizeof *v);   /* the end: every value is 0 */
         return 1;
     }
     if (m <= SMALL_MAX) {
@@ -168,8 +216,8 @@ static int push(search *s, const uint32_t *b, size_t m)
     f->pos = s->nheaps;
     f->m = m;
     f->bits = s->nbits;
-    f->min_even_r = UINT32_MAX;
-    f->min_s = UINT32_MAX;
+    durations_init(&f->normal);
+    durations_init(&f->misere);
     memcpy(s->heaps + s->nheaps, b, m * sizeof *b);
     s->nheaps += m;
     memset(s->bits + s->nbits, 0, nwords * sizeof *s->bits);
@@ -180,20 +228,8 @@ static int push(search *s, const uint32_t *b, size_t m)
 static void absorb(search *s, frame *f, const cookie_values *o)
 {
     s->bits[f->bits + o->grundy / 64] |= UINT64_C(1) << (o->grundy % 64);
-    if (o->remoteness % 2 == 0) {
-        f->has_even_r = 1;
-        if (o->remoteness < f->min_even_r)
-            f->min_even_r = o->remoteness;
-    }
-    if (o->remoteness > f->max_r)
-        f->max_r = o->remoteness;
-    if (o->suspense % 2 == 0) {
-        f->has_even_s = 1;
-        if (o->suspense > f->max_even_s)
-            f->max_even_s = o->suspense;
-    }
-    if (o->suspense < f->min_s)
-        f->min_s = o->suspense;
+    durations_absorb(&f->normal, o->remoteness, o->suspense, 0);
+    durations_absorb(&f->misere, o->misere_remoteness, o->misere_suspense, 1);
 }
 
 static void finish(const search *s, const frame *f, cookie_values *v)
@@ -203,10 +239,8 @@ static void finish(const search *s, const frame *f, cookie_values *v)
     while (bits[g / 64] >> (g % 64) & 1)
         g++;
     v->grundy = g;
-    /* Winning Ways: the winner hurries (least even), the loser delays (largest). */
-    v->remoteness = 1 + (f->has_even_r ? f->min_even_r : f->max_r);
-    /* ... and for suspense the winner delays, the loser hurries. */
-    v->suspense = 1 + (f->has_even_s ? f->max_even_s : f->min_s);
+    durations_finish(&f->normal, &v->remoteness, &v->suspense);
+    durations_finish(&f->misere, &v->misere_remoteness, &v->misere_suspense);
 }
 
 static int run(search *s, const uint32_t *root, size_t m, cookie_values *out)

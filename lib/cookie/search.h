@@ -1,9 +1,13 @@
 /*
  * Memoised search over reduced positions, kept in the cookie slot of a cg_ctx.
- * Grundy value, remoteness and suspense are computed together: all three are
- * functions of the set of the options' values, and all three are unchanged by
- * reduction (the proof of the Deletion Theorem carries over word for word), so
- * the memo is keyed by reduced forms only.
+ * Grundy value, remoteness and suspense, and the misère remoteness and
+ * suspense, are computed together: each is a function of the set of the
+ * options' values, and each is unchanged by reduction (reducing an option of a
+ * position gives an option of its reduced form and every option of the reduced
+ * form arises so, which is the proof of the Deletion Theorem; it never uses the
+ * play convention), so the memo is keyed by reduced forms only. What is not
+ * valid under misère play is the D-value theory of strict positions and any
+ * Sprague-Grundy sum rule; the search uses neither.
  */
 #ifndef CG_COOKIE_SEARCH_H
 #define CG_COOKIE_SEARCH_H
@@ -17,6 +21,10 @@ typedef struct cookie_values {
     uint32_t grundy;
     uint32_t remoteness;
     uint32_t suspense;
+    /* Misère play: 0 at the end, where the player to move wins, so a position
+     * is a misère N-position exactly when its misère remoteness is even. */
+    uint32_t misere_remoteness;
+    uint32_t misere_suspense;
 } cookie_values;
 
 /*

@@ -270,6 +270,14 @@ static int searched(cg_ctx *c, int what)
             KEEP(w[i]);
         break;
     case 5: TRY(answer_or_edomain(cg_position_winning_interval(c, p, &a, &b))); KEEP(a); KEEP(b); break;
+    case 7: TRY(cg_position_misere_outcome(c, p, &o)); KEEP(o); break;
+    case 8: TRY(cg_position_misere_remoteness(c, p, &v)); KEEP(v); break;
+    case 9: TRY(cg_position_misere_suspense(c, p, &v)); KEEP(v); break;
+    case 10:
+        TRY(cg_position_misere_winning_moves(c, p, w, 5));
+        for (int i = 0; i < 5; i++)
+            KEEP(w[i]);
+        break;
     default: TRY(answer_or_edomain(cg_position_winning_move(c, p, &a))); KEEP(a); break;
     }
     cg_position_free(p);
@@ -283,6 +291,10 @@ static int drive_position_suspense(cg_ctx *c) { return searched(c, 3); }
 static int drive_position_winning_moves(cg_ctx *c) { return searched(c, 4); }
 static int drive_position_winning_interval(cg_ctx *c) { return searched(c, 5); }
 static int drive_position_winning_move(cg_ctx *c) { return searched(c, 6); }
+static int drive_position_misere_outcome(cg_ctx *c) { return searched(c, 7); }
+static int drive_position_misere_remoteness(cg_ctx *c) { return searched(c, 8); }
+static int drive_position_misere_suspense(cg_ctx *c) { return searched(c, 9); }
+static int drive_position_misere_winning_moves(cg_ctx *c) { return searched(c, 10); }
 
 /* ---- tables.h ---- */
 
@@ -727,6 +739,10 @@ static const entry sweeps[] = {
     SWEEP(cg_position_winning_moves, drive_position_winning_moves),
     SWEEP(cg_position_winning_interval, drive_position_winning_interval),
     SWEEP(cg_position_winning_move, drive_position_winning_move),
+    SWEEP(cg_position_misere_outcome, drive_position_misere_outcome),
+    SWEEP(cg_position_misere_remoteness, drive_position_misere_remoteness),
+    SWEEP(cg_position_misere_suspense, drive_position_misere_suspense),
+    SWEEP(cg_position_misere_winning_moves, drive_position_misere_winning_moves),
     SWEEP(cg_strict_dvalue_counts, drive_strict_dvalue_counts),
     SWEEP(cg_strict_table_build, drive_strict_table),
     SWEEP(cg_strict_table_grundy, drive_strict_table),

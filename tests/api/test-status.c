@@ -268,6 +268,10 @@ START_TEST(every_documented_status_of_cookie_searches)
     ck_assert_int_eq(cg_position_winning_interval(ctx, big, &a, &b), CG_ERANGE);
     ck_assert_int_eq(cg_position_winning_move(ctx, big, &a), CG_ERANGE);
     ck_assert_int_eq(cg_position_outcome(ctx, big, &o), CG_ERANGE);
+    ck_assert_int_eq(cg_position_misere_outcome(ctx, big, &o), CG_ERANGE);
+    ck_assert_int_eq(cg_position_misere_remoteness(ctx, big, &v), CG_ERANGE);
+    ck_assert_int_eq(cg_position_misere_suspense(ctx, big, &v), CG_ERANGE);
+    ck_assert_int_eq(cg_position_misere_winning_moves(ctx, big, w, BIG), CG_ERANGE);
 
     /* A search that needs more than one new position. */
     ck_assert_int_eq(cg_ctx_set_node_limit(ctx, 1), CG_OK);
@@ -276,6 +280,10 @@ START_TEST(every_documented_status_of_cookie_searches)
     ck_assert_int_eq(cg_position_winning_moves(ctx, mid, w, 12), CG_ELIMIT);
     ck_assert_int_eq(cg_position_winning_interval(ctx, mid, &a, &b), CG_ELIMIT);
     ck_assert_int_eq(cg_position_winning_move(ctx, mid, &a), CG_ELIMIT);
+    ck_assert_int_eq(cg_position_misere_outcome(ctx, mid, &o), CG_ELIMIT);
+    ck_assert_int_eq(cg_position_misere_remoteness(ctx, mid, &v), CG_ELIMIT);
+    ck_assert_int_eq(cg_position_misere_suspense(ctx, mid, &v), CG_ELIMIT);
+    ck_assert_int_eq(cg_position_misere_winning_moves(ctx, mid, w, 12), CG_ELIMIT);
     ck_assert_int_eq(cg_ctx_set_node_limit(ctx, 0), CG_OK);
 
     /* P-positions have no winning move; strict ones need no context. */
@@ -285,6 +293,19 @@ START_TEST(every_documented_status_of_cookie_searches)
     /* Not strict, and a search is needed: a context is. */
     ck_assert_int_eq(cg_position_winning_interval(NULL, mid, &a, &b), CG_EINVAL);
     ck_assert_int_eq(cg_position_winning_moves(NULL, mid, w, 12), CG_EINVAL);
+    /* Misère play never uses the strict theory: a context is always needed,
+     * even for a strict position and for the empty one. */
+    ck_assert_int_eq(cg_position_misere_outcome(NULL, p_pos, &o), CG_EINVAL);
+    ck_assert_int_eq(cg_position_misere_remoteness(NULL, p_pos, &v), CG_EINVAL);
+    ck_assert_int_eq(cg_position_misere_suspense(NULL, p_pos, &v), CG_EINVAL);
+    ck_assert_int_eq(cg_position_misere_winning_moves(NULL, p_pos, w, 3), CG_EINVAL);
+    ck_assert_int_eq(cg_position_misere_outcome(ctx, NULL, &o), CG_EINVAL);
+    ck_assert_int_eq(cg_position_misere_outcome(ctx, p_pos, NULL), CG_EINVAL);
+    ck_assert_int_eq(cg_position_misere_remoteness(ctx, p_pos, NULL), CG_EINVAL);
+    ck_assert_int_eq(cg_position_misere_suspense(ctx, NULL, &v), CG_EINVAL);
+    ck_assert_int_eq(cg_position_misere_winning_moves(ctx, p_pos, NULL, 3), CG_EINVAL);
+    ck_assert_int_eq(cg_position_misere_winning_moves(ctx, p_pos, w, 2), CG_EINVAL);
+    ck_assert_int_eq(cg_position_misere_winning_moves(ctx, NULL, w, 3), CG_EINVAL);
     /* 1 2 2 3 6 6: an N-position ([Propp]); its winning moves are the 6's. */
     ck_assert_int_eq(cg_position_parse("1 2 2 3 6 6", &np), CG_OK);
     ck_assert_int_eq(cg_position_winning_interval(ctx, np, &a, &b), CG_OK);

@@ -30,5 +30,6 @@ TCase *reduce_tcase(void);
 TCase *theory_tcase(void);
 TCase *search_tcase(void);
 TCase *papers_tcase(void);
+TCase *misere_tcase(void);
 
 #endif

@@ -78,6 +78,9 @@ static cookie_oracle_values eval(const uint32_t *a, size_t n)
     int seen[COOKIE_ORACLE_MAX_HEAPS + 2] = { 0 };
     int moves = 0, have_even_r = 0, have_even_s = 0;
     uint32_t min_even_r = UINT32_MAX, max_r = 0, max_even_s = 0, min_s = UINT32_MAX;
+    /* Misère: a move wins when it leaves the opponent a lost position. */
+    int misere_can_win = 0;
+    uint32_t mis_min_win_r = UINT32_MAX, mis_max_r = 0, mis_max_win_s = 0, mis_min_s = UINT32_MAX;
     for (size_t k = 0; k < n; k++) {
         if (a[k] == 0)
             continue;
@@ -100,13 +103,27 @@ static cookie_oracle_values eval(const uint32_t *a, size_t n)
         }
         if (o.suspense < min_s)
             min_s = o.suspense;
+        if (!o.misere_win) {
+            misere_can_win = 1;
+            if (o.misere_remoteness < mis_min_win_r)
+                mis_min_win_r = o.misere_remoteness;
+            if (o.misere_suspense > mis_max_win_s)
+                mis_max_win_s = o.misere_suspense;
+        }
+        if (o.misere_remoteness > mis_max_r)
+            mis_max_r = o.misere_remoteness;
+        if (o.misere_suspense < mis_min_s)
+            mis_min_s = o.misere_suspense;
     }
-    cookie_oracle_values v = { 0, 0, 0 };
+    cookie_oracle_values v = { 0, 0, 0, 1, 0, 0 };   /* the end: the mover wins misère */
     if (moves > 0) {
         while (seen[v.grundy])
             v.grundy++;
         v.remoteness = 1 + (have_even_r ? min_even_r : max_r);
         v.suspense = 1 + (have_even_s ? max_even_s : min_s);
+        v.misere_win = misere_can_win;
+        v.misere_remoteness = 1 + (misere_can_win ? mis_min_win_r : mis_max_r);
+        v.misere_suspense = 1 + (misere_can_win ? mis_max_win_s : mis_min_s);
     }
     /* The recursion may have grown the table: look the slot up again. */
     if (2 * (count + 1) > capacity)
@@ -152,6 +169,22 @@ int cookie_oracle_winning(const uint32_t *heaps, size_t n, uint8_t *win)
         uint32_t b[COOKIE_ORACLE_MAX_HEAPS];
         size_t m = play(heaps, n, k, b);
         win[k] = eval(b, m).grundy == 0;
+    }
+    return 0;
+}
+
+int cookie_oracle_misere_winning(const uint32_t *heaps, size_t n, uint8_t *win)
+{
+    if (!within_limits(heaps, n))
+        return -1;
+    for (size_t k = 0; k < n; k++) {
+        win[k] = 0;
+        if (heaps[k] == 0)
+            continue;
+        uint32_t b[COOKIE_ORACLE_MAX_HEAPS];
+        size_t m = play(heaps, n, k, b);
+        sort(b, m);
+        win[k] = !eval(b, m).misere_win;
     }
     return 0;
 }

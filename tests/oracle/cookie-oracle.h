@@ -14,6 +14,10 @@ typedef struct cookie_oracle_values {
     uint32_t grundy;
     uint32_t remoteness;
     uint32_t suspense;
+    /* Misère play, from its definition: the player who cannot move wins. */
+    int misere_win;              /* 1 when the player to move wins */
+    uint32_t misere_remoteness;  /* winner hurries, loser delays; 0 at the end */
+    uint32_t misere_suspense;    /* winner delays, loser hurries; 0 at the end */
 } cookie_oracle_values;
 
 #define COOKIE_ORACLE_MAX_HEAPS 15
@@ -26,6 +30,11 @@ int cookie_oracle_eval(const uint32_t *heaps, size_t n, cookie_oracle_values *ou
 /* win[k] = 1 iff eating heap k of the ascending `heaps` leads to a P-position.
  * Returns 0, or -1 beyond the limits. */
 int cookie_oracle_winning(const uint32_t *heaps, size_t n, uint8_t *win);
+
+/* win[k] = 1 iff eating heap k of `heaps` (any order, as given) leads to a
+ * position the player to move loses under misère play. Returns 0, or -1
+ * beyond the limits. */
+int cookie_oracle_misere_winning(const uint32_t *heaps, size_t n, uint8_t *win);
 
 /* Forget the memo. */
 void cookie_oracle_reset(void);

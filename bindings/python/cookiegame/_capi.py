@@ -64,6 +64,10 @@ _PROTOTYPES = {
     "cg_position_remoteness": (c_int, [c_void_p, c_void_p, P(c_uint32)]),
     "cg_position_suspense": (c_int, [c_void_p, c_void_p, P(c_uint32)]),
     "cg_position_winning_moves": (c_int, [c_void_p, c_void_p, P(c_uint8), c_size_t]),
+    "cg_position_misere_outcome": (c_int, [c_void_p, c_void_p, P(c_int)]),
+    "cg_position_misere_remoteness": (c_int, [c_void_p, c_void_p, P(c_uint32)]),
+    "cg_position_misere_suspense": (c_int, [c_void_p, c_void_p, P(c_uint32)]),
+    "cg_position_misere_winning_moves": (c_int, [c_void_p, c_void_p, P(c_uint8), c_size_t]),
     "cg_position_winning_interval": (c_int, [c_void_p, c_void_p, P(c_size_t), P(c_size_t)]),
     "cg_position_winning_move": (c_int, [c_void_p, c_void_p, P(c_size_t)]),
     # tables.h

@@ -179,32 +179,49 @@ class Position:
         check(fn(resolve(ctx)._ptr, self._ptr, ctypes.byref(out)), what, {**_SEARCH, **(why or {})})
         return out.value
 
-    def outcome(self, ctx=None):
-        """'P' (the previous player wins) or 'N' (the next player wins)."""
+    def outcome(self, ctx=None, misere=False):
+        """'P' (the previous player wins) or 'N' (the next player wins).
+
+        ``misere=True`` asks about misère play, where whoever eats the last
+        edible cookie loses; that is always a search, strict positions included."""
+        if misere:
+            return _OUTCOMES[self._search(lib.cg_position_misere_outcome,
+                                          "Position.outcome(misere=True)", ctx, ctypes.c_int)]
         return _OUTCOMES[self._search(lib.cg_position_outcome, "Position.outcome()", ctx,
                                       ctypes.c_int)]
 
     def grundy(self, ctx=None):
-        """The Grundy value."""
+        """The Grundy value (normal play)."""
         g = c_uint32()
         check(lib.cg_position_grundy(resolve(ctx)._ptr, self._ptr, ctypes.byref(g)),
               "Position.grundy()", _SEARCH)
         return g.value
 
-    def remoteness(self, ctx=None):
-        """The remoteness (D-value for strict positions)."""
+    def remoteness(self, ctx=None, misere=False):
+        """The remoteness (D-value for strict positions in normal play); with
+        ``misere=True`` the misère remoteness, even exactly for misère N-positions."""
+        if misere:
+            return self._search(lib.cg_position_misere_remoteness,
+                                "Position.remoteness(misere=True)", ctx)
         return self._search(lib.cg_position_remoteness, "Position.remoteness()", ctx)
 
-    def suspense(self, ctx=None):
-        """The suspense (D-value for strict positions)."""
+    def suspense(self, ctx=None, misere=False):
+        """The suspense (D-value for strict positions in normal play); with
+        ``misere=True`` the misère suspense."""
+        if misere:
+            return self._search(lib.cg_position_misere_suspense,
+                                "Position.suspense(misere=True)", ctx)
         return self._search(lib.cg_position_suspense, "Position.suspense()", ctx)
 
-    def winning_moves(self, ctx=None):
-        """The 0-based heap indices whose move wins (empty for a P-position)."""
+    def winning_moves(self, ctx=None, misere=False):
+        """The 0-based heap indices whose move wins (empty for a P-position);
+        ``misere=True`` for misère play."""
         n = len(self._heaps)
         marks = (c_uint8 * max(n, 1))()
-        check(lib.cg_position_winning_moves(resolve(ctx)._ptr, self._ptr, marks, n),
-              "Position.winning_moves()", _SEARCH)
+        fn = lib.cg_position_misere_winning_moves if misere else lib.cg_position_winning_moves
+        check(fn(resolve(ctx)._ptr, self._ptr, marks, n),
+              "Position.winning_moves(misere=True)" if misere else "Position.winning_moves()",
+              _SEARCH)
         return [k for k in range(n) if marks[k]]
 
     def winning_move(self, ctx=None):

@@ -34,6 +34,16 @@ def naive_grundy(heaps):
 
 
 @functools.lru_cache(maxsize=None)
+def naive_misere_win(heaps):
+    """Misère spoiled cookies from the definition: whoever cannot move wins,
+    so the player to move wins when no cookie is edible or some move leaves
+    the opponent a lost position."""
+    moves = [tuple(sorted(max(x - 1, 0) for i, x in enumerate(heaps) if i != k))
+             for k, h in enumerate(heaps) if h]
+    return not moves or any(not naive_misere_win(m) for m in moves)
+
+
+@functools.lru_cache(maxsize=None)
 def naive_wythoff_grundy(x, y):
     """Wythoff's game from its definition: take from one jar, or the same from both."""
     opts = [naive_wythoff_grundy(x - t, y) for t in range(1, x + 1)]

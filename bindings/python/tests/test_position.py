@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import cookiegame as cg
-from conftest import naive_grundy
+from conftest import naive_grundy, naive_misere_win
 
 
 def test_the_readme_position(ctx):
@@ -45,6 +45,25 @@ def test_every_small_position_against_the_naive_solver(ctx):
             winning = [k for k, h in enumerate(p) if h and naive_grundy(
                 tuple(sorted(max(x - 1, 0) for i, x in enumerate(p) if i != k))) == 0]
             assert p.winning_moves(ctx) == winning, heaps
+
+
+def test_misere_play_against_the_naive_solver(ctx):
+    # Every multiset of at most 6 heaps of sizes 0..6, misère play.
+    flips = 0
+    for n in range(7):
+        for heaps in itertools.combinations_with_replacement(range(7), n):
+            p = cg.Position(heaps)
+            want = "N" if naive_misere_win(heaps) else "P"
+            assert p.outcome(ctx, misere=True) == want, heaps
+            assert p.remoteness(ctx, misere=True) % 2 == (0 if want == "N" else 1)
+            assert p.suspense(ctx, misere=True) % 2 == (0 if want == "N" else 1)
+            winning = [k for k, h in enumerate(p) if h and not naive_misere_win(
+                tuple(sorted(max(x - 1, 0) for i, x in enumerate(p) if i != k)))]
+            assert p.winning_moves(ctx, misere=True) == winning, heaps
+            flips += p.outcome(ctx) != want
+    assert flips > 0
+    assert cg.Position("()").outcome(misere=True) == "N"
+    assert cg.Position("1").outcome(misere=True) == "P"
 
 
 @settings(max_examples=200, deadline=None)

@@ -247,6 +247,14 @@ extern "C" {
     pub fn cg_position_suspense(ctx: *mut cg_ctx, p: *const cg_position, s: *mut u32) -> c_int;
     /// Mark every winning move: winning\[k\] = 1 iff option k exists (heap k is not 0) and is a P-position, else 0. (C `cg_position_winning_moves`.)
     pub fn cg_position_winning_moves(ctx: *mut cg_ctx, p: *const cg_position, winning: *mut u8, n: usize) -> c_int;
+    /// The misère outcome: `CG_OUTCOME_N` when the player to move wins with misère play, else `CG_OUTCOME_P`. (C `cg_position_misere_outcome`.)
+    pub fn cg_position_misere_outcome(ctx: *mut cg_ctx, p: *const cg_position, out: *mut cg_outcome) -> c_int;
+    /// The misère remoteness: the number of moves the game lasts with misère play when the winner wins as fast as possible and the loser loses as slowly as possible. (C `cg_position_misere_remoteness`.)
+    pub fn cg_position_misere_remoteness(ctx: *mut cg_ctx, p: *const cg_position, r: *mut u32) -> c_int;
+    /// The misère suspense: the length of the game with misère play when the winner prolongs it and the loser hurries. (C `cg_position_misere_suspense`.)
+    pub fn cg_position_misere_suspense(ctx: *mut cg_ctx, p: *const cg_position, s: *mut u32) -> c_int;
+    /// Mark every misère winning move: winning\[k\] = 1 iff heap k is not 0 and eating it leads to a misère P-position, else 0. (C `cg_position_misere_winning_moves`.)
+    pub fn cg_position_misere_winning_moves(ctx: *mut cg_ctx, p: *const cg_position, winning: *mut u8, n: usize) -> c_int;
     /// The winning interval: the closed 0-based range of indices of the winning moves, when they form one run. (C `cg_position_winning_interval`.)
     pub fn cg_position_winning_interval(ctx: *mut cg_ctx, p: *const cg_position, first: *mut usize, last: *mut usize) -> c_int;
     /// One winning move. (C `cg_position_winning_move`.)
@@ -472,6 +480,10 @@ pub const FUNCTIONS: &[&str] = &[
     "cg_position_remoteness",
     "cg_position_suspense",
     "cg_position_winning_moves",
+    "cg_position_misere_outcome",
+    "cg_position_misere_remoteness",
+    "cg_position_misere_suspense",
+    "cg_position_misere_winning_moves",
     "cg_position_winning_interval",
     "cg_position_winning_move",
     "cg_strict_dvalue_counts",

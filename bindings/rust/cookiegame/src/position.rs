@@ -161,14 +161,56 @@ impl Position {
 
     /// The 0-based indices of the winning moves (empty for a P-position).
     pub fn winning_moves(&self, ctx: &Context) -> Result<Vec<usize>> {
+        self.marks("winning_moves()", sys::cg_position_winning_moves, ctx)
+    }
+
+    fn marks(
+        &self,
+        what: &str,
+        f: unsafe extern "C" fn(*mut sys::cg_ctx, *const sys::cg_position, *mut u8, usize) -> std::os::raw::c_int,
+        ctx: &Context,
+    ) -> Result<Vec<usize>> {
         let n = self.len();
         let mut marks = vec![0u8; n.max(1)];
         // SAFETY: marks holds n bytes (at least one); pointers are live.
-        check(
-            unsafe { sys::cg_position_winning_moves(ctx.as_ptr(), self.ptr, marks.as_mut_ptr(), n) },
-            || format!("Position({}).winning_moves()", self),
-        )?;
+        check(unsafe { f(ctx.as_ptr(), self.ptr, marks.as_mut_ptr(), n) }, || {
+            format!("Position({}).{}", self, what)
+        })?;
         Ok((0..n).filter(|&k| marks[k] != 0).collect())
+    }
+
+    /// The outcome under misère play, where whoever eats the last edible
+    /// cookie loses (always a search, strict positions included).
+    ///
+    /// ```
+    /// use cookiegame::{Context, Outcome, Position};
+    /// let ctx = Context::new()?;
+    /// assert_eq!(Position::new(&[1])?.misere_outcome(&ctx)?, Outcome::P);
+    /// assert_eq!(Position::new(&[])?.misere_outcome(&ctx)?, Outcome::N);
+    /// # Ok::<(), cookiegame::Error>(())
+    /// ```
+    pub fn misere_outcome(&self, ctx: &Context) -> Result<Outcome> {
+        let mut o = 0;
+        // SAFETY: both pointers are live; valid out-pointer.
+        check(unsafe { sys::cg_position_misere_outcome(ctx.as_ptr(), self.ptr, &mut o) }, || {
+            format!("Position({}).misere_outcome()", self)
+        })?;
+        Ok(Outcome::from_c(o))
+    }
+
+    /// The misère remoteness (even exactly for misère N-positions).
+    pub fn misere_remoteness(&self, ctx: &Context) -> Result<u32> {
+        self.search("misere_remoteness()", sys::cg_position_misere_remoteness, ctx)
+    }
+
+    /// The misère suspense.
+    pub fn misere_suspense(&self, ctx: &Context) -> Result<u32> {
+        self.search("misere_suspense()", sys::cg_position_misere_suspense, ctx)
+    }
+
+    /// The 0-based indices of the misère winning moves.
+    pub fn misere_winning_moves(&self, ctx: &Context) -> Result<Vec<usize>> {
+        self.marks("misere_winning_moves()", sys::cg_position_misere_winning_moves, ctx)
     }
 
     /// The closed range of the winning moves when they form one run;

@@ -51,6 +51,69 @@ fn positions_against_the_definition() {
     }
 }
 
+/// Misère spoiled cookies from the definition: the player who cannot move wins.
+fn naive_misere_win(heaps: &[u32], memo: &mut HashMap<Vec<u32>, bool>) -> bool {
+    let mut key = heaps.to_vec();
+    key.sort_unstable();
+    if let Some(&w) = memo.get(&key) {
+        return w;
+    }
+    let mut any_move = false;
+    let mut wins = false;
+    for k in 0..key.len() {
+        if key[k] == 0 {
+            continue;
+        }
+        any_move = true;
+        let rest: Vec<u32> =
+            key.iter().enumerate().filter(|&(i, _)| i != k).map(|(_, &h)| h.saturating_sub(1)).collect();
+        wins |= !naive_misere_win(&rest, memo);
+    }
+    let w = !any_move || wins;
+    memo.insert(key, w);
+    w
+}
+
+#[test]
+fn misere_positions_against_the_definition() {
+    let ctx = Context::new().unwrap();
+    let mut memo = HashMap::new();
+    let mut heaps = vec![0u32; 5];
+    let mut flips = 0;
+    for code in 0..6u32.pow(5) {
+        let mut c = code;
+        for h in heaps.iter_mut() {
+            *h = c % 6;
+            c /= 6;
+        }
+        let p = Position::new(&heaps).unwrap();
+        let want = if naive_misere_win(&heaps, &mut memo) { Outcome::N } else { Outcome::P };
+        assert_eq!(p.misere_outcome(&ctx).unwrap(), want, "{:?}", heaps);
+        let r = p.misere_remoteness(&ctx).unwrap();
+        assert_eq!(r % 2 == 0, want == Outcome::N);
+        assert_eq!(p.misere_suspense(&ctx).unwrap() % 2, r % 2);
+        let sorted = p.heaps();
+        let winning: Vec<usize> = (0..sorted.len())
+            .filter(|&k| {
+                sorted[k] > 0 && {
+                    let rest: Vec<u32> = sorted
+                        .iter()
+                        .enumerate()
+                        .filter(|&(i, _)| i != k)
+                        .map(|(_, &h)| h.saturating_sub(1))
+                        .collect();
+                    !naive_misere_win(&rest, &mut memo)
+                }
+            })
+            .collect();
+        assert_eq!(p.misere_winning_moves(&ctx).unwrap(), winning, "{:?}", heaps);
+        if p.outcome(&ctx).unwrap() != want {
+            flips += 1;
+        }
+    }
+    assert!(flips > 0);
+}
+
 #[test]
 fn the_readme_position() {
     let ctx = Context::new().unwrap();
