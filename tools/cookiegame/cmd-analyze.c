@@ -14,12 +14,15 @@
 
 #define DEFAULT_LIMIT 5000000u      /* nodes per search: seconds, not minutes */
 #define AUTO_SEARCH_HEAPS 200       /* search larger reduced forms only when --limit asks */
-#define NOT_SEARCHED 1              /* a pseudo-status beside the library's (all <= 0) */
+#define NOT_SEARCHED 1              /* pseudo-statuses beside the library's (all <= 0) */
+#define NOT_DEFINED 2               /* a value normal play has and misère play has not */
+#define GAME_OVER 3                 /* misère play: no edible cookie, the player to move has won */
 #define DRAW_MAX_HEAPS 60
 #define DRAW_MAX_HEIGHT 40
 #define LIST_MAX 64                 /* list heaps beyond this as a summary */
 
 typedef struct analysis {
+    int misere;                     /* misère play: who eats the last edible cookie loses */
     cg_position *p, *reduced;
     size_t n;
     uint32_t surplus;
@@ -62,11 +65,49 @@ static const char *why_unknown(int rc)
 {
     if (rc == NOT_SEARCHED)
         return "not searched: the reduced form is large; give --limit to try";
+    if (rc == NOT_DEFINED)
+        return "not defined in misere play";
+    if (rc == GAME_OVER)
+        return "no edible cookie: the player to move has already won";
     if (rc == CG_ELIMIT)
         return "the search reached --limit";
     if (rc == CG_ERANGE)
         return "the reduced form is too large to search";
     return cg_strerror(rc);
+}
+
+/* Misère play: every value by search (the D-value theory is normal play's);
+ * the interval and one move are read off the winning moves. */
+static int run_misere(analysis *a, cg_ctx *ctx, int small)
+{
+    a->rc_grundy = NOT_DEFINED;
+    a->rc_outcome = searched(small, cg_position_misere_outcome(small ? ctx : NULL, a->p, &a->outcome));
+    a->rc_remote = searched(small, cg_position_misere_remoteness(small ? ctx : NULL, a->p, &a->remoteness));
+    a->rc_susp = searched(small, cg_position_misere_suspense(small ? ctx : NULL, a->p, &a->suspense));
+    a->rc_moves = searched(small, cg_position_misere_winning_moves(small ? ctx : NULL, a->p, a->winning, a->n));
+    a->rc_interval = a->rc_move = a->rc_moves;
+    if (a->rc_moves != CG_OK)
+        return CG_OK;
+    size_t first = 0;
+    while (first < a->n && !a->winning[first])
+        first++;
+    if (first == a->n) {
+        /* a P-position, or the end (an N-position with no move to make) */
+        int over = a->rc_outcome == CG_OK && a->outcome == CG_OUTCOME_N;
+        a->rc_interval = a->rc_move = over ? GAME_OVER : CG_EDOMAIN;
+        return CG_OK;
+    }
+    size_t last = first;
+    while (last + 1 < a->n && a->winning[last + 1])
+        last++;
+    size_t rest = last + 1;
+    while (rest < a->n && !a->winning[rest])
+        rest++;
+    a->move = first;
+    a->first = first;
+    a->last = last;
+    a->rc_interval = rest < a->n ? CG_EDOMAIN : CG_OK;
+    return CG_OK;
 }
 
 static int run_analysis(analysis *a, cg_ctx *ctx, int force_search)
@@ -84,6 +125,8 @@ static int run_analysis(analysis *a, cg_ctx *ctx, int force_search)
     /* Strict positions are answered by the theory at any size (except the
      * Grundy value); searches of large reduced forms only on request. */
     int small = cg_position_size(a->reduced) <= AUTO_SEARCH_HEAPS || force_search;
+    if (a->misere)
+        return run_misere(a, ctx, small);
     int theory = a->strict || small;
     a->rc_outcome = searched(theory, cg_position_outcome(theory ? ctx : NULL, a->p, &a->outcome));
     a->rc_grundy = small ? cg_position_grundy(ctx, a->p, &a->grundy) : NOT_SEARCHED;
@@ -140,6 +183,8 @@ static void print_value(FILE *out, const char *label, int rc, uint32_t v)
 {
     if (rc == CG_OK)
         fprintf(out, "%-18s%u\n", label, v);
+    else if (rc == NOT_DEFINED || rc == GAME_OVER)
+        fprintf(out, "%-18snone (%s)\n", label, why_unknown(rc));
     else
         fprintf(out, "%-18sunknown (%s)\n", label, why_unknown(rc));
 }
@@ -179,11 +224,16 @@ static void print_text(FILE *out, const analysis *a)
     fprintf(out, "  (%zu heap%s)\n", cg_position_size(a->reduced), tool_plural(cg_position_size(a->reduced)));
     fprintf(out, "%-18s%u\n", "surplus:", a->surplus);
     fprintf(out, "%-18s%s\n", "strict:", a->strict ? "yes" : "no (a heap size below the reduced size repeats)");
-    if (a->has_d)
+    if (a->has_d && a->misere)
+        fprintf(out, "%-18s%u (of normal play)\n", "D-value:", a->d);
+    else if (a->has_d)
         fprintf(out, "%-18s%u (the winner can make the game last exactly %u move%s)\n", "D-value:", a->d,
                 a->d, tool_plural(a->d));
     else
         fprintf(out, "%-18snone (only strict positions have a strategic duration)\n", "D-value:");
+    fprintf(out, "%-18s%s\n", "play:",
+            a->misere ? "misere (whoever eats the last edible cookie loses)"
+                      : "normal (whoever eats the last edible cookie wins)");
     if (a->rc_outcome == CG_OK)
         fprintf(out, "%-18s%s\n", "outcome:", outcome_text(a->outcome));
     else
@@ -205,6 +255,8 @@ static void print_text(FILE *out, const analysis *a)
         fprintf(out, "none (P-position)\n");
     else if (a->rc_interval == CG_EDOMAIN)
         fprintf(out, "none (the winning moves do not form one run)\n");
+    else if (a->rc_interval == GAME_OVER)
+        fprintf(out, "none (%s)\n", why_unknown(GAME_OVER));
     else
         fprintf(out, "unknown (%s)\n", why_unknown(a->rc_interval));
     fprintf(out, "%-18s", "a winning move:");
@@ -212,6 +264,8 @@ static void print_text(FILE *out, const analysis *a)
         fprintf(out, "eat heap %zu (size %u)\n", a->move, cg_position_heap(a->p, a->move));
     else if (a->rc_move == CG_EDOMAIN)
         fprintf(out, "none (every move loses)\n");
+    else if (a->rc_move == GAME_OVER)
+        fprintf(out, "none (%s)\n", why_unknown(GAME_OVER));
     else
         fprintf(out, "unknown (%s)\n", why_unknown(a->rc_move));
     fprintf(out, "box diagram:\n");
@@ -244,6 +298,7 @@ static void print_json(FILE *out, const analysis *a)
     json_heaps(out, a->reduced);
     fprintf(out, ",\"surplus\":%u,\"strict\":%s", a->surplus, a->strict ? "true" : "false");
     json_value(out, "dvalue", a->has_d ? CG_OK : CG_EDOMAIN, a->d);
+    fprintf(out, ",\"play\":\"%s\"", a->misere ? "misere" : "normal");
     fputs(",\"outcome\":", out);
     if (a->rc_outcome == CG_OK)
         fputs(a->outcome == CG_OUTCOME_N ? "\"N\"" : "\"P\"", out);
@@ -298,7 +353,7 @@ static void print_csv(FILE *out, const analysis *a, int header)
 {
     if (header)
         fputs("position,size,reduced,surplus,strict,dvalue,outcome,grundy,remoteness,suspense,"
-              "winning_moves,winning_interval,winning_move,complete\n", out);
+              "winning_moves,winning_interval,winning_move,complete,play\n", out);
     csv_heaps(out, a->p);
     fprintf(out, ",%zu,", a->n);
     csv_heaps(out, a->reduced);
@@ -321,24 +376,34 @@ static void print_csv(FILE *out, const analysis *a, int header)
     fputc(',', out);
     if (a->rc_move == CG_OK)
         fprintf(out, "%zu", a->move);
-    fprintf(out, ",%s\n", incomplete(a) ? "false" : "true");
+    fprintf(out, ",%s,%s\n", incomplete(a) ? "false" : "true", a->misere ? "misere" : "normal");
 }
 
 /* Whether any searched value stayed unknown (the result is incomplete). */
 static int incomplete(const analysis *a)
 {
-    return a->rc_outcome != CG_OK || a->rc_grundy != CG_OK || a->rc_remote != CG_OK ||
+    return a->rc_outcome != CG_OK || (a->rc_grundy != CG_OK && a->rc_grundy != NOT_DEFINED) ||
+           a->rc_remote != CG_OK ||
            a->rc_susp != CG_OK || a->rc_moves != CG_OK;
 }
 
 /* Analyze one position written as text and print it; `where` names it in
  * messages ("" for the command line, "line 3: " for stdin). Exit status:
  * TOOL_OK only when every value is known. */
-static int analyze_one(const char *text, const char *where, uint64_t limit, int explicit_limit,
-                       tool_format format, unsigned long *printed)
+/* What the command line asked for, the same for every position. */
+typedef struct analyze_options {
+    uint64_t limit;
+    int explicit_limit;
+    tool_format format;
+    int misere;
+} analyze_options;
+
+static int analyze_one(const char *text, const char *where, const analyze_options *opt,
+                       unsigned long *printed)
 {
     analysis a;
     memset(&a, 0, sizeof a);
+    a.misere = opt->misere;
     size_t at = 0;
     int rc = cg_position_parse_ex(text, &a.p, &at);
     if (rc != CG_OK) {
@@ -357,13 +422,13 @@ static int analyze_one(const char *text, const char *where, uint64_t limit, int 
     cg_ctx *ctx = NULL;
     rc = cg_ctx_new(&ctx);
     if (rc == CG_OK)
-        rc = cg_ctx_set_node_limit(ctx, limit);
+        rc = cg_ctx_set_node_limit(ctx, opt->limit);
     tool_progress bar;
     tool_progress_init(&bar, "analyze");
     if (rc == CG_OK)
         tool_progress_ctx(&bar, ctx);
     if (rc == CG_OK)
-        rc = run_analysis(&a, ctx, explicit_limit);
+        rc = run_analysis(&a, ctx, opt->explicit_limit);
     int status = tool_progress_done(&bar, "analyze");
     if (status != TOOL_OK) {
         /* Ctrl-C: said so; nothing printed for this position */
@@ -372,9 +437,9 @@ static int analyze_one(const char *text, const char *where, uint64_t limit, int 
     } else {
         /* Text results of stdin's lines stand apart; CSV has one header. */
         int first = (*printed)++ == 0;
-        if (format == TOOL_JSON)
+        if (opt->format == TOOL_JSON)
             print_json(stdout, &a);
-        else if (format == TOOL_CSV)
+        else if (opt->format == TOOL_CSV)
             print_csv(stdout, &a, first);
         else {
             if (!first)
@@ -387,7 +452,7 @@ static int analyze_one(const char *text, const char *where, uint64_t limit, int 
             if (a.rc_grundy == CG_ELIMIT || a.rc_outcome == CG_ELIMIT || a.rc_moves == CG_ELIMIT)
                 fprintf(stderr, "cookiegame: analyze: %sthe search passed %llu nodes; some values are "
                                 "unknown (raise --limit)\n",
-                        where, (unsigned long long)limit);
+                        where, (unsigned long long)opt->limit);
             else
                 fprintf(stderr, "cookiegame: analyze: %sthe position is too large to search; some "
                                 "values are unknown (give --limit N to search anyway)\n",
@@ -405,7 +470,7 @@ static int analyze_one(const char *text, const char *where, uint64_t limit, int 
 /* One position per line of stdin (blank lines and lines starting with '#'
  * skipped): text results separated by blank lines, JSON Lines, or one CSV
  * table with a row per position. The exit status is the worst of the lines'. */
-static int analyze_lines(uint64_t limit, int explicit_limit, tool_format format)
+static int analyze_lines(const analyze_options *opt)
 {
     char *line = NULL;
     size_t cap = 0;
@@ -427,7 +492,7 @@ static int analyze_lines(uint64_t limit, int explicit_limit, tool_format format)
         positions++;
         char where[32];
         snprintf(where, sizeof where, "line %lu: ", number);
-        int rc = analyze_one(line, where, limit, explicit_limit, format, &printed);
+        int rc = analyze_one(line, where, opt, &printed);
         if (rc > status)
             status = rc;
         if (rc == TOOL_INTERRUPTED)
@@ -450,13 +515,12 @@ static int cmd_analyze(int argc, char **argv)
 {
     argc--;
     argv++;
-    tool_format format;
-    if (tool_take_format(&argc, argv, &format) != TOOL_OK)
+    analyze_options opt;
+    if (tool_take_format(&argc, argv, &opt.format) != TOOL_OK)
         return TOOL_USAGE;
-    uint64_t limit;
-    int explicit_limit;
-    if (tool_take_limit(&argc, argv, "nodes", DEFAULT_LIMIT, &limit, &explicit_limit) != TOOL_OK)
+    if (tool_take_limit(&argc, argv, "nodes", DEFAULT_LIMIT, &opt.limit, &opt.explicit_limit) != TOOL_OK)
         return TOOL_USAGE;
+    opt.misere = tool_take_flag(&argc, argv, "--misere");
     if (argc == 0)
         return tool_usage("analyze needs a position, e.g. 'cookiegame analyze 1 2 3 3 6' ('()' for the empty one, '-' to read stdin)");
     for (int i = 0; i < argc; i++) {
@@ -464,19 +528,19 @@ static int cmd_analyze(int argc, char **argv)
             return tool_usage("unknown option '%s'", argv[i]);
     }
     if (argc == 1 && strcmp(argv[0], "-") == 0)
-        return analyze_lines(limit, explicit_limit, format);
+        return analyze_lines(&opt);
     char *text = position_text(argc, argv);
     if (text == NULL)
         return tool_lib_error("reading the position", CG_ENOMEM);
     unsigned long printed = 0;
-    int status = analyze_one(text, "", limit, explicit_limit, format, &printed);
+    int status = analyze_one(text, "", &opt, &printed);
     free(text);
     return status;
 }
 
 const tool_command tool_cmd_analyze = {
     "analyze", cmd_analyze,
-    "HEAPS... [--limit N] [--json|--csv]",
+    "HEAPS... [--misere] [--limit N] [--json|--csv]",
     "Analyze a position of the spoiled-cookie game: outcome, Grundy value, winning moves.",
     "The spoiled-cookie game of [PU92]: each heap is a cookie and its size the number of days "
     "before it spoils; a move eats one cookie whose heap is not 0 and ages every other cookie by "
@@ -491,6 +555,10 @@ const tool_command tool_cmd_analyze = {
     "or 1 2 3); '()' is the empty position. The order does not matter.\n"
     "=-\tRead positions from standard input instead, one per line; blank lines and lines "
     "starting with '#' are skipped, errors name their line number.\n"
+    "--misere\tMisere play: whoever eats the last edible cookie loses (whoever cannot move "
+    "wins). Outcome, remoteness, suspense and winning moves are then those of misere play, all "
+    "found by search (the D-value theory is normal play's, so strict positions are searched "
+    "too); the Grundy value is not defined and shown as such (null in JSON).\n"
     "--limit N\tNodes per search (default 5000000, seconds of work; 0 = no limit). The search "
     "covers reduced forms of up to 4096 heaps; past the limit or that size the searched values "
     "are shown as unknown and the exit status is 1.\n"
@@ -501,5 +569,6 @@ const tool_command tool_cmd_analyze = {
     "\n"
     "$ cookiegame analyze 1 2 3 3 6\n"
     "$ cookiegame analyze 3 4 5 --json\n"
+    "$ cookiegame analyze 2 2 3 --misere\n"
     "$ printf '1 2 3\\n2 2 4\\n' | cookiegame analyze - --csv\n",
 };
