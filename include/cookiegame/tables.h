@@ -323,6 +323,51 @@ int cg_reduced_census(uint32_t nmax, unsigned threads, uint64_t max_bytes,
                       cg_progress_fn progress, void *user_data, cg_census **out);
 
 /**
+ * @brief The outcome classes of cg_reduced_outcome_census(): bit 1 is set for
+ *        an N-position of normal play, bit 0 for an N-position of misère play
+ *        (whoever eats the last edible cookie loses).
+ * @since 1.1
+ */
+typedef enum cg_census_class {
+    CG_CENSUS_P_BOTH = 0,     /**< P in normal play and in misère play. */
+    CG_CENSUS_MISERE_N = 1,   /**< P in normal play, N in misère play: the outcome flips. */
+    CG_CENSUS_NORMAL_N = 2,   /**< N in normal play, P in misère play: the outcome flips. */
+    CG_CENSUS_N_BOTH = 3      /**< N in normal play and in misère play. */
+} cg_census_class;
+
+/**
+ * @brief Classify every reduced position with 0..nmax heaps by its outcome in
+ *        normal play and in misère play, keeping only three levels in memory.
+ *
+ * The reduced engine of cg_reduced_census() in another mode: each position's
+ * class (a #cg_census_class) follows from its options' classes, N in a play
+ * exactly when some option is P in that play; the empty position is P in
+ * normal play and N in misère play. Reduction keeps misère outcomes as it
+ * keeps normal ones (see cg_position_misere_outcome()), so the classes of
+ * reduced positions are those of every position. The result is read with the
+ * census functions, a class standing where a Grundy value stands for the other
+ * censuses: cg_census_histogram() counts the classes of a level and
+ * cg_census_example() gives the smallest position of a class. Memory and time
+ * are those of cg_reduced_census() (cg_reduced_census_memory()).
+ *
+ * @param nmax      Largest number of heaps.
+ * @param threads   Worker threads (0 means 1).
+ * @param max_bytes Memory the census may use; 0 means all that is available.
+ * @param progress  Called with positions done and in all; non-zero stops. May be NULL.
+ * @param user_data Passed to @p progress.
+ * @param[out] out  Receives the results, owned by the caller, released with
+ *                  cg_census_free(). Written only on success.
+ * @retval CG_OK        Done.
+ * @retval CG_EINVAL    @p out is NULL.
+ * @retval CG_ERANGE    @p nmax exceeds #CG_REDUCED_TABLE_MAX_HEAPS.
+ * @retval CG_ENOMEM    More memory needed than allowed, or an allocation failed.
+ * @retval CG_ECANCELED @p progress asked to stop.
+ * @since 1.1
+ */
+int cg_reduced_outcome_census(uint32_t nmax, unsigned threads, uint64_t max_bytes,
+                              cg_progress_fn progress, void *user_data, cg_census **out);
+
+/**
  * @brief Release census results.
  * @param c The census; NULL is a no-op.
  * @since 1.0

@@ -12,10 +12,18 @@
  *
  * Positions are visited in rank order, each chunk starting from an unranked
  * tuple and stepping to the next tuple in amortised O(1).
+ *
+ * Both modes gather the set of the options' values as a bit mask. A Grundy
+ * value is its mex. An outcome class (bit 1: N in normal play, bit 0: N in
+ * misère play) has each bit set when some option is a P-position of that play;
+ * the end is P in normal play and N in misère play. Reduction keeps both
+ * outcomes (see lib/cookie/search.h), so levels of reduced forms suffice.
  */
 #include "reduced_engine.h"
 
 #include <string.h>
+
+#include <cookiegame/tables.h>
 
 #include "util/alloc.h"
 
@@ -25,10 +33,11 @@ uint64_t reduced_level_bytes(uint32_t n, unsigned bits)
     return bits == 8 ? count : (count + 1) / 2;
 }
 
-int reduced_level_init(reduced_level *lv, uint32_t n, unsigned bits)
+int reduced_level_init(reduced_level *lv, uint32_t n, unsigned bits, int outcomes)
 {
     memset(lv, 0, sizeof *lv);
     lv->n = n;
+    lv->outcomes = outcomes;
     lv->positions = reduced_positions(n);
     lv->bits = bits;
     lv->rank = cgu_malloc(sizeof *lv->rank);
@@ -75,9 +84,10 @@ typedef struct level_job {
     level_stats *worker_stats;
 } level_job;
 
-/* The Grundy value of the tuple a[1..n] from the levels below. */
-static inline uint32_t evaluate(const uint8_t *a, uint32_t n, const reduced_level *l1,
-                                const reduced_level *l2)
+/* The set of the values of the options of the tuple a[1..n] (n >= 1), from
+ * the levels below, as a bit mask. */
+static inline uint64_t option_values(const uint8_t *a, uint32_t n, const reduced_level *l1,
+                                     const reduced_level *l2)
 {
     uint8_t b[RANK_MAX + 2];
     uint32_t tight = 1;   /* the first k with a_k = k (a_n = n, so it exists) */
@@ -107,7 +117,24 @@ static inline uint32_t evaluate(const uint8_t *a, uint32_t n, const reduced_leve
         }
         seen |= UINT64_C(1) << g;
     }
-    return (uint32_t)__builtin_ctzll(~seen);
+    return seen;
+}
+
+/* Options of these classes are P-positions of normal play (classes 0, 1) and
+ * of misère play (classes 0, 2). */
+#define NORMAL_P_CLASSES (UINT64_C(1) << CG_CENSUS_P_BOTH | UINT64_C(1) << CG_CENSUS_MISERE_N)
+#define MISERE_P_CLASSES (UINT64_C(1) << CG_CENSUS_P_BOTH | UINT64_C(1) << CG_CENSUS_NORMAL_N)
+
+/* The value of the tuple a[1..n]: its Grundy value, or its outcome class. */
+static inline uint32_t evaluate(const uint8_t *a, uint32_t n, const reduced_level *cur,
+                                const reduced_level *l1, const reduced_level *l2)
+{
+    if (!cur->outcomes)
+        return n == 0 ? 0 : (uint32_t)__builtin_ctzll(~option_values(a, n, l1, l2));
+    if (n == 0)
+        return CG_CENSUS_MISERE_N;   /* the end: the player to move lost, or won */
+    uint64_t seen = option_values(a, n, l1, l2);
+    return ((seen & NORMAL_P_CLASSES) ? 2u : 0u) | ((seen & MISERE_P_CLASSES) ? 1u : 0u);
 }
 
 static int rank_chunk(void *arg, unsigned worker, uint64_t begin, uint64_t end)
@@ -122,7 +149,7 @@ static int rank_chunk(void *arg, unsigned worker, uint64_t begin, uint64_t end)
     uint64_t count[TABLES_NVALUES] = { 0 };
     uint64_t first[TABLES_NVALUES];
     for (uint64_t r = begin; r < end; r++) {
-        uint32_t g = n == 0 ? 0 : evaluate(a, n, job->l1, job->l2);
+        uint32_t g = evaluate(a, n, cur, job->l1, job->l2);
         if (g >= TABLES_NVALUES || (cur->bits == 4 && g > 15))
             return LEVEL_OVERFLOW;
         if (cur->bits == 8)

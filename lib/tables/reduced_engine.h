@@ -1,7 +1,9 @@
 /*
  * The reduced engine: Grundy values of all reduced positions with n heaps
  * (Catalan(n) of them, by rank in lexicographic order of their heap tuples),
- * 4 bits each (8 when a value above 15 appears).
+ * 4 bits each (8 when a value above 15 appears); or, in outcome mode, the
+ * outcome class of each position under normal and misère play (2 bits of
+ * information, stored at 4).
  */
 #ifndef CG_TABLES_REDUCED_ENGINE_H
 #define CG_TABLES_REDUCED_ENGINE_H
@@ -18,6 +20,7 @@ typedef struct reduced_level {
     uint32_t n;
     uint64_t positions;   /* Catalan(n) */
     unsigned bits;        /* 4 or 8; 0 when values are not stored */
+    int outcomes;         /* outcome mode: values are CG_CENSUS_* classes */
     uint8_t *data;
     rank_table *rank;     /* ranks of this level's tuples */
 } reduced_level;
@@ -25,8 +28,9 @@ typedef struct reduced_level {
 /* Bytes of one stored level with the given value width. */
 uint64_t reduced_level_bytes(uint32_t n, unsigned bits);
 
-/* Prepare level n (values stored when bits > 0). CG_OK or CG_ENOMEM. */
-int reduced_level_init(reduced_level *lv, uint32_t n, unsigned bits);
+/* Prepare level n (values stored when bits > 0), of Grundy values or, with
+ * `outcomes`, of outcome classes. CG_OK or CG_ENOMEM. */
+int reduced_level_init(reduced_level *lv, uint32_t n, unsigned bits, int outcomes);
 void reduced_level_free(reduced_level *lv);
 /* Re-store 4-bit values as 8-bit ones. CG_OK or CG_ENOMEM. */
 int reduced_level_widen(reduced_level *lv);

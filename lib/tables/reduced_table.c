@@ -24,7 +24,12 @@ static unsigned to_eight_bits(unsigned bits)
 
 static int init(void *lv, uint32_t n, unsigned bits)
 {
-    return reduced_level_init(lv, n, bits);
+    return reduced_level_init(lv, n, bits, 0);
+}
+
+static int init_outcomes(void *lv, uint32_t n, unsigned bits)
+{
+    return reduced_level_init(lv, n, bits, 1);
 }
 
 static void release(void *lv)
@@ -55,6 +60,22 @@ static const level_ops reduced_ops = {
     .level_extra = sizeof(rank_table),        /* each level's ranks */
     .census_extra = 3 * sizeof(rank_table),
     .init = init,
+    .free = release,
+    .widen = widen,
+    .compute = compute,
+};
+
+/* The same engine in outcome mode: classes 0..3 always fit 4 bits. */
+static const level_ops outcome_ops = {
+    .size = sizeof(reduced_level),
+    .start_width = START_BITS,
+    .max_width = START_BITS,
+    .wider = to_eight_bits,
+    .positions = reduced_positions,
+    .bytes = reduced_level_bytes,
+    .level_extra = sizeof(rank_table),
+    .census_extra = 3 * sizeof(rank_table),
+    .init = init_outcomes,
     .free = release,
     .widen = widen,
     .compute = compute,
@@ -154,27 +175,39 @@ CG_EXPORT int cg_reduced_table_histogram(const cg_reduced_table *t, uint32_t n, 
     return cg_census_histogram(t->census, n, counts, ncounts);
 }
 
-CG_EXPORT int cg_reduced_census(uint32_t nmax, unsigned threads, uint64_t max_bytes,
-                                cg_progress_fn progress, void *user_data, cg_census **out)
+/* A census of the reduced levels 0..nmax by one of the two engines. */
+static int reduced_census(const level_ops *ops, uint32_t nmax, unsigned threads, uint64_t max_bytes,
+                          cg_progress_fn progress, void *user_data, cg_census **out)
 {
     if (out == NULL)
         return CG_EINVAL;
-    uint64_t bytes;
-    int rc = cg_reduced_census_memory(nmax, &bytes);
-    if (rc == CG_OK)
-        rc = tables_check_memory(bytes, max_bytes);
+    if (nmax > CG_REDUCED_TABLE_MAX_HEAPS)
+        return CG_ERANGE;
+    int rc = tables_check_memory(levels_census_bytes(ops, nmax), max_bytes);
     if (rc != CG_OK)
         return rc;
     cg_census *c;
     rc = census_new(TABLES_REDUCED, nmax, &c);
     if (rc != CG_OK)
         return rc;
-    cgu_progress prog = { progress, user_data, 0, levels_positions(&reduced_ops, nmax), 1 };
-    rc = levels_census(&reduced_ops, nmax, threads, &prog, c);
+    cgu_progress prog = { progress, user_data, 0, levels_positions(ops, nmax), 1 };
+    rc = levels_census(ops, nmax, threads, &prog, c);
     if (rc != CG_OK) {
         cg_census_free(c);
         return rc;
     }
     *out = c;
     return CG_OK;
+}
+
+CG_EXPORT int cg_reduced_census(uint32_t nmax, unsigned threads, uint64_t max_bytes,
+                                cg_progress_fn progress, void *user_data, cg_census **out)
+{
+    return reduced_census(&reduced_ops, nmax, threads, max_bytes, progress, user_data, out);
+}
+
+CG_EXPORT int cg_reduced_outcome_census(uint32_t nmax, unsigned threads, uint64_t max_bytes,
+                                        cg_progress_fn progress, void *user_data, cg_census **out)
+{
+    return reduced_census(&outcome_ops, nmax, threads, max_bytes, progress, user_data, out);
 }

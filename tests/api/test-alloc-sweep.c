@@ -352,13 +352,16 @@ static int drive_strict_dvalue_counts(cg_ctx *c)
     return rc;
 }
 
-static int census(int strict)
+/* kind 1: strict, 0: reduced, 2: reduced outcome classes */
+static int census(int kind)
 {
     cg_census *k = NULL;
     cg_position *e = NULL;
     uint64_t counts[8];
     uint32_t g;
-    int rc = strict ? cg_strict_census(7, 2, 0, NULL, NULL, &k) : cg_reduced_census(6, 2, 0, NULL, NULL, &k);
+    int rc = kind == 1   ? cg_strict_census(7, 2, 0, NULL, NULL, &k)
+             : kind == 0 ? cg_reduced_census(6, 2, 0, NULL, NULL, &k)
+                         : cg_reduced_outcome_census(6, 2, 0, NULL, NULL, &k);
     TRY(cg_census_histogram(k, 5, counts, 8));
     if (rc == CG_OK)
         keep_counts(counts, 8);
@@ -374,6 +377,7 @@ static int census(int strict)
 
 static int drive_strict_census(cg_ctx *c) { (void)c; return census(1); }
 static int drive_reduced_census(cg_ctx *c) { (void)c; return census(0); }
+static int drive_reduced_outcome_census(cg_ctx *c) { (void)c; return census(2); }
 
 /* ---- wythoff.h ---- */
 
@@ -752,6 +756,7 @@ static const entry sweeps[] = {
     SWEEP(cg_reduced_table_histogram, drive_reduced_table),
     SWEEP(cg_strict_census, drive_strict_census),
     SWEEP(cg_reduced_census, drive_reduced_census),
+    SWEEP(cg_reduced_outcome_census, drive_reduced_outcome_census),
     SWEEP(cg_census_histogram, drive_strict_census),
     SWEEP(cg_census_max_value, drive_strict_census),
     SWEEP(cg_census_example, drive_reduced_census),

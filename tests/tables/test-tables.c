@@ -206,6 +206,71 @@ START_TEST(reduced_table_matches_the_search)
 }
 END_TEST
 
+START_TEST(outcome_census_matches_the_search)
+{
+    /* Every reduced position up to 12 heaps: its class in the outcome census
+     * against the memoised search's normal and misère outcomes (the cookie
+     * suite checks those against the raw-position oracle); the class counts,
+     * with 1 to 3 threads, and each example is the smallest of its class. */
+    uint32_t nmax = quick() ? 8 : 12;
+    cg_ctx *ctx;
+    ck_assert_int_eq(cg_ctx_new(&ctx), CG_OK);
+    cg_census *c[3];
+    for (unsigned t = 0; t < 3; t++)
+        ck_assert_int_eq(cg_reduced_outcome_census(nmax, t + 1, 0, NULL, NULL, &c[t]), CG_OK);
+    long flips = 0;
+    for (uint32_t n = 0; n <= nmax; n++) {
+        uint64_t hist[4] = { 0 }, got[4];
+        uint32_t first[4] = { 0 }, a[16], ex[4][16];
+        first_reduced(a, n);
+        do {
+            cg_position *p;
+            cg_outcome normal = CG_OUTCOME_L, misere = CG_OUTCOME_L;
+            FAST_CHECK(cg_position_new(a, n, &p) == CG_OK, "new");
+            FAST_CHECK(cg_position_outcome(ctx, p, &normal) == CG_OK, "outcome");
+            FAST_CHECK(cg_position_misere_outcome(ctx, p, &misere) == CG_OK, "misere outcome");
+            unsigned k = (normal == CG_OUTCOME_N ? 2u : 0u) | (misere == CG_OUTCOME_N ? 1u : 0u);
+            if (hist[k]++ == 0) {
+                first[k] = 1;
+                memcpy(ex[k], a, n * sizeof *a);
+            }
+            cg_position_free(p);
+        } while (n > 0 && next_reduced(a, n));
+        flips += (long)(hist[CG_CENSUS_MISERE_N] + hist[CG_CENSUS_NORMAL_N]);
+        for (unsigned t = 0; t < 3; t++) {
+            ck_assert_int_eq(cg_census_histogram(c[t], n, got, 4), CG_OK);
+            ck_assert_msg(memcmp(hist, got, sizeof hist) == 0, "n = %u, %u threads", n, t + 1);
+        }
+        for (uint32_t k = 0; k < 4; k++) {
+            cg_position *e = NULL;
+            int st = cg_census_example(c[0], n, k, &e);
+            if (!first[k]) {
+                ck_assert_int_eq(st, CG_EDOMAIN);
+                continue;
+            }
+            ck_assert_int_eq(st, CG_OK);
+            for (uint32_t i = 0; i < n; i++)
+                ck_assert_uint_eq(cg_position_heap(e, i), ex[k][i]);
+            cg_position_free(e);
+        }
+    }
+    ck_assert_int_gt(flips, 0);
+    /* The end is P in normal play and N in misère play. */
+    uint64_t h0[4];
+    ck_assert_int_eq(cg_census_histogram(c[0], 0, h0, 4), CG_OK);
+    ck_assert_uint_eq(h0[CG_CENSUS_MISERE_N], 1);
+    for (unsigned t = 0; t < 3; t++)
+        cg_census_free(c[t]);
+    cg_ctx_free(ctx);
+    cg_census *bad = (cg_census *)&bad;
+    ck_assert_int_eq(cg_reduced_outcome_census(5, 1, 0, NULL, NULL, NULL), CG_EINVAL);
+    ck_assert_int_eq(cg_reduced_outcome_census(CG_REDUCED_TABLE_MAX_HEAPS + 1, 1, 0, NULL, NULL, &bad),
+                     CG_ERANGE);
+    ck_assert_int_eq(cg_reduced_outcome_census(16, 1, 1000, NULL, NULL, &bad), CG_ENOMEM);
+    ck_assert_ptr_eq(bad, (cg_census *)&bad);
+}
+END_TEST
+
 START_TEST(census_agrees_with_tables)
 {
     /* Histograms from the tables and from the streaming censuses agree, with
@@ -567,6 +632,7 @@ int main(void)
     tcase_add_test(tc, reduced_table_matches_the_search);
     tc = tcase(s, "census");
     tcase_add_test(tc, census_agrees_with_tables);
+    tcase_add_test(tc, outcome_census_matches_the_search);
     tcase_add_test(tc, census_examples_are_lexicographically_first);
     tcase_add_test(tc, the_papers_search_results);
     tcase_add_test(tc, ap_tables_to_twenty);

@@ -146,6 +146,23 @@ def section_tables():
     check(rc == 0 and "(2 3 4 6 9 9 11 11 11 11 11)" in out and "(1 2 5 5 7 7 7)" in out,
           "census reduced: first positions of values 4 and 5")
 
+    # The outcome census: classes per level add up to Catalan numbers, and each
+    # class's first position has those outcomes when analysed one by one.
+    rc, out, _ = run("census", "outcomes", "10", "--json", "--threads", "2")
+    doc = json.loads(out) if rc == 0 else {}
+    catalan = [1, 1, 2, 5, 14, 42, 132, 429, 1430, 4862, 16796]
+    levels = doc.get("levels", [])
+    check(doc.get("family") == "outcomes" and [int(r["positions"]) for r in levels] == catalan
+          and all(sum(int(r[k]) for k in ("P/P", "P/N", "N/P", "N/N")) == int(r["positions"])
+                  for r in levels), f"census outcomes --json: {out[:300]!r}")
+    for e in doc.get("first_positions", []):
+        heaps = e["first position"].strip("()").split() or ["()"]
+        normal = json.loads(run("analyze", *heaps, "--json")[1])["outcome"]
+        misere = json.loads(run("analyze", *heaps, "--misere", "--json")[1])["outcome"]
+        check(e["class"] == f"{normal}/{misere}", f"census outcomes first {e}: {normal}/{misere}")
+    rc, out, _ = run("census", "outcomes", "6", "--csv", "--table", "first")
+    check(rc == 0 and "P/P,4,(2 2 4 4)" in out, f"census outcomes --csv first: {out!r}")
+
     # The tool prints the tables; tests/cookie/papers-tests.c asserts the
     # paper's rules behind them.
     rc, out, _ = run("ap", "winning", "10", "12")

@@ -1,6 +1,8 @@
 /*
  * cookiegame census strict|reduced N: Grundy values of every strict / reduced
- * position up to N heaps, and the first position reaching each value.
+ * position up to N heaps, and the first position reaching each value;
+ * cookiegame census outcomes N: normal and misère outcomes of every reduced
+ * position, how often they differ, and the first position of each class.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -119,6 +121,72 @@ static int print_census(const cg_census *c, const char *family, const tool_engin
     return TOOL_OK;
 }
 
+/* The names of the outcome classes, normal play first: "P/N" is P in normal
+ * play and N in misère play. */
+static const char *const class_names[4] = { "P/P", "P/N", "N/P", "N/N" };
+
+static int print_outcomes(const cg_census *c, const tool_engine_options *o, census_table which,
+                          double seconds)
+{
+    uint32_t nmax = cg_census_nmax(c);
+    const char *head[8] = { "n", "positions", "P/P", "P/N", "N/P", "N/N", "flipped", "misere P" };
+    tool_table *levels = tool_table_new(8, head);
+    const char *ehead[3] = { "class", "n", "first position" };
+    tool_table *first = tool_table_new(3, ehead);
+    int failed = levels == NULL || first == NULL;
+    for (uint32_t n = 0; n <= nmax && !failed; n++) {
+        uint64_t k[4];
+        cg_census_histogram(c, n, k, 4);
+        uint64_t total = k[0] + k[1] + k[2] + k[3], flipped = k[1] + k[2];
+        failed = tool_table_addf(levels, "%u\t%llu\t%llu\t%llu\t%llu\t%llu\t%.4f\t%llu", n,
+                                 (unsigned long long)total, (unsigned long long)k[0],
+                                 (unsigned long long)k[1], (unsigned long long)k[2],
+                                 (unsigned long long)k[3], total ? (double)flipped / (double)total : 0.0,
+                                 (unsigned long long)(k[0] + k[2])) != 0;
+    }
+    for (uint32_t cls = 0; cls < 4 && !failed; cls++) {
+        for (uint32_t n = 0; n <= nmax; n++) {
+            cg_position *p;
+            if (cg_census_example(c, n, cls, &p) != CG_OK)
+                continue;
+            char text[4096];
+            position_text(p, text, sizeof text);
+            cg_position_free(p);
+            failed = tool_table_addf(first, "%s\t%u\t%s", class_names[cls], n, text) != 0;
+            break;
+        }
+    }
+    if (failed) {
+        tool_table_free(levels);
+        tool_table_free(first);
+        return tool_lib_error("census", CG_ENOMEM);
+    }
+    switch (o->format) {
+    case TOOL_TEXT:
+        printf("reduced positions: outcome in normal play / in misere play by number of heaps "
+               "(0..%u heaps, %u threads, %.1f s)\n", nmax, o->threads, seconds);
+        printf("P/N: P in normal play, N in misere play (whoever eats the last edible cookie "
+               "loses); flipped: share of P/N and N/P\n");
+        tool_table_emit(levels, stdout, TOOL_TEXT);
+        printf("\nfirst position of each class (fewest heaps, then lexicographically smallest):\n");
+        tool_table_emit(first, stdout, TOOL_TEXT);
+        break;
+    case TOOL_JSON:
+        printf("{\"family\":\"outcomes\",\"nmax\":%u,\"levels\":", nmax);
+        tool_table_json(levels, stdout);
+        printf(",\"first_positions\":");
+        tool_table_json(first, stdout);
+        printf("}\n");
+        break;
+    case TOOL_CSV:
+        tool_table_emit(which == LEVELS ? levels : first, stdout, TOOL_CSV);
+        break;
+    }
+    tool_table_free(levels);
+    tool_table_free(first);
+    return TOOL_OK;
+}
+
 static int cmd_census(int argc, char **argv)
 {
     argc--;
@@ -137,20 +205,23 @@ static int cmd_census(int argc, char **argv)
         return rc;
     if (table_name != NULL && o.format != TOOL_CSV)
         return tool_usage("--table chooses the table --csv writes (text and --json show both)");
-    if (argc != 2 || (strcmp(argv[0], "strict") != 0 && strcmp(argv[0], "reduced") != 0))
-        return tool_usage("usage: cookiegame census strict|reduced N [--threads T] [--max-memory B] "
-                          "[--json | --csv [--table levels|first]]");
+    if (argc != 2 || (strcmp(argv[0], "strict") != 0 && strcmp(argv[0], "reduced") != 0 &&
+                      strcmp(argv[0], "outcomes") != 0))
+        return tool_usage("usage: cookiegame census strict|reduced|outcomes N [--threads T] "
+                          "[--max-memory B] [--json | --csv [--table levels|first]]");
     int strict = strcmp(argv[0], "strict") == 0;
+    int outcomes = strcmp(argv[0], "outcomes") == 0;
     uint32_t nmax;
     rc = tool_parse_count("N", argv[1], strict ? CG_STRICT_TABLE_MAX_HEAPS : CG_REDUCED_TABLE_MAX_HEAPS, &nmax);
     if (rc != TOOL_OK)
         return rc;
     tool_progress bar;
-    tool_progress_init(&bar, strict ? "census strict" : "census reduced");
+    tool_progress_init(&bar, strict ? "census strict" : outcomes ? "census outcomes" : "census reduced");
     double t0 = tool_now();
     cg_census *c = NULL;
-    int st = strict ? cg_strict_census(nmax, o.threads, o.max_bytes, tool_progress_cb, &bar, &c)
-                    : cg_reduced_census(nmax, o.threads, o.max_bytes, tool_progress_cb, &bar, &c);
+    int st = strict     ? cg_strict_census(nmax, o.threads, o.max_bytes, tool_progress_cb, &bar, &c)
+             : outcomes ? cg_reduced_outcome_census(nmax, o.threads, o.max_bytes, tool_progress_cb, &bar, &c)
+                        : cg_reduced_census(nmax, o.threads, o.max_bytes, tool_progress_cb, &bar, &c);
     if ((rc = tool_progress_done(&bar, "census")) != TOOL_OK) {
         cg_census_free(c);
         return rc;
@@ -167,15 +238,16 @@ static int cmd_census(int argc, char **argv)
     }
     if (st != CG_OK)
         return tool_lib_error("census", st);
-    rc = print_census(c, strict ? "strict" : "reduced", &o, which, tool_now() - t0);
+    rc = outcomes ? print_outcomes(c, &o, which, tool_now() - t0)
+                  : print_census(c, strict ? "strict" : "reduced", &o, which, tool_now() - t0);
     cg_census_free(c);
     return rc;
 }
 
 const tool_command tool_cmd_census = {
     "census", cmd_census,
-    "strict|reduced N [--threads T] [--max-memory B] [--json | --csv [--table levels|first]]",
-    "Grundy values of every strict or reduced position up to N heaps.",
+    "strict|reduced|outcomes N [--threads T] [--max-memory B] [--json | --csv [--table levels|first]]",
+    "Grundy values of every strict or reduced position up to N heaps; outcomes in normal and misere play.",
     "Computes the Grundy value of every position of the family with 0..N heaps, level by level, "
     "and prints for each level the number of positions, how many have each value, the largest "
     "value, and the first position (in the engine's order) reaching each value. Progress with "
@@ -185,7 +257,11 @@ const tool_command tool_cmd_census = {
     "7 GiB at 36).\n"
     "=reduced\tReduced positions: the Catalan number C(n) with n heaps; N from 0 to 30. Memory "
     "grows as C(N), about 4 times a heap (0.3 GiB at 19, 4.1 GiB at 21).\n"
-    "@ strict reduced\n"
+    "=outcomes\tReduced positions classified by their outcome in normal play and in misere play "
+    "(whoever eats the last edible cookie loses): P/P, P/N (P in normal play, N in misere play), "
+    "N/P and N/N, the share of positions whose outcome flips, the number of misere P-positions, "
+    "and the first position of each class. N and memory as for reduced.\n"
+    "@ strict reduced outcomes\n"
     "--threads T\tWorker threads, 1..256 (default: the number of processors).\n"
     "--max-memory B\tRefuse to start when the census needs more than B bytes (suffix K, M or G, "
     "e.g. 12G); the census is refused anyway when it needs more than the memory available.\n"
@@ -194,5 +270,6 @@ const tool_command tool_cmd_census = {
     "--table levels|first\tWhich table --csv writes (default levels).\n"
     "\n"
     "$ cookiegame census reduced 12\n"
-    "$ cookiegame census strict 30 --threads 2 --csv > strict30.csv\n",
+    "$ cookiegame census strict 30 --threads 2 --csv > strict30.csv\n"
+    "$ cookiegame census outcomes 14\n",
 };

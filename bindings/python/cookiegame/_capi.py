@@ -88,6 +88,8 @@ _PROTOTYPES = {
     "cg_reduced_census_memory": (c_int, [c_uint32, P(c_uint64)]),
     "cg_strict_census": (c_int, [c_uint32, c_uint, c_uint64, PROGRESS_FN, c_void_p, P(c_void_p)]),
     "cg_reduced_census": (c_int, [c_uint32, c_uint, c_uint64, PROGRESS_FN, c_void_p, P(c_void_p)]),
+    "cg_reduced_outcome_census": (c_int, [c_uint32, c_uint, c_uint64, PROGRESS_FN, c_void_p,
+                                          P(c_void_p)]),
     "cg_census_free": (None, [c_void_p]),
     "cg_census_nmax": (c_uint32, [c_void_p]),
     "cg_census_histogram": (c_int, [c_void_p, c_uint32, P(c_uint64), c_size_t]),

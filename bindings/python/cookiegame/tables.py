@@ -7,7 +7,12 @@ from ._check import U64, count
 from .context import run
 from .position import Position, _owned
 
-_KINDS = ("strict", "reduced")
+_KINDS = ("strict", "reduced", "outcomes")
+# The C census and the memory estimate of each kind; "outcomes" is the reduced
+# engine classifying positions by their normal and misère outcomes.
+_ENGINES = {"strict": ("cg_strict_census", "cg_strict_census_memory"),
+            "reduced": ("cg_reduced_census", "cg_reduced_census_memory"),
+            "outcomes": ("cg_reduced_outcome_census", "cg_reduced_census_memory")}
 
 
 def strict_dvalue_counts(n):
@@ -147,9 +152,9 @@ class Census:
 def census_memory(kind, nmax):
     """Bytes the census of kind ('strict' or 'reduced') to nmax heaps needs."""
     if kind not in _KINDS:
-        raise ValueError(f"kind must be 'strict' or 'reduced', not {kind!r}")
+        raise ValueError(f"kind must be 'strict', 'reduced' or 'outcomes', not {kind!r}")
     out = c_uint64()
-    check(getattr(lib, f"cg_{kind}_census_memory")(count("nmax", nmax, 2**32 - 1),
+    check(getattr(lib, _ENGINES[kind][1])(count("nmax", nmax, 2**32 - 1),
                                                    ctypes.byref(out)),
           f"census_memory({kind!r}, {nmax})")
     return out.value
@@ -159,17 +164,22 @@ def census(kind, nmax, threads=0, progress=None, max_bytes=0):
     """The census of every strict or reduced position up to nmax heaps, level by
     level, keeping only what the next level needs: a :class:`Census`.
 
+    ``kind`` 'outcomes' classifies reduced positions by their outcome in
+    normal and in misère play instead of their Grundy value: histogram index 0
+    is P in both plays, 1 P in normal and N in misère play, 2 N in normal and P
+    in misère play, 3 N in both.
+
     ``threads`` 0 uses every processor; ``max_bytes`` refuses to start when the
     census needs more memory (0: the machine's available memory decides);
     ``progress(done, total)`` is called as it goes, and returning False,
     raising or Ctrl-C stops it cleanly.
     """
     if kind not in _KINDS:
-        raise ValueError(f"kind must be 'strict' or 'reduced', not {kind!r}")
+        raise ValueError(f"kind must be 'strict', 'reduced' or 'outcomes', not {kind!r}")
     nmax = count("nmax", nmax, 2**32 - 1)
     threads = count("threads", threads, 2**32 - 1)
     max_bytes = count("max_bytes", max_bytes, U64)
-    engine = getattr(lib, f"cg_{kind}_census")
+    engine = getattr(lib, _ENGINES[kind][0])
     out = ctypes.c_void_p()
     run(lambda fn: engine(nmax, threads, max_bytes, fn, None, ctypes.byref(out)),
                        progress, f"census({kind!r}, {nmax})")

@@ -5,7 +5,7 @@ import itertools
 import pytest
 
 import cookiegame as cg
-from conftest import naive_grundy
+from conftest import naive_grundy, naive_misere_win
 
 
 def test_census_matches_the_tables_and_the_solver():
@@ -30,6 +30,20 @@ def test_census_matches_the_tables_and_the_solver():
             assert st.grundy(p) == naive_grundy(heaps), heaps
     assert strict > 50
     assert cg.census_memory("reduced", 12) > 0 and cg.StrictTable.memory(12) > 0
+
+
+def test_outcome_census_against_the_naive_solvers():
+    c = cg.census("outcomes", 8, threads=2)
+    for n in range(0, 9):
+        want = [0, 0, 0, 0]
+        positions = [hs for hs in itertools.combinations_with_replacement(range(1, n + 1), n)
+                     if cg.Position(hs).is_reduced]
+        for hs in positions:
+            cls = (2 if naive_grundy(hs) else 0) | (1 if naive_misere_win(hs) else 0)
+            want[cls] += 1
+        assert c.histogram(n)[:4] + [0] * (4 - len(c.histogram(n))) == want, n
+    assert c.example(4, 0) == cg.Position("2 2 4 4")
+    assert cg.census_memory("outcomes", 12) == cg.census_memory("reduced", 12)
 
 
 def test_progress_is_called_and_can_cancel():

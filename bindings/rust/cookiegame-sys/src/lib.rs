@@ -118,6 +118,17 @@ pub const CG_PLAY_NORMAL: c_int = 0;
 /// C `CG_PLAY_MISERE`.
 pub const CG_PLAY_MISERE: c_int = 1;
 
+/// `cg_census_class`: the outcome classes of `cg_reduced_outcome_census`.
+pub type cg_census_class = c_int;
+/// C `CG_CENSUS_P_BOTH`: P in normal and in misère play.
+pub const CG_CENSUS_P_BOTH: c_int = 0;
+/// C `CG_CENSUS_MISERE_N`: P in normal play, N in misère play.
+pub const CG_CENSUS_MISERE_N: c_int = 1;
+/// C `CG_CENSUS_NORMAL_N`: N in normal play, P in misère play.
+pub const CG_CENSUS_NORMAL_N: c_int = 2;
+/// C `CG_CENSUS_N_BOTH`: N in normal and in misère play.
+pub const CG_CENSUS_N_BOTH: c_int = 3;
+
 /// A move of Nim: heap `heap` is left with `size` cookies.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -293,6 +304,8 @@ extern "C" {
     pub fn cg_strict_census(nmax: u32, threads: c_uint, max_bytes: u64, progress: cg_progress_fn, user_data: *mut c_void, out: *mut *mut cg_census) -> c_int;
     /// Count the Grundy values of every reduced position with 0..nmax heaps, keeping only three levels in memory. (C `cg_reduced_census`.)
     pub fn cg_reduced_census(nmax: u32, threads: c_uint, max_bytes: u64, progress: cg_progress_fn, user_data: *mut c_void, out: *mut *mut cg_census) -> c_int;
+    /// Classify every reduced position with 0..nmax heaps by its outcome in normal play and in misère play, keeping only three levels in memory. (C `cg_reduced_outcome_census`.)
+    pub fn cg_reduced_outcome_census(nmax: u32, threads: c_uint, max_bytes: u64, progress: cg_progress_fn, user_data: *mut c_void, out: *mut *mut cg_census) -> c_int;
     /// Release census results. (C `cg_census_free`.)
     pub fn cg_census_free(c: *mut cg_census);
     /// The largest number of heaps of a census. (C `cg_census_nmax`.)
@@ -503,6 +516,7 @@ pub const FUNCTIONS: &[&str] = &[
     "cg_reduced_census_memory",
     "cg_strict_census",
     "cg_reduced_census",
+    "cg_reduced_outcome_census",
     "cg_census_free",
     "cg_census_nmax",
     "cg_census_histogram",

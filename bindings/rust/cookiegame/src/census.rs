@@ -13,6 +13,19 @@ pub enum Kind {
     Strict,
     /// Reduced positions.
     Reduced,
+    /// Reduced positions by outcome class instead of Grundy value: index 0
+    /// is P in normal and misère play, 1 P in normal and N in misère play,
+    /// 2 N in normal and P in misère play, 3 N in both (the `CG_CENSUS_*`
+    /// classes).
+    ///
+    /// ```
+    /// use cookiegame::census::{Census, Kind};
+    /// let c = Census::run(Kind::Outcomes, 4, 0)?;
+    /// assert_eq!(c.histogram(4)?, vec![1, 3, 6, 4]);
+    /// assert_eq!(c.example(4, 0)?.heaps(), vec![2, 2, 4, 4]);   // P in both plays
+    /// # Ok::<(), cookiegame::Error>(())
+    /// ```
+    Outcomes,
 }
 
 /// Histograms, largest values and examples per number of heaps.
@@ -38,6 +51,7 @@ impl Census {
         let f = match kind {
             Kind::Strict => sys::cg_strict_census,
             Kind::Reduced => sys::cg_reduced_census,
+            Kind::Outcomes => sys::cg_reduced_outcome_census,
         };
         // SAFETY: no progress callback; valid out-pointer.
         check(unsafe { f(nmax, threads, 0, None, ptr::null_mut(), &mut ptr) }, || {
