@@ -229,6 +229,81 @@ typedef int (*cg_tuple_fn)(void *user_data, const uint64_t *x, uint32_t jars);
 int cg_cmnim_p_positions(cg_ctx *ctx, const cg_cmnim *g, uint64_t bound, cg_tuple_fn each,
                          void *user_data);
 
+/**
+ * @name Misère play
+ * Whoever makes the last move loses (whoever cannot move wins): on Nim
+ * (single jars only) this is Marienbad [BK]. The completion argument of
+ * normal play carries over: single-jar moves make the P-completion of a jar
+ * unique, and it is the same mex recurrence over the other jars, except that
+ * with every other jar empty the completion is 1 (a lone jar of 1 cookie is a
+ * misère P-position, and with no cookie left the player to move has won).
+ * There is no misère Grundy value (misère positions do not add by nim-sum).
+ * Misère completions share the context's memo with the normal ones, under keys
+ * of their own. See @ref impartial_theory.
+ * @{
+ */
+
+/**
+ * @brief The misère completion: the unique value of jar @p jar that makes a
+ *        misère P-position with the other jars of @p x (x[jar] is ignored).
+ *
+ * As cg_cmnim_complete(), with the same costs, limits and statuses.
+ *
+ * @param ctx        Context (memo, node limit).
+ * @param g          The game.
+ * @param x          cg_cmnim_jars(g) jar sizes.
+ * @param jar        The jar to complete, 0..jars-1.
+ * @param[out] value The misère completion, written only on success.
+ * @retval CG_OK     Done.
+ * @retval CG_EINVAL A NULL argument or @p jar out of range.
+ * @retval CG_ERANGE The sum of the other jars exceeds 2^62.
+ * @retval CG_ELIMIT The node limit was reached.
+ * @retval CG_ENOMEM Out of memory.
+ * @since 1.1
+ */
+int cg_cmnim_misere_complete(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, uint32_t jar,
+                             uint64_t *value);
+
+/**
+ * @brief Whether the position @p x is a misère P-position (the player to move
+ *        loses when whoever makes the last move loses).
+ *
+ * @param ctx        Context (memo, node limit).
+ * @param g          The game.
+ * @param x          cg_cmnim_jars(g) jar sizes.
+ * @param[out] is_p  1 for a misère P-position, 0 otherwise; written only on success.
+ * @retval CG_OK     Done.
+ * @retval CG_EINVAL A NULL argument.
+ * @retval CG_ERANGE The sum of the jars but the last exceeds 2^62.
+ * @retval CG_ELIMIT The node limit was reached.
+ * @retval CG_ENOMEM Out of memory.
+ * @since 1.1
+ */
+int cg_cmnim_misere_is_p(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, int *is_p);
+
+/**
+ * @brief Every misère P-position with all jars <= @p bound, in lexicographic order.
+ *
+ * As cg_cmnim_p_positions(), with the same costs, memory, limits and statuses.
+ *
+ * @param ctx        Context (node limit).
+ * @param g          The game.
+ * @param bound      Largest jar size.
+ * @param each       Called once per misère P-position, in lexicographic order.
+ * @param user_data  Passed to @p each.
+ * @retval CG_OK        Done.
+ * @retval CG_EINVAL    A NULL argument.
+ * @retval CG_ECANCELED @p each returned non-zero.
+ * @retval CG_ERANGE    (bound + 1)^(jars - 1) overflows size_t, or @p bound > 2^40.
+ * @retval CG_ELIMIT    The node limit was reached, or would be by the completions alone.
+ * @retval CG_ENOMEM    Out of memory, or the arrays need more than is available.
+ * @since 1.1
+ */
+int cg_cmnim_misere_p_positions(cg_ctx *ctx, const cg_cmnim *g, uint64_t bound, cg_tuple_fn each,
+                                void *user_data);
+
+/** @} */
+
 #ifdef __cplusplus
 }
 #endif

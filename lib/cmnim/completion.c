@@ -12,6 +12,9 @@
 #include "memo.h"
 #include "util/alloc.h"
 
+/* Misère completions share the memo under keys of their own. */
+#define MISERE_KEY (UINT64_C(1) << 32)
+
 typedef struct frame {
     size_t dir;       /* current direction */
     uint64_t t;       /* current step along it; 0 = not started */
@@ -25,7 +28,8 @@ typedef struct engine {
     const cmnim_dir *dirs;
     size_t ndirs;
     size_t k;               /* tuple length */
-    uint64_t which;         /* key prefix */
+    uint64_t which;         /* key prefix: which, with MISERE_KEY for misère play */
+    int misere;
     frame *frames;
     size_t nframes, frames_cap;
     uint64_t *tuples;       /* k words per frame, then one scratch key */
@@ -112,6 +116,14 @@ static int push_frame(engine *e, const uint64_t *z)
     return CG_OK;
 }
 
+static int all_zero(const uint64_t *y, size_t k)
+{
+    for (size_t i = 0; i < k; i++)
+        if (y[i] != 0)
+            return 0;
+    return 1;
+}
+
 static int run(engine *e, const uint64_t *y, uint64_t *out)
 {
     int rc = push_frame(e, y);
@@ -163,6 +175,8 @@ static int run(engine *e, const uint64_t *y, uint64_t *out)
         rc = cmnim_mex(mine, e->nvalues - f->vals, &e->scratch, &e->scratch_cap, &v);
         if (rc != CG_OK)
             return rc;
+        if (e->misere && e->nvalues == f->vals && all_zero(key + 1, e->k))
+            v = CMNIM_MISERE_ORIGIN;
         void *slot;
         if ((rc = cgu_wmap_insert(e->memo, key, e->k + 1, &slot, NULL)) != CG_OK)
             return rc;
@@ -179,7 +193,7 @@ static int run(engine *e, const uint64_t *y, uint64_t *out)
     return rc;
 }
 
-int cmnim_value(cg_ctx *ctx, const cg_cmnim *g, uint32_t which, const uint64_t *y,
+int cmnim_value(cg_ctx *ctx, const cg_cmnim *g, uint32_t which, int misere, const uint64_t *y,
                 uint64_t *out)
 {
     size_t k = which < g->jars ? g->jars - 1 : g->jars;
@@ -193,7 +207,7 @@ int cmnim_value(cg_ctx *ctx, const cg_cmnim *g, uint32_t which, const uint64_t *
     if (memo == NULL)
         return CG_ENOMEM;
     uint64_t key[CG_CMNIM_MAX_JARS + 1];
-    key[0] = which;
+    key[0] = which | (misere ? MISERE_KEY : 0);
     memcpy(key + 1, y, k * sizeof *y);
     const uint64_t *known = cgu_wmap_find(memo, key, k + 1);
     if (known != NULL) {
@@ -205,7 +219,8 @@ int cmnim_value(cg_ctx *ctx, const cg_cmnim *g, uint32_t which, const uint64_t *
     e.ctx = ctx;
     e.memo = memo;
     e.k = k;
-    e.which = which;
+    e.which = key[0];
+    e.misere = misere;
     cmnim_dir *dirs;
     int rc = cmnim_directions(g, which, &dirs, &e.ndirs);
     if (rc != CG_OK)

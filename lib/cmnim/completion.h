@@ -13,9 +13,18 @@
  * values, in jar order). which == g->jars: the Grundy value of the position y
  * (jars values). Memoised in ctx; charges one node per look-up.
  * CG_OK, CG_ERANGE (sum too large), CG_ELIMIT or CG_ENOMEM.
+ *
+ * With `misere` (completions only), the misère completion: the same mex
+ * recurrence, except that with every other jar empty the completion is 1 (a
+ * single jar of 1 is the misère P-position; of 0, the player to move has
+ * won). Single-jar moves make it unique exactly as in normal play, and every
+ * other tuple has a move, so the mex is right there.
  */
-int cmnim_value(cg_ctx *ctx, const cg_cmnim *g, uint32_t which, const uint64_t *y,
+int cmnim_value(cg_ctx *ctx, const cg_cmnim *g, uint32_t which, int misere, const uint64_t *y,
                 uint64_t *out);
+
+/* The misère completion of the tuple with every coordinate 0. */
+#define CMNIM_MISERE_ORIGIN 1
 
 /* The mex of values[0..n) (the values are scrambled). scratch is grown as needed.
  * CG_OK or CG_ENOMEM. */

@@ -105,7 +105,7 @@ static int report(const cg_cmnim *g, const grid *gr, uint64_t *y, uint64_t v, cg
     return each(user_data, y, g->jars) != 0 ? CG_ECANCELED : CG_OK;
 }
 
-static int sweep_rays(cg_ctx *ctx, const cg_cmnim *g, const grid *gr, uint64_t *c,
+static int sweep_rays(cg_ctx *ctx, const cg_cmnim *g, const grid *gr, int misere, uint64_t *c,
                       cg_tuple_fn each, void *user_data)
 {
     uint64_t *scratch = NULL;
@@ -142,6 +142,8 @@ static int sweep_rays(cg_ctx *ctx, const cg_cmnim *g, const grid *gr, uint64_t *
         while (scratch[w] == UINT64_MAX)
             w++;
         c[idx] = (uint64_t)w * 64 + (uint64_t)__builtin_ctzll(~scratch[w]);
+        if (misere && idx == 0)
+            c[idx] = CMNIM_MISERE_ORIGIN;
         rc = report(g, gr, y, c[idx], each, user_data);
     }
     cgu_free(scratch);
@@ -186,7 +188,7 @@ static uint64_t lines_bytes(const grid *gr, size_t *words, size_t *nlines)
     return (uint64_t)bytes;
 }
 
-static int sweep_lines(cg_ctx *ctx, const cg_cmnim *g, const grid *gr, uint64_t *c,
+static int sweep_lines(cg_ctx *ctx, const cg_cmnim *g, const grid *gr, int misere, uint64_t *c,
                        cg_tuple_fn each, void *user_data)
 {
     size_t words, nlines;
@@ -235,6 +237,8 @@ static int sweep_lines(cg_ctx *ctx, const cg_cmnim *g, const grid *gr, uint64_t 
                 break;
             }
         }
+        if (misere && idx == 0)
+            v = CMNIM_MISERE_ORIGIN;
         c[idx] = v;
         for (size_t d = 0; d < gr->ndirs; d++) {
             uint64_t *b = bits + slot[d] * words;
@@ -249,7 +253,7 @@ static int sweep_lines(cg_ctx *ctx, const cg_cmnim *g, const grid *gr, uint64_t 
     return rc;
 }
 
-int cmnim_p_positions(cg_ctx *ctx, const cg_cmnim *g, uint64_t bound, cg_tuple_fn each,
+int cmnim_p_positions(cg_ctx *ctx, const cg_cmnim *g, int misere, uint64_t bound, cg_tuple_fn each,
                       void *user_data, cmnim_sweep sweep)
 {
     if (bound > MAX_BOUND)
@@ -281,9 +285,9 @@ int cmnim_p_positions(cg_ctx *ctx, const cg_cmnim *g, uint64_t bound, cg_tuple_f
         return rc != CG_OK ? rc : CG_ENOMEM;
     }
     if (sweep == CMNIM_SWEEP_LINES)
-        rc = sweep_lines(ctx, g, &gr, c, each, user_data);
+        rc = sweep_lines(ctx, g, &gr, misere, c, each, user_data);
     else
-        rc = sweep_rays(ctx, g, &gr, c, each, user_data);
+        rc = sweep_rays(ctx, g, &gr, misere, c, each, user_data);
     cgu_free(c);
     grid_free(&gr);
     return rc;
@@ -294,5 +298,13 @@ CG_EXPORT int cg_cmnim_p_positions(cg_ctx *ctx, const cg_cmnim *g, uint64_t boun
 {
     if (ctx == NULL || g == NULL || each == NULL)
         return CG_EINVAL;
-    return cmnim_p_positions(ctx, g, bound, each, user_data, CMNIM_SWEEP_AUTO);
+    return cmnim_p_positions(ctx, g, 0, bound, each, user_data, CMNIM_SWEEP_AUTO);
+}
+
+CG_EXPORT int cg_cmnim_misere_p_positions(cg_ctx *ctx, const cg_cmnim *g, uint64_t bound,
+                                          cg_tuple_fn each, void *user_data)
+{
+    if (ctx == NULL || g == NULL || each == NULL)
+        return CG_EINVAL;
+    return cmnim_p_positions(ctx, g, 1, bound, each, user_data, CMNIM_SWEEP_AUTO);
 }

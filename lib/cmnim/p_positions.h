@@ -11,7 +11,9 @@ typedef enum cmnim_sweep {
     CMNIM_SWEEP_LINES    /* keep one bitset per line; a few word operations per cell */
 } cmnim_sweep;
 
-int cmnim_p_positions(cg_ctx *ctx, const cg_cmnim *g, uint64_t bound, cg_tuple_fn each,
+/* Normal play, or misère play with `misere` (the completion of the origin is
+ * then 1; every other completion is the same mex of earlier ones). */
+int cmnim_p_positions(cg_ctx *ctx, const cg_cmnim *g, int misere, uint64_t bound, cg_tuple_fn each,
                       void *user_data, cmnim_sweep sweep);
 
 #endif

@@ -7,11 +7,12 @@ CG_EXPORT int cg_cmnim_grundy(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x,
     if (ctx == NULL || g == NULL || x == NULL || out == NULL)
         return CG_EINVAL;
     cgu_ctx_begin(ctx);
-    return cmnim_value(ctx, g, g->jars, x, out);
+    return cmnim_value(ctx, g, g->jars, 0, x, out);
 }
 
-CG_EXPORT int cg_cmnim_complete(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, uint32_t jar,
-                                uint64_t *value)
+/* The completion of jar `jar` of x, in normal or misère play. */
+static int complete(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, uint32_t jar, int misere,
+                    uint64_t *value)
 {
     if (ctx == NULL || g == NULL || x == NULL || value == NULL || jar >= g->jars)
         return CG_EINVAL;
@@ -21,16 +22,39 @@ CG_EXPORT int cg_cmnim_complete(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *
     for (uint32_t i = 0; i < g->jars; i++)
         if (i != jar)
             others[k++] = x[i];
-    return cmnim_value(ctx, g, jar, others, value);
+    return cmnim_value(ctx, g, jar, misere, others, value);
 }
 
-CG_EXPORT int cg_cmnim_is_p(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, int *is_p)
+/* Whether x is a P-position: its last jar is the completion of the others. */
+static int is_p(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, int misere, int *out)
 {
-    if (is_p == NULL || g == NULL)
+    if (out == NULL || g == NULL)
         return CG_EINVAL;
     uint64_t c;
-    int rc = cg_cmnim_complete(ctx, g, x, g->jars - 1, &c);
+    int rc = complete(ctx, g, x, g->jars - 1, misere, &c);
     if (rc == CG_OK)
-        *is_p = c == x[g->jars - 1];
+        *out = c == x[g->jars - 1];
     return rc;
+}
+
+CG_EXPORT int cg_cmnim_complete(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, uint32_t jar,
+                                uint64_t *value)
+{
+    return complete(ctx, g, x, jar, 0, value);
+}
+
+CG_EXPORT int cg_cmnim_is_p(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, int *out)
+{
+    return is_p(ctx, g, x, 0, out);
+}
+
+CG_EXPORT int cg_cmnim_misere_complete(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x,
+                                       uint32_t jar, uint64_t *value)
+{
+    return complete(ctx, g, x, jar, 1, value);
+}
+
+CG_EXPORT int cg_cmnim_misere_is_p(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, int *out)
+{
+    return is_p(ctx, g, x, 1, out);
 }

@@ -416,6 +416,9 @@ static int cmnim(cg_ctx *c, int what)
     case 3: TRY(cg_cmnim_is_p(c, g, x, &p)); KEEP(p); break;
     case 4: TRY(cg_cmnim_complete(c, g, x, 1, &v)); KEEP(v); break;
     case 5: TRY(cg_cmnim_p_positions(c, g, 4, sum_tuples, &sum)); KEEP(sum); break;
+    case 6: TRY(cg_cmnim_misere_is_p(c, g, x, &p)); KEEP(p); break;
+    case 7: TRY(cg_cmnim_misere_complete(c, g, x, 1, &v)); KEEP(v); break;
+    case 8: TRY(cg_cmnim_misere_p_positions(c, g, 4, sum_tuples, &sum)); KEEP(sum); break;
     default: break;
     }
     cg_cmnim_free(g);
@@ -428,6 +431,9 @@ static int drive_cmnim_grundy(cg_ctx *c) { return cmnim(c, 2); }
 static int drive_cmnim_is_p(cg_ctx *c) { return cmnim(c, 3); }
 static int drive_cmnim_complete(cg_ctx *c) { return cmnim(c, 4); }
 static int drive_cmnim_p_positions(cg_ctx *c) { return cmnim(c, 5); }
+static int drive_cmnim_misere_is_p(cg_ctx *c) { return cmnim(c, 6); }
+static int drive_cmnim_misere_complete(cg_ctx *c) { return cmnim(c, 7); }
+static int drive_cmnim_misere_p_positions(cg_ctx *c) { return cmnim(c, 8); }
 
 /* ---- cutter.h ---- */
 
@@ -768,6 +774,9 @@ static const entry sweeps[] = {
     SWEEP(cg_cmnim_is_p, drive_cmnim_is_p),
     SWEEP(cg_cmnim_complete, drive_cmnim_complete),
     SWEEP(cg_cmnim_p_positions, drive_cmnim_p_positions),
+    SWEEP(cg_cmnim_misere_is_p, drive_cmnim_misere_is_p),
+    SWEEP(cg_cmnim_misere_complete, drive_cmnim_misere_complete),
+    SWEEP(cg_cmnim_misere_p_positions, drive_cmnim_misere_p_positions),
     SWEEP(cg_cutter_grundy, drive_cutter_grundy),
     SWEEP(cg_cutter_row_sequence, drive_cutter_row_sequence),
     SWEEP(cg_game_zero, drive_game_zero),

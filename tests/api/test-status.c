@@ -320,6 +320,14 @@ START_TEST(every_documented_status_of_cookie_searches)
 }
 END_TEST
 
+static int count_tuples(void *user_data, const uint64_t *x, uint32_t jars)
+{
+    (void)x;
+    (void)jars;
+    ++*(uint64_t *)user_data;
+    return 0;
+}
+
 START_TEST(every_documented_status_of_the_other_games)
 {
     /* cmnim */
@@ -338,6 +346,19 @@ START_TEST(every_documented_status_of_the_other_games)
     ck_assert_int_eq(cg_ctx_set_node_limit(ctx, 1), CG_OK);
     ck_assert_int_eq(cg_cmnim_grundy(ctx, g, x, &value), CG_ELIMIT);
     ck_assert_int_eq(cg_cmnim_is_p(ctx, g, x, &is_p), CG_ELIMIT);
+    ck_assert_int_eq(cg_cmnim_misere_is_p(ctx, g, x, &is_p), CG_ELIMIT);
+    ck_assert_int_eq(cg_cmnim_misere_complete(ctx, g, x, 0, &value), CG_ELIMIT);
+    ck_assert_int_eq(cg_cmnim_misere_p_positions(ctx, g, 100, count_tuples, &value), CG_ELIMIT);
+    ck_assert_int_eq(cg_cmnim_misere_is_p(ctx, g, huge, &is_p), CG_ERANGE);
+    ck_assert_int_eq(cg_cmnim_misere_is_p(ctx, NULL, x, &is_p), CG_EINVAL);
+    ck_assert_int_eq(cg_cmnim_misere_is_p(ctx, g, NULL, &is_p), CG_EINVAL);
+    ck_assert_int_eq(cg_cmnim_misere_is_p(ctx, g, x, NULL), CG_EINVAL);
+    ck_assert_int_eq(cg_cmnim_misere_is_p(NULL, g, x, &is_p), CG_EINVAL);
+    ck_assert_int_eq(cg_cmnim_misere_complete(ctx, g, x, 3, &value), CG_EINVAL);
+    ck_assert_int_eq(cg_cmnim_misere_complete(ctx, g, x, 0, NULL), CG_EINVAL);
+    ck_assert_int_eq(cg_cmnim_misere_p_positions(ctx, g, 5, NULL, NULL), CG_EINVAL);
+    ck_assert_int_eq(cg_cmnim_misere_p_positions(NULL, g, 5, count_tuples, &value), CG_EINVAL);
+    ck_assert_int_eq(cg_cmnim_misere_p_positions(ctx, g, UINT64_MAX, count_tuples, &value), CG_ERANGE);
 
     /* cutter: the one-row recurrence charges its splits */
     uint32_t row[64];

@@ -29,13 +29,15 @@ static void compare(const cg_cmnim *g, uint64_t bound)
 {
     cg_ctx *ctx;
     ck_assert_int_eq(cg_ctx_new(&ctx), CG_OK);
-    list a = { 0 }, b = { 0 };
-    ck_assert_int_eq(cmnim_p_positions(ctx, g, bound, collect, &a, CMNIM_SWEEP_RAYS), CG_OK);
-    ck_assert_int_eq(cmnim_p_positions(ctx, g, bound, collect, &b, CMNIM_SWEEP_LINES), CG_OK);
-    ck_assert_uint_eq(a.n, b.n);
-    ck_assert(a.n == 0 || memcmp(a.v, b.v, a.n * sizeof *a.v) == 0);
-    free(a.v);
-    free(b.v);
+    for (int misere = 0; misere <= 1; misere++) {
+        list a = { 0 }, b = { 0 };
+        ck_assert_int_eq(cmnim_p_positions(ctx, g, misere, bound, collect, &a, CMNIM_SWEEP_RAYS), CG_OK);
+        ck_assert_int_eq(cmnim_p_positions(ctx, g, misere, bound, collect, &b, CMNIM_SWEEP_LINES), CG_OK);
+        ck_assert_uint_eq(a.n, b.n);
+        ck_assert(a.n == 0 || memcmp(a.v, b.v, a.n * sizeof *a.v) == 0);
+        free(a.v);
+        free(b.v);
+    }
     cg_ctx_free(ctx);
 }
 

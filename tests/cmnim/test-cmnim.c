@@ -51,52 +51,83 @@ static int collect(void *user, const uint64_t *x, uint32_t jars)
     return 0;
 }
 
-/* Compare everything the library says about game g with the oracle on the box. */
+/* The jar sizes of cell idx of the box (first jar most significant). */
+static void decode(size_t idx, uint32_t jars, size_t side, uint64_t *x)
+{
+    for (uint32_t i = jars; i-- > 0;) {
+        x[i] = idx % side;
+        idx /= side;
+    }
+}
+
+/* The P-positions of game g on the box, in normal or misère play, against
+ * want_p[cell]: the P-test, the lexicographic enumeration and every jar's
+ * completion of each P-position. */
+static void check_p_positions(cg_ctx *ctx, const cg_cmnim *g, uint32_t bound, size_t cells,
+                              const unsigned char *want_p, int misere)
+{
+    uint32_t jars = cg_cmnim_jars(g);
+    collected pc = { NULL, 0, 0, jars };
+    ck_assert_int_eq(misere ? cg_cmnim_misere_p_positions(ctx, g, bound, collect, &pc)
+                            : cg_cmnim_p_positions(ctx, g, bound, collect, &pc), CG_OK);
+    size_t side = (size_t)bound + 1, next_p = 0;
+    uint64_t x[16];
+    for (size_t idx = 0; idx < cells; idx++) {
+        decode(idx, jars, side, x);
+        int is_p = -1;
+        FAST_CHECK((misere ? cg_cmnim_misere_is_p(ctx, g, x, &is_p) : cg_cmnim_is_p(ctx, g, x, &is_p))
+                       == CG_OK, "is_p");
+        FAST_CHECK(is_p == want_p[idx], "is_p of position %zu (misere %d): %d", idx, misere, is_p);
+        if (!want_p[idx])
+            continue;
+        /* Lexicographic enumeration hits exactly the P-positions, in order. */
+        FAST_CHECK(next_p < pc.n && memcmp(pc.x[next_p], x, jars * sizeof *x) == 0,
+                   "p_positions: position %zu missing or out of order (misere %d)", idx, misere);
+        next_p++;
+        /* Every jar completes to its own value. */
+        for (uint32_t j = 0; j < jars; j++) {
+            uint64_t v = 12345;
+            FAST_CHECK((misere ? cg_cmnim_misere_complete(ctx, g, x, j, &v)
+                               : cg_cmnim_complete(ctx, g, x, j, &v)) == CG_OK, "complete");
+            FAST_CHECK(v == x[j], "completion of jar %u at position %zu (misere %d): %llu", j, idx,
+                       misere, (unsigned long long)v);
+        }
+    }
+    ck_assert_uint_eq(next_p, pc.n);
+    free(pc.x);
+}
+
+/* Compare everything the library says about game g with the oracle on the
+ * box: Grundy values, then the P-positions of both plays (misère after
+ * normal, in the same warm context, so the memos must keep them apart). */
 static void check_against_oracle(const cg_cmnim *g, uint32_t bound)
 {
     uint32_t jars = cg_cmnim_jars(g);
     uint32_t sets[1 << 16];
     size_t nsets = sets_of(g, sets, 1 << 16);
     uint32_t *want = oracle_cmnim_grundy_box(jars, sets, nsets, bound);
-    ck_assert(want != NULL);
+    unsigned char *misere_p = oracle_cmnim_misere_p_box(jars, sets, nsets, bound);
+    ck_assert(want != NULL && misere_p != NULL);
     cg_ctx *ctx;
     ck_assert_int_eq(cg_ctx_new(&ctx), CG_OK);
     size_t side = (size_t)bound + 1, cells = 1;
     for (uint32_t i = 0; i < jars; i++)
         cells *= side;
-    collected pc = { NULL, 0, 0, jars };
-    ck_assert_int_eq(cg_cmnim_p_positions(ctx, g, bound, collect, &pc), CG_OK);
-    size_t next_p = 0;
+    unsigned char *normal_p = malloc(cells);
+    ck_assert(normal_p != NULL);
     uint64_t x[16];
     for (size_t idx = 0; idx < cells; idx++) {
-        size_t r = idx;
-        for (uint32_t i = jars; i-- > 0;) {
-            x[i] = r % side;
-            r /= side;
-        }
+        decode(idx, jars, side, x);
         uint64_t gv = 99;
-        int is_p = -1;
         FAST_CHECK(cg_cmnim_grundy(ctx, g, x, &gv) == CG_OK, "grundy");
         FAST_CHECK(gv == want[idx], "grundy of position %zu: %llu, oracle %u", idx,
                    (unsigned long long)gv, want[idx]);
-        FAST_CHECK(cg_cmnim_is_p(ctx, g, x, &is_p) == CG_OK, "is_p");
-        FAST_CHECK(is_p == (want[idx] == 0), "is_p of position %zu", idx);
-        if (want[idx] == 0) {
-            /* Lexicographic enumeration hits exactly the P-positions, in order. */
-            FAST_CHECK(next_p < pc.n && memcmp(pc.x[next_p], x, jars * sizeof *x) == 0,
-                       "p_positions: position %zu missing or out of order", idx);
-            next_p++;
-            /* Every jar completes to its own value. */
-            for (uint32_t j = 0; j < jars; j++) {
-                uint64_t v = 12345;
-                FAST_CHECK(cg_cmnim_complete(ctx, g, x, j, &v) == CG_OK, "complete");
-                FAST_CHECK(v == x[j], "completion of jar %u at position %zu: %llu", j, idx,
-                           (unsigned long long)v);
-            }
-        }
+        normal_p[idx] = want[idx] == 0;
     }
-    ck_assert_uint_eq(next_p, pc.n);
-    free(pc.x);
+    check_p_positions(ctx, g, bound, cells, normal_p, 0);
+    check_p_positions(ctx, g, bound, cells, misere_p, 1);
+    free(normal_p);
+    free(misere_p);
     free(want);
     cg_ctx_free(ctx);
 }
@@ -144,6 +175,50 @@ START_TEST(random_families_match_the_oracle)
         check_against_oracle(g, jars == 3 ? 7 : 4);
         cg_cmnim_free(g);
     }
+}
+END_TEST
+
+START_TEST(two_jar_misere_cookie_monster_is_misere_wythoff)
+{
+    /* The classical rule of misère Wythoff: its P-positions are those of
+     * normal play with (0, 0), (1, 2), (2, 1) replaced by (0, 1), (1, 0),
+     * (2, 2). The oracle checks the box to 25; this goes to 300. */
+    cg_cmnim *g = family(2, CG_CMNIM_COOKIE_MONSTER);
+    cg_ctx *ctx;
+    ck_assert_int_eq(cg_ctx_new(&ctx), CG_OK);
+    for (uint64_t a = 0; a < 300; a++)
+        for (uint64_t b = 0; b < 300; b++) {
+            uint64_t x[2] = { a, b };
+            int p, want;
+            if (a + b <= 4)
+                want = (a == 0 && b == 1) || (a == 1 && b == 0) || (a == 2 && b == 2);
+            else
+                want = cg_wythoff_is_p(a, b);
+            FAST_CHECK(cg_cmnim_misere_is_p(ctx, g, x, &p) == CG_OK && p == want,
+                       "misere P-position (%llu, %llu)", (unsigned long long)a, (unsigned long long)b);
+        }
+    cg_ctx_free(ctx);
+    cg_cmnim_free(g);
+}
+END_TEST
+
+START_TEST(nim_family_misere_is_marienbad)
+{
+    /* Single jars only: misère CM-nim is Marienbad, decided by Bouton's rule
+     * in impartial.h, on every position of 4 jars to 9. */
+    cg_cmnim *g = family(4, CG_CMNIM_NIM);
+    cg_ctx *ctx;
+    ck_assert_int_eq(cg_ctx_new(&ctx), CG_OK);
+    for (uint32_t code = 0; code < 10000; code++) {
+        uint64_t x[4] = { code / 1000, code / 100 % 10, code / 10 % 10, code % 10 };
+        int p;
+        cg_outcome o;
+        FAST_CHECK(cg_cmnim_misere_is_p(ctx, g, x, &p) == CG_OK, "misere is_p");
+        FAST_CHECK(cg_nim_outcome(x, 4, CG_PLAY_MISERE, &o) == CG_OK, "nim");
+        FAST_CHECK(p == (o == CG_OUTCOME_P), "position %u", code);
+    }
+    cg_ctx_free(ctx);
+    cg_cmnim_free(g);
 }
 END_TEST
 
@@ -481,6 +556,8 @@ int main(void)
     tc = tcase_create("theorems");
     tcase_set_timeout(tc, 900);
     tcase_add_test(tc, two_jar_cookie_monster_is_wythoff);
+    tcase_add_test(tc, two_jar_misere_cookie_monster_is_misere_wythoff);
+    tcase_add_test(tc, nim_family_misere_is_marienbad);
     tcase_add_test(tc, odd_games_have_the_p_positions_of_nim);
     tcase_add_test(tc, wythoff_plus_a_nim_jar);
     tcase_add_test(tc, complement_closed_games_have_equal_jars_p);

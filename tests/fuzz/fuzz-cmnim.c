@@ -2,7 +2,7 @@
  * CM-nim games from bytes: a named family or explicit jar sets, and a
  * position. Invariants: is_p agrees with the Grundy value being 0; the
  * completion of any jar makes a P-position; the P-positions listed in a small
- * box are P-positions.
+ * box are P-positions; the same for misère play.
  */
 #include <cookiegame.h>
 
@@ -13,6 +13,7 @@ static unsigned inputs;
 
 typedef struct box {
     const cg_cmnim *g;
+    int misere;
     int bad;
 } box;
 
@@ -21,7 +22,8 @@ static int each_p(void *user_data, const uint64_t *x, uint32_t jars)
     box *bx = user_data;
     (void)jars;
     int is_p;
-    if (cg_cmnim_is_p(ctx, bx->g, x, &is_p) == CG_OK && !is_p)
+    int rc = bx->misere ? cg_cmnim_misere_is_p(ctx, bx->g, x, &is_p) : cg_cmnim_is_p(ctx, bx->g, x, &is_p);
+    if (rc == CG_OK && !is_p)
         bx->bad = 1;
     return 0;
 }
@@ -58,14 +60,25 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (cg_cmnim_grundy(ctx, g, x, &value) == CG_OK && cg_cmnim_is_p(ctx, g, x, &is_p) == CG_OK)
         FUZZ_CHECK(is_p == (value == 0));
     uint32_t jar = fuzz_u8(&b) % jars;
+    uint64_t y[5];
+    for (uint32_t i = 0; i < jars; i++)
+        y[i] = x[i];
     if (cg_cmnim_complete(ctx, g, x, jar, &value) == CG_OK) {
         x[jar] = value;
         if (cg_cmnim_is_p(ctx, g, x, &is_p) == CG_OK)
             FUZZ_CHECK(is_p);
     }
-    box bx = { g, 0 };
-    if (jars <= 3 && cg_cmnim_p_positions(ctx, g, fuzz_u8(&b) % 12, each_p, &bx) == CG_OK)
+    if (cg_cmnim_misere_complete(ctx, g, y, jar, &value) == CG_OK) {
+        y[jar] = value;
+        if (cg_cmnim_misere_is_p(ctx, g, y, &is_p) == CG_OK)
+            FUZZ_CHECK(is_p);
+    }
+    uint64_t bound = fuzz_u8(&b) % 12;
+    box bx = { g, 0, 0 }, mbx = { g, 1, 0 };
+    if (jars <= 3 && cg_cmnim_p_positions(ctx, g, bound, each_p, &bx) == CG_OK)
         FUZZ_CHECK(!bx.bad);
+    if (jars <= 3 && cg_cmnim_misere_p_positions(ctx, g, bound, each_p, &mbx) == CG_OK)
+        FUZZ_CHECK(!mbx.bad);
     cg_cmnim_free(g);
     return 0;
 }

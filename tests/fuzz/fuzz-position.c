@@ -5,7 +5,9 @@
  * - reduction is idempotent and keeps the Grundy value and the outcome;
  * - the outcome is P exactly when the Grundy value is 0;
  * - a strict position has a D-value, odd exactly for N-positions [PU92];
- * - every winning move leads to a position of value 0.
+ * - every winning move leads to a position of value 0;
+ * - misère: reduction keeps the outcome, which is N exactly when a move wins
+ *   or no cookie is edible.
  */
 #include <cookiegame.h>
 
@@ -70,6 +72,20 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             FUZZ_CHECK(!ok_q || gq == 0);
             cg_position_free(q);
         }
+    }
+    /* Misère play: the position and its reduced form agree, and the player
+     * to move wins exactly when some move wins or no cookie is edible. */
+    cg_outcome mo, mor;
+    if (n <= sizeof winning && cg_position_misere_outcome(ctx, p, &mo) == CG_OK &&
+        cg_position_misere_outcome(ctx, r, &mor) == CG_OK &&
+        cg_position_misere_winning_moves(ctx, p, winning, n) == CG_OK) {
+        FUZZ_CHECK(mo == mor);
+        int any = 0, edible = 0;
+        for (size_t k = 0; k < n; k++) {
+            any |= winning[k];
+            edible |= cg_position_heap(p, k) > 0;
+        }
+        FUZZ_CHECK((mo == CG_OUTCOME_N) == (any || !edible));
     }
 done:
     cg_position_free(rr);

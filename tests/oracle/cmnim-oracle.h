@@ -15,4 +15,11 @@
 uint32_t *oracle_cmnim_grundy_box(uint32_t jars, const uint32_t *sets, size_t nsets,
                                   uint32_t bound);
 
+/* Misère play on the same box, by the definition: p[index] = 1 when the player
+ * to move loses (every move leads to a position where the mover wins; the
+ * position with no cookie is a win for the player to move). Returns the
+ * allocated array (free()), or NULL. */
+unsigned char *oracle_cmnim_misere_p_box(uint32_t jars, const uint32_t *sets, size_t nsets,
+                                         uint32_t bound);
+
 #endif

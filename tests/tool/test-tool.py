@@ -4,6 +4,7 @@
 Usage: test-tool.py PATH-TO-cookiegame [SECTION...]
 Sections: cookie (more are added by each module's commands).
 """
+import itertools
 import json
 import os
 import subprocess
@@ -256,6 +257,18 @@ def section_cmnim():
     rc, out, _ = run("cm", "odd", "3", "3", "--csv")
     rows = [tuple(map(int, line.split(","))) for line in out.splitlines()[1:]]
     check(rc == 0 and all(a ^ b ^ c == 0 for a, b, c in rows) and len(rows) == 16, "odd game is Nim")
+    # Misère play: single jars are Marienbad (Bouton's misère rule); two jars
+    # of Cookie Monster are misère Wythoff, which differs from normal play
+    # only in (0, 1), (1, 0), (2, 2).
+    rc, out, _ = run("cm", "nim", "3", "6", "--misere", "--csv")
+    rows = [tuple(map(int, line.split(","))) for line in out.splitlines()[1:]]
+    def marienbad_p(x):
+        return (x[0] ^ x[1] ^ x[2]) == 0 if max(x) > 1 else sum(x) % 2 == 1
+    want = [x for x in itertools.product(range(7), repeat=3) if marienbad_p(x)]
+    check(rc == 0 and rows == want, f"cm nim --misere: {rows[:10]} want {want[:10]}")
+    rc, out, _ = run("cm", "cookie-monster", "2", "13", "--misere")
+    check(rc == 0 and out.startswith("11 misere P-positions") and " 0     1\n" in out
+          and " 2     2\n" in out and " 3     5\n" in out, f"cm cookie-monster 2 --misere: {out!r}")
     for bad in (["cm"], ["cm", "nim", "0", "3"], ["cm", "nim", "17", "3"], ["cm", "bogus", "3", "3"],
                 ["cm", "1+3", "3", "3"], ["cm", "1++2", "3", "3"], ["cm", "nim", "3", "-1"],
                 ["cm", "nim", "3", "3", "--bad"]):

@@ -1,6 +1,6 @@
 /*
  * Cookie Monster and CM-nim games:
- *   cm FAMILY JARS BOUND [--csv]   every P-position with all jars <= BOUND
+ *   cm FAMILY JARS BOUND [--misere] [--csv]   every P-position with all jars <= BOUND
  * FAMILY is a name (nim, cookie-monster, odd, at-most-2, consecutive-at-most-2,
  * consecutive-include-first, consecutive, all-but-n) or explicit sets of jars
  * such as "0+1,1+2" (jars numbered from 0, like the columns jar0, jar1, ...;
@@ -117,11 +117,12 @@ static int cmd_cm(int argc, char **argv)
     uint64_t limit;
     if (tool_take_limit(&argc, argv, "nodes", CM_DEFAULT_LIMIT, &limit, NULL) != TOOL_OK)
         return TOOL_USAGE;
+    int misere = tool_take_flag(&argc, argv, "--misere");
     int rc = tool_reject_unknown_flags(argc, argv);
     if (rc != TOOL_OK)
         return rc;
     if (argc != 3)
-        return tool_usage("usage: cookiegame cm FAMILY JARS BOUND [--limit N] [--json|--csv]");
+        return tool_usage("usage: cookiegame cm FAMILY JARS BOUND [--misere] [--limit N] [--json|--csv]");
     uint32_t jars;
     uint64_t bound;
     if (tool_parse_u32(argv[1], &jars) != 0 || jars == 0 || jars > CG_CMNIM_MAX_JARS)
@@ -159,7 +160,8 @@ static int cmd_cm(int argc, char **argv)
     tool_progress_init(&bar, "cm");
     if (st == CG_OK) {
         tool_progress_ctx(&bar, ctx);
-        st = cg_cmnim_p_positions(ctx, g, bound, add_row, &pr);
+        st = misere ? cg_cmnim_misere_p_positions(ctx, g, bound, add_row, &pr)
+                    : cg_cmnim_p_positions(ctx, g, bound, add_row, &pr);
     }
     if (pr.failed)
         st = CG_ENOMEM;
@@ -167,9 +169,9 @@ static int cmd_cm(int argc, char **argv)
         /* Ctrl-C: said so, nothing printed */
     } else if (st == CG_OK) {
         if (format == TOOL_TEXT)
-            printf("%llu P-position%s of %s on %u jar%s with every jar <= %llu\n",
-                   (unsigned long long)pr.count, tool_plural(pr.count), argv[0], jars,
-                   tool_plural(jars), (unsigned long long)bound);
+            printf("%llu %sP-position%s of %s on %u jar%s with every jar <= %llu\n",
+                   (unsigned long long)pr.count, misere ? "misere " : "", tool_plural(pr.count),
+                   argv[0], jars, tool_plural(jars), (unsigned long long)bound);
         tool_table_emit(pr.table, stdout, format);
         rc = TOOL_OK;
     } else {
@@ -183,7 +185,7 @@ static int cmd_cm(int argc, char **argv)
 
 const tool_command tool_cmd_cm = {
     "cm", cmd_cm,
-    "FAMILY JARS BOUND [--limit N] [--json|--csv]",
+    "FAMILY JARS BOUND [--misere] [--limit N] [--json|--csv]",
     "P-positions of Cookie Monster or a CM-nim game on a box of jars.",
     "CM-nim [BK]: JARS jars of cookies and a family of permissible sets of jars; a move takes "
     "the same positive number of cookies from every jar of one permissible set. Single jars are "
@@ -205,10 +207,13 @@ const tool_command tool_cmd_cm = {
     "=JARS\t1 to 16.\n"
     "=BOUND\t0 to 2^40 = 1099511627776, as long as the (BOUND + 1)^(JARS - 1) completions, 8 "
     "bytes each, can be addressed and fit the memory available.\n"
+    "--misere\tMisere play: whoever makes the last move loses (on nim, Marienbad). Lists the "
+    "misere P-positions instead.\n"
     "--limit N\tStop after N nodes of search (default 5*10^8, tens of seconds; 0 = no limit).\n"
     "--json\tOne JSON array of positions.\n"
     "--csv\tOne CSV table, a column per jar (jar0, jar1, ...).\n"
     "\n"
     "$ cookiegame cm cookie-monster 3 20\n"
-    "$ cookiegame cm 0+1,1+2 3 10 --csv\n",
+    "$ cookiegame cm 0+1,1+2 3 10 --csv\n"
+    "$ cookiegame cm nim 3 7 --misere\n",
 };

@@ -92,16 +92,19 @@ class CMNim:
               f"CMNim.grundy({tuple(x)})")
         return g.value
 
-    def is_p(self, x, ctx=None):
-        """Whether the jar sizes x are a P-position."""
+    def is_p(self, x, ctx=None, misere=False):
+        """Whether the jar sizes x are a P-position (of misère play, where the
+        last move loses, with ``misere=True``)."""
         array, p = self._tuple(x, "CMNim.is_p()"), ctypes.c_int()
-        check(lib.cg_cmnim_is_p(resolve(ctx)._ptr, self._ptr, array, ctypes.byref(p)),
-              f"CMNim.is_p({tuple(x)})")
+        fn = lib.cg_cmnim_misere_is_p if misere else lib.cg_cmnim_is_p
+        check(fn(resolve(ctx)._ptr, self._ptr, array, ctypes.byref(p)),
+              f"CMNim.is_p({tuple(x)}{', misere=True' if misere else ''})")
         return bool(p.value)
 
-    def complete(self, partial, ctx=None):
+    def complete(self, partial, ctx=None, misere=False):
         """The unique value of the one missing jar (None in ``partial``) that
-        makes a P-position; returns the completed tuple."""
+        makes a P-position (of misère play with ``misere=True``); returns the
+        completed tuple."""
         partial = list(partial)
         missing = [i for i, v in enumerate(partial) if v is None]
         if len(missing) != 1:
@@ -109,14 +112,15 @@ class CMNim:
         jar = missing[0]
         partial[jar] = 0
         array, value = self._tuple(partial, "CMNim.complete()"), c_uint64()
-        check(lib.cg_cmnim_complete(resolve(ctx)._ptr, self._ptr, array, jar,
-                                    ctypes.byref(value)), "CMNim.complete()")
+        fn = lib.cg_cmnim_misere_complete if misere else lib.cg_cmnim_complete
+        check(fn(resolve(ctx)._ptr, self._ptr, array, jar, ctypes.byref(value)),
+              "CMNim.complete()")
         partial[jar] = value.value
         return tuple(partial)
 
-    def p_positions(self, bound, ctx=None):
+    def p_positions(self, bound, ctx=None, misere=False):
         """Every P-position with all jars at most bound, in lexicographic order
-        (a list of tuples)."""
+        (a list of tuples); those of misère play with ``misere=True``."""
         bound = count("bound", bound, U64)
         found = []
         p = Progress(None)
@@ -130,7 +134,8 @@ class CMNim:
                 return 1
 
         fn = TUPLE_FN(each)
-        status = lib.cg_cmnim_p_positions(resolve(ctx)._ptr, self._ptr, bound, fn, None)
+        enumerate_p = lib.cg_cmnim_misere_p_positions if misere else lib.cg_cmnim_p_positions
+        status = enumerate_p(resolve(ctx)._ptr, self._ptr, bound, fn, None)
         p.finish(status, f"CMNim.p_positions({bound})")
         return found
 

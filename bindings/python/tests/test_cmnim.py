@@ -20,6 +20,32 @@ def test_families_against_the_definition(family, ctx):
         assert game.complete(p[:2] + (None,), ctx=ctx) == p
 
 
+def naive_cmnim_misere_p(x, sets):
+    """Misère CM-nim from its definition: P when there is a move and every
+    move leads to a position the mover wins."""
+    import functools
+
+    @functools.lru_cache(maxsize=None)
+    def p(x):
+        options = [tuple(v - t if j in s else v for j, v in enumerate(x))
+                   for s in sets for t in range(1, min(x[j] for j in s) + 1)]
+        return bool(options) and not any(p(o) for o in options)
+    return p(tuple(x))
+
+
+@pytest.mark.parametrize("family", sorted(cg.FAMILIES))
+def test_misere_families_against_the_definition(family, ctx):
+    game = cg.CMNim(3, family)
+    sets = game.sets
+    want = [x for x in itertools.product(range(5), repeat=3) if naive_cmnim_misere_p(x, sets)]
+    assert [x for x in itertools.product(range(5), repeat=3)
+            if game.is_p(x, ctx=ctx, misere=True)] == want
+    assert game.p_positions(4, ctx=ctx, misere=True) == want
+    for p in want:
+        assert game.complete(p[:2] + (None,), ctx=ctx, misere=True) == p
+    assert cg.CMNim(4, "nim").is_p((1, 3, 5, 7), misere=True)
+
+
 def test_nim_is_xor():
     nim = cg.CMNim(4, "nim")
     for x in itertools.product(range(4), repeat=4):

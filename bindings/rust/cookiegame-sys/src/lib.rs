@@ -348,6 +348,12 @@ extern "C" {
     pub fn cg_cmnim_complete(ctx: *mut cg_ctx, g: *const cg_cmnim, x: *const u64, jar: u32, value: *mut u64) -> c_int;
     /// Every P-position with all jars <= `bound`, in lexicographic order. (C `cg_cmnim_p_positions`.)
     pub fn cg_cmnim_p_positions(ctx: *mut cg_ctx, g: *const cg_cmnim, bound: u64, each: cg_tuple_fn, user_data: *mut c_void) -> c_int;
+    /// The misère completion: the unique value of jar `jar` that makes a misère P-position with the other jars of `x` (x\[jar\] is ignored). (C `cg_cmnim_misere_complete`.)
+    pub fn cg_cmnim_misere_complete(ctx: *mut cg_ctx, g: *const cg_cmnim, x: *const u64, jar: u32, value: *mut u64) -> c_int;
+    /// Whether the position `x` is a misère P-position (the player to move loses when whoever makes the last move loses). (C `cg_cmnim_misere_is_p`.)
+    pub fn cg_cmnim_misere_is_p(ctx: *mut cg_ctx, g: *const cg_cmnim, x: *const u64, is_p: *mut c_int) -> c_int;
+    /// Every misère P-position with all jars <= `bound`, in lexicographic order. (C `cg_cmnim_misere_p_positions`.)
+    pub fn cg_cmnim_misere_p_positions(ctx: *mut cg_ctx, g: *const cg_cmnim, bound: u64, each: cg_tuple_fn, user_data: *mut c_void) -> c_int;
     /// The Grundy value of a Cookie Cutter board. (C `cg_cutter_grundy`.)
     pub fn cg_cutter_grundy(ctx: *mut cg_ctx, rows: u32, cols: u32, cells: *const u8, cutter_rows: u32, cutter_cols: u32, g: *mut u32) -> c_int;
     /// The Grundy values of one full row of k cookies under a 1 x width cutter, k = 1..kmax. (C `cg_cutter_row_sequence`.)
@@ -538,6 +544,9 @@ pub const FUNCTIONS: &[&str] = &[
     "cg_cmnim_is_p",
     "cg_cmnim_complete",
     "cg_cmnim_p_positions",
+    "cg_cmnim_misere_complete",
+    "cg_cmnim_misere_is_p",
+    "cg_cmnim_misere_p_positions",
     "cg_cutter_grundy",
     "cg_cutter_row_sequence",
     "cg_game_zero",

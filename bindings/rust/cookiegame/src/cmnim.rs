@@ -104,28 +104,81 @@ impl CmNim {
 
     /// Whether the jar sizes x are a P-position.
     pub fn is_p(&self, ctx: &Context, x: &[u64]) -> Result<bool> {
-        self.tuple(x, "CmNim::is_p")?;
+        self.p_test(ctx, x, sys::cg_cmnim_is_p, "CmNim::is_p")
+    }
+
+    /// Whether the jar sizes x are a P-position of misère play (the last move loses).
+    ///
+    /// ```
+    /// use cookiegame::{CmNim, Context, Family};
+    /// let ctx = Context::new()?;
+    /// let nim = CmNim::new(4, Family::Nim)?;
+    /// assert!(nim.misere_is_p(&ctx, &[1, 3, 5, 7])?);   // Marienbad's start
+    /// assert!(!nim.misere_is_p(&ctx, &[0, 0, 0, 0])?);  // no move: the player to move won
+    /// # Ok::<(), cookiegame::Error>(())
+    /// ```
+    pub fn misere_is_p(&self, ctx: &Context, x: &[u64]) -> Result<bool> {
+        self.p_test(ctx, x, sys::cg_cmnim_misere_is_p, "CmNim::misere_is_p")
+    }
+
+    fn p_test(
+        &self,
+        ctx: &Context,
+        x: &[u64],
+        f: unsafe extern "C" fn(*mut sys::cg_ctx, *const sys::cg_cmnim, *const u64, *mut c_int) -> c_int,
+        what: &str,
+    ) -> Result<bool> {
+        self.tuple(x, what)?;
         let mut p: c_int = 0;
         // SAFETY: x holds jars values; live pointers.
-        check(unsafe { sys::cg_cmnim_is_p(ctx.as_ptr(), self.ptr, x.as_ptr(), &mut p) }, || {
-            format!("CmNim::is_p({:?})", x)
-        })?;
+        check(unsafe { f(ctx.as_ptr(), self.ptr, x.as_ptr(), &mut p) }, || format!("{}({:?})", what, x))?;
         Ok(p != 0)
     }
 
     /// The value of jar `jar` that makes a P-position with the other jars of x.
     pub fn complete(&self, ctx: &Context, x: &[u64], jar: u32) -> Result<u64> {
-        self.tuple(x, "CmNim::complete")?;
+        self.completion(ctx, x, jar, sys::cg_cmnim_complete, "CmNim::complete")
+    }
+
+    /// The value of jar `jar` that makes a misère P-position with the other jars of x.
+    pub fn misere_complete(&self, ctx: &Context, x: &[u64], jar: u32) -> Result<u64> {
+        self.completion(ctx, x, jar, sys::cg_cmnim_misere_complete, "CmNim::misere_complete")
+    }
+
+    fn completion(
+        &self,
+        ctx: &Context,
+        x: &[u64],
+        jar: u32,
+        f: unsafe extern "C" fn(*mut sys::cg_ctx, *const sys::cg_cmnim, *const u64, u32, *mut u64) -> c_int,
+        what: &str,
+    ) -> Result<u64> {
+        self.tuple(x, what)?;
         let mut v = 0;
         // SAFETY: x holds jars values; live pointers.
-        check(unsafe { sys::cg_cmnim_complete(ctx.as_ptr(), self.ptr, x.as_ptr(), jar, &mut v) }, || {
-            format!("CmNim::complete({:?}, {})", x, jar)
+        check(unsafe { f(ctx.as_ptr(), self.ptr, x.as_ptr(), jar, &mut v) }, || {
+            format!("{}({:?}, {})", what, x, jar)
         })?;
         Ok(v)
     }
 
     /// Every P-position with all jars at most `bound`, in lexicographic order.
     pub fn p_positions(&self, ctx: &Context, bound: u64) -> Result<std::vec::IntoIter<Vec<u64>>> {
+        self.enumerate(ctx, bound, sys::cg_cmnim_p_positions, "CmNim::p_positions")
+    }
+
+    /// Every misère P-position with all jars at most `bound`, in lexicographic order.
+    pub fn misere_p_positions(&self, ctx: &Context, bound: u64) -> Result<std::vec::IntoIter<Vec<u64>>> {
+        self.enumerate(ctx, bound, sys::cg_cmnim_misere_p_positions, "CmNim::misere_p_positions")
+    }
+
+    fn enumerate(
+        &self,
+        ctx: &Context,
+        bound: u64,
+        f: unsafe extern "C" fn(*mut sys::cg_ctx, *const sys::cg_cmnim, u64, sys::cg_tuple_fn, *mut c_void) -> c_int,
+        what: &str,
+    ) -> Result<std::vec::IntoIter<Vec<u64>>> {
         unsafe extern "C" fn each(user: *mut c_void, x: *const u64, jars: u32) -> c_int {
             // SAFETY: user is the Vec below; x holds jars values for the call.
             let found = &mut *(user as *mut Vec<Vec<u64>>);
@@ -135,10 +188,8 @@ impl CmNim {
         let mut found: Vec<Vec<u64>> = Vec::new();
         // SAFETY: live pointers; the callback only pushes into `found`.
         check(
-            unsafe {
-                sys::cg_cmnim_p_positions(ctx.as_ptr(), self.ptr, bound, Some(each), &mut found as *mut _ as *mut c_void)
-            },
-            || format!("CmNim::p_positions({})", bound),
+            unsafe { f(ctx.as_ptr(), self.ptr, bound, Some(each), &mut found as *mut _ as *mut c_void) },
+            || format!("{}({})", what, bound),
         )?;
         Ok(found.into_iter())
     }

@@ -318,3 +318,25 @@ fn nim_and_marienbad_against_the_definition() {
         assert_eq!(nim::sum_checked(&heaps).unwrap(), nim::sum(&heaps));
     }
 }
+
+#[test]
+fn misere_cmnim_of_single_jars_is_marienbad() {
+    use cookiegame::nim::{outcome, Play};
+    let ctx = Context::new().unwrap();
+    let game = CmNim::new(3, Family::Nim).unwrap();
+    let mut listed = Vec::new();
+    for a in 0..7u64 {
+        for b in 0..7u64 {
+            for c in 0..7u64 {
+                let x = [a, b, c];
+                let p = outcome(&x, Play::Misere).unwrap() == Outcome::P;
+                assert_eq!(game.misere_is_p(&ctx, &x).unwrap(), p, "{:?}", x);
+                if p {
+                    assert_eq!(game.misere_complete(&ctx, &x, 2).unwrap(), c);
+                    listed.push(x.to_vec());
+                }
+            }
+        }
+    }
+    assert_eq!(game.misere_p_positions(&ctx, 6).unwrap().collect::<Vec<_>>(), listed);
+}
