@@ -60,6 +60,36 @@ int cg_cutter_grundy(cg_ctx *ctx, uint32_t rows, uint32_t cols, const uint8_t *c
                      uint32_t cutter_rows, uint32_t cutter_cols, uint32_t *g);
 
 /**
+ * @brief The outcome of a Cookie Cutter board under misère play: whoever
+ *        removes the last cookie loses.
+ *
+ * The same memoised search as cg_cutter_grundy() with two of its three
+ * reductions: translating and trimming a board, and identifying mirror images,
+ * change nothing in misère play, but splitting a board into independent parts
+ * does not apply (a misère position is not the nim-sum of its parts), so each
+ * searched position is a whole board and the search can be much larger than
+ * the Grundy value's. An empty board is an N-position (the player to move has
+ * won). Memoised in the context apart from the Grundy values; one node is
+ * charged per option examined.
+ *
+ * @param ctx          Context (memo, node limit).
+ * @param rows         Board rows, 1..#CG_CUTTER_MAX_SIDE.
+ * @param cols         Board columns, 1..#CG_CUTTER_MAX_SIDE.
+ * @param cells        rows * cols bytes, non-zero for a cookie; NULL means a full board.
+ * @param cutter_rows  Cutter height, >= 1.
+ * @param cutter_cols  Cutter width, >= 1.
+ * @param[out] out     #CG_OUTCOME_N or #CG_OUTCOME_P, written only on success.
+ * @retval CG_OK     Done.
+ * @retval CG_EINVAL @p ctx or @p out NULL, a side 0, a cutter side 0.
+ * @retval CG_ERANGE A side above #CG_CUTTER_MAX_SIDE.
+ * @retval CG_ELIMIT The node limit was reached.
+ * @retval CG_ENOMEM Out of memory.
+ * @since 1.1
+ */
+int cg_cutter_misere_outcome(cg_ctx *ctx, uint32_t rows, uint32_t cols, const uint8_t *cells,
+                             uint32_t cutter_rows, uint32_t cutter_cols, cg_outcome *out);
+
+/**
  * @brief The Grundy values of one full row of k cookies under a 1 x width cutter,
  *        k = 1..kmax.
  *

@@ -4,6 +4,14 @@
  * sweep of cutter placements; an option whose parts are not all known pushes the
  * first unknown part and is evaluated again when that part is done. The values
  * of the options of a frame sit on a shared value stack until its mex is taken.
+ *
+ * Misère play runs the same search with two changes. The board is never split:
+ * a misère position is not the nim-sum of its parts, so each frame is a whole
+ * board (translating, trimming and mirror images are isomorphisms of the game
+ * tree and stay). And a frame's value is its misère outcome, 1 when the player
+ * to move wins: the empty board is 1 (nobody can move), and any other board is
+ * 1 exactly when some option is 0, which is when the mex of its options' values
+ * is not 0.
  */
 #include "search.h"
 
@@ -16,13 +24,15 @@
 #include "util/wmap.h"
 
 typedef struct cut_state {
-    cgu_wmap memo;   /* key (cut_key) -> uint32_t value */
+    cgu_wmap memo;          /* key (cut_key) -> uint32_t Grundy value of a part */
+    cgu_wmap misere_memo;   /* key (cut_key) -> misère outcome of a whole board */
 } cut_state;
 
 static void state_clear(void *p)
 {
     cut_state *st = p;
     cgu_wmap_destroy(&st->memo);
+    cgu_wmap_destroy(&st->misere_memo);
 }
 
 static void state_destroy(void *p)
@@ -35,6 +45,7 @@ static int state_init(void *p)
 {
     cut_state *st = p;
     cgu_wmap_init(&st->memo, sizeof(uint32_t));
+    cgu_wmap_init(&st->misere_memo, sizeof(uint32_t));
     return CG_OK;
 }
 
@@ -49,7 +60,7 @@ static cut_state *get_state(cg_ctx *ctx)
 size_t cutter_memo_size(cg_ctx *ctx)
 {
     cut_state *st = cgu_ctx_state(ctx, CGU_SLOT_CUTTER);
-    return st == NULL ? 0 : st->memo.count;
+    return st == NULL ? 0 : st->memo.count + st->misere_memo.count;
 }
 
 typedef struct frame {
@@ -62,6 +73,8 @@ typedef struct frame {
 typedef struct search {
     cg_ctx *ctx;
     cut_state *st;
+    cgu_wmap *memo;    /* st->memo, or st->misere_memo in misère play */
+    int misere;
     unsigned flags;
     frame *frames;
     size_t nframes, frames_cap;
@@ -89,7 +102,7 @@ static const uint32_t *lookup(const search *s, const cut_part *p, uint32_t cr, u
 {
     uint64_t key[CUT_KEY_WORDS];
     size_t n = cut_key(p, cr, cc, (s->flags & CUT_SYMMETRY) != 0, key);
-    return cgu_wmap_find(&s->st->memo, key, n);
+    return cgu_wmap_find(s->memo, key, n);
 }
 
 static int push_frame(search *s, const cut_part *p, uint32_t cr, uint32_t cc)
@@ -133,15 +146,18 @@ static void evaluate(search *s, const cut_part *q, uint32_t cr, uint32_t cc, int
                      uint32_t *v, cut_part *missing, uint32_t *mcr, uint32_t *mcc)
 {
     size_t n = 1;
-    if (s->flags & CUT_SPLIT)
+    if ((s->flags & CUT_SPLIT) && !s->misere)
         n = cut_split(q, cr, cc, s->parts, s->parts_cap);
     else
         s->parts[0] = *q;
     uint32_t x = 0;
     for (size_t i = 0; i < n; i++) {
         cut_part *p = &s->parts[i];
-        if (cut_empty(p))
-            continue;   /* no cookies: no moves, value 0 */
+        if (cut_empty(p)) {
+            /* no cookies, no moves: value 0, or in misère play a win */
+            x ^= s->misere ? 1u : 0u;
+            continue;
+        }
         uint32_t pcr = cr, pcc = cc;
         prepare(s, p, &pcr, &pcc);
         const uint32_t *val = lookup(s, p, pcr, pcc);
@@ -176,10 +192,12 @@ static int mex_store(search *s, frame *f, uint32_t *out)
     while (s->scratch[w] == UINT64_MAX)
         w++;
     uint32_t v = (uint32_t)(w * 64 + (size_t)__builtin_ctzll(~s->scratch[w]));
+    if (s->misere)
+        v = v != 0;   /* some option is a misère loss for the player moving there */
     uint64_t key[CUT_KEY_WORDS];
     size_t nk = cut_key(&f->part, f->cr, f->cc, (s->flags & CUT_SYMMETRY) != 0, key);
     void *slot;
-    int rc = cgu_wmap_insert(&s->st->memo, key, nk, &slot, NULL);
+    int rc = cgu_wmap_insert(s->memo, key, nk, &slot, NULL);
     if (rc != CG_OK)
         return rc;
     memcpy(slot, &v, sizeof v);
@@ -243,16 +261,18 @@ static int run(search *s)
     return rc;
 }
 
-int cutter_grundy(cg_ctx *ctx, const cut_part *board, uint32_t cr, uint32_t cc, unsigned flags,
-                  uint32_t *g)
+int cutter_search(cg_ctx *ctx, const cut_part *board, uint32_t cr, uint32_t cc, unsigned flags,
+                  int misere, uint32_t *g)
 {
     search s;
     memset(&s, 0, sizeof s);
     s.ctx = ctx;
     s.flags = flags;
+    s.misere = misere;
     s.st = get_state(ctx);
     if (s.st == NULL)
         return CG_ENOMEM;
+    s.memo = misere ? &s.st->misere_memo : &s.st->memo;
     if (cr > board->h)
         cr = board->h;
     if (cc > board->w)
@@ -287,11 +307,17 @@ int cutter_grundy(cg_ctx *ctx, const cut_part *board, uint32_t cr, uint32_t cc, 
     return rc;
 }
 
-CG_EXPORT int cg_cutter_grundy(cg_ctx *ctx, uint32_t rows, uint32_t cols, const uint8_t *cells,
-                               uint32_t cutter_rows, uint32_t cutter_cols, uint32_t *g)
+int cutter_grundy(cg_ctx *ctx, const cut_part *board, uint32_t cr, uint32_t cc, unsigned flags,
+                  uint32_t *g)
 {
-    if (ctx == NULL || g == NULL || rows == 0 || cols == 0 || cutter_rows == 0 ||
-        cutter_cols == 0)
+    return cutter_search(ctx, board, cr, cc, flags, 0, g);
+}
+
+/* The public entry points: check the arguments, build the board, search. */
+static int search_board(cg_ctx *ctx, uint32_t rows, uint32_t cols, const uint8_t *cells,
+                        uint32_t cutter_rows, uint32_t cutter_cols, int misere, uint32_t *value)
+{
+    if (ctx == NULL || rows == 0 || cols == 0 || cutter_rows == 0 || cutter_cols == 0)
         return CG_EINVAL;
     if (rows > CUT_MAX || cols > CUT_MAX)
         return CG_ERANGE;
@@ -308,7 +334,28 @@ CG_EXPORT int cg_cutter_grundy(cg_ctx *ctx, uint32_t rows, uint32_t cols, const 
                 bits |= UINT64_C(1) << c;
         board->row[r] = bits;
     }
-    int rc = cutter_grundy(ctx, board, cutter_rows, cutter_cols, CUT_ALL, g);
+    int rc = cutter_search(ctx, board, cutter_rows, cutter_cols, CUT_ALL, misere, value);
     cgu_free(board);
+    return rc;
+}
+
+CG_EXPORT int cg_cutter_grundy(cg_ctx *ctx, uint32_t rows, uint32_t cols, const uint8_t *cells,
+                               uint32_t cutter_rows, uint32_t cutter_cols, uint32_t *g)
+{
+    if (g == NULL)
+        return CG_EINVAL;
+    return search_board(ctx, rows, cols, cells, cutter_rows, cutter_cols, 0, g);
+}
+
+CG_EXPORT int cg_cutter_misere_outcome(cg_ctx *ctx, uint32_t rows, uint32_t cols,
+                                       const uint8_t *cells, uint32_t cutter_rows,
+                                       uint32_t cutter_cols, cg_outcome *out)
+{
+    if (out == NULL)
+        return CG_EINVAL;
+    uint32_t win;
+    int rc = search_board(ctx, rows, cols, cells, cutter_rows, cutter_cols, 1, &win);
+    if (rc == CG_OK)
+        *out = win ? CG_OUTCOME_N : CG_OUTCOME_P;
     return rc;
 }

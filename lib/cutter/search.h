@@ -11,7 +11,12 @@
 int cutter_grundy(cg_ctx *ctx, const cut_part *p, uint32_t cr, uint32_t cc, unsigned flags,
                   uint32_t *g);
 
-/* Entries in the context's memo (0 when none). */
+/* The same search in normal play (*g the Grundy value) or misère play (*g 1
+ * when the player to move wins; the board is never split then). */
+int cutter_search(cg_ctx *ctx, const cut_part *p, uint32_t cr, uint32_t cc, unsigned flags,
+                  int misere, uint32_t *g);
+
+/* Entries in the context's memos (0 when none). */
 size_t cutter_memo_size(cg_ctx *ctx);
 
 #endif

@@ -448,6 +448,15 @@ static int drive_cutter_grundy(cg_ctx *c)
     return rc;
 }
 
+static int drive_cutter_misere_outcome(cg_ctx *c)
+{
+    const uint8_t cells[12] = { 1, 1, 1, 0, 1, 1, 0, 1, 1, 1, 1, 1 };
+    cg_outcome o = CG_OUTCOME_P;
+    int rc = cg_cutter_misere_outcome(c, 3, 4, cells, 2, 2, &o);
+    KEEP(o);
+    return rc;
+}
+
 static int drive_cutter_row_sequence(cg_ctx *c)
 {
     uint32_t out[12];
@@ -778,6 +787,7 @@ static const entry sweeps[] = {
     SWEEP(cg_cmnim_misere_complete, drive_cmnim_misere_complete),
     SWEEP(cg_cmnim_misere_p_positions, drive_cmnim_misere_p_positions),
     SWEEP(cg_cutter_grundy, drive_cutter_grundy),
+    SWEEP(cg_cutter_misere_outcome, drive_cutter_misere_outcome),
     SWEEP(cg_cutter_row_sequence, drive_cutter_row_sequence),
     SWEEP(cg_game_zero, drive_game_zero),
     SWEEP(cg_game_integer, drive_game_integer),

@@ -153,6 +153,17 @@ START_TEST(too_large_is_erange)
     ck_assert_int_eq(cg_cutter_grundy(ctx, CG_CUTTER_MAX_SIDE + 1, 1, NULL, 1, 1, &v), CG_ERANGE);
     ck_assert_int_eq(cg_cutter_grundy(ctx, 1, CG_CUTTER_MAX_SIDE + 1, NULL, 1, 1, &v), CG_ERANGE);
     ck_assert_int_eq(cg_cutter_grundy(ctx, 1, CG_CUTTER_MAX_SIDE, NULL, 1, 1, &v), CG_OK);
+    cg_outcome co;
+    ck_assert_int_eq(cg_cutter_misere_outcome(ctx, CG_CUTTER_MAX_SIDE + 1, 1, NULL, 1, 1, &co), CG_ERANGE);
+    ck_assert_int_eq(cg_cutter_misere_outcome(ctx, 1, 5, NULL, 1, 1, &co), CG_OK);
+    ck_assert_int_eq(co, CG_OUTCOME_P);   /* 5 cookies in a row, eaten one at a time */
+    ck_assert_int_eq(cg_cutter_misere_outcome(NULL, 2, 2, NULL, 1, 1, &co), CG_EINVAL);
+    ck_assert_int_eq(cg_cutter_misere_outcome(ctx, 2, 2, NULL, 1, 1, NULL), CG_EINVAL);
+    ck_assert_int_eq(cg_cutter_misere_outcome(ctx, 0, 2, NULL, 1, 1, &co), CG_EINVAL);
+    ck_assert_int_eq(cg_cutter_misere_outcome(ctx, 2, 2, NULL, 0, 1, &co), CG_EINVAL);
+    ck_assert_int_eq(cg_ctx_set_node_limit(ctx, 10), CG_OK);
+    ck_assert_int_eq(cg_cutter_misere_outcome(ctx, 5, 5, NULL, 2, 2, &co), CG_ELIMIT);
+    ck_assert_int_eq(cg_ctx_set_node_limit(ctx, 0), CG_OK);
 
     const cg_game *h = in(ctx, "{2|1}");
     ck_assert_int_eq(cg_game_cool(ctx, h, dy(1, CG_GAME_MAX_LOG2_DEN + 1), &out), CG_ERANGE);

@@ -1,7 +1,9 @@
 /*
  * Cookie Cutter boards from bytes: the board, its cells and the cutter.
  * Invariants: the value does not change when the board is mirrored, nor when
- * board and cutter are transposed together; an empty board is worth 0.
+ * board and cutter are transposed together; an empty board is worth 0. The
+ * same for the misère outcome (an empty board is an N-position), which is N
+ * exactly when some cut leaves a misère P-position.
  */
 #include <cookiegame.h>
 
@@ -44,6 +46,42 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         FUZZ_CHECK(gm == g);
     if (value(cols, rows, transposed, cc, cr, &gt))
         FUZZ_CHECK(gt == g);
+    /* Misère play: invariant under the same symmetries, and a board with
+     * cookies is N exactly when some placement leaves a P-position (tried
+     * here on the cuts whose top-left corner is on the board). */
+    cg_outcome mo, mm, mt;
+    if (cg_cutter_misere_outcome(ctx, rows, cols, cells, cr, cc, &mo) == CG_OK) {
+        FUZZ_CHECK(any || mo == CG_OUTCOME_N);
+        if (cg_cutter_misere_outcome(ctx, rows, cols, mirror, cr, cc, &mm) == CG_OK)
+            FUZZ_CHECK(mm == mo);
+        if (cg_cutter_misere_outcome(ctx, cols, rows, transposed, cc, cr, &mt) == CG_OK)
+            FUZZ_CHECK(mt == mo);
+        int to_p = 0, moves = 0, complete = 1;
+        for (uint32_t pr = 0; pr < rows; pr++)
+            for (uint32_t pc = 0; pc < cols; pc++) {
+                uint8_t after[36];
+                int covers = 0;
+                for (uint32_t i = 0; i < rows * cols; i++) {
+                    uint32_t r = i / cols, c = i % cols;
+                    int under = r >= pr && r < pr + cr && c >= pc && c < pc + cc;
+                    covers |= under && cells[i];
+                    after[i] = under ? 0 : cells[i];
+                }
+                if (!covers)
+                    continue;
+                moves = 1;
+                cg_outcome oa;
+                int rc = cg_cutter_misere_outcome(ctx, rows, cols, after, cr, cc, &oa);
+                if (rc != CG_OK)
+                    complete = 0;
+                else
+                    to_p |= oa == CG_OUTCOME_P;
+            }
+        /* A P-position has no cut to a P-position; an N-position found one
+         * unless its winning cut overhangs the board's top or left edge. */
+        if (complete && moves)
+            FUZZ_CHECK(!(mo == CG_OUTCOME_P && to_p));
+    }
     /* The one-row sequence agrees with boards of one full row. */
     if (rows == 1) {
         uint32_t seq[6];

@@ -3,24 +3,23 @@
 #include <stdlib.h>
 #include <string.h>
 
-uint8_t *oracle_cutter_all(uint32_t rows, uint32_t cols, const uint8_t *cells, uint32_t cr,
-                           uint32_t cc, uint32_t *nout)
+/* Every placement of the cutter, overhanging included, as the mask of the
+ * cookies it covers (cookies numbered in row-major order), those covering
+ * none left out. Returns the allocated masks (free()) and their number in
+ * *nplace, the number of cookies in *n; NULL beyond 24 cookies or out of memory. */
+static uint32_t *placements(uint32_t rows, uint32_t cols, const uint8_t *cells, uint32_t cr,
+                            uint32_t cc, uint32_t *n, size_t *nplace)
 {
     int index[64 * 64];
-    uint32_t n = 0;
+    *n = 0;
     for (uint32_t i = 0; i < rows * cols; i++)
-        index[i] = cells[i] ? (int)n++ : -1;
-    if (n > 24)
+        index[i] = cells[i] ? (int)(*n)++ : -1;
+    if (*n > 24)
         return NULL;
-    /* Every placement, overhanging included, as the mask of cookies it covers. */
-    size_t nplace = 0;
     uint32_t *place = malloc(((size_t)rows + cr) * ((size_t)cols + cc) * sizeof *place);
-    uint8_t *g = malloc((size_t)1 << n);
-    if (place == NULL || g == NULL) {
-        free(place);
-        free(g);
+    if (place == NULL)
         return NULL;
-    }
+    *nplace = 0;
     for (int pr = -(int)cr + 1; pr < (int)rows; pr++)
         for (int pc = -(int)cc + 1; pc < (int)cols; pc++) {
             uint32_t m = 0;
@@ -30,8 +29,22 @@ uint8_t *oracle_cutter_all(uint32_t rows, uint32_t cols, const uint8_t *cells, u
                         index[r * (int)cols + c] >= 0)
                         m |= 1u << index[r * (int)cols + c];
             if (m != 0)
-                place[nplace++] = m;
+                place[(*nplace)++] = m;
         }
+    return place;
+}
+
+uint8_t *oracle_cutter_all(uint32_t rows, uint32_t cols, const uint8_t *cells, uint32_t cr,
+                           uint32_t cc, uint32_t *nout)
+{
+    uint32_t n;
+    size_t nplace;
+    uint32_t *place = placements(rows, cols, cells, cr, cc, &n, &nplace);
+    uint8_t *g = place != NULL ? malloc((size_t)1 << n) : NULL;
+    if (g == NULL) {
+        free(place);
+        return NULL;
+    }
     for (uint32_t s = 0; s < (1u << n); s++) {
         uint64_t seen[4] = { 0, 0, 0, 0 };
         for (size_t i = 0; i < nplace; i++)
@@ -47,6 +60,31 @@ uint8_t *oracle_cutter_all(uint32_t rows, uint32_t cols, const uint8_t *cells, u
     free(place);
     *nout = n;
     return g;
+}
+
+uint8_t *oracle_cutter_misere_all(uint32_t rows, uint32_t cols, const uint8_t *cells, uint32_t cr,
+                                  uint32_t cc, uint32_t *nout)
+{
+    uint32_t n;
+    size_t nplace;
+    uint32_t *place = placements(rows, cols, cells, cr, cc, &n, &nplace);
+    uint8_t *win = place != NULL ? malloc((size_t)1 << n) : NULL;
+    if (win == NULL) {
+        free(place);
+        return NULL;
+    }
+    for (uint32_t s = 0; s < (1u << n); s++) {
+        int moves = 0, to_loss = 0;
+        for (size_t i = 0; i < nplace; i++)
+            if (s & place[i]) {
+                moves = 1;
+                to_loss |= !win[s & ~place[i]];
+            }
+        win[s] = (uint8_t)(!moves || to_loss);   /* no move: the player to move has won */
+    }
+    free(place);
+    *nout = n;
+    return win;
 }
 
 void oracle_cutter_row(uint32_t width, uint32_t kmax, uint32_t *out)

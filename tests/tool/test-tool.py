@@ -297,6 +297,23 @@ def section_cutter():
                 ["cutter", "row", "0", "5"], ["cutter", "row", "2", "x"],
                 ["cutter", "2", "2", "1", "1", "--bogus"]):
         expect_usage_error(*bad)
+    # Misère play, every 2 x 3 board under a 1 x 2 cutter, against the definition.
+    import functools
+    cuts = {frozenset((r, c) for r in range(pr, pr + 1) for c in range(pc, pc + 2)
+                      if 0 <= r < 2 and 0 <= c < 3) for pr in range(0, 2) for pc in range(-1, 3)}
+
+    @functools.lru_cache(maxsize=None)
+    def wins(cookies):
+        moves = [cookies - cut for cut in cuts if cookies & cut]
+        return not moves or any(not wins(m) for m in moves)
+    for mask in range(64):
+        cookies = frozenset((i // 3, i % 3) for i in range(6) if mask >> i & 1)
+        pattern = "/".join("".join("#" if (r, c) in cookies else "." for c in range(3)) for r in range(2))
+        rc, out, err = run("cutter", "2", "3", "1", "2", "--cells", pattern, "--misere", "--json")
+        d = json.loads(out) if rc == 0 else {}
+        check(d.get("play") == "misere" and "grundy" not in d
+              and d.get("outcome") == ("N" if wins(cookies) else "P"),
+              f"cutter --misere {pattern}: {rc} {out!r} {err!r}")
 
 
 def fields(out):

@@ -88,7 +88,9 @@ static int cutter_value(int argc, char **argv)
     uint64_t limit;
     if (tool_take_option(&argc, argv, "--cells", &pattern) != 0)
         return tool_usage("--cells needs a pattern such as ##./.##");
-    int rc = take_common(&argc, argv, 4, "cutter R C I J [--cells PATTERN] [--limit NODES] [--json|--csv]",
+    int misere = tool_take_flag(&argc, argv, "--misere");
+    int rc = take_common(&argc, argv, 4,
+                         "cutter R C I J [--cells PATTERN] [--misere] [--limit NODES] [--json|--csv]",
                          &format, &limit);
     if (rc != TOOL_OK)
         return rc;
@@ -103,12 +105,17 @@ static int cutter_value(int argc, char **argv)
     if (st != CG_OK)
         return tool_lib_error("cutter", st);
     cg_ctx_set_node_limit(ctx, limit);
-    uint32_t g;
+    uint32_t g = 0;
+    cg_outcome outcome = CG_OUTCOME_P;
     tool_progress bar;
     tool_progress_init(&bar, "cutter");
     tool_progress_ctx(&bar, ctx);
     double start = tool_now();
-    st = cg_cutter_grundy(ctx, rows, cols, pattern != NULL ? cells : NULL, cr, cc, &g);
+    const uint8_t *board = pattern != NULL ? cells : NULL;
+    if (misere)
+        st = cg_cutter_misere_outcome(ctx, rows, cols, board, cr, cc, &outcome);
+    else if ((st = cg_cutter_grundy(ctx, rows, cols, board, cr, cc, &g)) == CG_OK)
+        outcome = g == 0 ? CG_OUTCOME_P : CG_OUTCOME_N;
     double secs = tool_now() - start;
     cg_ctx_free(ctx);
     if ((rc = tool_progress_done(&bar, "cutter")) != TOOL_OK)
@@ -122,8 +129,10 @@ static int cutter_value(int argc, char **argv)
         tool_fields_text(r, "board", "%u x %u", rows, cols);
         tool_fields_text(r, "cells", "%s", pattern != NULL ? pattern : "full");
         tool_fields_text(r, "cutter", "%u x %u", cr, cc);
-        tool_fields_text(r, "grundy", "%u", g);
-        tool_fields_text(r, "outcome", "%s", g == 0 ? "P" : "N");
+        tool_fields_text(r, "play", "%s", misere ? "misere" : "normal");
+        if (!misere)
+            tool_fields_text(r, "grundy", "%u", g);   /* misère play has no Grundy value */
+        tool_fields_text(r, "outcome", "%s", outcome == CG_OUTCOME_P ? "P" : "N");
         tool_fields_text(r, "seconds", "%.3f", secs);
     }
     if (tool_fields_failed(r)) {
@@ -280,7 +289,7 @@ static int cmd_cutter(int argc, char **argv)
 
 const tool_command tool_cmd_cutter = {
     "cutter", cmd_cutter,
-    "R C I J [--cells PATTERN] | table R C I J | row W K  [--limit N] [--json|--csv]",
+    "R C I J [--cells PATTERN] [--misere] | table R C I J | row W K  [--limit N] [--json|--csv]",
     "Cookie Cutter [Ottaway]: the value of a board, a table of boards, the one-row sequence.",
     "A board of cookies and an I x J cutter, never rotated; a move places the cutter anywhere "
     "(overhanging the board if wanted) so that it covers at least one cookie and removes every "
@@ -295,12 +304,16 @@ const tool_command tool_cmd_cutter = {
     "@ table row\n"
     "--cells PATTERN\tThe board's cookies, rows separated by '/': '#' (or 'x' or '1') a cookie, "
     "'.' (or '0') an empty cell, e.g. '##./.##' for a 2 x 3 board. Default: a full board.\n"
+    "--misere\tFor one board: its outcome under misere play, where whoever removes the last "
+    "cookie loses (no Grundy value then). The board is searched whole, never split into "
+    "independent parts, so the search is larger than in normal play.\n"
     "--limit N\tNodes of search per board (default 2*10^7, about ten seconds; 0 = no limit).\n"
     "--json\tOne JSON document.\n"
     "--csv\tOne CSV table.\n"
     "\n"
     "$ cookiegame cutter 6 6 2 2\n"
     "$ cookiegame cutter 2 3 2 2 --cells '##./.##'\n"
+    "$ cookiegame cutter 4 4 2 2 --misere\n"
     "$ cookiegame cutter table 8 8 2 2 --csv\n"
     "$ cookiegame cutter row 3 40\n",
 };

@@ -1,4 +1,5 @@
-"""Cookie Cutter: Grundy values of boards and of one-row games (C cutter.h)."""
+"""Cookie Cutter: Grundy values of boards and of one-row games, misère outcomes
+of boards (C cutter.h)."""
 import ctypes
 
 from ._capi import c_uint8, c_uint32, check, lib
@@ -30,6 +31,22 @@ def cutter_grundy(rows, cols, cutter_rows, cutter_cols, cells=None, ctx=None, pr
                   lambda: lib.cg_cutter_grundy(c._ptr, rows, cols, board, cr, cc, ctypes.byref(g)),
                   f"cutter_grundy({rows}, {cols}, {cr}, {cc})")
     return g.value
+
+
+def cutter_misere_outcome(rows, cols, cutter_rows, cutter_cols, cells=None, ctx=None,
+                          progress=None):
+    """'P' or 'N' for a board under misère play, where whoever removes the last
+    cookie loses (the board is searched whole: misère play has no Grundy sum)."""
+    rows, cols = count("rows", rows, MAX_SIDE, 1), count("cols", cols, MAX_SIDE, 1)
+    cr, cc = count("cutter_rows", cutter_rows, U32, 1), count("cutter_cols", cutter_cols, U32, 1)
+    board = _cells(cells, rows, cols)
+    c = resolve(ctx)
+    out = ctypes.c_int()
+    with_progress(c, progress,
+                  lambda: lib.cg_cutter_misere_outcome(c._ptr, rows, cols, board, cr, cc,
+                                                       ctypes.byref(out)),
+                  f"cutter_misere_outcome({rows}, {cols}, {cr}, {cc})")
+    return "PN"[out.value]
 
 
 def cutter_row_sequence(width, kmax, ctx=None):

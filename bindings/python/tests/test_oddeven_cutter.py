@@ -70,3 +70,29 @@ def test_boards(ctx):
         cg.cutter_grundy(65, 2, 1, 1)
     with pytest.raises(cg.LimitError):
         cg.cutter_grundy(8, 8, 2, 2, ctx=cg.Context(node_limit=1000))
+
+
+def test_misere_boards_against_the_definition(ctx):
+    import functools
+    import itertools
+
+    def placements(rows, cols, cr, cc):
+        """Every cut as the set of cells it covers (overhanging allowed)."""
+        return {frozenset((r, c) for r in range(pr, pr + cr) for c in range(pc, pc + cc)
+                          if 0 <= r < rows and 0 <= c < cols)
+                for pr in range(1 - cr, rows) for pc in range(1 - cc, cols)}
+
+    for rows, cols, cr, cc in [(2, 3, 1, 2), (3, 3, 2, 2), (2, 4, 2, 1)]:
+        cuts = placements(rows, cols, cr, cc)
+
+        @functools.lru_cache(maxsize=None)
+        def wins(cookies):
+            moves = [cookies - cut for cut in cuts if cookies & cut]
+            return not moves or any(not wins(m) for m in moves)
+
+        cells = [(r, c) for r in range(rows) for c in range(cols)]
+        for mask in itertools.product([0, 1], repeat=len(cells)):
+            cookies = frozenset(cell for cell, on in zip(cells, mask) if on)
+            grid = [[1 if (r, c) in cookies else 0 for c in range(cols)] for r in range(rows)]
+            want = "N" if wins(cookies) else "P"
+            assert cg.cutter_misere_outcome(rows, cols, cr, cc, cells=grid, ctx=ctx) == want

@@ -1,8 +1,10 @@
 //! Cookie Cutter (C cutter.h).
+use std::os::raw::c_int;
+
 use cookiegame_sys as sys;
 
 use crate::error::{check, Error, Result};
-use crate::Context;
+use crate::{Context, Outcome};
 
 /// The Grundy value of a full rows x cols board under a cr x cc cutter.
 ///
@@ -17,31 +19,54 @@ pub fn grundy(ctx: &Context, rows: u32, cols: u32, cr: u32, cc: u32) -> Result<u
 
 /// The Grundy value of a board whose cookies are `cells[r * cols + c] == true`.
 pub fn grundy_cells(ctx: &Context, rows: u32, cols: u32, cells: &[bool], cr: u32, cc: u32) -> Result<u32> {
-    if cells.len() as u64 != rows as u64 * cols as u64 {
-        return Err(Error::Invalid(format!("cutter::grundy_cells: {} cells for a {} x {} board", cells.len(), rows, cols)));
-    }
     board(ctx, rows, cols, Some(cells), cr, cc)
 }
 
 fn board(ctx: &Context, rows: u32, cols: u32, cells: Option<&[bool]>, cr: u32, cc: u32) -> Result<u32> {
+    let what = format!("cutter::grundy({}, {}, {}, {})", rows, cols, cr, cc);
+    with_board(rows, cols, cells, &what, |board, g: &mut u32| {
+        // SAFETY: live context; the board holds rows * cols bytes or is NULL (full).
+        unsafe { sys::cg_cutter_grundy(ctx.as_ptr(), rows, cols, board, cr, cc, g) }
+    })
+}
+
+/// The outcome of a board under misère play (whoever removes the last cookie
+/// loses); `cells` as for [`grundy_cells`], or `None` for a full board.
+///
+/// ```
+/// use cookiegame::{cutter, Context, Outcome};
+/// let ctx = Context::new()?;
+/// // One row of 3 under a 1 x 1 cutter: three moves, the third loses.
+/// assert_eq!(cutter::misere_outcome(&ctx, 1, 3, None, 1, 1)?, Outcome::P);
+/// # Ok::<(), cookiegame::Error>(())
+/// ```
+pub fn misere_outcome(ctx: &Context, rows: u32, cols: u32, cells: Option<&[bool]>, cr: u32, cc: u32) -> Result<Outcome> {
+    let what = format!("cutter::misere_outcome({}, {}, {}, {})", rows, cols, cr, cc);
+    let o = with_board(rows, cols, cells, &what, |board, o: &mut c_int| {
+        // SAFETY: live context; the board holds rows * cols bytes or is NULL (full).
+        unsafe { sys::cg_cutter_misere_outcome(ctx.as_ptr(), rows, cols, board, cr, cc, o) }
+    })?;
+    Ok(Outcome::from_c(o))
+}
+
+/// Check the cells against the board's size, pass them to `call` as C bytes
+/// (NULL for a full board), and return what it wrote.
+fn with_board<T: Default>(
+    rows: u32,
+    cols: u32,
+    cells: Option<&[bool]>,
+    what: &str,
+    call: impl FnOnce(*const u8, &mut T) -> c_int,
+) -> Result<T> {
+    if let Some(c) = cells {
+        if c.len() as u64 != rows as u64 * cols as u64 {
+            return Err(Error::Invalid(format!("{}: {} cells for a {} x {} board", what, c.len(), rows, cols)));
+        }
+    }
     let bytes: Option<Vec<u8>> = cells.map(|c| c.iter().map(|&b| b as u8).collect());
-    let mut g = 0;
-    // SAFETY: live context; the board holds rows * cols bytes or is NULL (full).
-    check(
-        unsafe {
-            sys::cg_cutter_grundy(
-                ctx.as_ptr(),
-                rows,
-                cols,
-                bytes.as_ref().map_or(std::ptr::null(), |b| b.as_ptr()),
-                cr,
-                cc,
-                &mut g,
-            )
-        },
-        || format!("cutter::grundy({}, {}, {}, {})", rows, cols, cr, cc),
-    )?;
-    Ok(g)
+    let mut out = T::default();
+    check(call(bytes.as_ref().map_or(std::ptr::null(), |b| b.as_ptr()), &mut out), || what.to_string())?;
+    Ok(out)
 }
 
 /// G(1), ..., G(kmax) of one full row under a 1 x width cutter.
