@@ -21,6 +21,7 @@ typedef enum cgu_ctx_slot {
     CGU_SLOT_PARTIZAN,
     CGU_SLOT_ODDEVEN,
     CGU_SLOT_CUTTER,
+    CGU_SLOT_IMPARTIAL,
     CGU_SLOT_COUNT
 } cgu_ctx_slot;
 

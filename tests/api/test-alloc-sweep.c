@@ -30,6 +30,7 @@
 #include <cookiegame.h>
 
 #include "fault-alloc.h"
+#include "impartial-rules.h"
 #include "run-suite.h"
 
 typedef int (*driver)(cg_ctx *c);
@@ -435,6 +436,40 @@ static int drive_cmnim_misere_is_p(cg_ctx *c) { return cmnim(c, 6); }
 static int drive_cmnim_misere_complete(cg_ctx *c) { return cmnim(c, 7); }
 static int drive_cmnim_misere_p_positions(cg_ctx *c) { return cmnim(c, 8); }
 
+/* ---- impartial.h: the generic engine, on Nim with one byte per heap ---- */
+
+static int engine(cg_ctx *c, int what)
+{
+    cg_impartial_rules rules = { nim_options, NULL, nim_split, NULL };
+    cg_impartial *g = NULL;
+    const uint8_t heaps[3] = { 2, 3, 4 };
+    uint64_t v = 0;
+    uint32_t r = 0;
+    cg_outcome o = CG_OUTCOME_P;
+    uint8_t move[3] = { 0 };
+    size_t len = 0;
+    int rc = cg_impartial_new(&rules, &g);
+    switch (what) {
+    case 1: TRY(cg_impartial_grundy(c, g, heaps, 3, &v)); KEEP(v); break;
+    case 2: TRY(cg_impartial_outcome(c, g, heaps, 3, CG_PLAY_MISERE, &o)); KEEP(o); break;
+    case 3: TRY(cg_impartial_remoteness(c, g, heaps, 3, CG_PLAY_NORMAL, &r)); KEEP(r); break;
+    case 4:
+        TRY(cg_impartial_winning_move(c, g, heaps, 3, CG_PLAY_NORMAL, move, 3, &len));
+        KEEP(len);
+        KEEP(move[0] | move[1] << 8 | move[2] << 16);
+        break;
+    default: break;
+    }
+    cg_impartial_free(g);
+    return rc;
+}
+
+static int drive_impartial_new(cg_ctx *c) { return engine(c, 0); }
+static int drive_impartial_grundy(cg_ctx *c) { return engine(c, 1); }
+static int drive_impartial_outcome(cg_ctx *c) { return engine(c, 2); }
+static int drive_impartial_remoteness(cg_ctx *c) { return engine(c, 3); }
+static int drive_impartial_winning_move(cg_ctx *c) { return engine(c, 4); }
+
 /* ---- cutter.h ---- */
 
 static int drive_cutter_grundy(cg_ctx *c)
@@ -786,6 +821,12 @@ static const entry sweeps[] = {
     SWEEP(cg_cmnim_misere_is_p, drive_cmnim_misere_is_p),
     SWEEP(cg_cmnim_misere_complete, drive_cmnim_misere_complete),
     SWEEP(cg_cmnim_misere_p_positions, drive_cmnim_misere_p_positions),
+    SWEEP(cg_impartial_new, drive_impartial_new),
+    SWEEP(cg_impartial_grundy, drive_impartial_grundy),
+    SWEEP(cg_impartial_outcome, drive_impartial_outcome),
+    SWEEP(cg_impartial_remoteness, drive_impartial_remoteness),
+    SWEEP(cg_impartial_winning_move, drive_impartial_winning_move),
+    SWEEP(cg_state_list_add, drive_impartial_grundy),
     SWEEP(cg_cutter_grundy, drive_cutter_grundy),
     SWEEP(cg_cutter_misere_outcome, drive_cutter_misere_outcome),
     SWEEP(cg_cutter_row_sequence, drive_cutter_row_sequence),
@@ -1044,6 +1085,7 @@ typedef struct objects {
     cg_position *p, *q, *spare_position;
     const cg_game *g, *sw;
     cg_cmnim *m, *spare_cmnim;
+    cg_impartial *spare_impartial;
     cg_thermograph *th, *spare_thermograph;
     cg_strict_table *st, *spare_st;
     cg_reduced_table *rt, *spare_rt;
@@ -1062,6 +1104,8 @@ static void make_objects(objects *o)
     ck_assert_int_eq(game(o->c, "+-1", &o->sw), CG_OK);
     ck_assert_int_eq(cg_cmnim_new_family(3, CG_CMNIM_ODD, &o->m), CG_OK);
     ck_assert_int_eq(cg_cmnim_new_family(2, CG_CMNIM_ODD, &o->spare_cmnim), CG_OK);
+    cg_impartial_rules rules = { nim_options, NULL, NULL, NULL };
+    ck_assert_int_eq(cg_impartial_new(&rules, &o->spare_impartial), CG_OK);
     ck_assert_int_eq(cg_game_thermograph(o->c, o->g, &o->th), CG_OK);
     ck_assert_int_eq(cg_game_thermograph(o->c, o->sw, &o->spare_thermograph), CG_OK);
     ck_assert_int_eq(cg_strict_table_build(4, 1, NULL, NULL, &o->st), CG_OK);
@@ -1177,6 +1221,8 @@ START_TEST(nothing_allocated)
     NO_ALLOCATION(cg_cmnim_sets, cg_cmnim_sets(o.m, sets, 8, &count) == CG_OK);
     cg_cmnim_free(o.spare_cmnim);
     NO_ALLOCATION(cg_cmnim_free, 1);
+    cg_impartial_free(o.spare_impartial);
+    NO_ALLOCATION(cg_impartial_free, 1);
     /* Getters and predicates of a canonical game: stored with it. */
     NO_ALLOCATION(cg_game_left_count, cg_game_left_count(o.g) > 0);
     NO_ALLOCATION(cg_game_left, cg_game_left(o.g, 0) != NULL);

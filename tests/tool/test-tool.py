@@ -845,6 +845,36 @@ def section_impartial():
         rc, _, err = run("nim", *bad)
         check(rc == 2 and err.startswith("cookiegame: "), f"nim {bad}: exit {rc} {err!r}")
 
+    # subtract: the generic engine through the tool, against the definition.
+    import functools
+
+    @functools.lru_cache(maxsize=None)
+    def sub_wins(heaps, take, misere):
+        options = [tuple(sorted(heaps[:i] + (h - t,) + heaps[i + 1:]))
+                   for i, h in enumerate(heaps) for t in take if h >= t]
+        return misere if not options else any(not sub_wins(o, take, misere) for o in options)
+    for take in ((1, 3, 4), (2, 5)):
+        for heaps in itertools.product(range(7), repeat=2):
+            for misere in (False, True):
+                rc, out, err = run("subtract", ",".join(map(str, take)), *map(str, heaps),
+                                   *(["--misere"] if misere else []), "--json")
+                d = json.loads(out) if rc == 0 else {}
+                want = "N" if sub_wins(tuple(sorted(heaps)), take, misere) else "P"
+                ok = d.get("outcome") == want
+                if ok and d.get("winning_move") is not None:
+                    i, size = d["winning_move"]
+                    after = list(heaps)
+                    after[i] = size
+                    ok = heaps[i] - size in take and not sub_wins(tuple(sorted(after)), take, misere)
+                check(ok, f"subtract {take} {heaps} misere={misere}: {rc} {out!r} {err!r}")
+    values = [json.loads(run("subtract", "1,3,4", str(h), "--json")[1])["grundy"] for h in range(14)]
+    check(values == [0, 1, 0, 1, 2, 3, 2] * 2, f"subtract 1,3,4 values: {values}")
+    for bad in (["subtract"], ["subtract", "1,3"], ["subtract", "0", "3"], ["subtract", "1,,2", "3"],
+                ["subtract", "1", "100001"], ["subtract", "1", "x"]):
+        expect_usage_error(*bad)
+    rc, _, err = run("subtract", "1", "300", "300", "300", "--misere", "--limit", "1000")
+    check(rc == 1 and "--limit" in err, f"subtract past the limit: {rc} {err!r}")
+
 
 def section_misere():
     import functools

@@ -19,7 +19,7 @@ from .cutter import cutter_grundy, cutter_misere_outcome, cutter_row_sequence
 from .errors import (BusyError, CancelledError, DomainError, Error, InvalidArgumentError,
                      LimitError, ParseError, RangeError)
 from .game import Game, games_born_by
-from .impartial import nim_outcome, nim_sum, nim_winning_moves
+from .impartial import ImpartialGame, nim_outcome, nim_sum, nim_winning_moves
 from .oddeven import oddeven_count, oddeven_outcome, oddeven_pile
 from .position import Position
 from .tables import (Census, ReducedTable, StrictTable, census, census_memory,
@@ -38,7 +38,7 @@ def library_version():
 
 __all__ = [
     "BusyError", "CMNim", "CancelledError", "Census", "Context", "DomainError", "Error", "FAMILIES",
-    "Game", "InvalidArgumentError", "LimitError", "ParseError", "Position", "RangeError",
+    "Game", "ImpartialGame", "InvalidArgumentError", "LimitError", "ParseError", "Position", "RangeError",
     "ReducedTable", "StrictTable", "Thermograph", "census", "census_memory", "cutter_grundy",
     "cutter_misere_outcome", "cutter_row_sequence", "default_context", "fibonacci_successor",
     "games_born_by",

@@ -30,6 +30,13 @@ class Dyadic(ctypes.Structure):
 PROGRESS_FN = ctypes.CFUNCTYPE(c_int, c_void_p, c_uint64, c_uint64)
 TUPLE_FN = ctypes.CFUNCTYPE(c_int, c_void_p, P(c_uint64), c_uint32)
 GAME_FN = ctypes.CFUNCTYPE(c_int, c_void_p, c_void_p)
+STATE_FN = ctypes.CFUNCTYPE(c_int, c_void_p, P(c_uint8), c_size_t, c_void_p)
+
+
+class ImpartialRules(ctypes.Structure):
+    """cg_impartial_rules: the callbacks of a game of the user's own."""
+    _fields_ = [("options", STATE_FN), ("canonical", STATE_FN), ("split", STATE_FN),
+                ("user_data", c_void_p)]
 
 # name: (result type, argument types). Opaque objects are void pointers.
 _PROTOTYPES = {
@@ -162,6 +169,16 @@ _PROTOTYPES = {
     "cg_game_is_tepid": (c_int, [c_void_p]),
     "cg_game_is_switch": (c_int, [c_void_p]),
     # impartial.h
+    "cg_state_list_add": (c_int, [c_void_p, ctypes.c_char_p, c_size_t]),
+    "cg_impartial_new": (c_int, [P(ImpartialRules), P(c_void_p)]),
+    "cg_impartial_free": (None, [c_void_p]),
+    "cg_impartial_grundy": (c_int, [c_void_p, c_void_p, ctypes.c_char_p, c_size_t, P(c_uint64)]),
+    "cg_impartial_outcome": (c_int, [c_void_p, c_void_p, ctypes.c_char_p, c_size_t, ctypes.c_int,
+                                     P(ctypes.c_int)]),
+    "cg_impartial_remoteness": (c_int, [c_void_p, c_void_p, ctypes.c_char_p, c_size_t,
+                                        ctypes.c_int, P(c_uint32)]),
+    "cg_impartial_winning_move": (c_int, [c_void_p, c_void_p, ctypes.c_char_p, c_size_t,
+                                          ctypes.c_int, ctypes.c_char_p, c_size_t, P(c_size_t)]),
     "cg_nim_sum": (c_int, [P(c_uint64), c_size_t, P(c_uint64)]),
     "cg_nim_outcome": (c_int, [P(c_uint64), c_size_t, c_int, P(c_int)]),
     "cg_nim_winning_moves": (c_int, [P(c_uint64), c_size_t, c_int, P(NimMove), c_size_t, P(c_size_t)]),

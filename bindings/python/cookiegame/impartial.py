@@ -1,9 +1,11 @@
-"""Nim and Marienbad (misère Nim): nim-sum, outcome and every winning move
-(C impartial.h)."""
+"""Nim and Marienbad (misère Nim): nim-sum, outcome and every winning move;
+impartial games of your own through the generic engine (C impartial.h)."""
 import ctypes
 
-from ._capi import NimMove, c_size_t, c_uint64, check, lib
+from ._capi import ImpartialRules, NimMove, STATE_FN, c_size_t, c_uint32, c_uint64, check, lib
 from ._check import U64, count
+from .context import resolve, with_progress
+from .errors import EDOMAIN, DomainError, RangeError
 
 
 def _heaps(heaps, what):
@@ -41,3 +43,122 @@ def nim_winning_moves(heaps, misere=False):
     check(lib.cg_nim_winning_moves(array, n, 1 if misere else 0, moves, n, ctypes.byref(found)),
           "nim_winning_moves()")
     return [(moves[i].heap, moves[i].size) for i in range(found.value)]
+
+
+class ImpartialGame:
+    """An impartial game of your own, searched by the library's generic engine
+    (C ``cg_impartial_*``).
+
+    States are ``bytes`` (at most 4096). ``options(state)`` returns the
+    options of a state (an iterable of bytes-like objects; none at the end of
+    play). ``canonical(state)``, optional, returns one state standing for every
+    state that is the same game. ``split(state)``, optional, returns the
+    independent components of a state (none for an empty one, the state
+    itself when it does not split); it is used for Grundy values and
+    normal-play outcomes only. An exception raised in a callback stops the
+    search and is raised again; a game that is not short gives
+    :class:`DomainError`. Results are memoised in the context.
+
+    >>> take = ImpartialGame(lambda s: [bytes([s[0] - k]) for k in (1, 2) if s[0] >= k])
+    >>> [take.grundy(bytes([n])) for n in range(6)]
+    [0, 1, 2, 0, 1, 2]
+    """
+
+    def __init__(self, options, canonical=None, split=None):
+        for name, fn in (("options", options), ("canonical", canonical), ("split", split)):
+            if fn is not None and not callable(fn):
+                raise TypeError(f"ImpartialGame: {name} must be callable")
+        if options is None:
+            raise TypeError("ImpartialGame: options is required")
+        self._raised = None
+        self._fns = [self._callback(options, many=True),
+                     self._callback(canonical, many=False) if canonical else STATE_FN(),
+                     self._callback(split, many=True) if split else STATE_FN()]
+        self._rules = ImpartialRules(self._fns[0], self._fns[1], self._fns[2], None)
+        out = ctypes.c_void_p()
+        check(lib.cg_impartial_new(ctypes.byref(self._rules), ctypes.byref(out)), "ImpartialGame()")
+        self._ptr = out.value
+
+    def _callback(self, fn, many):
+        def call(_user, state, length, out):
+            try:
+                results = fn(ctypes.string_at(state, length) if length else b"")
+                for r in (results if many else [results]):
+                    r = bytes(r)
+                    rc = lib.cg_state_list_add(out, r, len(r))
+                    if rc != 0:
+                        return rc
+                return 0
+            except BaseException as e:   # raised again once the engine returned
+                self._raised = e
+                return 1
+        return STATE_FN(call)
+
+    def __del__(self):
+        ptr = getattr(self, "_ptr", None)
+        if ptr:
+            lib.cg_impartial_free(ptr)
+            self._ptr = None
+
+    def _run(self, what, ctx, call):
+        """The engine's status of call(ctx pointer), run so that Ctrl-C stops it."""
+        c = resolve(ctx)
+        status = []
+        # The status is checked by _search, after a callback's exception.
+        with_progress(c, None, lambda: status.append(call(c._ptr)) or 0, what)
+        return status[-1]
+
+    def _search(self, what, ctx, call):
+        self._raised = None
+        try:
+            status = self._run(what, ctx, call)
+        finally:
+            raised, self._raised = self._raised, None
+        if raised is not None:
+            raise raised
+        check(status, what, {EDOMAIN: "the game is not short: a state can be reached from itself"})
+
+    @staticmethod
+    def _state(state):
+        state = bytes(state)
+        if len(state) > 4096:
+            raise RangeError(f"a state has at most 4096 bytes, not {len(state)}")
+        return state
+
+    def grundy(self, state, ctx=None):
+        """The Grundy value of a state (normal play)."""
+        s, v = self._state(state), c_uint64()
+        self._search("ImpartialGame.grundy()", ctx,
+                     lambda c: lib.cg_impartial_grundy(c, self._ptr, s, len(s), ctypes.byref(v)))
+        return v.value
+
+    def outcome(self, state, ctx=None, misere=False):
+        """'P' or 'N' (misère play, where the last move loses, with ``misere=True``)."""
+        s, o = self._state(state), ctypes.c_int()
+        self._search("ImpartialGame.outcome()", ctx,
+                     lambda c: lib.cg_impartial_outcome(c, self._ptr, s, len(s), int(bool(misere)),
+                                                        ctypes.byref(o)))
+        return "PN"[o.value]
+
+    def remoteness(self, state, ctx=None, misere=False):
+        """The remoteness under normal (or misère) play."""
+        s, r = self._state(state), c_uint32()
+        self._search("ImpartialGame.remoteness()", ctx,
+                     lambda c: lib.cg_impartial_remoteness(c, self._ptr, s, len(s),
+                                                           int(bool(misere)), ctypes.byref(r)))
+        return r.value
+
+    def winning_move(self, state, ctx=None, misere=False):
+        """The first option (in the order ``options`` lists them) that wins,
+        or None when no move wins (a P-position, or no move at all)."""
+        s, size = self._state(state), c_size_t()
+        buf = ctypes.create_string_buffer(4096)
+        try:
+            self._search("ImpartialGame.winning_move()", ctx,
+                         lambda c: lib.cg_impartial_winning_move(c, self._ptr, s, len(s),
+                                                                 int(bool(misere)), buf, 4096,
+                                                                 ctypes.byref(size)))
+        except DomainError:
+            self.outcome(s, ctx, misere)   # raises DomainError again if the game is not short
+            return None
+        return buf.raw[:size.value]

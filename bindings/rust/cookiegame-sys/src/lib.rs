@@ -47,6 +47,16 @@ pub struct cg_cmnim {
 pub struct cg_thermograph {
     _private: [u8; 0],
 }
+/// Opaque: the list of states a `cg_state_fn` fills.
+#[repr(C)]
+pub struct cg_state_list {
+    _private: [u8; 0],
+}
+/// Opaque: an impartial game of the user's own, made from `cg_impartial_rules`.
+#[repr(C)]
+pub struct cg_impartial {
+    _private: [u8; 0],
+}
 
 /// A memory allocator replacing malloc, realloc and free (`cg_set_allocator`).
 #[repr(C)]
@@ -164,6 +174,24 @@ pub type cg_progress_fn = Option<unsafe extern "C" fn(user_data: *mut c_void, do
 pub type cg_tuple_fn = Option<unsafe extern "C" fn(user_data: *mut c_void, x: *const u64, jars: u32) -> c_int>;
 /// Called per game by `cg_games_enumerate`; non-zero stops.
 pub type cg_game_fn = Option<unsafe extern "C" fn(user_data: *mut c_void, g: *const cg_game) -> c_int>;
+/// A callback on one state of a game of the user's own: it adds states to `out` and returns 0, or non-zero to fail.
+pub type cg_state_fn = Option<unsafe extern "C" fn(user_data: *mut c_void, state: *const u8, len: usize, out: *mut cg_state_list) -> c_int>;
+
+/// The longest state, in bytes, the generic engine accepts (C `CG_IMPARTIAL_MAX_STATE`).
+pub const CG_IMPARTIAL_MAX_STATE: usize = 4096;
+
+/// `cg_impartial_rules`: the rules of an impartial game, as callbacks.
+#[repr(C)]
+pub struct cg_impartial_rules {
+    /// Required: add every option of the state.
+    pub options: cg_state_fn,
+    /// Optional: add exactly one state, the canonical form of the given one.
+    pub canonical: cg_state_fn,
+    /// Optional: add the independent components of the state.
+    pub split: cg_state_fn,
+    /// Passed to every callback.
+    pub user_data: *mut c_void,
+}
 
 /// Limits of the C API (the headers' `#define`s).
 /// C `CG_CMNIM_MAX_JARS`.
@@ -461,6 +489,20 @@ extern "C" {
     pub fn cg_nim_sum(heaps: *const u64, n: usize, sum: *mut u64) -> c_int;
     /// The outcome of a Nim position under normal play (by the nim-sum) or misère play (Bouton's misère rule). O(n). (C `cg_nim_outcome`.)
     pub fn cg_nim_outcome(heaps: *const u64, n: usize, play: cg_play, out: *mut cg_outcome) -> c_int;
+    /// Append a copy of a state to a list, from inside a callback. (C `cg_state_list_add`.)
+    pub fn cg_state_list_add(list: *mut cg_state_list, state: *const c_void, len: usize) -> c_int;
+    /// Make a game from its rules. (C `cg_impartial_new`.)
+    pub fn cg_impartial_new(rules: *const cg_impartial_rules, out: *mut *mut cg_impartial) -> c_int;
+    /// Release a game. (C `cg_impartial_free`.)
+    pub fn cg_impartial_free(g: *mut cg_impartial);
+    /// The Grundy value of a state (normal play). (C `cg_impartial_grundy`.)
+    pub fn cg_impartial_grundy(ctx: *mut cg_ctx, g: *const cg_impartial, state: *const c_void, len: usize, value: *mut u64) -> c_int;
+    /// The outcome of a state under the given play. (C `cg_impartial_outcome`.)
+    pub fn cg_impartial_outcome(ctx: *mut cg_ctx, g: *const cg_impartial, state: *const c_void, len: usize, play: cg_play, out: *mut cg_outcome) -> c_int;
+    /// The remoteness of a state under the given play. (C `cg_impartial_remoteness`.)
+    pub fn cg_impartial_remoteness(ctx: *mut cg_ctx, g: *const cg_impartial, state: *const c_void, len: usize, play: cg_play, out: *mut u32) -> c_int;
+    /// A winning move: the first option that is a P-position under the given play. (C `cg_impartial_winning_move`.)
+    pub fn cg_impartial_winning_move(ctx: *mut cg_ctx, g: *const cg_impartial, state: *const c_void, len: usize, play: cg_play, mv: *mut c_void, cap: usize, move_len: *mut usize) -> c_int;
     /// Every winning move of a Nim position, in heap order: the moves to a P-position under the given play. There is at most one per heap, so (C `cg_nim_winning_moves`.)
     pub fn cg_nim_winning_moves(heaps: *const u64, n: usize, play: cg_play, moves: *mut cg_nim_move, cap: usize, count: *mut usize) -> c_int;
 }
@@ -603,4 +645,11 @@ pub const FUNCTIONS: &[&str] = &[
     "cg_nim_sum",
     "cg_nim_outcome",
     "cg_nim_winning_moves",
+    "cg_state_list_add",
+    "cg_impartial_new",
+    "cg_impartial_free",
+    "cg_impartial_grundy",
+    "cg_impartial_outcome",
+    "cg_impartial_remoteness",
+    "cg_impartial_winning_move",
 ];

@@ -3,7 +3,7 @@
 //! game and the Fibonacci tools ([`wythoff`]), CM-nim and Cookie Monster
 //! ([`CmNim`]), Cookie Cutter ([`cutter`]), Odd/Even ([`oddeven`]), censuses
 //! ([`census`]), short partizan games in canonical form ([`Game`]), and Nim
-//! and Marienbad ([`nim`]).
+//! and Marienbad ([`nim`]), impartial games of your own ([`impartial`]).
 //!
 //! Every C status becomes an [`Error`]; every owned C object is freed by
 //! `Drop`; a [`Game`] borrows the [`Context`] that made it.
@@ -27,6 +27,7 @@ mod position;
 
 pub mod census;
 pub mod cutter;
+pub mod impartial;
 pub mod nim;
 pub mod oddeven;
 pub mod wythoff;

@@ -13,7 +13,7 @@ pub enum Play {
     Misere,
 }
 
-fn c_play(play: Play) -> sys::cg_play {
+pub(crate) fn c_play(play: Play) -> sys::cg_play {
     match play {
         Play::Normal => sys::CG_PLAY_NORMAL,
         Play::Misere => sys::CG_PLAY_MISERE,

@@ -340,3 +340,65 @@ fn misere_cmnim_of_single_jars_is_marienbad() {
     }
     assert_eq!(game.misere_p_positions(&ctx, 6).unwrap().collect::<Vec<_>>(), listed);
 }
+
+fn nim_options(s: &[u8]) -> Vec<Vec<u8>> {
+    let mut out = Vec::new();
+    for i in 0..s.len() {
+        for v in 0..s[i] {
+            let mut t = s.to_vec();
+            t[i] = v;
+            out.push(t);
+        }
+    }
+    out
+}
+
+#[test]
+fn impartial_games_of_your_own() {
+    use cookiegame::impartial::Impartial;
+    use cookiegame::nim::{outcome, Play};
+    let ctx = Context::new().unwrap();
+    let plain = Impartial::new(nim_options).unwrap();
+    let fast = Impartial::with_rules(
+        Box::new(nim_options),
+        Some(Box::new(|s: &[u8]| {
+            let mut t = s.to_vec();
+            t.sort_unstable();
+            t
+        })),
+        Some(Box::new(|s: &[u8]| s.iter().filter(|&&h| h > 0).map(|&h| vec![h]).collect())),
+    )
+    .unwrap();
+    for game in [&plain, &fast] {
+        for code in 0..125u32 {
+            let s = [(code % 5) as u8, (code / 5 % 5) as u8, (code / 25) as u8];
+            let heaps: Vec<u64> = s.iter().map(|&h| h as u64).collect();
+            assert_eq!(game.grundy(&ctx, &s).unwrap(), heaps[0] ^ heaps[1] ^ heaps[2]);
+            for play in [Play::Normal, Play::Misere] {
+                let want = outcome(&heaps, play).unwrap();
+                assert_eq!(game.outcome(&ctx, &s, play).unwrap(), want, "{:?} {:?}", s, play);
+                match game.winning_move(&ctx, &s, play).unwrap() {
+                    Some(m) => {
+                        let after: Vec<u64> = m.iter().map(|&h| h as u64).collect();
+                        assert_eq!(outcome(&after, play).unwrap(), Outcome::P);
+                    }
+                    None => assert!(want == Outcome::P || code == 0),
+                }
+            }
+        }
+    }
+    let cycle = Impartial::new(|s: &[u8]| vec![vec![if s[0] == b'a' { b'b' } else { b'a' }]]).unwrap();
+    assert!(matches!(cycle.grundy(&ctx, b"a"), Err(Error::Domain(_))));
+    assert!(matches!(cycle.winning_move(&ctx, b"a", Play::Normal), Err(Error::Domain(_))));
+    assert!(matches!(plain.grundy(&ctx, &vec![0u8; 5000]), Err(Error::Range(_))));
+    let too_long = Impartial::new(|s: &[u8]| if s.is_empty() { vec![] } else { vec![vec![0u8; 5000]] }).unwrap();
+    assert!(matches!(too_long.grundy(&ctx, b"x"), Err(Error::Range(_))));
+}
+
+#[test]
+#[should_panic(expected = "rules broke")]
+fn a_panic_in_the_rules_comes_back() {
+    let ctx = Context::new().unwrap();
+    let game = cookiegame::impartial::Impartial::new(|_: &[u8]| panic!("rules broke")).unwrap();
+    let _ = game.grundy(&ctx, b"x");
+}
