@@ -458,6 +458,52 @@ int cg_position_winning_interval(cg_ctx *ctx, const cg_position *p, size_t *firs
 int cg_position_winning_move(cg_ctx *ctx, const cg_position *p, size_t *k);
 
 /**
+ * @name Representations of [Propp]
+ * The box diagram draws each heap as a column of squares, shorter columns on
+ * the left; a move crosses out a column, then the lowest row. Jonathan King
+ * reads the diagram by rows: row r (from the bottom) has one square per heap
+ * of size at least r, and a move takes one counter from every row at least as
+ * long as some row's length, then removes the longest row. John Conway reads
+ * a heap of n as an n-day pass, usable on any of the next n moves; the passes
+ * of a position are its heap sizes as they stand. Spoiled heaps have no
+ * square: the rows of a position are those of the same position without its
+ * zeros, which is the same game. See @ref cookie_theory.
+ * @{
+ */
+
+/**
+ * @brief King's rows of a position: rows[r - 1] = the number of heaps of size
+ *        at least r, for r = 1 up to the largest heap (non-increasing). O(n + largest heap).
+ * @param p          The position.
+ * @param[out] rows  Room for @p cap rows; may be NULL when cap is 0.
+ * @param cap        Number of rows @p rows holds.
+ * @param[out] count The number of rows (the largest heap), set even when they do not fit.
+ * @retval CG_OK     Done.
+ * @retval CG_EINVAL @p p or @p count is NULL, or @p rows is NULL with cap > 0.
+ * @retval CG_ERANGE More than @p cap rows; nothing written to @p rows.
+ * @since 1.1
+ */
+int cg_position_rows(const cg_position *p, uint32_t *rows, size_t cap, size_t *count);
+
+/**
+ * @brief The position whose King's rows are @p rows: the inverse of
+ *        cg_position_rows() on positions without spoiled heaps. O(rows + heaps).
+ * @param rows  @p n row lengths, each at least 1 and non-increasing (the bottom
+ *              row first); may be NULL when n is 0 (the empty position).
+ * @param n     Number of rows.
+ * @param[out] out The position, owned by the caller. Written only on success.
+ * @retval CG_OK      Done.
+ * @retval CG_EINVAL  @p out is NULL, or @p rows is NULL with n > 0.
+ * @retval CG_EDOMAIN A row of length 0, or a row longer than the one below it.
+ * @retval CG_ERANGE  More than UINT32_MAX rows.
+ * @retval CG_ENOMEM  Out of memory.
+ * @since 1.1
+ */
+int cg_position_from_rows(const uint32_t *rows, size_t n, cg_position **out);
+
+/** @} */
+
+/**
  * @name Misère play
  * In misère play the player who eats the last edible cookie loses (whoever
  * cannot move wins). Reduction keeps every misère value below, for the same

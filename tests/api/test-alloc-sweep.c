@@ -230,6 +230,18 @@ static int drive_position_delete(cg_ctx *c) { (void)c; return derived(cg_positio
 static int drive_position_reduce(cg_ctx *c) { (void)c; return derived(cg_position_reduce, "0 0 4 9 9"); }
 static int drive_position_option(cg_ctx *c) { (void)c; return derived(option0, "3 4 5"); }
 
+static int drive_position_from_rows(cg_ctx *c)
+{
+    (void)c;
+    const uint32_t rows[4] = { 3, 2, 1, 1 };
+    cg_position *p = NULL;
+    int rc = cg_position_from_rows(rows, 4, &p);
+    if (rc == CG_OK)
+        keep_position(p);
+    cg_position_free(p);
+    return rc;
+}
+
 static int drive_position_critical(cg_ctx *c)
 {
     (void)c;
@@ -786,6 +798,7 @@ static const entry sweeps[] = {
     SWEEP(cg_position_reduce, drive_position_reduce),
     SWEEP(cg_position_option, drive_position_option),
     SWEEP(cg_position_critical, drive_position_critical),
+    SWEEP(cg_position_from_rows, drive_position_from_rows),
     SWEEP(cg_position_outcome, drive_position_outcome),
     SWEEP(cg_position_grundy, drive_position_grundy),
     SWEEP(cg_position_remoteness, drive_position_remoteness),
@@ -1178,6 +1191,11 @@ START_TEST(nothing_allocated)
     NO_ALLOCATION(cg_position_format, cg_position_format(o.p, buf, sizeof buf, &len) == CG_OK);
     NO_ALLOCATION(cg_position_equal, !cg_position_equal(o.p, o.q));
     NO_ALLOCATION(cg_position_surplus, cg_position_surplus(o.p) == 0);
+    {
+        uint32_t rows[8];
+        size_t nrows = 0;
+        NO_ALLOCATION(cg_position_rows, cg_position_rows(o.p, rows, 8, &nrows) == CG_OK && nrows > 0);
+    }
     NO_ALLOCATION(cg_position_is_reduced, cg_position_is_reduced(o.p));
     NO_ALLOCATION(cg_position_is_strict, cg_position_is_strict(o.p));
     NO_ALLOCATION(cg_position_dominates, cg_position_dominates(o.q, o.p) >= 0);

@@ -31,5 +31,6 @@ TCase *theory_tcase(void);
 TCase *search_tcase(void);
 TCase *papers_tcase(void);
 TCase *misere_tcase(void);
+TCase *represent_tcase(void);
 
 #endif

@@ -72,5 +72,6 @@ int main(void)
     suite_add_tcase(s, search_tcase());
     suite_add_tcase(s, papers_tcase());
     suite_add_tcase(s, misere_tcase());
+    suite_add_tcase(s, represent_tcase());
     return run_suite(s);
 }

@@ -876,6 +876,32 @@ def section_impartial():
     check(rc == 1 and "--limit" in err, f"subtract past the limit: {rc} {err!r}")
 
 
+def section_representations():
+    # [Propp]'s 1 2 4: rows of 3, 2, 1, 1 squares; passes of 1, 2 and 4 days.
+    rc, out, _ = run("analyze", "4", "1", "2", "0", "--rows", "--passes", "--json")
+    d = json.loads(out) if rc == 0 else {}
+    check(d.get("rows") == [3, 2, 1, 1] and d.get("passes") == [1, 2, 4], f"--rows --passes: {out!r}")
+    rc, out, _ = run("analyze", "1", "2", "4", "--rows", "--passes")
+    check(rc == 0 and "King's rows:      3 2 1 1" in out and "1-day, 2-day, 4-day" in out, f"text: {out!r}")
+    rc, out, _ = run("analyze", "1", "2", "4", "--json")
+    check(rc == 0 and "rows" not in json.loads(out), "rows only when asked")
+    with tempfile.TemporaryDirectory() as d:
+        path = os.path.join(d, "box.svg")
+        rc, _, err = run("analyze", "1", "2", "2", "3", "6", "6", "--svg", path)
+        svg = ET.parse(path).getroot() if rc == 0 else None
+        ns = "{http://www.w3.org/2000/svg}"
+        rects = [r for r in svg.iter(ns + "rect")] if svg is not None else []
+        marked = [r for r in rects if r.get("fill") == "#f6b26b"]
+        # 20 squares; the two 6's win ([Propp], corrected): 12 marked, plus the legend's box
+        check(len(rects) == 1 + 20 + 1 and len(marked) == 13, f"--svg: {rc} {err} {len(rects)} {len(marked)}")
+        rc, _, err = run("analyze", "300", "--svg", path)
+        check(rc == 1 and "at most" in err, f"--svg too tall: {rc} {err!r}")
+        rc, _, err = run("analyze", "1", "2", "--svg", os.path.join(d, "no", "such.svg"))
+        check(rc == 1 and "cannot write" in err, f"--svg bad path: {rc} {err!r}")
+    rc, _, err = run("analyze", "-", "--svg", "x.svg", stdin="1 2\n")
+    check(rc == 2, f"--svg with '-': {rc} {err!r}")
+
+
 def section_misere():
     import functools
     import itertools

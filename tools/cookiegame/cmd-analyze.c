@@ -9,6 +9,7 @@
 
 #include <cookiegame.h>
 
+#include "box-svg.h"
 #include "commands.h"
 #include "tool.h"
 
@@ -20,9 +21,11 @@
 #define DRAW_MAX_HEAPS 60
 #define DRAW_MAX_HEIGHT 40
 #define LIST_MAX 64                 /* list heaps beyond this as a summary */
+#define ROWS_MAX (1u << 20)         /* King's rows in JSON: one per unit of the largest heap */
 
 typedef struct analysis {
     int misere;                     /* misère play: who eats the last edible cookie loses */
+    int show_rows, show_passes;     /* the representations of [Propp] asked for */
     cg_position *p, *reduced;
     size_t n;
     uint32_t surplus;
@@ -214,6 +217,43 @@ static void draw_box_diagram(FILE *out, const cg_position *p)
     fputc('\n', out);
 }
 
+/* King's rows [Propp]: squares per row of the box diagram, bottom row first. */
+static void print_rows(FILE *out, const cg_position *p)
+{
+    size_t count;
+    cg_position_rows(p, NULL, 0, &count);
+    if (count > 4 * LIST_MAX) {
+        fprintf(out, "(%zu rows: too many to list)", count);
+        return;
+    }
+    uint32_t rows[4 * LIST_MAX];
+    cg_position_rows(p, rows, 4 * LIST_MAX, &count);
+    for (size_t r = 0; r < count; r++)
+        fprintf(out, "%s%u", r ? " " : "", rows[r]);
+    if (count == 0)
+        fprintf(out, "none");
+}
+
+/* Conway's passes [Propp]: a heap of n is an n-day pass. */
+static void print_passes(FILE *out, const cg_position *p)
+{
+    size_t n = cg_position_size(p);
+    int any = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (n > LIST_MAX && i == LIST_MAX / 2) {
+            fprintf(out, ", ... (%zu more)", n - LIST_MAX);
+            i = n - LIST_MAX / 2;
+        }
+        uint32_t h = cg_position_heap(p, i);
+        if (h > 0)
+            fprintf(out, "%s%u-day", any++ ? ", " : "", h);
+    }
+    if (!any)
+        fprintf(out, "none");
+    else if (cg_position_heap(p, 0) == 0)
+        fprintf(out, " (spoiled heaps: expired passes)");
+}
+
 static void print_text(FILE *out, const analysis *a)
 {
     fprintf(out, "%-18s", "position:");
@@ -268,6 +308,16 @@ static void print_text(FILE *out, const analysis *a)
         fprintf(out, "none (%s)\n", why_unknown(GAME_OVER));
     else
         fprintf(out, "unknown (%s)\n", why_unknown(a->rc_move));
+    if (a->show_rows) {
+        fprintf(out, "%-18s", "King's rows:");
+        print_rows(out, a->p);
+        fprintf(out, "  (squares per row of the box diagram, bottom first)\n");
+    }
+    if (a->show_passes) {
+        fprintf(out, "%-18s", "Conway's passes:");
+        print_passes(out, a->p);
+        fprintf(out, "\n");
+    }
     fprintf(out, "box diagram:\n");
     draw_box_diagram(out, a->p);
 }
@@ -329,6 +379,30 @@ static void print_json(FILE *out, const analysis *a)
         fprintf(out, ",\"winning_move\":%zu", a->move);
     else
         fputs(",\"winning_move\":null", out);
+    if (a->show_rows) {
+        /* Up to ROWS_MAX rows (a heap of 4*10^9 has as many): null beyond. */
+        size_t count;
+        cg_position_rows(a->p, NULL, 0, &count);
+        uint32_t *rows = count <= ROWS_MAX ? malloc((count ? count : 1) * sizeof *rows) : NULL;
+        if (rows != NULL && cg_position_rows(a->p, rows, count, &count) == CG_OK) {
+            fputs(",\"rows\":[", out);
+            for (size_t r = 0; r < count; r++)
+                fprintf(out, "%s%u", r ? "," : "", rows[r]);
+            fputc(']', out);
+        } else {
+            fputs(",\"rows\":null", out);
+        }
+        free(rows);
+    }
+    if (a->show_passes) {
+        /* The live passes: the heaps that have not spoiled. */
+        fputs(",\"passes\":[", out);
+        int any = 0;
+        for (size_t i = 0; i < cg_position_size(a->p); i++)
+            if (cg_position_heap(a->p, i) > 0)
+                fprintf(out, "%s%u", any++ ? "," : "", cg_position_heap(a->p, i));
+        fputc(']', out);
+    }
     fprintf(out, ",\"complete\":%s}\n", incomplete(a) ? "false" : "true");
 }
 
@@ -390,12 +464,48 @@ static int incomplete(const analysis *a)
 /* Analyze one position written as text and print it; `where` names it in
  * messages ("" for the command line, "line 3: " for stdin). Exit status:
  * TOOL_OK only when every value is known. */
+/* The box diagram of the analysed position as SVG, its winning moves marked. */
+static int write_svg(const char *path, const analysis *a)
+{
+    char caption[160], heaps[96];
+    size_t len;
+    if (cg_position_format(a->p, heaps, sizeof heaps, &len) == CG_ERANGE)
+        strcpy(heaps + sizeof heaps - 4, "...");
+    if (a->rc_outcome == CG_OK)
+        snprintf(caption, sizeof caption, "%s: %s-position (%s play)%s", heaps,
+                 a->outcome == CG_OUTCOME_N ? "N" : "P", a->misere ? "misere" : "normal",
+                 a->outcome == CG_OUTCOME_N && a->rc_moves == CG_OK ? ", winning moves marked" : "");
+    else
+        snprintf(caption, sizeof caption, "%s (outcome unknown)", heaps);
+    FILE *f = fopen(path, "w");
+    if (f == NULL) {
+        fprintf(stderr, "cookiegame: analyze: cannot write '%s'\n", path);
+        return TOOL_FAIL;
+    }
+    int drawn = box_svg_write(f, a->p, a->rc_moves == CG_OK ? a->winning : NULL, caption);
+    int failed = ferror(f);
+    failed |= fclose(f) != 0;
+    if (drawn != 0) {
+        remove(path);
+        fprintf(stderr, "cookiegame: analyze: --svg draws at most %d heaps of at most %d\n",
+                BOX_SVG_MAX_HEAPS, BOX_SVG_MAX_HEIGHT);
+        return TOOL_FAIL;
+    }
+    if (failed) {
+        fprintf(stderr, "cookiegame: analyze: cannot write '%s'\n", path);
+        return TOOL_FAIL;
+    }
+    return TOOL_OK;
+}
+
 /* What the command line asked for, the same for every position. */
 typedef struct analyze_options {
     uint64_t limit;
     int explicit_limit;
     tool_format format;
     int misere;
+    int rows, passes;           /* --rows, --passes */
+    const char *svg;            /* --svg FILE, or NULL */
 } analyze_options;
 
 static int analyze_one(const char *text, const char *where, const analyze_options *opt,
@@ -404,6 +514,8 @@ static int analyze_one(const char *text, const char *where, const analyze_option
     analysis a;
     memset(&a, 0, sizeof a);
     a.misere = opt->misere;
+    a.show_rows = opt->rows;
+    a.show_passes = opt->passes;
     size_t at = 0;
     int rc = cg_position_parse_ex(text, &a.p, &at);
     if (rc != CG_OK) {
@@ -446,6 +558,8 @@ static int analyze_one(const char *text, const char *where, const analyze_option
                 putchar('\n');
             print_text(stdout, &a);
         }
+        if (opt->svg != NULL && write_svg(opt->svg, &a) != TOOL_OK)
+            status = TOOL_FAIL;
         /* An answer with unknown values is printed (it says which and why)
          * but is not a success: exit 0 means the whole result was written. */
         if (incomplete(&a)) {
@@ -521,14 +635,21 @@ static int cmd_analyze(int argc, char **argv)
     if (tool_take_limit(&argc, argv, "nodes", DEFAULT_LIMIT, &opt.limit, &opt.explicit_limit) != TOOL_OK)
         return TOOL_USAGE;
     opt.misere = tool_take_flag(&argc, argv, "--misere");
+    opt.rows = tool_take_flag(&argc, argv, "--rows");
+    opt.passes = tool_take_flag(&argc, argv, "--passes");
+    if (tool_take_option(&argc, argv, "--svg", &opt.svg) != 0)
+        return tool_usage("--svg needs a file name");
     if (argc == 0)
         return tool_usage("analyze needs a position, e.g. 'cookiegame analyze 1 2 3 3 6' ('()' for the empty one, '-' to read stdin)");
     for (int i = 0; i < argc; i++) {
         if (strncmp(argv[i], "--", 2) == 0)
             return tool_usage("unknown option '%s'", argv[i]);
     }
-    if (argc == 1 && strcmp(argv[0], "-") == 0)
+    if (argc == 1 && strcmp(argv[0], "-") == 0) {
+        if (opt.svg != NULL)
+            return tool_usage("--svg draws one position: give it on the command line, not '-'");
         return analyze_lines(&opt);
+    }
     char *text = position_text(argc, argv);
     if (text == NULL)
         return tool_lib_error("reading the position", CG_ENOMEM);
@@ -540,7 +661,7 @@ static int cmd_analyze(int argc, char **argv)
 
 const tool_command tool_cmd_analyze = {
     "analyze", cmd_analyze,
-    "HEAPS... [--misere] [--limit N] [--json|--csv]",
+    "HEAPS... [--misere] [--rows] [--passes] [--svg FILE] [--limit N] [--json|--csv]",
     "Analyze a position of the spoiled-cookie game: outcome, Grundy value, winning moves.",
     "The spoiled-cookie game of [PU92]: each heap is a cookie and its size the number of days "
     "before it spoils; a move eats one cookie whose heap is not 0 and ages every other cookie by "
@@ -559,6 +680,13 @@ const tool_command tool_cmd_analyze = {
     "wins). Outcome, remoteness, suspense and winning moves are then those of misere play, all "
     "found by search (the D-value theory is normal play's, so strict positions are searched "
     "too); the Grundy value is not defined and shown as such (null in JSON).\n"
+    "--rows\tAlso King's rows [Propp]: the box diagram read by rows, the number of heaps of size at "
+    "least r for r = 1, 2, ... (a move takes a counter from every row at least as long as a chosen "
+    "row, then removes the longest row). JSON key rows.\n"
+    "--passes\tAlso Conway's passes [Propp]: a heap of n is an n-day pass, good for any of the next "
+    "n moves; a move uses a pass, and whoever has none to use loses. JSON key passes.\n"
+    "--svg FILE\tDraw the box diagram (at most 200 heaps of at most 200) as an SVG picture, the "
+    "columns whose eating wins marked.\n"
     "--limit N\tNodes per search (default 5000000, seconds of work; 0 = no limit). The search "
     "covers reduced forms of up to 4096 heaps; past the limit or that size the searched values "
     "are shown as unknown and the exit status is 1.\n"
@@ -570,5 +698,6 @@ const tool_command tool_cmd_analyze = {
     "$ cookiegame analyze 1 2 3 3 6\n"
     "$ cookiegame analyze 3 4 5 --json\n"
     "$ cookiegame analyze 2 2 3 --misere\n"
+    "$ cookiegame analyze 1 2 4 --rows --passes --svg box.svg\n"
     "$ printf '1 2 3\\n2 2 4\\n' | cookiegame analyze - --csv\n",
 };

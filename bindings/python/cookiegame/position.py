@@ -157,6 +157,24 @@ class Position:
             raise TypeError("dominates() needs a Position")
         return bool(lib.cg_position_dominates(self._ptr, other._ptr))
 
+    @property
+    def rows(self):
+        """King's rows [Propp]: the number of heaps of size at least r, for
+        r = 1 up to the largest heap (spoiled heaps have no square)."""
+        n = c_size_t()
+        lib.cg_position_rows(self._ptr, None, 0, ctypes.byref(n))   # CG_ERANGE: the count
+        rows = (c_uint32 * max(n.value, 1))()
+        check(lib.cg_position_rows(self._ptr, rows, n.value, ctypes.byref(n)), "Position.rows")
+        return list(rows[:n.value])
+
+    @staticmethod
+    def from_rows(rows):
+        """The position whose King's rows are ``rows`` (non-increasing, each >= 1)."""
+        values = [count("row", r, U32) for r in rows]
+        array = (c_uint32 * max(len(values), 1))(*values)
+        return _make(lib.cg_position_from_rows, f"Position.from_rows({values})", array, len(values),
+                     why={EDOMAIN: "rows must be at least 1 and never longer than the row below"})
+
     @staticmethod
     def critical(n, d):
         """The critical position C^{n,d}."""

@@ -117,3 +117,15 @@ def test_limits_stop_searches():
 def test_empty_position():
     p = cg.Position([])
     assert len(p) == 0 and p.grundy() == 0 and p.outcome() == "P" and p.winning_moves() == []
+
+
+def test_kings_rows():
+    p = cg.Position("4 1 2 0")
+    assert p.rows == [3, 2, 1, 1]                      # [Propp]'s 1 2 4
+    assert cg.Position.from_rows(p.rows) == cg.Position("1 2 4")
+    for heaps in itertools.combinations_with_replacement(range(1, 6), 4):
+        q = cg.Position(heaps)
+        assert cg.Position.from_rows(q.rows) == q
+    with pytest.raises(cg.DomainError):
+        cg.Position.from_rows([1, 2])
+    assert cg.Position("()").rows == []

@@ -274,6 +274,10 @@ extern "C" {
     pub fn cg_position_dominates(a: *const cg_position, b: *const cg_position) -> c_int;
     /// The critical position C^{n,d}. (C `cg_position_critical`.)
     pub fn cg_position_critical(n: u32, d: u32, out: *mut *mut cg_position) -> c_int;
+    /// King's rows of a position: rows\[r - 1\] = the number of heaps of size at least r. (C `cg_position_rows`.)
+    pub fn cg_position_rows(p: *const cg_position, rows: *mut u32, cap: usize, count: *mut usize) -> c_int;
+    /// The position whose King's rows are `rows`. (C `cg_position_from_rows`.)
+    pub fn cg_position_from_rows(rows: *const u32, n: usize, out: *mut *mut cg_position) -> c_int;
     /// The D-value (strategic duration) of a strict position. (C `cg_position_dvalue`.)
     pub fn cg_position_dvalue(p: *const cg_position, d: *mut u32) -> c_int;
     /// The outcome class: `CG_OUTCOME_N` when the player to move wins, else `CG_OUTCOME_P`. (C `cg_position_outcome`.)
@@ -537,6 +541,8 @@ pub const FUNCTIONS: &[&str] = &[
     "cg_position_option",
     "cg_position_dominates",
     "cg_position_critical",
+    "cg_position_rows",
+    "cg_position_from_rows",
     "cg_position_dvalue",
     "cg_position_outcome",
     "cg_position_grundy",

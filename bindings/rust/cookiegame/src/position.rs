@@ -62,6 +62,37 @@ impl Position {
         })
     }
 
+    /// King's rows \[Propp\]: the number of heaps of size at least r, for r = 1
+    /// up to the largest heap.
+    ///
+    /// ```
+    /// use cookiegame::Position;
+    /// let p = Position::new(&[1, 2, 4])?;
+    /// assert_eq!(p.rows()?, vec![3, 2, 1, 1]);
+    /// assert_eq!(Position::from_rows(&p.rows()?)?, p);
+    /// # Ok::<(), cookiegame::Error>(())
+    /// ```
+    pub fn rows(&self) -> Result<Vec<u32>> {
+        let mut n = 0usize;
+        // SAFETY: live pointer; with cap 0 only the count is written.
+        unsafe { sys::cg_position_rows(self.ptr, ptr::null_mut(), 0, &mut n) };
+        let mut rows = vec![0u32; n.max(1)];
+        // SAFETY: rows holds n values.
+        check(unsafe { sys::cg_position_rows(self.ptr, rows.as_mut_ptr(), n, &mut n) }, || {
+            format!("Position({}).rows()", self)
+        })?;
+        rows.truncate(n);
+        Ok(rows)
+    }
+
+    /// The position whose King's rows are `rows` (non-increasing, each at least 1).
+    pub fn from_rows(rows: &[u32]) -> Result<Position> {
+        // SAFETY: rows holds rows.len() values; valid out-pointer.
+        Position::make(&format!("Position::from_rows({:?})", rows), |out| unsafe {
+            sys::cg_position_from_rows(rows.as_ptr(), rows.len(), out)
+        })
+    }
+
     /// The heap sizes, ascending.
     pub fn heaps(&self) -> Vec<u32> {
         // SAFETY: self.ptr is live; indices are in range.
