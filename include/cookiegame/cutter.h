@@ -90,6 +90,30 @@ int cg_cutter_misere_outcome(cg_ctx *ctx, uint32_t rows, uint32_t cols, const ui
                              uint32_t cutter_rows, uint32_t cutter_cols, cg_outcome *out);
 
 /**
+ * @brief The misère remoteness of a Cookie Cutter board: 0 for an empty board;
+ *        otherwise 1 + the least odd misère remoteness of an option if there
+ *        is one (a move to a misère P-position), else 1 + the largest. Even
+ *        exactly for misère N-positions. The search of
+ *        cg_cutter_misere_outcome(), which it shares (same memo, costs and statuses).
+ *
+ * @param ctx          Context (memo, node limit).
+ * @param rows         Board rows, 1..#CG_CUTTER_MAX_SIDE.
+ * @param cols         Board columns, 1..#CG_CUTTER_MAX_SIDE.
+ * @param cells        rows * cols bytes, non-zero for a cookie; NULL means a full board.
+ * @param cutter_rows  Cutter height, >= 1.
+ * @param cutter_cols  Cutter width, >= 1.
+ * @param[out] r       The misère remoteness, written only on success.
+ * @retval CG_OK     Done.
+ * @retval CG_EINVAL @p ctx or @p r NULL, a side 0, a cutter side 0.
+ * @retval CG_ERANGE A side above #CG_CUTTER_MAX_SIDE.
+ * @retval CG_ELIMIT The node limit was reached.
+ * @retval CG_ENOMEM Out of memory.
+ * @since 1.1
+ */
+int cg_cutter_misere_remoteness(cg_ctx *ctx, uint32_t rows, uint32_t cols, const uint8_t *cells,
+                                uint32_t cutter_rows, uint32_t cutter_cols, uint32_t *r);
+
+/**
  * @brief The Grundy values of one full row of k cookies under a 1 x width cutter,
  *        k = 1..kmax.
  *

@@ -8,10 +8,11 @@
  * Misère play runs the same search with two changes. The board is never split:
  * a misère position is not the nim-sum of its parts, so each frame is a whole
  * board (translating, trimming and mirror images are isomorphisms of the game
- * tree and stay). And a frame's value is its misère outcome, 1 when the player
- * to move wins: the empty board is 1 (nobody can move), and any other board is
- * 1 exactly when some option is 0, which is when the mex of its options' values
- * is not 0.
+ * tree and stay). And a frame's value is its misère remoteness: 0 for the
+ * empty board (nobody can move, the player to move has won), otherwise 1 + the
+ * least odd remoteness of an option (a misère P-position) if there is one,
+ * else 1 + the largest. A board is a misère N-position exactly when its
+ * remoteness is even.
  */
 #include "search.h"
 
@@ -153,11 +154,8 @@ static void evaluate(search *s, const cut_part *q, uint32_t cr, uint32_t cc, int
     uint32_t x = 0;
     for (size_t i = 0; i < n; i++) {
         cut_part *p = &s->parts[i];
-        if (cut_empty(p)) {
-            /* no cookies, no moves: value 0, or in misère play a win */
-            x ^= s->misere ? 1u : 0u;
-            continue;
-        }
+        if (cut_empty(p))
+            continue;   /* no cookies, no moves: Grundy value 0, misère remoteness 0 */
         uint32_t pcr = cr, pcc = cc;
         prepare(s, p, &pcr, &pcc);
         const uint32_t *val = lookup(s, p, pcr, pcc);
@@ -174,6 +172,22 @@ static void evaluate(search *s, const cut_part *q, uint32_t cr, uint32_t cc, int
     *v = x;
 }
 
+/* The misère remoteness of a frame from its options' (there is at least one). */
+static uint32_t misere_remoteness(const search *s, const frame *f)
+{
+    uint32_t least_odd = UINT32_MAX, most = 0;
+    for (size_t i = f->vals; i < s->nvalues; i++) {
+        uint32_t r = s->values[i];
+        if (r % 2 == 1 && r < least_odd)
+            least_odd = r;
+        if (r > most)
+            most = r;
+    }
+    return 1 + (least_odd != UINT32_MAX ? least_odd : most);
+}
+
+/* Store the frame's value: the mex of its options' Grundy values, or in
+ * misère play its remoteness. */
 static int mex_store(search *s, frame *f, uint32_t *out)
 {
     size_t n = s->nvalues - f->vals, words = n / 64 + 1;
@@ -193,7 +207,7 @@ static int mex_store(search *s, frame *f, uint32_t *out)
         w++;
     uint32_t v = (uint32_t)(w * 64 + (size_t)__builtin_ctzll(~s->scratch[w]));
     if (s->misere)
-        v = v != 0;   /* some option is a misère loss for the player moving there */
+        v = misere_remoteness(s, f);
     uint64_t key[CUT_KEY_WORDS];
     size_t nk = cut_key(&f->part, f->cr, f->cc, (s->flags & CUT_SYMMETRY) != 0, key);
     void *slot;
@@ -347,15 +361,24 @@ CG_EXPORT int cg_cutter_grundy(cg_ctx *ctx, uint32_t rows, uint32_t cols, const 
     return search_board(ctx, rows, cols, cells, cutter_rows, cutter_cols, 0, g);
 }
 
+CG_EXPORT int cg_cutter_misere_remoteness(cg_ctx *ctx, uint32_t rows, uint32_t cols,
+                                          const uint8_t *cells, uint32_t cutter_rows,
+                                          uint32_t cutter_cols, uint32_t *r)
+{
+    if (r == NULL)
+        return CG_EINVAL;
+    return search_board(ctx, rows, cols, cells, cutter_rows, cutter_cols, 1, r);
+}
+
 CG_EXPORT int cg_cutter_misere_outcome(cg_ctx *ctx, uint32_t rows, uint32_t cols,
                                        const uint8_t *cells, uint32_t cutter_rows,
                                        uint32_t cutter_cols, cg_outcome *out)
 {
     if (out == NULL)
         return CG_EINVAL;
-    uint32_t win;
-    int rc = search_board(ctx, rows, cols, cells, cutter_rows, cutter_cols, 1, &win);
+    uint32_t r;
+    int rc = search_board(ctx, rows, cols, cells, cutter_rows, cutter_cols, 1, &r);
     if (rc == CG_OK)
-        *out = win ? CG_OUTCOME_N : CG_OUTCOME_P;
+        *out = r % 2 == 0 ? CG_OUTCOME_N : CG_OUTCOME_P;
     return rc;
 }

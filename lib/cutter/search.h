@@ -11,8 +11,9 @@
 int cutter_grundy(cg_ctx *ctx, const cut_part *p, uint32_t cr, uint32_t cc, unsigned flags,
                   uint32_t *g);
 
-/* The same search in normal play (*g the Grundy value) or misère play (*g 1
- * when the player to move wins; the board is never split then). */
+/* The same search in normal play (*g the Grundy value) or misère play (*g the
+ * misère remoteness, even exactly when the player to move wins; the board is
+ * never split then). */
 int cutter_search(cg_ctx *ctx, const cut_part *p, uint32_t cr, uint32_t cc, unsigned flags,
                   int misere, uint32_t *g);
 

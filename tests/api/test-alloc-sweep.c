@@ -499,8 +499,11 @@ static int drive_cutter_misere_outcome(cg_ctx *c)
 {
     const uint8_t cells[12] = { 1, 1, 1, 0, 1, 1, 0, 1, 1, 1, 1, 1 };
     cg_outcome o = CG_OUTCOME_P;
+    uint32_t r = 0;
     int rc = cg_cutter_misere_outcome(c, 3, 4, cells, 2, 2, &o);
     KEEP(o);
+    TRY(cg_cutter_misere_remoteness(c, 3, 4, cells, 2, 2, &r));
+    KEEP(r);
     return rc;
 }
 
@@ -842,6 +845,7 @@ static const entry sweeps[] = {
     SWEEP(cg_state_list_add, drive_impartial_grundy),
     SWEEP(cg_cutter_grundy, drive_cutter_grundy),
     SWEEP(cg_cutter_misere_outcome, drive_cutter_misere_outcome),
+    SWEEP(cg_cutter_misere_remoteness, drive_cutter_misere_outcome),
     SWEEP(cg_cutter_row_sequence, drive_cutter_row_sequence),
     SWEEP(cg_game_zero, drive_game_zero),
     SWEEP(cg_game_integer, drive_game_integer),

@@ -159,6 +159,10 @@ START_TEST(too_large_is_erange)
     ck_assert_int_eq(co, CG_OUTCOME_P);   /* 5 cookies in a row, eaten one at a time */
     ck_assert_int_eq(cg_cutter_misere_outcome(NULL, 2, 2, NULL, 1, 1, &co), CG_EINVAL);
     ck_assert_int_eq(cg_cutter_misere_outcome(ctx, 2, 2, NULL, 1, 1, NULL), CG_EINVAL);
+    ck_assert_int_eq(cg_cutter_misere_remoteness(ctx, 2, 2, NULL, 1, 1, NULL), CG_EINVAL);
+    ck_assert_int_eq(cg_cutter_misere_remoteness(ctx, 1, 5, NULL, 1, 1, &v), CG_OK);
+    ck_assert_uint_eq(v, 5);   /* five single cookies: five moves, the fifth loses */
+    ck_assert_int_eq(cg_cutter_misere_remoteness(ctx, 65, 5, NULL, 1, 1, &v), CG_ERANGE);
     ck_assert_int_eq(cg_cutter_misere_outcome(ctx, 0, 2, NULL, 1, 1, &co), CG_EINVAL);
     ck_assert_int_eq(cg_cutter_misere_outcome(ctx, 2, 2, NULL, 0, 1, &co), CG_EINVAL);
     ck_assert_int_eq(cg_ctx_set_node_limit(ctx, 10), CG_OK);

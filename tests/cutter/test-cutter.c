@@ -67,7 +67,8 @@ START_TEST(misere_boards_match_the_oracle)
             for (uint32_t rows = 1; rows <= max_cells; rows++)
                 for (uint32_t cols = 1; rows * cols <= max_cells; cols++) {
                     uint32_t n;
-                    uint8_t *win = oracle_cutter_misere_all(rows, cols, full, cr, cc, &n);
+                    uint8_t *rem = NULL;
+                    uint8_t *win = oracle_cutter_misere_all(rows, cols, full, cr, cc, &n, &rem);
                     ck_assert(win != NULL && n == rows * cols);
                     for (uint32_t s = 0; s < (1u << n); s++) {
                         pattern(rows, cols, s, cells);
@@ -80,9 +81,14 @@ START_TEST(misere_boards_match_the_oracle)
                         FAST_CHECK(o == (win[s] ? CG_OUTCOME_N : CG_OUTCOME_P),
                                    "%ux%u board %x, cutter %ux%u: misere %d, oracle %u", rows, cols,
                                    s, cr, cc, (int)o, win[s]);
+                        uint32_t r = 999;
+                        FAST_CHECK(cg_cutter_misere_remoteness(ctx, rows, cols, cells, cr, cc, &r) == CG_OK &&
+                                       r == rem[s], "%ux%u board %x, cutter %ux%u: misere remoteness %u, "
+                                       "oracle %u", rows, cols, s, cr, cc, r, rem[s]);
                         differ += (g != 0) != (win[s] != 0);
                         boards++;
                     }
+                    free(rem);
                     free(win);
                 }
     ck_assert_int_gt(boards, 1000);

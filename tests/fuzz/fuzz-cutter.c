@@ -50,8 +50,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
      * cookies is N exactly when some placement leaves a P-position (tried
      * here on the cuts whose top-left corner is on the board). */
     cg_outcome mo, mm, mt;
+    uint32_t mr;
     if (cg_cutter_misere_outcome(ctx, rows, cols, cells, cr, cc, &mo) == CG_OK) {
         FUZZ_CHECK(any || mo == CG_OUTCOME_N);
+        /* the remoteness is even exactly for N-positions, and the search is memoised */
+        FUZZ_CHECK(cg_cutter_misere_remoteness(ctx, rows, cols, cells, cr, cc, &mr) == CG_OK &&
+                   (mr % 2 == 0) == (mo == CG_OUTCOME_N));
         if (cg_cutter_misere_outcome(ctx, rows, cols, mirror, cr, cc, &mm) == CG_OK)
             FUZZ_CHECK(mm == mo);
         if (cg_cutter_misere_outcome(ctx, cols, rows, transposed, cc, cr, &mt) == CG_OK)

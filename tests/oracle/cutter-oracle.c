@@ -63,27 +63,40 @@ uint8_t *oracle_cutter_all(uint32_t rows, uint32_t cols, const uint8_t *cells, u
 }
 
 uint8_t *oracle_cutter_misere_all(uint32_t rows, uint32_t cols, const uint8_t *cells, uint32_t cr,
-                                  uint32_t cc, uint32_t *nout)
+                                  uint32_t cc, uint32_t *nout, uint8_t **remoteness)
 {
     uint32_t n;
     size_t nplace;
     uint32_t *place = placements(rows, cols, cells, cr, cc, &n, &nplace);
     uint8_t *win = place != NULL ? malloc((size_t)1 << n) : NULL;
-    if (win == NULL) {
+    uint8_t *rem = win != NULL ? malloc((size_t)1 << n) : NULL;
+    if (rem == NULL) {
         free(place);
+        free(win);
         return NULL;
     }
     for (uint32_t s = 0; s < (1u << n); s++) {
+        /* The winner hurries to a lost position, the loser delays. */
         int moves = 0, to_loss = 0;
+        unsigned fastest_win = 255, slowest = 0;
         for (size_t i = 0; i < nplace; i++)
             if (s & place[i]) {
+                uint32_t t = s & ~place[i];
                 moves = 1;
-                to_loss |= !win[s & ~place[i]];
+                if (!win[t]) {
+                    to_loss = 1;
+                    if (rem[t] < fastest_win)
+                        fastest_win = rem[t];
+                }
+                if (rem[t] > slowest)
+                    slowest = rem[t];
             }
         win[s] = (uint8_t)(!moves || to_loss);   /* no move: the player to move has won */
+        rem[s] = (uint8_t)(!moves ? 0 : 1 + (to_loss ? fastest_win : slowest));
     }
     free(place);
     *nout = n;
+    *remoteness = rem;
     return win;
 }
 

@@ -17,9 +17,10 @@ uint8_t *oracle_cutter_all(uint32_t rows, uint32_t cols, const uint8_t *cells, u
                            uint32_t cc, uint32_t *n);
 
 /* Misère play, the same way: win[subset] = 1 when the player to move wins
- * (the empty subset too: nobody can move). */
+ * (the empty subset too: nobody can move), and in *remoteness (allocated,
+ * free()) the misère remoteness of every subset. */
 uint8_t *oracle_cutter_misere_all(uint32_t rows, uint32_t cols, const uint8_t *cells, uint32_t cr,
-                                  uint32_t cc, uint32_t *n);
+                                  uint32_t cc, uint32_t *n, uint8_t **remoteness);
 
 /* The one-row sequence by the plain octal recurrence: out[k-1] = G(k), k = 1..kmax. */
 void oracle_cutter_row(uint32_t width, uint32_t kmax, uint32_t *out);

@@ -105,15 +105,15 @@ static int cutter_value(int argc, char **argv)
     if (st != CG_OK)
         return tool_lib_error("cutter", st);
     cg_ctx_set_node_limit(ctx, limit);
-    uint32_t g = 0;
+    uint32_t g = 0, remoteness = 0;
     cg_outcome outcome = CG_OUTCOME_P;
     tool_progress bar;
     tool_progress_init(&bar, "cutter");
     tool_progress_ctx(&bar, ctx);
     double start = tool_now();
     const uint8_t *board = pattern != NULL ? cells : NULL;
-    if (misere)
-        st = cg_cutter_misere_outcome(ctx, rows, cols, board, cr, cc, &outcome);
+    if (misere && (st = cg_cutter_misere_remoteness(ctx, rows, cols, board, cr, cc, &remoteness)) == CG_OK)
+        outcome = remoteness % 2 == 0 ? CG_OUTCOME_N : CG_OUTCOME_P;   /* even: the mover wins */
     else if ((st = cg_cutter_grundy(ctx, rows, cols, board, cr, cc, &g)) == CG_OK)
         outcome = g == 0 ? CG_OUTCOME_P : CG_OUTCOME_N;
     double secs = tool_now() - start;
@@ -133,6 +133,8 @@ static int cutter_value(int argc, char **argv)
         if (!misere)
             tool_fields_text(r, "grundy", "%u", g);   /* misère play has no Grundy value */
         tool_fields_text(r, "outcome", "%s", outcome == CG_OUTCOME_P ? "P" : "N");
+        if (misere)
+            tool_fields_text(r, "remoteness", "%u", remoteness);
         tool_fields_text(r, "seconds", "%.3f", secs);
     }
     if (tool_fields_failed(r)) {
@@ -304,8 +306,8 @@ const tool_command tool_cmd_cutter = {
     "@ table row\n"
     "--cells PATTERN\tThe board's cookies, rows separated by '/': '#' (or 'x' or '1') a cookie, "
     "'.' (or '0') an empty cell, e.g. '##./.##' for a 2 x 3 board. Default: a full board.\n"
-    "--misere\tFor one board: its outcome under misere play, where whoever removes the last "
-    "cookie loses (no Grundy value then). The board is searched whole, never split into "
+    "--misere\tFor one board: its outcome and remoteness under misere play, where whoever "
+    "removes the last cookie loses (no Grundy value then). The board is searched whole, never split into "
     "independent parts, so the search is larger than in normal play.\n"
     "--limit N\tNodes of search per board (default 2*10^7, about ten seconds; 0 = no limit).\n"
     "--json\tOne JSON document.\n"

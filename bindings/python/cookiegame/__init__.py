@@ -15,7 +15,8 @@ Fraction(3, 2)
 from ._capi import lib as _lib
 from .cmnim import FAMILIES, CMNim
 from .context import Context, default_context
-from .cutter import cutter_grundy, cutter_misere_outcome, cutter_row_sequence
+from .cutter import (cutter_grundy, cutter_misere_outcome, cutter_misere_remoteness,
+                     cutter_row_sequence)
 from .errors import (BusyError, CancelledError, DomainError, Error, InvalidArgumentError,
                      LimitError, ParseError, RangeError)
 from .game import Game, games_born_by
@@ -40,7 +41,7 @@ __all__ = [
     "BusyError", "CMNim", "CancelledError", "Census", "Context", "DomainError", "Error", "FAMILIES",
     "Game", "ImpartialGame", "InvalidArgumentError", "LimitError", "ParseError", "Position", "RangeError",
     "ReducedTable", "StrictTable", "Thermograph", "census", "census_memory", "cutter_grundy",
-    "cutter_misere_outcome", "cutter_row_sequence", "default_context", "fibonacci_successor",
+    "cutter_misere_outcome", "cutter_misere_remoteness", "cutter_row_sequence", "default_context", "fibonacci_successor",
     "games_born_by",
     "library_version", "nim_outcome", "nim_sum", "nim_winning_moves", "oddeven_count", "oddeven_outcome", "oddeven_pile", "strict_dvalue_counts",
     "wythoff_grundy", "wythoff_grundy_table", "wythoff_is_p", "wythoff_p_position",

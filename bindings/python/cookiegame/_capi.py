@@ -193,6 +193,8 @@ _PROTOTYPES = {
     "cg_cutter_row_sequence": (c_int, [c_void_p, c_uint32, c_uint32, P(c_uint32)]),
     "cg_cutter_misere_outcome": (c_int, [c_void_p, c_uint32, c_uint32, P(c_uint8), c_uint32,
                                          c_uint32, P(c_int)]),
+    "cg_cutter_misere_remoteness": (c_int, [c_void_p, c_uint32, c_uint32, P(c_uint8), c_uint32,
+                                            c_uint32, P(c_uint32)]),
 }
 
 # Functions the package does not wrap, on purpose: the allocator hook is

@@ -19,34 +19,40 @@ def _cells(cells, rows, cols):
     return (c_uint8 * (rows * cols))(*[1 if c else 0 for r in grid for c in r])
 
 
-def cutter_grundy(rows, cols, cutter_rows, cutter_cols, cells=None, ctx=None, progress=None):
-    """The Grundy value of a rows x cols board (full, or ``cells``: rows of
-    booleans or of '#'/'.' strings) under a cutter_rows x cutter_cols cutter."""
+def _board(fn, ctype, rows, cols, cutter_rows, cutter_cols, cells, ctx, progress):
+    """Check a board's arguments and run fn (a cg_cutter_* search) on it, with
+    Ctrl-C and progress; returns the ctype result."""
     rows, cols = count("rows", rows, MAX_SIDE, 1), count("cols", cols, MAX_SIDE, 1)
     cr, cc = count("cutter_rows", cutter_rows, U32, 1), count("cutter_cols", cutter_cols, U32, 1)
     board = _cells(cells, rows, cols)
     c = resolve(ctx)
-    g = c_uint32()
+    out = ctype()
     with_progress(c, progress,
-                  lambda: lib.cg_cutter_grundy(c._ptr, rows, cols, board, cr, cc, ctypes.byref(g)),
-                  f"cutter_grundy({rows}, {cols}, {cr}, {cc})")
-    return g.value
+                  lambda: getattr(lib, fn)(c._ptr, rows, cols, board, cr, cc, ctypes.byref(out)),
+                  f"{fn[3:]}({rows}, {cols}, {cr}, {cc})")
+    return out.value
+
+
+def cutter_grundy(rows, cols, cutter_rows, cutter_cols, cells=None, ctx=None, progress=None):
+    """The Grundy value of a rows x cols board (full, or ``cells``: rows of
+    booleans or of '#'/'.' strings) under a cutter_rows x cutter_cols cutter."""
+    return _board("cg_cutter_grundy", c_uint32, rows, cols, cutter_rows, cutter_cols, cells, ctx,
+                  progress)
 
 
 def cutter_misere_outcome(rows, cols, cutter_rows, cutter_cols, cells=None, ctx=None,
                           progress=None):
     """'P' or 'N' for a board under misère play, where whoever removes the last
     cookie loses (the board is searched whole: misère play has no Grundy sum)."""
-    rows, cols = count("rows", rows, MAX_SIDE, 1), count("cols", cols, MAX_SIDE, 1)
-    cr, cc = count("cutter_rows", cutter_rows, U32, 1), count("cutter_cols", cutter_cols, U32, 1)
-    board = _cells(cells, rows, cols)
-    c = resolve(ctx)
-    out = ctypes.c_int()
-    with_progress(c, progress,
-                  lambda: lib.cg_cutter_misere_outcome(c._ptr, rows, cols, board, cr, cc,
-                                                       ctypes.byref(out)),
-                  f"cutter_misere_outcome({rows}, {cols}, {cr}, {cc})")
-    return "PN"[out.value]
+    return "PN"[_board("cg_cutter_misere_outcome", ctypes.c_int, rows, cols, cutter_rows,
+                       cutter_cols, cells, ctx, progress)]
+
+
+def cutter_misere_remoteness(rows, cols, cutter_rows, cutter_cols, cells=None, ctx=None,
+                             progress=None):
+    """The misère remoteness of a board (even exactly for misère N-positions)."""
+    return _board("cg_cutter_misere_remoteness", c_uint32, rows, cols, cutter_rows, cutter_cols,
+                  cells, ctx, progress)
 
 
 def cutter_row_sequence(width, kmax, ctx=None):

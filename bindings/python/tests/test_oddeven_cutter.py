@@ -96,3 +96,5 @@ def test_misere_boards_against_the_definition(ctx):
             grid = [[1 if (r, c) in cookies else 0 for c in range(cols)] for r in range(rows)]
             want = "N" if wins(cookies) else "P"
             assert cg.cutter_misere_outcome(rows, cols, cr, cc, cells=grid, ctx=ctx) == want
+            r = cg.cutter_misere_remoteness(rows, cols, cr, cc, cells=grid, ctx=ctx)
+            assert r % 2 == (0 if want == "N" else 1) and r <= len(cookies)

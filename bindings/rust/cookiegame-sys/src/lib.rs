@@ -390,6 +390,8 @@ extern "C" {
     pub fn cg_cutter_grundy(ctx: *mut cg_ctx, rows: u32, cols: u32, cells: *const u8, cutter_rows: u32, cutter_cols: u32, g: *mut u32) -> c_int;
     /// The outcome of a Cookie Cutter board under misère play: whoever removes the last cookie loses. (C `cg_cutter_misere_outcome`.)
     pub fn cg_cutter_misere_outcome(ctx: *mut cg_ctx, rows: u32, cols: u32, cells: *const u8, cutter_rows: u32, cutter_cols: u32, out: *mut cg_outcome) -> c_int;
+    /// The misère remoteness of a Cookie Cutter board. (C `cg_cutter_misere_remoteness`.)
+    pub fn cg_cutter_misere_remoteness(ctx: *mut cg_ctx, rows: u32, cols: u32, cells: *const u8, cutter_rows: u32, cutter_cols: u32, r: *mut u32) -> c_int;
     /// The Grundy values of one full row of k cookies under a 1 x width cutter, k = 1..kmax. (C `cg_cutter_row_sequence`.)
     pub fn cg_cutter_row_sequence(ctx: *mut cg_ctx, width: u32, kmax: u32, out: *mut u32) -> c_int;
     /// The game 0 = { | } of a context. (C `cg_game_zero`.)
@@ -599,6 +601,7 @@ pub const FUNCTIONS: &[&str] = &[
     "cg_cmnim_misere_p_positions",
     "cg_cutter_grundy",
     "cg_cutter_misere_outcome",
+    "cg_cutter_misere_remoteness",
     "cg_cutter_row_sequence",
     "cg_game_zero",
     "cg_game_integer",

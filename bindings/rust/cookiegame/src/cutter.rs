@@ -49,6 +49,15 @@ pub fn misere_outcome(ctx: &Context, rows: u32, cols: u32, cells: Option<&[bool]
     Ok(Outcome::from_c(o))
 }
 
+/// The misère remoteness of a board (even exactly for misère N-positions).
+pub fn misere_remoteness(ctx: &Context, rows: u32, cols: u32, cells: Option<&[bool]>, cr: u32, cc: u32) -> Result<u32> {
+    let what = format!("cutter::misere_remoteness({}, {}, {}, {})", rows, cols, cr, cc);
+    with_board(rows, cols, cells, &what, |board, r: &mut u32| {
+        // SAFETY: live context; the board holds rows * cols bytes or is NULL (full).
+        unsafe { sys::cg_cutter_misere_remoteness(ctx.as_ptr(), rows, cols, board, cr, cc, r) }
+    })
+}
+
 /// Check the cells against the board's size, pass them to `call` as C bytes
 /// (NULL for a full board), and return what it wrote.
 fn with_board<T: Default>(
