@@ -336,19 +336,6 @@ CG_EXPORT int cg_position_winning_move(cg_ctx *ctx, const cg_position *p, size_t
  * question below is answered by the search, strict positions included.
  */
 
-CG_EXPORT int cg_position_misere_outcome(cg_ctx *ctx, const cg_position *p, cg_outcome *out)
-{
-    if (p == NULL || out == NULL)
-        return CG_EINVAL;
-    analysis a;
-    analyse(p, &a);
-    cookie_values v;
-    int rc = search_values(ctx, &a, &v);
-    if (rc == CG_OK)
-        *out = is_p_position(&v, 1) ? CG_OUTCOME_P : CG_OUTCOME_N;
-    return rc;
-}
-
 /* Misère remoteness (want_suspense = 0) or suspense (1), always by search. */
 static int misere_duration(cg_ctx *ctx, const cg_position *p, uint32_t *out, int want_suspense)
 {
@@ -360,6 +347,17 @@ static int misere_duration(cg_ctx *ctx, const cg_position *p, uint32_t *out, int
     int rc = search_values(ctx, &a, &v);
     if (rc == CG_OK)
         *out = want_suspense ? v.misere_suspense : v.misere_remoteness;
+    return rc;
+}
+
+CG_EXPORT int cg_position_misere_outcome(cg_ctx *ctx, const cg_position *p, cg_outcome *out)
+{
+    if (out == NULL)
+        return CG_EINVAL;
+    uint32_t r;
+    int rc = misere_duration(ctx, p, &r, 0);
+    if (rc == CG_OK)   /* the end, remoteness 0, is a win for the player to move */
+        *out = r % 2 == 0 ? CG_OUTCOME_N : CG_OUTCOME_P;
     return rc;
 }
 

@@ -377,8 +377,8 @@ CG_EXPORT int cg_cutter_misere_outcome(cg_ctx *ctx, uint32_t rows, uint32_t cols
     if (out == NULL)
         return CG_EINVAL;
     uint32_t r;
-    int rc = search_board(ctx, rows, cols, cells, cutter_rows, cutter_cols, 1, &r);
-    if (rc == CG_OK)
+    int rc = cg_cutter_misere_remoteness(ctx, rows, cols, cells, cutter_rows, cutter_cols, &r);
+    if (rc == CG_OK)   /* the empty board, remoteness 0, is a win for the player to move */
         *out = r % 2 == 0 ? CG_OUTCOME_N : CG_OUTCOME_P;
     return rc;
 }

@@ -8,6 +8,8 @@
 
 #include <cookiegame.h>
 
+/* A new context; fails the test on error. */
+cg_ctx *new_ctx(void);
 /* Parse text into a position; fails the test on error. */
 cg_position *pos_parse(const char *text);
 /* Build a position from an array; fails the test on error. */

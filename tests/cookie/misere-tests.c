@@ -7,13 +7,6 @@
 #include "cookie-tests.h"
 #include "fast-check.h"
 
-static cg_ctx *new_ctx(void)
-{
-    cg_ctx *ctx = NULL;
-    ck_assert_int_eq(cg_ctx_new(&ctx), CG_OK);
-    return ctx;
-}
-
 START_TEST(every_small_raw_position_against_the_oracle)
 {
     /* Every position with at most 8 heaps of size at most 9, raw (zeros,

@@ -7,6 +7,13 @@
 #include "cookie-tests.h"
 #include "fast-check.h"
 
+cg_ctx *new_ctx(void)
+{
+    cg_ctx *ctx = NULL;
+    ck_assert_int_eq(cg_ctx_new(&ctx), CG_OK);
+    return ctx;
+}
+
 cg_position *pos_parse(const char *text)
 {
     cg_position *p = NULL;

@@ -158,22 +158,9 @@ int cookie_oracle_eval(const uint32_t *heaps, size_t n, cookie_oracle_values *ou
     return 0;
 }
 
-int cookie_oracle_winning(const uint32_t *heaps, size_t n, uint8_t *win)
-{
-    if (!within_limits(heaps, n))
-        return -1;
-    for (size_t k = 0; k < n; k++) {
-        win[k] = 0;
-        if (heaps[k] == 0)
-            continue;
-        uint32_t b[COOKIE_ORACLE_MAX_HEAPS];
-        size_t m = play(heaps, n, k, b);
-        win[k] = eval(b, m).grundy == 0;
-    }
-    return 0;
-}
-
-int cookie_oracle_misere_winning(const uint32_t *heaps, size_t n, uint8_t *win)
+/* win[k] = 1 iff eating heap k leaves the opponent lost: a P-position of
+ * normal play (Grundy value 0), or of misère play. */
+static int winning(const uint32_t *heaps, size_t n, uint8_t *win, int misere)
 {
     if (!within_limits(heaps, n))
         return -1;
@@ -184,9 +171,20 @@ int cookie_oracle_misere_winning(const uint32_t *heaps, size_t n, uint8_t *win)
         uint32_t b[COOKIE_ORACLE_MAX_HEAPS];
         size_t m = play(heaps, n, k, b);
         sort(b, m);
-        win[k] = !eval(b, m).misere_win;
+        cookie_oracle_values v = eval(b, m);
+        win[k] = misere ? !v.misere_win : v.grundy == 0;
     }
     return 0;
+}
+
+int cookie_oracle_winning(const uint32_t *heaps, size_t n, uint8_t *win)
+{
+    return winning(heaps, n, win, 0);
+}
+
+int cookie_oracle_misere_winning(const uint32_t *heaps, size_t n, uint8_t *win)
+{
+    return winning(heaps, n, win, 1);
 }
 
 void cookie_oracle_reset(void)

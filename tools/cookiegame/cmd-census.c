@@ -22,6 +22,29 @@ static void position_text(const cg_position *p, char *buf, size_t cap)
     strcat(buf, ")");
 }
 
+/* A row per value 0..top that some level has: the value (or its name in
+ * names), the fewest heaps reaching it and the lexicographically smallest
+ * such position. 0, or -1 when out of memory. */
+static int add_first_positions(tool_table *t, const cg_census *c, uint32_t top,
+                               const char *const *names)
+{
+    for (uint32_t g = 0; g <= top; g++) {
+        for (uint32_t n = 0; n <= cg_census_nmax(c); n++) {
+            cg_position *p;
+            if (cg_census_example(c, n, g, &p) != CG_OK)
+                continue;
+            char text[4096], value[16];
+            position_text(p, text, sizeof text);
+            cg_position_free(p);
+            snprintf(value, sizeof value, "%u", g);
+            if (tool_table_addf(t, "%s\t%u\t%s", names != NULL ? names[g] : value, n, text) != 0)
+                return -1;
+            break;
+        }
+    }
+    return 0;
+}
+
 /* Which table --csv writes: CSV holds one table per stream. */
 typedef enum census_table { LEVELS, FIRST } census_table;
 
@@ -79,21 +102,10 @@ static int print_census(const cg_census *c, const char *family, const tool_engin
         tool_table_free(levels);
         return tool_lib_error("census", CG_ENOMEM);
     }
-    for (uint32_t g = 0; g <= top; g++) {
-        for (uint32_t n = 0; n <= nmax; n++) {
-            cg_position *p;
-            if (cg_census_example(c, n, g, &p) != CG_OK)
-                continue;
-            char text[4096];
-            position_text(p, text, sizeof text);
-            cg_position_free(p);
-            if (tool_table_addf(t, "%u\t%u\t%s", g, n, text) != 0) {
-                tool_table_free(t);
-                tool_table_free(levels);
-                return tool_lib_error("census", CG_ENOMEM);
-            }
-            break;
-        }
+    if (add_first_positions(t, c, top, NULL) != 0) {
+        tool_table_free(t);
+        tool_table_free(levels);
+        return tool_lib_error("census", CG_ENOMEM);
     }
     tool_table *first = t;
     switch (o->format) {
@@ -144,18 +156,8 @@ static int print_outcomes(const cg_census *c, const tool_engine_options *o, cens
                                  (unsigned long long)k[3], total ? (double)flipped / (double)total : 0.0,
                                  (unsigned long long)(k[0] + k[2])) != 0;
     }
-    for (uint32_t cls = 0; cls < 4 && !failed; cls++) {
-        for (uint32_t n = 0; n <= nmax; n++) {
-            cg_position *p;
-            if (cg_census_example(c, n, cls, &p) != CG_OK)
-                continue;
-            char text[4096];
-            position_text(p, text, sizeof text);
-            cg_position_free(p);
-            failed = tool_table_addf(first, "%s\t%u\t%s", class_names[cls], n, text) != 0;
-            break;
-        }
-    }
+    if (!failed)
+        failed = add_first_positions(first, c, 3, class_names) != 0;
     if (failed) {
         tool_table_free(levels);
         tool_table_free(first);
