@@ -430,6 +430,15 @@ static int values_of(cg_ctx *ctx, const cg_impartial *g, int kind, const uint8_t
     return rc;
 }
 
+/* Callbacks always get a valid pointer, also for the empty state (which the
+ * caller may give as NULL). */
+static const uint8_t no_bytes[1];
+
+static const uint8_t *bytes_of(const void *state)
+{
+    return state != NULL ? state : no_bytes;
+}
+
 /* The checks every query shares; begins the context's call. */
 static int begin(cg_ctx *ctx, const cg_impartial *g, const void *state, size_t len, cg_play play)
 {
@@ -458,7 +467,7 @@ CG_EXPORT int cg_impartial_grundy(cg_ctx *ctx, const cg_impartial *g, const void
 {
     int rc = value == NULL ? CG_EINVAL : begin(ctx, g, state, len, CG_PLAY_NORMAL);
     values v;
-    if (rc == CG_OK && (rc = values_of(ctx, g, GRUNDY_SEARCH, state, len, &v)) == CG_OK)
+    if (rc == CG_OK && (rc = values_of(ctx, g, GRUNDY_SEARCH, bytes_of(state), len, &v)) == CG_OK)
         *value = v.grundy;
     return rc;
 }
@@ -468,7 +477,7 @@ CG_EXPORT int cg_impartial_outcome(cg_ctx *ctx, const cg_impartial *g, const voi
 {
     int rc = out == NULL ? CG_EINVAL : begin(ctx, g, state, len, play);
     int p;
-    if (rc == CG_OK && (rc = is_p(ctx, g, state, len, play, &p)) == CG_OK)
+    if (rc == CG_OK && (rc = is_p(ctx, g, bytes_of(state), len, play, &p)) == CG_OK)
         *out = p ? CG_OUTCOME_P : CG_OUTCOME_N;
     return rc;
 }
@@ -478,7 +487,7 @@ CG_EXPORT int cg_impartial_remoteness(cg_ctx *ctx, const cg_impartial *g, const 
 {
     int rc = out == NULL ? CG_EINVAL : begin(ctx, g, state, len, play);
     values v;
-    if (rc == CG_OK && (rc = values_of(ctx, g, FULL_SEARCH, state, len, &v)) == CG_OK)
+    if (rc == CG_OK && (rc = values_of(ctx, g, FULL_SEARCH, bytes_of(state), len, &v)) == CG_OK)
         *out = play == CG_PLAY_NORMAL ? v.remote : v.misere_remote;
     return rc;
 }
@@ -494,7 +503,7 @@ CG_EXPORT int cg_impartial_winning_move(cg_ctx *ctx, const cg_impartial *g, cons
         return rc;
     cg_state_list options;
     memset(&options, 0, sizeof options);
-    rc = g->rules.options(g->rules.user_data, state, len, &options);
+    rc = g->rules.options(g->rules.user_data, bytes_of(state), len, &options);
     rc = rc == 0 ? CG_EDOMAIN : callback_status(rc);   /* no winning option found yet */
     for (size_t i = 0; rc == CG_EDOMAIN && i < options.n; i++) {
         size_t olen;

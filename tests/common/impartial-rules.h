@@ -29,7 +29,8 @@ static inline int rules_sorted(void *u, const uint8_t *state, size_t len, cg_sta
 {
     (void)u;
     uint8_t a[64];
-    memcpy(a, state, len);
+    for (size_t i = 0; i < len; i++)
+        a[i] = state[i];
     rules_sort_bytes(a, len);
     return cg_state_list_add(out, a, len);
 }
