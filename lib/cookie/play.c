@@ -157,14 +157,20 @@ CG_EXPORT int cg_position_outcome(cg_ctx *ctx, const cg_position *p, cg_outcome 
     return rc;
 }
 
+/* The searched values of any position (no theory shortcut). */
+static int searched_values(cg_ctx *ctx, const cg_position *p, cookie_values *v)
+{
+    analysis a;
+    analyse(p, &a);
+    return search_values(ctx, &a, v);
+}
+
 CG_EXPORT int cg_position_grundy(cg_ctx *ctx, const cg_position *p, uint32_t *g)
 {
     if (p == NULL || g == NULL)
         return CG_EINVAL;
-    analysis a;
-    analyse(p, &a);
     cookie_values v;
-    int rc = search_values(ctx, &a, &v);
+    int rc = searched_values(ctx, p, &v);
     if (rc == CG_OK)
         *g = v.grundy;
     return rc;
@@ -341,10 +347,8 @@ static int misere_duration(cg_ctx *ctx, const cg_position *p, uint32_t *out, int
 {
     if (p == NULL || out == NULL)
         return CG_EINVAL;
-    analysis a;
-    analyse(p, &a);
     cookie_values v;
-    int rc = search_values(ctx, &a, &v);
+    int rc = searched_values(ctx, p, &v);
     if (rc == CG_OK)
         *out = want_suspense ? v.misere_suspense : v.misere_remoteness;
     return rc;

@@ -48,6 +48,35 @@ static int add_first_positions(tool_table *t, const cg_census *c, uint32_t top,
 /* Which table --csv writes: CSV holds one table per stream. */
 typedef enum census_table { LEVELS, FIRST } census_table;
 
+/* Print a census's two tables in the chosen format and free them: text with
+ * a title over each, one JSON document, or the CSV table `which`. */
+static int emit_census(tool_table *levels, tool_table *first, const char *family, uint32_t nmax,
+                       tool_format format, census_table which, const char *title,
+                       const char *first_title)
+{
+    switch (format) {
+    case TOOL_TEXT:
+        printf("%s\n", title);
+        tool_table_emit(levels, stdout, TOOL_TEXT);
+        printf("\n%s\n", first_title);
+        tool_table_emit(first, stdout, TOOL_TEXT);
+        break;
+    case TOOL_JSON:
+        printf("{\"family\":\"%s\",\"nmax\":%u,\"levels\":", family, nmax);
+        tool_table_json(levels, stdout);
+        printf(",\"first_positions\":");
+        tool_table_json(first, stdout);
+        printf("}\n");
+        break;
+    case TOOL_CSV:
+        tool_table_emit(which == LEVELS ? levels : first, stdout, TOOL_CSV);
+        break;
+    }
+    tool_table_free(levels);
+    tool_table_free(first);
+    return TOOL_OK;
+}
+
 static int print_census(const cg_census *c, const char *family, const tool_engine_options *o,
                         census_table which, double seconds)
 {
@@ -107,30 +136,12 @@ static int print_census(const cg_census *c, const char *family, const tool_engin
         tool_table_free(levels);
         return tool_lib_error("census", CG_ENOMEM);
     }
-    tool_table *first = t;
-    switch (o->format) {
-    case TOOL_TEXT:
-        printf("%s positions: Grundy values by number of heaps (0..%u heaps, %u threads, %.1f s)\n",
-               family, nmax, o->threads, seconds);
-        tool_table_emit(levels, stdout, TOOL_TEXT);
-        printf("\nfirst position reaching each Grundy value (fewest heaps, then lexicographically "
-               "smallest):\n");
-        tool_table_emit(first, stdout, TOOL_TEXT);
-        break;
-    case TOOL_JSON:
-        printf("{\"family\":\"%s\",\"nmax\":%u,\"levels\":", family, nmax);
-        tool_table_json(levels, stdout);
-        printf(",\"first_positions\":");
-        tool_table_json(first, stdout);
-        printf("}\n");
-        break;
-    case TOOL_CSV:
-        tool_table_emit(which == LEVELS ? levels : first, stdout, TOOL_CSV);
-        break;
-    }
-    tool_table_free(levels);
-    tool_table_free(first);
-    return TOOL_OK;
+    char title[160];
+    snprintf(title, sizeof title, "%s positions: Grundy values by number of heaps (0..%u heaps, "
+             "%u threads, %.1f s)", family, nmax, o->threads, seconds);
+    return emit_census(levels, t, family, nmax, o->format, which, title,
+                       "first position reaching each Grundy value (fewest heaps, then "
+                       "lexicographically smallest):");
 }
 
 /* The names of the outcome classes, normal play first: "P/N" is P in normal
@@ -163,30 +174,13 @@ static int print_outcomes(const cg_census *c, const tool_engine_options *o, cens
         tool_table_free(first);
         return tool_lib_error("census", CG_ENOMEM);
     }
-    switch (o->format) {
-    case TOOL_TEXT:
-        printf("reduced positions: outcome in normal play / in misere play by number of heaps "
-               "(0..%u heaps, %u threads, %.1f s)\n", nmax, o->threads, seconds);
-        printf("P/N: P in normal play, N in misere play (whoever eats the last edible cookie "
-               "loses); flipped: share of P/N and N/P\n");
-        tool_table_emit(levels, stdout, TOOL_TEXT);
-        printf("\nfirst position of each class (fewest heaps, then lexicographically smallest):\n");
-        tool_table_emit(first, stdout, TOOL_TEXT);
-        break;
-    case TOOL_JSON:
-        printf("{\"family\":\"outcomes\",\"nmax\":%u,\"levels\":", nmax);
-        tool_table_json(levels, stdout);
-        printf(",\"first_positions\":");
-        tool_table_json(first, stdout);
-        printf("}\n");
-        break;
-    case TOOL_CSV:
-        tool_table_emit(which == LEVELS ? levels : first, stdout, TOOL_CSV);
-        break;
-    }
-    tool_table_free(levels);
-    tool_table_free(first);
-    return TOOL_OK;
+    char title[240];
+    snprintf(title, sizeof title, "reduced positions: outcome in normal play / in misere play by "
+             "number of heaps (0..%u heaps, %u threads, %.1f s)\nP/N: P in normal play, N in misere "
+             "play (whoever eats the last edible cookie loses); flipped: share of P/N and N/P",
+             nmax, o->threads, seconds);
+    return emit_census(levels, first, "outcomes", nmax, o->format, which, title,
+                       "first position of each class (fewest heaps, then lexicographically smallest):");
 }
 
 static int cmd_census(int argc, char **argv)
