@@ -145,6 +145,33 @@ int cg_cmnim_sets(const cg_cmnim *g, uint64_t *sets, size_t cap, size_t *count);
 int cg_cmnim_grundy(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, uint64_t *out);
 
 /**
+ * @brief The remoteness of the position @p x: how many moves the game lasts
+ *        when the winner hurries and the loser delays (normal play).
+ *
+ * 0 for the position without cookies; otherwise 1 + the least remoteness of
+ * an option that is a P-position, or, when there is none, 1 + the largest
+ * remoteness of an option. A position is a P-position exactly when its
+ * remoteness is even. Unlike the P-test this needs every position below
+ * @p x, so it is a memoised search of the whole box under @p x: about
+ * prod (x_i + 1) positions, each with sum over sets of min(jar sizes in the
+ * set) options, every look-up and every permissible set examined charged as a
+ * node to the context's limit. It shares the context's memo with the Grundy
+ * values, under keys of its own.
+ *
+ * @param ctx      Context (memo, node limit).
+ * @param g        The game.
+ * @param x        cg_cmnim_jars(g) jar sizes.
+ * @param[out] out The remoteness, written only on success.
+ * @retval CG_OK     Done.
+ * @retval CG_EINVAL A NULL argument.
+ * @retval CG_ERANGE The sum of the jars exceeds 2^62.
+ * @retval CG_ELIMIT The node limit was reached.
+ * @retval CG_ENOMEM Out of memory.
+ * @since 1.1
+ */
+int cg_cmnim_remoteness(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, uint64_t *out);
+
+/**
  * @brief Whether the position @p x is a P-position.
  *
  * Compares the last jar with the completion of the others (see
@@ -280,6 +307,30 @@ int cg_cmnim_misere_complete(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, 
  * @since 1.1
  */
 int cg_cmnim_misere_is_p(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, int *is_p);
+
+/**
+ * @brief The misère remoteness of the position @p x: how many moves the game
+ *        lasts when whoever makes the last move loses, the winner hurrying
+ *        and the loser delaying.
+ *
+ * 0 for the position without cookies (the player to move has won); otherwise
+ * 1 + the least misère remoteness of an option that is a misère P-position,
+ * or, when there is none, 1 + the largest. A position is a misère P-position
+ * exactly when its misère remoteness is odd. The same search, costs, limits
+ * and statuses as cg_cmnim_remoteness().
+ *
+ * @param ctx      Context (memo, node limit).
+ * @param g        The game.
+ * @param x        cg_cmnim_jars(g) jar sizes.
+ * @param[out] out The misère remoteness, written only on success.
+ * @retval CG_OK     Done.
+ * @retval CG_EINVAL A NULL argument.
+ * @retval CG_ERANGE The sum of the jars exceeds 2^62.
+ * @retval CG_ELIMIT The node limit was reached.
+ * @retval CG_ENOMEM Out of memory.
+ * @since 1.1
+ */
+int cg_cmnim_misere_remoteness(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, uint64_t *out);
 
 /**
  * @brief Every misère P-position with all jars <= @p bound, in lexicographic order.

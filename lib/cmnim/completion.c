@@ -3,7 +3,8 @@
  * by depth-first search with an explicit stack: a tuple's sum drops by at least t
  * per step, so chains are as long as the sum of the jars, far too deep for the C
  * stack. Each frame keeps its place (direction, t) and its collected values sit
- * on a shared value stack above its parent's.
+ * on a shared value stack above its parent's. Remoteness walks the same moves as
+ * the Grundy value and only folds the options' values by another rule.
  */
 #include "completion.h"
 
@@ -12,8 +13,6 @@
 #include "memo.h"
 #include "util/alloc.h"
 
-/* Misère completions share the memo under keys of their own. */
-#define MISERE_KEY (UINT64_C(1) << 32)
 
 typedef struct frame {
     size_t dir;       /* current direction */
@@ -28,8 +27,8 @@ typedef struct engine {
     const cmnim_dir *dirs;
     size_t ndirs;
     size_t k;               /* tuple length */
-    uint64_t which;         /* key prefix: which, with MISERE_KEY for misère play */
-    int misere;
+    uint64_t which;         /* key prefix: kind << 32 | jar walked (cmnim_value) */
+    cmnim_kind kind;
     frame *frames;
     size_t nframes, frames_cap;
     uint64_t *tuples;       /* k words per frame, then one scratch key */
@@ -62,6 +61,24 @@ int cmnim_mex(const uint64_t *values, size_t n, uint64_t **scratch, size_t *scra
         w++;
     *out = (uint64_t)w * 64 + (uint64_t)__builtin_ctzll(~bits[w]);
     return CG_OK;
+}
+
+/* The remoteness of a position from its options' remoteness values[0..n):
+ * 0 without a move; else 1 + the least value of a losing option for the
+ * player who moves there (even in normal play, odd in misère play), or,
+ * with none, 1 + the largest (the loser makes the game last). */
+static uint64_t remoteness_fold(const uint64_t *values, size_t n, int misere)
+{
+    uint64_t best_win = UINT64_MAX, longest = 0;
+    for (size_t i = 0; i < n; i++) {
+        if ((values[i] & 1u) == (uint64_t)misere && values[i] < best_win)
+            best_win = values[i];
+        if (values[i] > longest)
+            longest = values[i];
+    }
+    if (n == 0)
+        return 0;
+    return 1 + (best_win != UINT64_MAX ? best_win : longest);
 }
 
 static uint64_t dir_min(const engine *e, const uint64_t *y, uint32_t mask)
@@ -167,16 +184,21 @@ static int run(engine *e, const uint64_t *y, uint64_t *out)
             return rc;
         if (descended)
             continue;
-        /* Every option seen: store the mex, hand it to the parent. */
+        /* Every option seen: store the fold, hand it to the parent. */
         uint64_t v;
         /* values is NULL until a first value is pushed (a tuple without
          * moves): no pointer arithmetic on it then. */
         const uint64_t *mine = e->values != NULL ? e->values + f->vals : NULL;
-        rc = cmnim_mex(mine, e->nvalues - f->vals, &e->scratch, &e->scratch_cap, &v);
-        if (rc != CG_OK)
-            return rc;
-        if (e->misere && e->nvalues == f->vals && all_zero(key + 1, e->k))
-            v = CMNIM_MISERE_ORIGIN;
+        size_t n = e->nvalues - f->vals;
+        if (e->kind == CMNIM_REMOTENESS || e->kind == CMNIM_MISERE_REMOTENESS) {
+            v = remoteness_fold(mine, n, e->kind == CMNIM_MISERE_REMOTENESS);
+        } else {
+            rc = cmnim_mex(mine, n, &e->scratch, &e->scratch_cap, &v);
+            if (rc != CG_OK)
+                return rc;
+            if (e->kind == CMNIM_MISERE_COMPLETION && n == 0 && all_zero(key + 1, e->k))
+                v = CMNIM_MISERE_ORIGIN;
+        }
         void *slot;
         if ((rc = cgu_wmap_insert(e->memo, key, e->k + 1, &slot, NULL)) != CG_OK)
             return rc;
@@ -193,10 +215,13 @@ static int run(engine *e, const uint64_t *y, uint64_t *out)
     return rc;
 }
 
-int cmnim_value(cg_ctx *ctx, const cg_cmnim *g, uint32_t which, int misere, const uint64_t *y,
+int cmnim_value(cg_ctx *ctx, const cg_cmnim *g, cmnim_kind kind, uint32_t jar, const uint64_t *y,
                 uint64_t *out)
 {
-    size_t k = which < g->jars ? g->jars - 1 : g->jars;
+    int completion = kind == CMNIM_COMPLETION || kind == CMNIM_MISERE_COMPLETION;
+    /* Completions walk the other jars; the rest walk the whole position. */
+    uint32_t which = completion ? jar : g->jars;
+    size_t k = completion ? g->jars - 1 : g->jars;
     uint64_t sum = 0;
     for (size_t i = 0; i < k; i++) {
         if (y[i] > CMNIM_MAX_SUM - sum)
@@ -207,7 +232,8 @@ int cmnim_value(cg_ctx *ctx, const cg_cmnim *g, uint32_t which, int misere, cons
     if (memo == NULL)
         return CG_ENOMEM;
     uint64_t key[CG_CMNIM_MAX_JARS + 1];
-    key[0] = which | (misere ? MISERE_KEY : 0);
+    /* Every kind shares the game's memo under keys of its own. */
+    key[0] = (uint64_t)kind << 32 | which;
     memcpy(key + 1, y, k * sizeof *y);
     const uint64_t *known = cgu_wmap_find(memo, key, k + 1);
     if (known != NULL) {
@@ -220,7 +246,7 @@ int cmnim_value(cg_ctx *ctx, const cg_cmnim *g, uint32_t which, int misere, cons
     e.memo = memo;
     e.k = k;
     e.which = key[0];
-    e.misere = misere;
+    e.kind = kind;
     cmnim_dir *dirs;
     int rc = cmnim_directions(g, which, &dirs, &e.ndirs);
     if (rc != CG_OK)

@@ -1,13 +1,31 @@
-/* Grundy values, P-tests and completions through the memoised engine. */
+/* Grundy values, remoteness, P-tests and completions through the memoised engine. */
 #include "completion.h"
 #include "util/export.h"
 
-CG_EXPORT int cg_cmnim_grundy(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, uint64_t *out)
+/* A value of the whole position x: Grundy value or remoteness. */
+static int position_value(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, cmnim_kind kind,
+                          uint64_t *out)
 {
     if (ctx == NULL || g == NULL || x == NULL || out == NULL)
         return CG_EINVAL;
     cgu_ctx_begin(ctx);
-    return cmnim_value(ctx, g, g->jars, 0, x, out);
+    return cmnim_value(ctx, g, kind, 0, x, out);
+}
+
+CG_EXPORT int cg_cmnim_grundy(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, uint64_t *out)
+{
+    return position_value(ctx, g, x, CMNIM_GRUNDY, out);
+}
+
+CG_EXPORT int cg_cmnim_remoteness(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, uint64_t *out)
+{
+    return position_value(ctx, g, x, CMNIM_REMOTENESS, out);
+}
+
+CG_EXPORT int cg_cmnim_misere_remoteness(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x,
+                                         uint64_t *out)
+{
+    return position_value(ctx, g, x, CMNIM_MISERE_REMOTENESS, out);
 }
 
 /* The completion of jar `jar` of x, in normal or misère play. */
@@ -22,7 +40,8 @@ static int complete(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, uint32_t 
     for (uint32_t i = 0; i < g->jars; i++)
         if (i != jar)
             others[k++] = x[i];
-    return cmnim_value(ctx, g, jar, misere, others, value);
+    return cmnim_value(ctx, g, misere ? CMNIM_MISERE_COMPLETION : CMNIM_COMPLETION, jar, others,
+                       value);
 }
 
 /* Whether x is a P-position: its last jar is the completion of the others. */

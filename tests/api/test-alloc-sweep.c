@@ -432,6 +432,8 @@ static int cmnim(cg_ctx *c, int what)
     case 6: TRY(cg_cmnim_misere_is_p(c, g, x, &p)); KEEP(p); break;
     case 7: TRY(cg_cmnim_misere_complete(c, g, x, 1, &v)); KEEP(v); break;
     case 8: TRY(cg_cmnim_misere_p_positions(c, g, 4, sum_tuples, &sum)); KEEP(sum); break;
+    case 9: TRY(cg_cmnim_remoteness(c, g, x, &v)); KEEP(v); break;
+    case 10: TRY(cg_cmnim_misere_remoteness(c, g, x, &v)); KEEP(v); break;
     default: break;
     }
     cg_cmnim_free(g);
@@ -447,6 +449,8 @@ static int drive_cmnim_p_positions(cg_ctx *c) { return cmnim(c, 5); }
 static int drive_cmnim_misere_is_p(cg_ctx *c) { return cmnim(c, 6); }
 static int drive_cmnim_misere_complete(cg_ctx *c) { return cmnim(c, 7); }
 static int drive_cmnim_misere_p_positions(cg_ctx *c) { return cmnim(c, 8); }
+static int drive_cmnim_remoteness(cg_ctx *c) { return cmnim(c, 9); }
+static int drive_cmnim_misere_remoteness(cg_ctx *c) { return cmnim(c, 10); }
 
 /* ---- impartial.h: the generic engine, on Nim with one byte per heap ---- */
 
@@ -837,6 +841,8 @@ static const entry sweeps[] = {
     SWEEP(cg_cmnim_misere_is_p, drive_cmnim_misere_is_p),
     SWEEP(cg_cmnim_misere_complete, drive_cmnim_misere_complete),
     SWEEP(cg_cmnim_misere_p_positions, drive_cmnim_misere_p_positions),
+    SWEEP(cg_cmnim_remoteness, drive_cmnim_remoteness),
+    SWEEP(cg_cmnim_misere_remoteness, drive_cmnim_misere_remoteness),
     SWEEP(cg_impartial_new, drive_impartial_new),
     SWEEP(cg_impartial_grundy, drive_impartial_grundy),
     SWEEP(cg_impartial_outcome, drive_impartial_outcome),

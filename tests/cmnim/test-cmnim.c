@@ -126,6 +126,24 @@ static void check_against_oracle(const cg_cmnim *g, uint32_t bound)
     }
     check_p_positions(ctx, g, bound, cells, normal_p, 0);
     check_p_positions(ctx, g, bound, cells, misere_p, 1);
+    /* Remoteness of both plays, in the same warm context, and its parity
+     * against the P-positions found by the other two oracles. */
+    for (int misere = 0; misere <= 1; misere++) {
+        uint32_t *want_r = oracle_cmnim_remoteness_box(jars, sets, nsets, bound, misere);
+        ck_assert(want_r != NULL);
+        for (size_t idx = 0; idx < cells; idx++) {
+            decode(idx, jars, side, x);
+            uint64_t r = 99;
+            FAST_CHECK((misere ? cg_cmnim_misere_remoteness(ctx, g, x, &r)
+                               : cg_cmnim_remoteness(ctx, g, x, &r)) == CG_OK, "remoteness");
+            FAST_CHECK(r == want_r[idx], "remoteness of position %zu (misere %d): %llu, oracle %u",
+                       idx, misere, (unsigned long long)r, want_r[idx]);
+            unsigned char p = misere ? misere_p[idx] : normal_p[idx];
+            FAST_CHECK((r % 2 == (uint64_t)misere) == p, "remoteness parity %zu (misere %d)", idx,
+                       misere);
+        }
+        free(want_r);
+    }
     free(normal_p);
     free(misere_p);
     free(want);
@@ -446,6 +464,22 @@ START_TEST(bad_arguments_and_limits)
     ck_assert_int_eq(cg_cmnim_complete(ctx, g, x, 3, &v), CG_EINVAL);
     ck_assert_int_eq(cg_cmnim_is_p(ctx, g, x, NULL), CG_EINVAL);
     ck_assert_int_eq(cg_cmnim_p_positions(ctx, g, 5, NULL, NULL), CG_EINVAL);
+    for (int misere = 0; misere <= 1; misere++) {
+        int (*rem)(cg_ctx *, const cg_cmnim *, const uint64_t *, uint64_t *) =
+            misere ? cg_cmnim_misere_remoteness : cg_cmnim_remoteness;
+        ck_assert_int_eq(rem(NULL, g, x, &v), CG_EINVAL);
+        ck_assert_int_eq(rem(ctx, NULL, x, &v), CG_EINVAL);
+        ck_assert_int_eq(rem(ctx, g, NULL, &v), CG_EINVAL);
+        ck_assert_int_eq(rem(ctx, g, x, NULL), CG_EINVAL);
+        const uint64_t too_big[3] = { UINT64_C(1) << 62, 1, 0 };
+        ck_assert_int_eq(rem(ctx, g, too_big, &v), CG_ERANGE);
+        /* A short input whose box is huge: the node limit stops the search. */
+        const uint64_t wide_box[3] = { 100000, 100000, 100000 };
+        ck_assert_int_eq(cg_ctx_set_node_limit(ctx, 100000), CG_OK);
+        ck_assert_int_eq(rem(ctx, g, wide_box, &v), CG_ELIMIT);
+        ck_assert_int_eq(cg_ctx_set_node_limit(ctx, 0), CG_OK);
+        ck_assert_uint_eq(v, 77);
+    }
     uint64_t huge[3] = { UINT64_MAX, UINT64_MAX, 0 };
     ck_assert_int_eq(cg_cmnim_complete(ctx, g, huge, 2, &v), CG_ERANGE);
     ck_assert_int_eq(cg_cmnim_grundy(ctx, g, huge, &v), CG_ERANGE);
@@ -523,6 +557,10 @@ static int everything(void *arg)
         rc = cg_cmnim_grundy(ctx, g, x, &v);
     if (rc == CG_OK)
         rc = cg_cmnim_complete(ctx, g, x, 1, &v);
+    if (rc == CG_OK)
+        rc = cg_cmnim_remoteness(ctx, g, x, &v);
+    if (rc == CG_OK)
+        rc = cg_cmnim_misere_remoteness(ctx, g, x, &v);
     size_t n = 0;
     if (rc == CG_OK)
         rc = cg_cmnim_p_positions(ctx, g, 12, count_cb, &n);

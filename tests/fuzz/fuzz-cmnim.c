@@ -59,6 +59,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     int is_p;
     if (cg_cmnim_grundy(ctx, g, x, &value) == CG_OK && cg_cmnim_is_p(ctx, g, x, &is_p) == CG_OK)
         FUZZ_CHECK(is_p == (value == 0));
+    /* Remoteness is even at the P-positions of normal play, odd at those of
+     * misère play (two searches against two completions). */
+    if (cg_cmnim_remoteness(ctx, g, x, &value) == CG_OK && cg_cmnim_is_p(ctx, g, x, &is_p) == CG_OK)
+        FUZZ_CHECK(is_p == (value % 2 == 0));
+    if (cg_cmnim_misere_remoteness(ctx, g, x, &value) == CG_OK &&
+        cg_cmnim_misere_is_p(ctx, g, x, &is_p) == CG_OK)
+        FUZZ_CHECK(is_p == (value % 2 == 1));
     uint32_t jar = fuzz_u8(&b) % jars;
     uint64_t y[5];
     for (uint32_t i = 0; i < jars; i++)

@@ -117,3 +117,51 @@ unsigned char *oracle_cmnim_misere_p_box(uint32_t jars, const uint32_t *sets, si
     }
     return p;
 }
+
+typedef struct remoteness_sweep {
+    const uint32_t *r;
+    const unsigned char *lost;   /* the mover at that cell loses */
+    int moves;
+    uint32_t best_win, longest;  /* over options that are lost for their mover; over all */
+} remoteness_sweep;
+
+static void note_remoteness(void *arg, size_t j)
+{
+    remoteness_sweep *w = arg;
+    w->moves = 1;
+    if (w->lost[j] && w->r[j] < w->best_win)
+        w->best_win = w->r[j];
+    if (w->r[j] > w->longest)
+        w->longest = w->r[j];
+}
+
+uint32_t *oracle_cmnim_remoteness_box(uint32_t jars, const uint32_t *sets, size_t nsets,
+                                      uint32_t bound, int misere)
+{
+    size_t side = (size_t)bound + 1, cells = box_cells(jars, bound);
+    uint32_t *r = malloc(cells * sizeof *r);
+    unsigned char *lost = malloc(cells);
+    if (r == NULL || lost == NULL) {
+        free(r);
+        free(lost);
+        return NULL;
+    }
+    uint32_t x[32];
+    for (size_t idx = 0; idx < cells; idx++) {
+        decode(idx, jars, side, x);
+        remoteness_sweep w = { r, lost, 0, UINT32_MAX, 0 };
+        each_option(jars, sets, nsets, side, x, note_remoteness, &w);
+        if (!w.moves) {
+            r[idx] = 0;
+            lost[idx] = !misere;
+        } else if (w.best_win != UINT32_MAX) {
+            r[idx] = 1 + w.best_win;
+            lost[idx] = 0;
+        } else {
+            r[idx] = 1 + w.longest;
+            lost[idx] = 1;
+        }
+    }
+    free(lost);
+    return r;
+}

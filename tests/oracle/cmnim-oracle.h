@@ -22,4 +22,14 @@ uint32_t *oracle_cmnim_grundy_box(uint32_t jars, const uint32_t *sets, size_t ns
 unsigned char *oracle_cmnim_misere_p_box(uint32_t jars, const uint32_t *sets, size_t nsets,
                                          uint32_t bound);
 
+/* Remoteness on the same box, by the definition, in either play: r[index] = 0
+ * for the position with no cookie; else 1 + the least remoteness of an option
+ * the mover wins by moving to (in normal play an option whose own options
+ * are all wins for its mover, decided from the options' outcomes, not from
+ * the parity of r), or 1 + the largest with none. Outcomes are derived
+ * alongside: in normal play the empty box is lost by the mover, in misère
+ * play won. Returns the allocated array (free()), or NULL. */
+uint32_t *oracle_cmnim_remoteness_box(uint32_t jars, const uint32_t *sets, size_t nsets,
+                                      uint32_t bound, int misere);
+
 #endif

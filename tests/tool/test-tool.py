@@ -269,9 +269,49 @@ def section_cmnim():
     rc, out, _ = run("cm", "cookie-monster", "2", "13", "--misere")
     check(rc == 0 and out.startswith("11 misere P-positions") and " 0     1\n" in out
           and " 2     2\n" in out and " 3     5\n" in out, f"cm cookie-monster 2 --misere: {out!r}")
+    # One position: outcome, Grundy value and remoteness of both plays against
+    # a naive search of Cookie Monster here (every non-empty set of jars).
+    def monster_values(x, misere):
+        memo = {}
+        def solve(y):
+            if y not in memo:
+                opts = []
+                for mask in range(1, 1 << len(y)):
+                    jars = [i for i in range(len(y)) if mask >> i & 1]
+                    for t in range(1, min(y[i] for i in jars) + 1):
+                        opts.append(solve(tuple(v - t if i in jars else v for i, v in enumerate(y))))
+                if not opts:
+                    memo[y] = (0, misere)             # (remoteness, mover wins)
+                else:
+                    wins = [r for r, w in opts if not w]
+                    memo[y] = (1 + min(wins), True) if wins else (1 + max(r for r, _ in opts), False)
+            return memo[y]
+        return solve(tuple(x))
+    for x in ((3, 5, 7), (1, 1, 4), (0, 1, 0), (0, 0, 0), (2, 2, 6, 1)):
+        for misere in (False, True):
+            args = ["cm", "cookie-monster", "--position", ",".join(map(str, x)), "--json"]
+            rc, out, err = run(*args + (["--misere"] if misere else []))
+            doc = json.loads(out) if rc == 0 else {}
+            r, wins = monster_values(x, misere)
+            check(doc.get("jars") == list(x) and doc.get("remoteness") == r
+                  and doc.get("outcome") == ("N" if wins else "P")
+                  and doc.get("play") == ("misere" if misere else "normal")
+                  and (doc.get("grundy") is None) == misere,
+                  f"cm --position {x} misere={misere}: {out!r} {err}")
+    rc, out, _ = run("cm", "nim", "--position", "1,1", "--misere")
+    check(rc == 0 and fields(out).get("outcome", "").startswith("N")
+          and fields(out).get("remoteness") == "2", f"cm --position --misere text: {out!r}")
+    rc, _, err = run("cm", "cookie-monster", "--position", "300,500,700", "--limit", "1000")
+    check(rc == 1 and "limit" in err, f"cm --position over the limit: {rc} {err!r}")
     for bad in (["cm"], ["cm", "nim", "0", "3"], ["cm", "nim", "17", "3"], ["cm", "bogus", "3", "3"],
                 ["cm", "1+3", "3", "3"], ["cm", "1++2", "3", "3"], ["cm", "nim", "3", "-1"],
-                ["cm", "nim", "3", "3", "--bad"]):
+                ["cm", "nim", "3", "3", "--bad"], ["cm", "nim", "--position"],
+                ["cm", "nim", "--position", ""], ["cm", "nim", "--position", "1,,2"],
+                ["cm", "nim", "--position", "1,x"], ["cm", "nim", "--position", "1,2,"],
+                ["cm", "nim", "--position", ",".join(["1"] * 17)],
+                ["cm", "nim", "--position", "18446744073709551616"],
+                ["cm", "nim", "--position", "18446744073709551615,1"],
+                ["cm", "1+3", "--position", "1,2"], ["cm", "nim", "3", "--position", "1,2"]):
         expect_usage_error(*bad)
 
 

@@ -1,6 +1,7 @@
 /*
  * Cookie Monster and CM-nim games:
  *   cm FAMILY JARS BOUND [--misere] [--csv]   every P-position with all jars <= BOUND
+ *   cm FAMILY --position X0,X1,... [--misere] one position: outcome, Grundy value, remoteness
  * FAMILY is a name (nim, cookie-monster, odd, at-most-2, consecutive-at-most-2,
  * consecutive-include-first, consecutive, all-but-n) or explicit sets of jars
  * such as "0+1,1+2" (jars numbered from 0, like the columns jar0, jar1, ...;
@@ -107,6 +108,125 @@ static int cm_error(int st, uint32_t jars, uint64_t bound, uint64_t limit)
     }
 }
 
+/* The game FAMILY on `jars` jars: a family name or explicit sets. */
+static int make_game(const char *family, uint32_t jars, cg_cmnim **g)
+{
+    *g = NULL;
+    for (size_t i = 0; i < sizeof families / sizeof families[0]; i++)
+        if (strcmp(family, families[i].name) == 0)
+            return cg_cmnim_new_family(jars, families[i].family, g) == CG_OK
+                       ? TOOL_OK : tool_lib_error("cm", CG_ENOMEM);
+    uint64_t masks[256];
+    size_t n;
+    if (parse_sets(family, jars, masks, 256, &n) != 0)
+        return tool_usage("FAMILY: '%s' is neither a family name nor sets such as 0+1,1+2 "
+                          "(jars 0..%u)", family, jars - 1);
+    int st = cg_cmnim_new(jars, masks, n, g);
+    return st == CG_OK ? TOOL_OK : tool_lib_error("cm", st);
+}
+
+/* "3,5,7" -> jar sizes; the number of jars, or 0 when malformed. */
+static uint32_t parse_position(const char *text, uint64_t *x)
+{
+    uint32_t n = 0;
+    char buf[32];
+    const char *p = text;
+    for (;;) {
+        size_t len = strcspn(p, ",");
+        if (n == CG_CMNIM_MAX_JARS || len == 0 || len >= sizeof buf)
+            return 0;
+        memcpy(buf, p, len);
+        buf[len] = '\0';
+        if (tool_parse_u64(buf, UINT64_MAX, &x[n++]) != 0)
+            return 0;
+        if (p[len] == '\0')
+            return n;
+        p += len + 1;
+    }
+}
+
+/* The values of one position: outcome and remoteness of the play asked for,
+ * and the Grundy value in normal play (misère play has none). */
+static int analyze_position(const char *family, const char *at, int misere, uint64_t limit,
+                            tool_format format)
+{
+    uint64_t x[CG_CMNIM_MAX_JARS];
+    uint32_t jars = parse_position(at, x);
+    if (jars == 0)
+        return tool_usage("--position: '%s' is not 1 to %d jar sizes separated by commas "
+                          "(such as 3,5,7)", at, CG_CMNIM_MAX_JARS);
+    cg_cmnim *g;
+    int rc = make_game(family, jars, &g);
+    if (rc != TOOL_OK)
+        return rc;
+    cg_ctx *ctx = NULL;
+    uint64_t grundy = 0, remoteness = 0;
+    int is_p = 0;
+    int st = cg_ctx_new(&ctx);
+    if (st == CG_OK)
+        st = cg_ctx_set_node_limit(ctx, limit);
+    tool_progress bar;
+    tool_progress_init(&bar, "cm");
+    if (st == CG_OK) {
+        tool_progress_ctx(&bar, ctx);
+        if (misere) {
+            st = cg_cmnim_misere_is_p(ctx, g, x, &is_p);
+            if (st == CG_OK)
+                st = cg_cmnim_misere_remoteness(ctx, g, x, &remoteness);
+        } else {
+            st = cg_cmnim_grundy(ctx, g, x, &grundy);
+            is_p = grundy == 0;
+            if (st == CG_OK)
+                st = cg_cmnim_remoteness(ctx, g, x, &remoteness);
+        }
+    }
+    char list[CG_CMNIM_MAX_JARS * 21 + 1], list_json[CG_CMNIM_MAX_JARS * 21 + 3];
+    size_t ll = 0, jl = 1;
+    list_json[0] = '[';
+    for (uint32_t i = 0; i < jars; i++) {
+        ll += (size_t)sprintf(list + ll, "%s%llu", i ? " " : "", (unsigned long long)x[i]);
+        jl += (size_t)sprintf(list_json + jl, "%s%llu", i ? "," : "", (unsigned long long)x[i]);
+    }
+    list[ll] = '\0';
+    sprintf(list_json + jl, "]");
+    tool_fields *r = NULL;
+    if ((rc = tool_progress_done(&bar, "cm")) != TOOL_OK) {
+        /* Ctrl-C: said so, nothing printed */
+    } else if (st == CG_ELIMIT) {
+        rc = tool_limit_reached("cm", limit, "nodes");
+    } else if (st == CG_ERANGE) {
+        rc = tool_usage("--position: the jars hold more than 2^62 cookies in all");
+    } else if (st != CG_OK) {
+        rc = tool_lib_error("cm", st);
+    } else if ((r = tool_fields_new()) != NULL) {
+        tool_fields_json(r, "jars", list, list_json);
+        tool_fields_quoted(r, "family", family, family);
+        tool_fields_json(r, "play", misere ? "misere (who takes the last cookie loses)"
+                                           : "normal (who takes the last cookie wins)",
+                         misere ? "\"misere\"" : "\"normal\"");
+        tool_fields_json(r, "outcome", is_p ? "P (the player to move loses)"
+                                            : "N (the player to move wins)",
+                         is_p ? "\"P\"" : "\"N\"");
+        if (misere)
+            tool_fields_json(r, "grundy", "not defined in misere play", "null");
+        else
+            tool_fields_text(r, "grundy", "%llu", (unsigned long long)grundy);
+        tool_fields_text(r, "remoteness", "%llu", (unsigned long long)remoteness);
+        if (tool_fields_failed(r)) {
+            rc = tool_lib_error("cm", CG_ENOMEM);
+        } else {
+            tool_fields_emit(r, stdout, format);
+            rc = TOOL_OK;
+        }
+    } else {
+        rc = tool_lib_error("cm", CG_ENOMEM);
+    }
+    tool_fields_free(r);
+    cg_ctx_free(ctx);
+    cg_cmnim_free(g);
+    return rc;
+}
+
 static int cmd_cm(int argc, char **argv)
 {
     argc--;
@@ -118,9 +238,18 @@ static int cmd_cm(int argc, char **argv)
     if (tool_take_limit(&argc, argv, "nodes", CM_DEFAULT_LIMIT, &limit, NULL) != TOOL_OK)
         return TOOL_USAGE;
     int misere = tool_take_flag(&argc, argv, "--misere");
+    const char *at;
+    if (tool_take_option(&argc, argv, "--position", &at) != 0)
+        return tool_usage("--position needs jar sizes such as 3,5,7");
     int rc = tool_reject_unknown_flags(argc, argv);
     if (rc != TOOL_OK)
         return rc;
+    if (at != NULL) {
+        if (argc != 1)
+            return tool_usage("usage: cookiegame cm FAMILY --position X0,X1,... [--misere] "
+                              "[--limit N] [--json]");
+        return analyze_position(argv[0], at, misere, limit, format);
+    }
     if (argc != 3)
         return tool_usage("usage: cookiegame cm FAMILY JARS BOUND [--misere] [--limit N] [--json|--csv]");
     uint32_t jars;
@@ -129,21 +258,9 @@ static int cmd_cm(int argc, char **argv)
         return tool_usage("JARS: '%s' is not a number from 1 to %d", argv[1], CG_CMNIM_MAX_JARS);
     if (tool_parse_u64(argv[2], UINT64_C(1) << 40, &bound) != 0)
         return tool_usage("BOUND: '%s' is not a number from 0 to 2^40 = 1099511627776", argv[2]);
-    cg_cmnim *g = NULL;
-    int st = CG_EINVAL;
-    for (size_t i = 0; i < sizeof families / sizeof families[0]; i++)
-        if (strcmp(argv[0], families[i].name) == 0)
-            st = cg_cmnim_new_family(jars, families[i].family, &g);
-    if (g == NULL && st == CG_EINVAL) {
-        uint64_t masks[256];
-        size_t n;
-        if (parse_sets(argv[0], jars, masks, 256, &n) != 0)
-            return tool_usage("FAMILY: '%s' is neither a family name nor sets such as 0+1,1+2 "
-                              "(jars 0..%u)", argv[0], jars - 1);
-        st = cg_cmnim_new(jars, masks, n, &g);
-    }
-    if (st != CG_OK)
-        return tool_lib_error("cm", st);
+    cg_cmnim *g;
+    if ((rc = make_game(argv[0], jars, &g)) != TOOL_OK)
+        return rc;
 
     char names[CG_CMNIM_MAX_JARS][16];
     const char *head[CG_CMNIM_MAX_JARS];
@@ -153,7 +270,7 @@ static int cmd_cm(int argc, char **argv)
     }
     printer pr = { tool_table_new(jars, head), 0, 0 };
     cg_ctx *ctx = NULL;
-    st = pr.table == NULL ? CG_ENOMEM : cg_ctx_new(&ctx);
+    int st = pr.table == NULL ? CG_ENOMEM : cg_ctx_new(&ctx);
     if (st == CG_OK)
         st = cg_ctx_set_node_limit(ctx, limit);
     tool_progress bar;
@@ -185,12 +302,14 @@ static int cmd_cm(int argc, char **argv)
 
 const tool_command tool_cmd_cm = {
     "cm", cmd_cm,
-    "FAMILY JARS BOUND [--misere] [--limit N] [--json|--csv]",
-    "P-positions of Cookie Monster or a CM-nim game on a box of jars.",
+    "FAMILY (JARS BOUND | --position X0,X1,...) [--misere] [--limit N] [--json|--csv]",
+    "Cookie Monster or a CM-nim game: the P-positions of a box, or one position's values.",
     "CM-nim [BK]: JARS jars of cookies and a family of permissible sets of jars; a move takes "
     "the same positive number of cookies from every jar of one permissible set. Single jars are "
     "always permissible (so one jar is Nim). The command lists every P-position with each jar at "
-    "most BOUND, jars numbered from 0, in lexicographic order.\n"
+    "most BOUND, jars numbered from 0, in lexicographic order. With --position it analyses one "
+    "position instead: its outcome, its Grundy value (normal play) and its remoteness (how many "
+    "moves the game lasts when the winner hurries and the loser delays).\n"
     "\n"
     "=FAMILY\tA family name below, or explicit sets: jars joined by '+', sets separated by ',' "
     "(0+1,1+2 lets a move take from jars 0 and 1 together, or 1 and 2).\n"
@@ -208,12 +327,16 @@ const tool_command tool_cmd_cm = {
     "=BOUND\t0 to 2^40 = 1099511627776, as long as the (BOUND + 1)^(JARS - 1) completions, 8 "
     "bytes each, can be addressed and fit the memory available.\n"
     "--misere\tMisere play: whoever makes the last move loses (on nim, Marienbad). Lists the "
-    "misere P-positions instead.\n"
+    "misere P-positions instead, or the misere outcome and remoteness of the position.\n"
+    "--position X0,X1,...\tOne position, jar sizes separated by commas (its number of jars is "
+    "the game's). Its Grundy value and remoteness search every position below it, so a large "
+    "one stops at the limit.\n"
     "--limit N\tStop after N nodes of search (default 5*10^8, tens of seconds; 0 = no limit).\n"
     "--json\tOne JSON array of positions.\n"
     "--csv\tOne CSV table, a column per jar (jar0, jar1, ...).\n"
     "\n"
     "$ cookiegame cm cookie-monster 3 20\n"
     "$ cookiegame cm 0+1,1+2 3 10 --csv\n"
-    "$ cookiegame cm nim 3 7 --misere\n",
+    "$ cookiegame cm nim 3 7 --misere\n"
+    "$ cookiegame cm cookie-monster --position 3,5,7 --misere --json\n",
 };

@@ -123,6 +123,8 @@ _PROTOTYPES = {
     "cg_cmnim_complete": (c_int, [c_void_p, c_void_p, P(c_uint64), c_uint32, P(c_uint64)]),
     "cg_cmnim_p_positions": (c_int, [c_void_p, c_void_p, c_uint64, TUPLE_FN, c_void_p]),
     "cg_cmnim_misere_is_p": (c_int, [c_void_p, c_void_p, P(c_uint64), P(c_int)]),
+    "cg_cmnim_remoteness": (c_int, [c_void_p, c_void_p, P(c_uint64), P(c_uint64)]),
+    "cg_cmnim_misere_remoteness": (c_int, [c_void_p, c_void_p, P(c_uint64), P(c_uint64)]),
     "cg_cmnim_misere_complete": (c_int, [c_void_p, c_void_p, P(c_uint64), c_uint32,
                                          P(c_uint64)]),
     "cg_cmnim_misere_p_positions": (c_int, [c_void_p, c_void_p, c_uint64, TUPLE_FN, c_void_p]),

@@ -92,6 +92,17 @@ class CMNim:
               f"CMNim.grundy({tuple(x)})")
         return g.value
 
+    def remoteness(self, x, ctx=None, misere=False):
+        """The remoteness of the jar sizes x: how many moves the game lasts when
+        the winner hurries and the loser delays (in misère play, where the last
+        move loses, with ``misere=True``). Searches every position below x, so
+        a large x stops at the context's node limit."""
+        array, r = self._tuple(x, "CMNim.remoteness()"), c_uint64()
+        fn = lib.cg_cmnim_misere_remoteness if misere else lib.cg_cmnim_remoteness
+        check(fn(resolve(ctx)._ptr, self._ptr, array, ctypes.byref(r)),
+              f"CMNim.remoteness({tuple(x)}{', misere=True' if misere else ''})")
+        return r.value
+
     def is_p(self, x, ctx=None, misere=False):
         """Whether the jar sizes x are a P-position (of misère play, where the
         last move loses, with ``misere=True``)."""

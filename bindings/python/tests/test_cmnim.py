@@ -46,6 +46,32 @@ def test_misere_families_against_the_definition(family, ctx):
     assert cg.CMNim(4, "nim").is_p((1, 3, 5, 7), misere=True)
 
 
+def naive_cmnim_remoteness(x, sets, misere):
+    """Remoteness from its definition, outcomes from the options (not parity):
+    (remoteness, whether the player to move wins)."""
+    import functools
+
+    @functools.lru_cache(maxsize=None)
+    def r(x):
+        options = [r(tuple(v - t if j in s else v for j, v in enumerate(x)))
+                   for s in sets for t in range(1, min(x[j] for j in s) + 1)]
+        if not options:
+            return 0, misere
+        wins = [d for d, w in options if not w]
+        return (1 + min(wins), True) if wins else (1 + max(d for d, _ in options), False)
+    return r(tuple(x))
+
+
+@pytest.mark.parametrize("family", ["nim", "cookie-monster", "consecutive", "at-most-2"])
+@pytest.mark.parametrize("misere", [False, True])
+def test_remoteness_against_the_definition(family, misere, ctx):
+    game = cg.CMNim(3, family)
+    for x in itertools.product(range(4), repeat=3):
+        want, mover_wins = naive_cmnim_remoteness(x, game.sets, misere)
+        assert game.remoteness(x, ctx=ctx, misere=misere) == want, (family, x, misere)
+        assert game.is_p(x, ctx=ctx, misere=misere) == (not mover_wins)
+
+
 def test_nim_is_xor():
     nim = cg.CMNim(4, "nim")
     for x in itertools.product(range(4), repeat=4):
@@ -79,3 +105,12 @@ def test_bad_input():
         game.complete((1, None, None))
     with pytest.raises(cg.LimitError):
         game.grundy((300, 400, 500), ctx=cg.Context(node_limit=1000))
+    for misere in (False, True):
+        with pytest.raises(cg.LimitError):
+            game.remoteness((300, 400, 500), ctx=cg.Context(node_limit=1000), misere=misere)
+        with pytest.raises(ValueError):
+            game.remoteness((1, 2), misere=misere)
+        with pytest.raises(ValueError):
+            game.remoteness((-1, 2, 3), misere=misere)
+        with pytest.raises(OverflowError):
+            game.remoteness((2 ** 64, 2, 3), misere=misere)

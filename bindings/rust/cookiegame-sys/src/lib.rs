@@ -384,6 +384,10 @@ extern "C" {
     pub fn cg_cmnim_misere_complete(ctx: *mut cg_ctx, g: *const cg_cmnim, x: *const u64, jar: u32, value: *mut u64) -> c_int;
     /// Whether the position `x` is a misère P-position (the player to move loses when whoever makes the last move loses). (C `cg_cmnim_misere_is_p`.)
     pub fn cg_cmnim_misere_is_p(ctx: *mut cg_ctx, g: *const cg_cmnim, x: *const u64, is_p: *mut c_int) -> c_int;
+    /// The remoteness of the position `x`: how many moves the game lasts when the winner hurries and the loser delays (normal play). (C `cg_cmnim_remoteness`.)
+    pub fn cg_cmnim_remoteness(ctx: *mut cg_ctx, g: *const cg_cmnim, x: *const u64, out: *mut u64) -> c_int;
+    /// The misère remoteness of the position `x` (whoever makes the last move loses). (C `cg_cmnim_misere_remoteness`.)
+    pub fn cg_cmnim_misere_remoteness(ctx: *mut cg_ctx, g: *const cg_cmnim, x: *const u64, out: *mut u64) -> c_int;
     /// Every misère P-position with all jars <= `bound`, in lexicographic order. (C `cg_cmnim_misere_p_positions`.)
     pub fn cg_cmnim_misere_p_positions(ctx: *mut cg_ctx, g: *const cg_cmnim, bound: u64, each: cg_tuple_fn, user_data: *mut c_void) -> c_int;
     /// The Grundy value of a Cookie Cutter board. (C `cg_cutter_grundy`.)
@@ -598,6 +602,8 @@ pub const FUNCTIONS: &[&str] = &[
     "cg_cmnim_p_positions",
     "cg_cmnim_misere_complete",
     "cg_cmnim_misere_is_p",
+    "cg_cmnim_remoteness",
+    "cg_cmnim_misere_remoteness",
     "cg_cmnim_misere_p_positions",
     "cg_cutter_grundy",
     "cg_cutter_misere_outcome",

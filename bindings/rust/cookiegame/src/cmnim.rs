@@ -93,13 +93,43 @@ impl CmNim {
 
     /// The Grundy value of the jar sizes x.
     pub fn grundy(&self, ctx: &Context, x: &[u64]) -> Result<u64> {
-        self.tuple(x, "CmNim::grundy")?;
-        let mut g = 0;
+        self.search(ctx, x, sys::cg_cmnim_grundy, "CmNim::grundy")
+    }
+
+    /// The remoteness of the jar sizes x: how many moves the game lasts when the
+    /// winner hurries and the loser delays. Searches every position below x, so
+    /// a large x stops at the context's node limit.
+    ///
+    /// ```
+    /// use cookiegame::{CmNim, Context, Family};
+    /// let ctx = Context::new()?;
+    /// let wythoff = CmNim::new(2, Family::CookieMonster)?;
+    /// assert_eq!(wythoff.remoteness(&ctx, &[1, 2])?, 2);   // a P-position: even
+    /// assert_eq!(wythoff.remoteness(&ctx, &[3, 3])?, 1);   // take both jars
+    /// # Ok::<(), cookiegame::Error>(())
+    /// ```
+    pub fn remoteness(&self, ctx: &Context, x: &[u64]) -> Result<u64> {
+        self.search(ctx, x, sys::cg_cmnim_remoteness, "CmNim::remoteness")
+    }
+
+    /// The misère remoteness of the jar sizes x (the last move loses); odd exactly
+    /// at the misère P-positions.
+    pub fn misere_remoteness(&self, ctx: &Context, x: &[u64]) -> Result<u64> {
+        self.search(ctx, x, sys::cg_cmnim_misere_remoteness, "CmNim::misere_remoteness")
+    }
+
+    fn search(
+        &self,
+        ctx: &Context,
+        x: &[u64],
+        f: unsafe extern "C" fn(*mut sys::cg_ctx, *const sys::cg_cmnim, *const u64, *mut u64) -> c_int,
+        what: &str,
+    ) -> Result<u64> {
+        self.tuple(x, what)?;
+        let mut v = 0;
         // SAFETY: x holds jars values; live pointers.
-        check(unsafe { sys::cg_cmnim_grundy(ctx.as_ptr(), self.ptr, x.as_ptr(), &mut g) }, || {
-            format!("CmNim::grundy({:?})", x)
-        })?;
-        Ok(g)
+        check(unsafe { f(ctx.as_ptr(), self.ptr, x.as_ptr(), &mut v) }, || format!("{}({:?})", what, x))?;
+        Ok(v)
     }
 
     /// Whether the jar sizes x are a P-position.

@@ -341,6 +341,55 @@ fn misere_cmnim_of_single_jars_is_marienbad() {
     assert_eq!(game.misere_p_positions(&ctx, 6).unwrap().collect::<Vec<_>>(), listed);
 }
 
+/// Remoteness from its definition on Cookie Monster with three jars: (remoteness,
+/// whether the player to move wins), outcomes from the options, not parity.
+fn naive_monster_remoteness(x: [u64; 3], misere: bool, memo: &mut HashMap<[u64; 3], (u64, bool)>) -> (u64, bool) {
+    if let Some(&v) = memo.get(&x) {
+        return v;
+    }
+    let mut options = Vec::new();
+    for mask in 1..8u32 {
+        let top = (0..3).filter(|j| mask >> j & 1 == 1).map(|j| x[j]).min().unwrap();
+        for t in 1..=top {
+            let mut y = x;
+            for (j, v) in y.iter_mut().enumerate() {
+                if mask >> j & 1 == 1 {
+                    *v -= t;
+                }
+            }
+            options.push(naive_monster_remoteness(y, misere, memo));
+        }
+    }
+    let v = if options.is_empty() {
+        (0, misere)
+    } else if let Some(best) = options.iter().filter(|o| !o.1).map(|o| o.0).min() {
+        (1 + best, true)
+    } else {
+        (1 + options.iter().map(|o| o.0).max().unwrap(), false)
+    };
+    memo.insert(x, v);
+    v
+}
+
+#[test]
+fn cmnim_remoteness_of_both_plays_matches_the_definition() {
+    let ctx = Context::new().unwrap();
+    let game = CmNim::new(3, Family::CookieMonster).unwrap();
+    for misere in [false, true] {
+        let mut memo = HashMap::new();
+        for code in 0..125u64 {
+            let x = [code % 5, code / 5 % 5, code / 25];
+            let (want, _) = naive_monster_remoteness(x, misere, &mut memo);
+            let got = if misere { game.misere_remoteness(&ctx, &x) } else { game.remoteness(&ctx, &x) };
+            assert_eq!(got.unwrap(), want, "{:?} misere {}", x, misere);
+        }
+    }
+    assert!(matches!(game.remoteness(&ctx, &[1, 2]), Err(Error::Invalid(_))));
+    let tight = Context::new().unwrap();
+    tight.set_node_limit(1000).unwrap();
+    assert!(matches!(game.misere_remoteness(&tight, &[300, 400, 500]), Err(Error::Limit(_))));
+}
+
 fn nim_options(s: &[u8]) -> Vec<Vec<u8>> {
     let mut out = Vec::new();
     for i in 0..s.len() {
