@@ -940,6 +940,22 @@ def section_representations():
         check(rc == 1 and "cannot write" in err, f"--svg bad path: {rc} {err!r}")
     rc, _, err = run("analyze", "-", "--svg", "x.svg", stdin="1 2\n")
     check(rc == 2, f"--svg with '-': {rc} {err!r}")
+    # --from-rows inverts --rows: every position of at most 4 heaps of 1..5
+    # through one stream, rows out and back.
+    positions = [hs for n in range(1, 5) for hs in itertools.combinations_with_replacement(range(1, 6), n)]
+    rows = [json.loads(line)["rows"] for line in
+            run("analyze", "-", "--rows", "--json",
+                stdin="".join(" ".join(map(str, hs)) + "\n" for hs in positions))[1].splitlines()]
+    rc, out, err = run("analyze", "-", "--from-rows", "--json",
+                       stdin="".join(" ".join(map(str, r)) + "\n" for r in rows))
+    back = [tuple(json.loads(line)["position"]) for line in out.splitlines()] if rc == 0 else []
+    check(len(rows) == len(positions) and back == positions, f"--from-rows round trip: {rc} {err!r}")
+    rc, out, _ = run("analyze", "--from-rows", "()", "--json")
+    check(rc == 0 and json.loads(out)["position"] == [], f"--from-rows (): {out!r}")
+    for bad in (["analyze", "--from-rows", "1", "2"], ["analyze", "--from-rows", "0"],
+                ["analyze", "--from-rows", "2", "x"], ["analyze", "--from-rows", "4294967296"],
+                ["analyze", "--from-rows", "() 1"]):
+        expect_usage_error(*bad)
 
 
 def section_misere():

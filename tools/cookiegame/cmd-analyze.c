@@ -505,8 +505,56 @@ typedef struct analyze_options {
     tool_format format;
     int misere;
     int rows, passes;           /* --rows, --passes */
+    int from_rows;              /* --from-rows: the input is King's rows */
     const char *svg;            /* --svg FILE, or NULL */
 } analyze_options;
+
+/* --from-rows: the text is King's rows, bottom first; the position whose rows
+ * they are, or a usage error that says why not. */
+static int position_from_rows(const char *text, const char *where, cg_position **p)
+{
+    size_t cap = strlen(text) / 2 + 1, n = 0;   /* a row takes a digit and a space */
+    uint32_t *rows = malloc(cap * sizeof *rows);
+    if (rows == NULL)
+        return tool_lib_error("analyze", CG_ENOMEM);
+    char shown[96];
+    tool_shown_text(shown, sizeof shown, text);
+    const char *s = text + strspn(text, " \t");
+    int rc = TOOL_OK;
+    if (strncmp(s, "()", 2) == 0 && s[2 + strspn(s + 2, " \t")] == '\0')
+        s += strlen(s);   /* no rows: the empty position */
+    for (;;) {
+        s += strspn(s, " \t");
+        if (*s == '\0')
+            break;
+        char token[32];
+        size_t len = strcspn(s, " \t");
+        uint64_t v;
+        memcpy(token, s, len < sizeof token ? len : sizeof token - 1);
+        token[len < sizeof token ? len : sizeof token - 1] = '\0';
+        if (len >= sizeof token || tool_parse_u64(token, UINT32_MAX, &v) != 0 || v == 0) {
+            fprintf(stderr, "cookiegame: analyze: %s--from-rows: '%s': row %zu is not a length "
+                            "1..4294967295\n", where, shown, n + 1);
+            rc = TOOL_USAGE;
+            break;
+        }
+        rows[n++] = (uint32_t)v;
+        s += len;
+    }
+    if (rc == TOOL_OK) {
+        int st = cg_position_from_rows(rows, n, p);
+        if (st == CG_EDOMAIN) {
+            fprintf(stderr, "cookiegame: analyze: %s--from-rows: '%s' are not King's rows: each "
+                            "row must be no longer than the one below it (the first)\n",
+                    where, shown);
+            rc = TOOL_USAGE;
+        } else if (st != CG_OK) {
+            rc = tool_lib_error("analyze", st);
+        }
+    }
+    free(rows);
+    return rc;
+}
 
 static int analyze_one(const char *text, const char *where, const analyze_options *opt,
                        unsigned long *printed)
@@ -516,8 +564,13 @@ static int analyze_one(const char *text, const char *where, const analyze_option
     a.misere = opt->misere;
     a.show_rows = opt->rows;
     a.show_passes = opt->passes;
+    if (opt->from_rows) {
+        int status = position_from_rows(text, where, &a.p);
+        if (status != TOOL_OK)
+            return status;
+    }
     size_t at = 0;
-    int rc = cg_position_parse_ex(text, &a.p, &at);
+    int rc = opt->from_rows ? CG_OK : cg_position_parse_ex(text, &a.p, &at);
     if (rc != CG_OK) {
         char shown[96], here[16];
         tool_shown_text(shown, sizeof shown, text);
@@ -637,6 +690,7 @@ static int cmd_analyze(int argc, char **argv)
     opt.misere = tool_take_flag(&argc, argv, "--misere");
     opt.rows = tool_take_flag(&argc, argv, "--rows");
     opt.passes = tool_take_flag(&argc, argv, "--passes");
+    opt.from_rows = tool_take_flag(&argc, argv, "--from-rows");
     if (tool_take_option(&argc, argv, "--svg", &opt.svg) != 0)
         return tool_usage("--svg needs a file name");
     if (argc == 0)
@@ -661,7 +715,7 @@ static int cmd_analyze(int argc, char **argv)
 
 const tool_command tool_cmd_analyze = {
     "analyze", cmd_analyze,
-    "HEAPS... [--misere] [--rows] [--passes] [--svg FILE] [--limit N] [--json|--csv]",
+    "HEAPS... [--from-rows] [--misere] [--rows] [--passes] [--svg FILE] [--limit N] [--json|--csv]",
     "Analyze a position of the spoiled-cookie game: outcome, Grundy value, winning moves.",
     "The spoiled-cookie game of [PU92]: each heap is a cookie and its size the number of days "
     "before it spoils; a move eats one cookie whose heap is not 0 and ages every other cookie by "
@@ -676,6 +730,9 @@ const tool_command tool_cmd_analyze = {
     "or 1 2 3); '()' is the empty position. The order does not matter.\n"
     "=-\tRead positions from standard input instead, one per line; blank lines and lines "
     "starting with '#' are skipped, errors name their line number.\n"
+    "--from-rows\tRead HEAPS (or each line of '-') as King's rows [Propp] instead, the bottom "
+    "row first, each no longer than the one below: the position analysed is the one whose box "
+    "diagram has those rows (3 2 1 is the position 1 2 3; '()' the empty one).\n"
     "--misere\tMisere play: whoever eats the last edible cookie loses (whoever cannot move "
     "wins). Outcome, remoteness, suspense and winning moves are then those of misere play, all "
     "found by search (the D-value theory is normal play's, so strict positions are searched "
@@ -699,5 +756,6 @@ const tool_command tool_cmd_analyze = {
     "$ cookiegame analyze 3 4 5 --json\n"
     "$ cookiegame analyze 2 2 3 --misere\n"
     "$ cookiegame analyze 1 2 4 --rows --passes --svg box.svg\n"
+    "$ cookiegame analyze --from-rows 3 2 1\n"
     "$ printf '1 2 3\\n2 2 4\\n' | cookiegame analyze - --csv\n",
 };
