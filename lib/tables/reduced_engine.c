@@ -1,17 +1,8 @@
 /*
- * How a level of reduced positions is computed.
- *
- * Take a reduced position a_1 <= ... <= a_n (a_k >= k, a_n = n) and eat heap k.
- * The others age by a day: b_j = a_j - 1 before k, a_{j+1} - 1 from k on. The
- * surplus of b is 1 exactly when some heap before k is tight (a_j = j, which
- * becomes j - 1 at index j), and 0 otherwise (a heap after k keeps b_j >= j).
- * So the option reduces either to b itself (n-1 heaps, no heap above n-1), or
- * to b without its smallest heap, capped at n-2 (n-2 heaps). Options are built
- * in O(n) and ranked in O(n) with the rank table of their level; equal heaps
- * give equal options and are tried once.
- *
- * Positions are visited in rank order, each chunk starting from an unranked
- * tuple and stepping to the next tuple in amortised O(1).
+ * How a level of reduced positions is computed: each position's options are
+ * ranked all at once (reduced_options.h) and their values read from the two
+ * levels below. Positions are visited in rank order, each chunk starting from
+ * an unranked tuple and stepping to the next tuple in amortised O(1).
  *
  * Both modes gather the set of the options' values as a bit mask. A Grundy
  * value is its mex. An outcome class (bit 1: N in normal play, bit 0: N in
@@ -20,6 +11,7 @@
  * outcomes (see lib/cookie/search.h), so levels of reduced forms suffice.
  */
 #include "reduced_engine.h"
+#include "reduced_options.h"
 
 #include <string.h>
 
@@ -85,38 +77,16 @@ typedef struct level_job {
 } level_job;
 
 /* The set of the values of the options of the tuple a[1..n] (n >= 1), from
- * the levels below, as a bit mask. */
-static inline uint64_t option_values(const uint8_t *a, uint32_t n, const reduced_level *l1,
+ * the levels below, as a bit mask. All ranks first, then the reads: the
+ * reads are independent, so their cache misses overlap. */
+static inline uint64_t option_values(const option_walk *w, const reduced_level *l1,
                                      const reduced_level *l2)
 {
-    uint8_t b[RANK_MAX + 2];
-    uint32_t tight = 1;   /* the first k with a_k = k (a_n = n, so it exists) */
-    while (a[tight] != tight)
-        tight++;
+    reduced_option opt[RANK_MAX + 1];
+    uint32_t count = option_walk_ranks(w, opt);
     uint64_t seen = 0;
-    for (uint32_t k = 1; k <= n; k++) {
-        if (k > 1 && a[k] == a[k - 1])
-            continue;   /* the same option as k - 1 */
-        /* b[1..n-1]: everyone but heap k, a day older */
-        for (uint32_t j = 1; j < k; j++)
-            b[j] = (uint8_t)(a[j] - 1);
-        for (uint32_t j = k; j < n; j++)
-            b[j] = (uint8_t)(a[j + 1] - 1);
-        uint64_t r;
-        uint32_t g;
-        if (tight < k) {
-            /* b_tight = tight - 1: delete the smallest heap, cap at n - 2. */
-            uint32_t m = n - 2;
-            for (uint32_t j = 1; j <= m; j++)
-                b[j] = b[j + 1] < m ? b[j + 1] : (uint8_t)m;
-            r = rank_of(l2->rank, b);
-            g = reduced_level_value(l2, r);
-        } else {
-            r = rank_of(l1->rank, b);
-            g = reduced_level_value(l1, r);
-        }
-        seen |= UINT64_C(1) << g;
-    }
+    for (uint32_t i = 0; i < count; i++)
+        seen |= UINT64_C(1) << reduced_level_value(opt[i].below == 1 ? l1 : l2, opt[i].rank);
     return seen;
 }
 
@@ -126,14 +96,14 @@ static inline uint64_t option_values(const uint8_t *a, uint32_t n, const reduced
 #define MISERE_P_CLASSES (UINT64_C(1) << CG_CENSUS_P_BOTH | UINT64_C(1) << CG_CENSUS_NORMAL_N)
 
 /* The value of the tuple a[1..n]: its Grundy value, or its outcome class. */
-static inline uint32_t evaluate(const uint8_t *a, uint32_t n, const reduced_level *cur,
+static inline uint32_t evaluate(const option_walk *w, uint32_t n, const reduced_level *cur,
                                 const reduced_level *l1, const reduced_level *l2)
 {
     if (!cur->outcomes)
-        return n == 0 ? 0 : (uint32_t)__builtin_ctzll(~option_values(a, n, l1, l2));
+        return n == 0 ? 0 : (uint32_t)__builtin_ctzll(~option_values(w, l1, l2));
     if (n == 0)
         return CG_CENSUS_MISERE_N;   /* the end: the player to move lost, or won */
-    uint64_t seen = option_values(a, n, l1, l2);
+    uint64_t seen = option_values(w, l1, l2);
     return ((seen & NORMAL_P_CLASSES) ? 2u : 0u) | ((seen & MISERE_P_CLASSES) ? 1u : 0u);
 }
 
@@ -145,11 +115,14 @@ static int rank_chunk(void *arg, unsigned worker, uint64_t begin, uint64_t end)
     uint32_t n = cur->n;
     uint8_t a[RANK_MAX + 2];
     rank_unrank(cur->rank, begin, a);
+    option_walk w;
+    option_walk_set(&w, n, job->l1 != NULL ? job->l1->rank : NULL,
+                    job->l2 != NULL ? job->l2->rank : NULL, a);
     /* Per chunk: counts and the first rank of each value, merged at the end. */
     uint64_t count[TABLES_NVALUES] = { 0 };
     uint64_t first[TABLES_NVALUES];
     for (uint64_t r = begin; r < end; r++) {
-        uint32_t g = evaluate(a, n, cur, job->l1, job->l2);
+        uint32_t g = evaluate(&w, n, cur, job->l1, job->l2);
         if (g >= TABLES_NVALUES || (cur->bits == 4 && g > 15))
             return LEVEL_OVERFLOW;
         if (cur->bits == 8)
@@ -158,7 +131,7 @@ static int rank_chunk(void *arg, unsigned worker, uint64_t begin, uint64_t end)
             cur->data[r / 2] |= (uint8_t)(g << (4 * (r & 1)));
         if (count[g]++ == 0)
             first[g] = r;
-        rank_next(n, a);
+        option_walk_next(&w);
     }
     for (uint32_t g = 0; g < TABLES_NVALUES; g++)
         stats_add(st, TABLES_REDUCED, g, count[g], count[g] ? first[g] : 0);

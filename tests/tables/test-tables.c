@@ -173,14 +173,15 @@ END_TEST
 
 START_TEST(reduced_table_matches_the_search)
 {
-    /* Every reduced position up to 12 heaps (Catalan: 208012 at n = 12). */
-    uint32_t nmax = quick() ? 8 : 12;
+    /* Every reduced position up to 14 heaps (Catalan: 2674440 at n = 14). */
+    uint32_t nmax = quick() ? 8 : 14;
     cg_reduced_table *t = NULL;
     ck_assert_int_eq(cg_reduced_table_build(nmax, 2, NULL, NULL, &t), CG_OK);
     ck_assert_uint_eq(cg_reduced_table_nmax(t), nmax);
     cg_ctx *ctx;
     ck_assert_int_eq(cg_ctx_new(&ctx), CG_OK);
-    const uint64_t catalan[] = { 1, 1, 2, 5, 14, 42, 132, 429, 1430, 4862, 16796, 58786, 208012 };
+    const uint64_t catalan[] = { 1, 1, 2, 5, 14, 42, 132, 429, 1430, 4862, 16796, 58786, 208012,
+                                 742900, 2674440 };
     for (uint32_t n = 0; n <= nmax; n++) {
         uint64_t hist[16] = { 0 }, got[16], seen = 0;
         uint32_t a[16];
@@ -208,11 +209,11 @@ END_TEST
 
 START_TEST(outcome_census_matches_the_search)
 {
-    /* Every reduced position up to 12 heaps: its class in the outcome census
+    /* Every reduced position up to 14 heaps: its class in the outcome census
      * against the memoised search's normal and misère outcomes (the cookie
      * suite checks those against the raw-position oracle); the class counts,
      * with 1 to 3 threads, and each example is the smallest of its class. */
-    uint32_t nmax = quick() ? 8 : 12;
+    uint32_t nmax = quick() ? 8 : 14;
     cg_ctx *ctx;
     ck_assert_int_eq(cg_ctx_new(&ctx), CG_OK);
     cg_census *c[3];
