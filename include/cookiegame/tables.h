@@ -427,6 +427,47 @@ int cg_census_max_value(const cg_census *c, uint32_t n, uint32_t *g);
  */
 int cg_census_example(const cg_census *c, uint32_t n, uint32_t g, cg_position **out);
 
+/**
+ * @brief The most positions of one value a census lists per level: a value
+ *        with more positions is only counted. @since 1.1
+ */
+#define CG_CENSUS_LIST_MAX 65536
+
+/**
+ * @brief Called with each position listed; a non-zero return stops the listing.
+ * @param user_data The pointer given to cg_census_positions().
+ * @param p         The position (reduced), valid only during the call.
+ * @since 1.1
+ */
+typedef int (*cg_census_position_fn)(void *user_data, const cg_position *p);
+
+/**
+ * @brief Every position with @p n heaps and value @p g, in lexicographic
+ *        order, when there are at most #CG_CENSUS_LIST_MAX of them.
+ *
+ * The census lists the positions of each value while they are few, so the
+ * rare values, such as the largest of a level, are known position by
+ * position, not only by their first example: at most #CG_CENSUS_LIST_MAX
+ * engine indices (8 bytes) per value and level are kept, and a value that
+ * passes that bound stops being listed at once. O(n) per position listed.
+ *
+ * @param c         The census.
+ * @param n         Number of heaps, at most nmax.
+ * @param g         A Grundy value (an outcome class of cg_reduced_outcome_census()).
+ * @param each      Called once per position, in lexicographic order.
+ * @param user_data Passed to @p each.
+ * @retval CG_OK        Done: every position of value @p g was listed.
+ * @retval CG_EINVAL    @p c or @p each is NULL.
+ * @retval CG_ERANGE    @p n exceeds nmax, or more than #CG_CENSUS_LIST_MAX
+ *                      positions have value @p g (cg_census_histogram() counts them).
+ * @retval CG_EDOMAIN   No position with @p n heaps has value @p g.
+ * @retval CG_ECANCELED @p each returned non-zero.
+ * @retval CG_ENOMEM    Out of memory.
+ * @since 1.1
+ */
+int cg_census_positions(const cg_census *c, uint32_t n, uint32_t g, cg_census_position_fn each,
+                        void *user_data);
+
 #ifdef __cplusplus
 }
 #endif

@@ -131,6 +131,9 @@ static int rank_chunk(void *arg, unsigned worker, uint64_t begin, uint64_t end)
             cur->data[r / 2] |= (uint8_t)(g << (4 * (r & 1)));
         if (count[g]++ == 0)
             first[g] = r;
+        /* Rare values are listed whole; common ones stop being listed soon. */
+        if (!st->list[g].overflowed && stats_list(st, g, r) != CG_OK)
+            return CG_ENOMEM;
         option_walk_next(&w);
     }
     for (uint32_t g = 0; g < TABLES_NVALUES; g++)
@@ -154,8 +157,11 @@ int reduced_compute_level(reduced_level *cur, const reduced_level *l1, const red
     /* Even chunk sizes: two 4-bit values share a byte, and a byte must belong
      * to one worker. */
     int rc = cgu_parallel_for(threads, cur->positions, 1u << 16, rank_chunk, &job, prog);
-    for (unsigned t = 0; t < threads; t++)
-        stats_merge(stats, TABLES_REDUCED, &job.worker_stats[t]);
+    for (unsigned t = 0; t < threads; t++) {
+        if (rc == CG_OK)
+            rc = stats_merge(stats, TABLES_REDUCED, &job.worker_stats[t]);
+        stats_clear(&job.worker_stats[t]);
+    }
     cgu_free(job.worker_stats);
     return rc;
 }

@@ -1,6 +1,7 @@
 /* Level statistics and the public census accessors. */
 #include "stats.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "reduced_rank.h"
@@ -10,7 +11,46 @@
 
 void stats_clear(level_stats *s)
 {
+    for (uint32_t g = 0; g < TABLES_NVALUES; g++)
+        cgu_free(s->list[g].index);
     memset(s, 0, sizeof *s);
+}
+
+/* Drop the list of a value with too many positions. */
+static void overflow(value_list *l)
+{
+    cgu_free(l->index);
+    *l = (value_list){ NULL, 0, 0, 1 };
+}
+
+int stats_list(level_stats *s, uint32_t g, uint64_t index)
+{
+    value_list *l = &s->list[g];
+    if (l->overflowed)
+        return CG_OK;
+    if (l->n == CG_CENSUS_LIST_MAX) {
+        overflow(l);
+        return CG_OK;
+    }
+    if (l->n == l->cap) {
+        void *p = l->index;
+        if (cgu_grow(&p, &l->cap, l->n + 1, sizeof *l->index) != CG_OK)
+            return CG_ENOMEM;
+        l->index = p;
+    }
+    l->index[l->n++] = index;
+    return CG_OK;
+}
+
+static int ascending(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return (x > y) - (x < y);
+}
+
+static int descending(const void *a, const void *b)
+{
+    return ascending(b, a);
 }
 
 static int earlier(tables_kind kind, uint64_t a, uint64_t b)
@@ -28,10 +68,30 @@ void stats_add(level_stats *s, tables_kind kind, uint32_t g, uint64_t count, uin
     s->count[g] += count;
 }
 
-void stats_merge(level_stats *s, tables_kind kind, const level_stats *part)
+int stats_merge(level_stats *s, tables_kind kind, const level_stats *part)
 {
-    for (uint32_t g = 0; g < TABLES_NVALUES; g++)
+    for (uint32_t g = 0; g < TABLES_NVALUES; g++) {
         stats_add(s, kind, g, part->count[g], part->example[g]);
+        value_list *l = &s->list[g];
+        const value_list *p = &part->list[g];
+        if (l->overflowed || (p->n == 0 && !p->overflowed))
+            continue;
+        if (p->overflowed || l->n + p->n > CG_CENSUS_LIST_MAX) {
+            overflow(l);
+            continue;
+        }
+        if (l->n + p->n > l->cap) {
+            void *q = l->index;
+            if (cgu_grow(&q, &l->cap, l->n + p->n, sizeof *l->index) != CG_OK)
+                return CG_ENOMEM;
+            l->index = q;
+        }
+        memcpy(l->index + l->n, p->index, p->n * sizeof *p->index);
+        l->n += p->n;
+        /* Lexicographic order: descending indices for strict, ranks ascending. */
+        qsort(l->index, l->n, sizeof *l->index, kind == TABLES_STRICT ? descending : ascending);
+    }
+    return CG_OK;
 }
 
 uint32_t stats_max_value(const level_stats *s)
@@ -69,10 +129,20 @@ int census_new(tables_kind kind, uint32_t nmax, cg_census **out)
     return CG_OK;
 }
 
+/* The position of engine index `index` with n heaps. */
+static int position_of(const cg_census *c, uint32_t n, uint64_t index, cg_position **out)
+{
+    if (c->kind == TABLES_STRICT)
+        return strict_index_position(n, index, out);
+    return reduced_rank_position(n, index, out);
+}
+
 CG_EXPORT void cg_census_free(cg_census *c)
 {
     if (c == NULL)
         return;
+    for (uint32_t n = 0; n <= c->nmax; n++)
+        stats_clear(&c->levels[n]);
     cgu_free(c->levels);
     cgu_free(c);
 }
@@ -109,8 +179,30 @@ CG_EXPORT int cg_census_example(const cg_census *c, uint32_t n, uint32_t g, cg_p
         return CG_ERANGE;
     if (g >= TABLES_NVALUES || c->levels[n].count[g] == 0)
         return CG_EDOMAIN;
-    uint64_t index = c->levels[n].example[g];
-    if (c->kind == TABLES_STRICT)
-        return strict_index_position(n, index, out);
-    return reduced_rank_position(n, index, out);
+    return position_of(c, n, c->levels[n].example[g], out);
+}
+
+CG_EXPORT int cg_census_positions(const cg_census *c, uint32_t n, uint32_t g,
+                                  cg_census_position_fn each, void *user_data)
+{
+    if (c == NULL || each == NULL)
+        return CG_EINVAL;
+    if (n > c->nmax)
+        return CG_ERANGE;
+    if (g >= TABLES_NVALUES || c->levels[n].count[g] == 0)
+        return CG_EDOMAIN;
+    const value_list *l = &c->levels[n].list[g];
+    if (l->overflowed)
+        return CG_ERANGE;
+    for (size_t i = 0; i < l->n; i++) {
+        cg_position *p;
+        int rc = position_of(c, n, l->index[i], &p);
+        if (rc != CG_OK)
+            return rc;
+        int stop = each(user_data, p);
+        cg_position_free(p);
+        if (stop)
+            return CG_ECANCELED;
+    }
+    return CG_OK;
 }

@@ -1,8 +1,9 @@
 /*
  * Per-level results shared by the strict and reduced engines: the histogram of
- * Grundy values, the largest value, and the lexicographically smallest position
- * with each value (as an engine index: each engine knows how to turn it back
- * into a position and which way its index order runs).
+ * Grundy values, the largest value, the lexicographically smallest position
+ * with each value, and every position of each value that has at most
+ * CG_CENSUS_LIST_MAX of them (as engine indices: each engine knows how to turn
+ * one back into a position and which way its index order runs).
  */
 #ifndef CG_TABLES_STATS_H
 #define CG_TABLES_STATS_H
@@ -17,9 +18,18 @@
 #define TABLES_MAX_VALUE 63
 #define TABLES_NVALUES (TABLES_MAX_VALUE + 1)
 
+/* The indices of the positions of one value, while there are at most
+ * CG_CENSUS_LIST_MAX; then dropped (a common value), and `overflowed` set. */
+typedef struct value_list {
+    uint64_t *index;
+    size_t n, cap;
+    int overflowed;
+} value_list;
+
 typedef struct level_stats {
     uint64_t count[TABLES_NVALUES];
     uint64_t example[TABLES_NVALUES];   /* engine index, valid where count > 0 */
+    value_list list[TABLES_NVALUES];    /* lexicographic order once merged */
 } level_stats;
 
 typedef enum tables_kind {
@@ -27,11 +37,16 @@ typedef enum tables_kind {
     TABLES_REDUCED    /* rank order is lexicographic order */
 } tables_kind;
 
+/* Empty s (its lists freed). */
 void stats_clear(level_stats *s);
 /* Record `count` positions with value g whose lexicographically smallest is `index`. */
 void stats_add(level_stats *s, tables_kind kind, uint32_t g, uint64_t count, uint64_t index);
-/* Merge a worker's partial stats into s. */
-void stats_merge(level_stats *s, tables_kind kind, const level_stats *part);
+/* List the position `index` of value g (while the value is rare enough).
+ * CG_OK or CG_ENOMEM. */
+int stats_list(level_stats *s, uint32_t g, uint64_t index);
+/* Merge a worker's partial stats into s, lists sorted lexicographically.
+ * CG_OK or CG_ENOMEM. */
+int stats_merge(level_stats *s, tables_kind kind, const level_stats *part);
 /* Largest value present (0 for an empty level). */
 uint32_t stats_max_value(const level_stats *s);
 /* The histogram into counts[0..ncounts-1]: CG_OK, or CG_ERANGE if a value

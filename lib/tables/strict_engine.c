@@ -136,8 +136,9 @@ typedef struct level_job {
     level_stats *worker_stats;   /* one per worker */
 } level_job;
 
-/* Record the values of word w (one-hot in F) in the worker's stats. */
-static inline void record(level_stats *st, uint64_t w, unsigned B, const uint64_t *F)
+/* Record the values of word w (one-hot in F) in the worker's stats.
+ * CG_OK or CG_ENOMEM. */
+static inline int record(level_stats *st, uint64_t w, unsigned B, const uint64_t *F)
 {
     for (unsigned v = 0; v < (1u << B); v++) {
         if (F[v] == 0)
@@ -145,7 +146,12 @@ static inline void record(level_stats *st, uint64_t w, unsigned B, const uint64_
         /* The largest index is the lexicographically smallest position. */
         uint64_t index = w * 64 + 63 - (uint64_t)__builtin_clzll(F[v]);
         stats_add(st, TABLES_STRICT, v, (uint64_t)__builtin_popcountll(F[v]), index);
+        /* Rare values are listed whole; common ones stop being listed soon. */
+        for (uint64_t rest = F[v]; rest != 0 && !st->list[v].overflowed; rest &= rest - 1)
+            if (stats_list(st, v, w * 64 + (uint64_t)__builtin_ctzll(rest)) != CG_OK)
+                return CG_ENOMEM;
     }
+    return CG_OK;
 }
 
 static inline __attribute__((always_inline)) int word_range(level_job *job, unsigned worker,
@@ -184,7 +190,8 @@ static inline __attribute__((always_inline)) int word_range(level_job *job, unsi
             return LEVEL_OVERFLOW;
         for (unsigned i = 0; i < B && cur->planes > 0; i++)
             cur->plane[i][w] = out[i];
-        record(st, w, B, F);
+        if (record(st, w, B, F) != CG_OK)
+            return CG_ENOMEM;
     }
     return CG_OK;
 }
@@ -235,7 +242,16 @@ static int small_level(strict_level *cur, const strict_level *l1, const strict_l
                 cur->plane[i][x / 64] |= UINT64_C(1) << (x % 64);
         }
         stats_add(stats, TABLES_STRICT, g, 1, x);
+        if (stats_list(stats, g, x) != CG_OK)
+            return CG_ENOMEM;
     }
+    /* Listed in index order: lexicographic order is the reverse. */
+    for (uint32_t g = 0; g < TABLES_NVALUES; g++)
+        for (size_t i = 0, j = stats->list[g].n; i + 1 < j; i++, j--) {
+            uint64_t t = stats->list[g].index[i];
+            stats->list[g].index[i] = stats->list[g].index[j - 1];
+            stats->list[g].index[j - 1] = t;
+        }
     return CG_OK;
 }
 
@@ -264,8 +280,11 @@ int strict_compute_level(strict_level *cur, const strict_level *l1, const strict
     if (prog != NULL)
         prog->per_item = 64;
     int rc = cgu_parallel_for(threads, cur->words, 4096, word_chunk, &job, prog);
-    for (unsigned t = 0; t < threads; t++)
-        stats_merge(stats, TABLES_STRICT, &job.worker_stats[t]);
+    for (unsigned t = 0; t < threads; t++) {
+        if (rc == CG_OK)
+            rc = stats_merge(stats, TABLES_STRICT, &job.worker_stats[t]);
+        stats_clear(&job.worker_stats[t]);
+    }
     cgu_free(job.worker_stats);
     return rc;
 }

@@ -365,6 +365,13 @@ static int drive_strict_dvalue_counts(cg_ctx *c)
     return rc;
 }
 
+static int keep_listed(void *user, const cg_position *p)
+{
+    (void)user;
+    keep_position(p);
+    return 0;
+}
+
 /* kind 1: strict, 0: reduced, 2: reduced outcome classes */
 static int census(int kind)
 {
@@ -383,6 +390,7 @@ static int census(int kind)
     TRY(cg_census_example(k, 5, g, &e));
     if (rc == CG_OK)
         keep_position(e);
+    TRY(cg_census_positions(k, 5, g, keep_listed, NULL));
     cg_position_free(e);
     cg_census_free(k);
     return rc;
@@ -830,6 +838,7 @@ static const entry sweeps[] = {
     SWEEP(cg_census_histogram, drive_strict_census),
     SWEEP(cg_census_max_value, drive_strict_census),
     SWEEP(cg_census_example, drive_reduced_census),
+    SWEEP(cg_census_positions, drive_reduced_census),
     SWEEP(cg_wythoff_grundy, drive_wythoff_grundy),
     SWEEP(cg_wythoff_grundy_table, drive_wythoff_grundy_table),
     SWEEP(cg_cmnim_new, drive_cmnim_new),

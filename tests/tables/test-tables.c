@@ -317,6 +317,93 @@ static int lex_less(const cg_position *a, const cg_position *b)
     return 0;
 }
 
+/* Positions collected from cg_census_positions, as heap tuples. */
+typedef struct listed {
+    uint32_t (*heaps)[32];
+    size_t n, cap;
+    size_t stop_after;   /* return non-zero after this many (0: never) */
+} listed;
+
+static int collect_position(void *user, const cg_position *p)
+{
+    listed *l = user;
+    if (l->n == l->cap) {
+        l->cap = l->cap ? 2 * l->cap : 64;
+        l->heaps = realloc(l->heaps, l->cap * sizeof *l->heaps);
+        ck_assert_ptr_nonnull(l->heaps);
+    }
+    for (size_t k = 0; k < 32; k++)
+        l->heaps[l->n][k] = k < cg_position_size(p) ? cg_position_heap(p, k) : 0;
+    l->n++;
+    return l->stop_after != 0 && l->n == l->stop_after;
+}
+
+/* Every position of every value, listed by censuses made with 1 and 3
+ * threads, against the positions the search gives that value, in
+ * lexicographic order: strict to 16 heaps, reduced to 13 (where the common
+ * values have more than CG_CENSUS_LIST_MAX positions and must say so). */
+START_TEST(census_lists_every_position_of_a_rare_value)
+{
+    cg_ctx *ctx;
+    ck_assert_int_eq(cg_ctx_new(&ctx), CG_OK);
+    int overflowed = 0;
+    for (int kind = 0; kind < 2; kind++) {
+        uint32_t nmax = kind == 0 ? (quick() ? 12 : 16) : (quick() ? 9 : 13);
+        cg_census *c[2];
+        for (unsigned t = 0; t < 2; t++)
+            ck_assert_int_eq(kind == 0 ? cg_strict_census(nmax, 1 + 2 * t, 0, NULL, NULL, &c[t])
+                                       : cg_reduced_census(nmax, 1 + 2 * t, 0, NULL, NULL, &c[t]),
+                             CG_OK);
+        for (uint32_t n = 0; n <= nmax; n++) {
+            /* The search's positions of each value, in lexicographic order. */
+            listed want[8];
+            memset(want, 0, sizeof want);
+            uint32_t a[32] = { 0 };
+            first_reduced(a, n);
+            do {
+                cg_position *p;
+                FAST_CHECK(cg_position_new(a, n, &p) == CG_OK, "new");
+                if (kind == 1 || cg_position_is_strict(p)) {
+                    uint32_t g = 99;
+                    FAST_CHECK(cg_position_grundy(ctx, p, &g) == CG_OK && g < 8, "search");
+                    collect_position(&want[g], p);
+                }
+                cg_position_free(p);
+            } while (n > 0 && next_reduced(a, n));
+            for (uint32_t g = 0; g < 8; g++) {
+                for (unsigned t = 0; t < 2; t++) {
+                    listed got = { NULL, 0, 0, 0 };
+                    int st = cg_census_positions(c[t], n, g, collect_position, &got);
+                    if (want[g].n == 0) {
+                        ck_assert_int_eq(st, CG_EDOMAIN);
+                    } else if (want[g].n > CG_CENSUS_LIST_MAX) {
+                        ck_assert_msg(st == CG_ERANGE, "n = %u, value %u: %zu positions listed",
+                                      n, g, got.n);
+                        overflowed = 1;
+                    } else {
+                        ck_assert_msg(st == CG_OK && got.n == want[g].n,
+                                      "n = %u, value %u: %zu listed, %zu by search", n, g, got.n,
+                                      want[g].n);
+                        ck_assert(memcmp(got.heaps, want[g].heaps, got.n * sizeof *got.heaps) == 0);
+                    }
+                    free(got.heaps);
+                }
+                free(want[g].heaps);
+            }
+        }
+        /* A callback that stops the listing. */
+        listed some = { NULL, 0, 0, 2 };
+        ck_assert_int_eq(cg_census_positions(c[0], 5, 0, collect_position, &some), CG_ECANCELED);
+        ck_assert_uint_eq(some.n, 2);
+        free(some.heaps);
+        for (unsigned t = 0; t < 2; t++)
+            cg_census_free(c[t]);
+    }
+    ck_assert(overflowed || quick());
+    cg_ctx_free(ctx);
+}
+END_TEST
+
 START_TEST(census_examples_are_lexicographically_first)
 {
     cg_ctx *ctx;
@@ -479,6 +566,11 @@ START_TEST(bad_arguments)
     ck_assert_int_eq(cg_census_example(c, 3, 9, &p), CG_EDOMAIN);
     ck_assert_int_eq(cg_census_example(c, 3, 1000, &p), CG_EDOMAIN);
     ck_assert_int_eq(cg_census_example(c, 3, 0, NULL), CG_EINVAL);
+    ck_assert_int_eq(cg_census_positions(NULL, 3, 0, collect_position, NULL), CG_EINVAL);
+    ck_assert_int_eq(cg_census_positions(c, 3, 0, NULL, NULL), CG_EINVAL);
+    ck_assert_int_eq(cg_census_positions(c, 9, 0, collect_position, NULL), CG_ERANGE);
+    ck_assert_int_eq(cg_census_positions(c, 3, 9, collect_position, NULL), CG_EDOMAIN);
+    ck_assert_int_eq(cg_census_positions(c, 3, UINT32_MAX, collect_position, NULL), CG_EDOMAIN);
     cg_position_free(loose);
     cg_position_free(big);
     cg_position_free(p);
@@ -635,6 +727,7 @@ int main(void)
     tcase_add_test(tc, census_agrees_with_tables);
     tcase_add_test(tc, outcome_census_matches_the_search);
     tcase_add_test(tc, census_examples_are_lexicographically_first);
+    tcase_add_test(tc, census_lists_every_position_of_a_rare_value);
     tcase_add_test(tc, the_papers_search_results);
     tcase_add_test(tc, ap_tables_to_twenty);
     tc = tcase(s, "api");

@@ -146,6 +146,35 @@ def section_tables():
     rc, out, _ = run("census", "reduced", "11", "--threads", "1")
     check(rc == 0 and "(2 3 4 6 9 9 11 11 11 11 11)" in out and "(1 2 5 5 7 7 7)" in out,
           "census reduced: first positions of values 4 and 5")
+    # Every position of a value, against the tool's own analyze on every
+    # reduced position of 9 heaps (all of them through one stream).
+    rc, out, _ = run("census", "reduced", "9", "--value", "4", "--csv", "--table", "positions")
+    listed = [line.split(",")[2].strip("()") for line in out.splitlines()[1:] if line.startswith("4,9,")]
+    def reduced_tuples(n, lo=1, k=1):
+        if k > n:
+            yield ()
+            return
+        for v in range(max(lo, k), n + 1):
+            if k < n or v == n:
+                for rest in reduced_tuples(n, v, k + 1):
+                    yield (v,) + rest
+    tuples = list(reduced_tuples(9))
+    values = [json.loads(line)["grundy"] for line in
+              run("analyze", "-", "--json", stdin="".join(" ".join(map(str, t)) + "\n" for t in tuples))[1].splitlines()]
+    want = [" ".join(map(str, t)) for t, g in zip(tuples, values) if g == 4]
+    check(rc == 0 and len(tuples) == 4862 and listed == want and len(want) == 15,
+          f"census --value 4 at 9 heaps: {len(listed)} listed, {len(want)} by analyze")
+    rc, out, _ = run("census", "reduced", "11", "--json", "--threads", "2")
+    doc = json.loads(out) if rc == 0 else {}
+    check([(e["g"], e["n"]) for e in doc.get("positions", [])][:1] == [(5, 11)]
+          and len(doc.get("positions", [])) == 3, f"census --json positions of the largest value: {out[-300:]!r}")
+    rc, out, _ = run("census", "strict", "20", "--value", "0", "--csv", "--table", "positions")
+    check(rc == 0 and "0,20,(171034 positions: too many to list)" in out, f"census: too many to list: {out[-200:]!r}")
+    for bad in (["census", "reduced", "5", "--value"], ["census", "reduced", "5", "--value", "x"],
+                ["census", "reduced", "5", "--value", "64"], ["census", "outcomes", "5", "--value", "1"],
+                ["census", "outcomes", "5", "--csv", "--table", "positions"],
+                ["census", "reduced", "5", "--csv", "--table", "everything"]):
+        expect_usage_error(*bad)
 
     # The outcome census: classes per level add up to Catalan numbers, and each
     # class's first position has those outcomes when analysed one by one.

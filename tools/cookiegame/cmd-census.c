@@ -1,6 +1,7 @@
 /*
  * cookiegame census strict|reduced N: Grundy values of every strict / reduced
- * position up to N heaps, and the first position reaching each value;
+ * position up to N heaps, the first position reaching each value, and every
+ * position of the largest value (or of --value G);
  * cookiegame census outcomes N: normal and misère outcomes of every reduced
  * position, how often they differ, and the first position of each class.
  */
@@ -45,14 +46,54 @@ static int add_first_positions(tool_table *t, const cg_census *c, uint32_t top,
     return 0;
 }
 
+typedef struct lister {
+    tool_table *t;
+    uint32_t g, n;
+    int failed;
+} lister;
+
+static int add_listed(void *user, const cg_position *p)
+{
+    lister *l = user;
+    char text[4096];
+    position_text(p, text, sizeof text);
+    if (tool_table_addf(l->t, "%u\t%u\t%s", l->g, l->n, text) != 0) {
+        l->failed = 1;
+        return 1;
+    }
+    return 0;
+}
+
+/* A row per position of value g at every level that has it (the census
+ * lists a value's positions while they are at most CG_CENSUS_LIST_MAX; a
+ * level with more gets one row that says how many). 0, or -1 when out of
+ * memory. */
+static int add_positions_of(tool_table *t, const cg_census *c, uint32_t g)
+{
+    for (uint32_t n = 0; n <= cg_census_nmax(c); n++) {
+        lister l = { t, g, n, 0 };
+        int st = cg_census_positions(c, n, g, add_listed, &l);
+        if (l.failed || st == CG_ENOMEM)
+            return -1;
+        if (st == CG_ERANGE) {
+            uint64_t counts[72] = { 0 };
+            cg_census_histogram(c, n, counts, 72);
+            if (tool_table_addf(t, "%u\t%u\t(%llu positions: too many to list)", g, n,
+                                (unsigned long long)counts[g]) != 0)
+                return -1;
+        }
+    }
+    return 0;
+}
+
 /* Which table --csv writes: CSV holds one table per stream. */
-typedef enum census_table { LEVELS, FIRST } census_table;
+typedef enum census_table { LEVELS, FIRST, LISTED } census_table;
 
 /* Print a census's two tables in the chosen format and free them: text with
  * a title over each, one JSON document, or the CSV table `which`. */
-static int emit_census(tool_table *levels, tool_table *first, const char *family, uint32_t nmax,
-                       tool_format format, census_table which, const char *title,
-                       const char *first_title)
+static int emit_census(tool_table *levels, tool_table *first, tool_table *listed,
+                       const char *family, uint32_t nmax, tool_format format, census_table which,
+                       const char *title, const char *first_title, const char *listed_title)
 {
     switch (format) {
     case TOOL_TEXT:
@@ -60,25 +101,36 @@ static int emit_census(tool_table *levels, tool_table *first, const char *family
         tool_table_emit(levels, stdout, TOOL_TEXT);
         printf("\n%s\n", first_title);
         tool_table_emit(first, stdout, TOOL_TEXT);
+        if (listed != NULL) {
+            printf("\n%s\n", listed_title);
+            tool_table_emit(listed, stdout, TOOL_TEXT);
+        }
         break;
     case TOOL_JSON:
         printf("{\"family\":\"%s\",\"nmax\":%u,\"levels\":", family, nmax);
         tool_table_json(levels, stdout);
         printf(",\"first_positions\":");
         tool_table_json(first, stdout);
+        if (listed != NULL) {
+            printf(",\"positions\":");
+            tool_table_json(listed, stdout);
+        }
         printf("}\n");
         break;
     case TOOL_CSV:
-        tool_table_emit(which == LEVELS ? levels : first, stdout, TOOL_CSV);
+        tool_table_emit(which == LEVELS ? levels : which == FIRST || listed == NULL ? first : listed,
+                        stdout, TOOL_CSV);
         break;
     }
     tool_table_free(levels);
     tool_table_free(first);
+    tool_table_free(listed);
     return TOOL_OK;
 }
 
+/* list_value: the value whose positions to list, or -1 for the largest. */
 static int print_census(const cg_census *c, const char *family, const tool_engine_options *o,
-                        census_table which, double seconds)
+                        census_table which, long list_value, double seconds)
 {
     uint32_t nmax = cg_census_nmax(c), top = 0;
     for (uint32_t n = 0; n <= nmax; n++) {
@@ -136,12 +188,24 @@ static int print_census(const cg_census *c, const char *family, const tool_engin
         tool_table_free(levels);
         return tool_lib_error("census", CG_ENOMEM);
     }
-    char title[160];
+    /* Every position of the largest value (or the value asked for). */
+    uint32_t g = list_value >= 0 ? (uint32_t)list_value : top;
+    const char *lhead[3] = { "g", "n", "position" };
+    tool_table *listed = tool_table_new(3, lhead);
+    if (listed == NULL || add_positions_of(listed, c, g) != 0) {
+        tool_table_free(listed);
+        tool_table_free(t);
+        tool_table_free(levels);
+        return tool_lib_error("census", CG_ENOMEM);
+    }
+    char title[160], listed_title[160];
     snprintf(title, sizeof title, "%s positions: Grundy values by number of heaps (0..%u heaps, "
              "%u threads, %.1f s)", family, nmax, o->threads, seconds);
-    return emit_census(levels, t, family, nmax, o->format, which, title,
+    snprintf(listed_title, sizeof listed_title, "every position of Grundy value %u%s, in "
+             "lexicographic order:", g, list_value >= 0 ? "" : " (the largest)");
+    return emit_census(levels, t, listed, family, nmax, o->format, which, title,
                        "first position reaching each Grundy value (fewest heaps, then "
-                       "lexicographically smallest):");
+                       "lexicographically smallest):", listed_title);
 }
 
 /* The names of the outcome classes, normal play first: "P/N" is P in normal
@@ -179,8 +243,9 @@ static int print_outcomes(const cg_census *c, const tool_engine_options *o, cens
              "number of heaps (0..%u heaps, %u threads, %.1f s)\nP/N: P in normal play, N in misere "
              "play (whoever eats the last edible cookie loses); flipped: share of P/N and N/P",
              nmax, o->threads, seconds);
-    return emit_census(levels, first, "outcomes", nmax, o->format, which, title,
-                       "first position of each class (fewest heaps, then lexicographically smallest):");
+    return emit_census(levels, first, NULL, "outcomes", nmax, o->format, which, title,
+                       "first position of each class (fewest heaps, then lexicographically smallest):",
+                       NULL);
 }
 
 static int cmd_census(int argc, char **argv)
@@ -193,8 +258,21 @@ static int cmd_census(int argc, char **argv)
     census_table which = LEVELS;
     if (table_name != NULL && strcmp(table_name, "first") == 0)
         which = FIRST;
+    else if (table_name != NULL && strcmp(table_name, "positions") == 0)
+        which = LISTED;
     else if (table_name != NULL && strcmp(table_name, "levels") != 0)
-        return tool_usage("--table: '%s' is not a table of the census (levels or first)", table_name);
+        return tool_usage("--table: '%s' is not a table of the census (levels, first or positions)",
+                          table_name);
+    const char *value_text;
+    if (tool_take_option(&argc, argv, "--value", &value_text) != 0)
+        return tool_usage("--value needs a Grundy value");
+    long list_value = -1;
+    if (value_text != NULL) {
+        uint32_t v;
+        if (tool_parse_count("--value", value_text, 63, &v) != TOOL_OK)
+            return TOOL_USAGE;
+        list_value = v;
+    }
     tool_engine_options o;
     int rc = tool_take_engine_options(&argc, argv, &o);
     if (rc != TOOL_OK)
@@ -203,10 +281,14 @@ static int cmd_census(int argc, char **argv)
         return tool_usage("--table chooses the table --csv writes (text and --json show both)");
     if (argc != 2 || (strcmp(argv[0], "strict") != 0 && strcmp(argv[0], "reduced") != 0 &&
                       strcmp(argv[0], "outcomes") != 0))
-        return tool_usage("usage: cookiegame census strict|reduced|outcomes N [--threads T] "
-                          "[--max-memory B] [--json | --csv [--table levels|first]]");
+        return tool_usage("usage: cookiegame census strict|reduced|outcomes N [--value G] "
+                          "[--threads T] [--max-memory B] [--json | --csv [--table levels|first|"
+                          "positions]]");
     int strict = strcmp(argv[0], "strict") == 0;
     int outcomes = strcmp(argv[0], "outcomes") == 0;
+    if (outcomes && (value_text != NULL || which == LISTED))
+        return tool_usage("census outcomes lists no positions by value (--value and --table "
+                          "positions are for strict and reduced)");
     uint32_t nmax;
     rc = tool_parse_count("N", argv[1], strict ? CG_STRICT_TABLE_MAX_HEAPS : CG_REDUCED_TABLE_MAX_HEAPS, &nmax);
     if (rc != TOOL_OK)
@@ -235,19 +317,22 @@ static int cmd_census(int argc, char **argv)
     if (st != CG_OK)
         return tool_lib_error("census", st);
     rc = outcomes ? print_outcomes(c, &o, which, tool_now() - t0)
-                  : print_census(c, strict ? "strict" : "reduced", &o, which, tool_now() - t0);
+                  : print_census(c, strict ? "strict" : "reduced", &o, which, list_value,
+                                 tool_now() - t0);
     cg_census_free(c);
     return rc;
 }
 
 const tool_command tool_cmd_census = {
     "census", cmd_census,
-    "strict|reduced|outcomes N [--threads T] [--max-memory B] [--json | --csv [--table levels|first]]",
+    "strict|reduced|outcomes N [--value G] [--threads T] [--max-memory B] [--json | --csv [--table "
+    "levels|first|positions]]",
     "Grundy values of every strict or reduced position up to N heaps; outcomes in normal and misere play.",
     "Computes the Grundy value of every position of the family with 0..N heaps, level by level, "
     "and prints for each level the number of positions, how many have each value, the largest "
-    "value, and the first position (in the engine's order) reaching each value. Progress with "
-    "rate and time left is shown on a terminal; Ctrl-C stops the census.\n"
+    "value, and the first position (in the engine's order) reaching each value; then every "
+    "position of the largest value (or of --value G), level by level, in lexicographic order. "
+    "Progress with rate and time left is shown on a terminal; Ctrl-C stops the census.\n"
     "\n"
     "=strict\tStrict positions: 2^(n-1) with n heaps; N from 0 to 48. Memory grows as 2^N (about "
     "7 GiB at 36).\n"
@@ -258,14 +343,19 @@ const tool_command tool_cmd_census = {
     "N/P and N/N, the share of positions whose outcome flips, the number of misere P-positions, "
     "and the first position of each class. N and memory as for reduced.\n"
     "@ strict reduced outcomes\n"
+    "--value G\tList every position of Grundy value G instead of the largest value's. A level "
+    "with more than 65536 positions of that value gets one row with their number.\n"
     "--threads T\tWorker threads, 1..256 (default: the number of processors).\n"
     "--max-memory B\tRefuse to start when the census needs more than B bytes (suffix K, M or G, "
     "e.g. 12G); the census is refused anyway when it needs more than the memory available.\n"
-    "--json\tOne JSON document: family, nmax, levels and first_positions.\n"
-    "--csv\tOne CSV table: the levels, or with --table first the first position of each value.\n"
-    "--table levels|first\tWhich table --csv writes (default levels).\n"
+    "--json\tOne JSON document: family, nmax, levels, first_positions and (strict, reduced) "
+    "positions.\n"
+    "--csv\tOne CSV table: the levels, or with --table first the first position of each value, "
+    "or with --table positions the positions listed.\n"
+    "--table levels|first|positions\tWhich table --csv writes (default levels).\n"
     "\n"
     "$ cookiegame census reduced 12\n"
     "$ cookiegame census strict 30 --threads 2 --csv > strict30.csv\n"
-    "$ cookiegame census outcomes 14\n",
+    "$ cookiegame census outcomes 14\n"
+    "$ cookiegame census reduced 13 --value 5 --csv --table positions\n",
 };

@@ -30,6 +30,7 @@ class Dyadic(ctypes.Structure):
 PROGRESS_FN = ctypes.CFUNCTYPE(c_int, c_void_p, c_uint64, c_uint64)
 TUPLE_FN = ctypes.CFUNCTYPE(c_int, c_void_p, P(c_uint64), c_uint32)
 GAME_FN = ctypes.CFUNCTYPE(c_int, c_void_p, c_void_p)
+POSITION_FN = ctypes.CFUNCTYPE(c_int, c_void_p, c_void_p)
 STATE_FN = ctypes.CFUNCTYPE(c_int, c_void_p, P(c_uint8), c_size_t, c_void_p)
 
 
@@ -104,6 +105,7 @@ _PROTOTYPES = {
     "cg_census_histogram": (c_int, [c_void_p, c_uint32, P(c_uint64), c_size_t]),
     "cg_census_max_value": (c_int, [c_void_p, c_uint32, P(c_uint32)]),
     "cg_census_example": (c_int, [c_void_p, c_uint32, c_uint32, P(c_void_p)]),
+    "cg_census_positions": (c_int, [c_void_p, c_uint32, c_uint32, POSITION_FN, c_void_p]),
     # wythoff.h
     "cg_wythoff_p_position": (c_int, [c_uint64, P(c_uint64), P(c_uint64)]),
     "cg_wythoff_is_p": (c_int, [c_uint64, c_uint64]),

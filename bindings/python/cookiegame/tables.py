@@ -2,7 +2,7 @@
 reduced positions (C tables.h)."""
 import ctypes
 
-from ._capi import c_uint32, c_uint64, check, lib
+from ._capi import POSITION_FN, c_uint32, c_uint64, check, lib
 from ._check import U64, count
 from .context import run
 from .position import Position, _owned
@@ -144,6 +144,29 @@ class Census:
         check(lib.cg_census_example(self._ptr, count("n", n, 2**32 - 1), count("g", g, 2**32 - 1),
                                     ctypes.byref(out)), f"Census.example({n}, {g})")
         return _owned(out)
+
+    def positions(self, n, g):
+        """Every position with n heaps and value g, in lexicographic order (a
+        list of Position); RangeError when more than 65536 have that value
+        (the census only counts those), DomainError when none has."""
+        n, g = count("n", n, 2**32 - 1), count("g", g, 2**32 - 1)
+        found = []
+        raised = []
+
+        def each(_data, p):
+            try:
+                size = lib.cg_position_size(p)
+                found.append(Position([lib.cg_position_heap(p, k) for k in range(size)]))
+                return 0
+            except BaseException as e:   # Ctrl-C or memory: stop, raise after
+                raised.append(e)
+                return 1
+
+        status = lib.cg_census_positions(self._ptr, n, g, POSITION_FN(each), None)
+        if raised:
+            raise raised[0]
+        check(status, f"Census.positions({n}, {g})")
+        return found
 
     def __repr__(self):
         return f"<Census {self.kind} nmax={self.nmax}>"

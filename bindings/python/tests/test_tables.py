@@ -32,6 +32,22 @@ def test_census_matches_the_tables_and_the_solver():
     assert cg.census_memory("reduced", 12) > 0 and cg.StrictTable.memory(12) > 0
 
 
+def test_census_lists_every_position_of_a_rare_value():
+    c = cg.census("reduced", 9, threads=2)
+    by_value = {}
+    for n in range(1, 10):
+        for tup in itertools.combinations_with_replacement(range(1, n + 1), n):
+            if all(tup[k] >= k + 1 for k in range(n)) and tup[-1] == n:
+                by_value.setdefault((n, naive_grundy(tup)), []).append(cg.Position(tup))
+    for (n, g), want in by_value.items():
+        assert c.positions(n, g) == sorted(want, key=lambda p: p.heaps), (n, g)
+    assert len(c.positions(9, 4)) == 15
+    with pytest.raises(cg.DomainError):
+        c.positions(9, 7)
+    with pytest.raises(cg.RangeError):
+        cg.census("strict", 20).positions(20, 0)   # 171034 of them: only counted
+
+
 def test_outcome_census_against_the_naive_solvers():
     c = cg.census("outcomes", 8, threads=2)
     for n in range(0, 9):

@@ -174,6 +174,8 @@ pub type cg_progress_fn = Option<unsafe extern "C" fn(user_data: *mut c_void, do
 pub type cg_tuple_fn = Option<unsafe extern "C" fn(user_data: *mut c_void, x: *const u64, jars: u32) -> c_int>;
 /// Called per game by `cg_games_enumerate`; non-zero stops.
 pub type cg_game_fn = Option<unsafe extern "C" fn(user_data: *mut c_void, g: *const cg_game) -> c_int>;
+/// Called with each position a census lists (C `cg_census_position_fn`).
+pub type cg_census_position_fn = Option<unsafe extern "C" fn(user_data: *mut c_void, p: *const cg_position) -> c_int>;
 /// A callback on one state of a game of the user's own: it adds states to `out` and returns 0, or non-zero to fail.
 pub type cg_state_fn = Option<unsafe extern "C" fn(user_data: *mut c_void, state: *const u8, len: usize, out: *mut cg_state_list) -> c_int>;
 
@@ -348,6 +350,8 @@ extern "C" {
     pub fn cg_census_max_value(c: *const cg_census, n: u32, g: *mut u32) -> c_int;
     /// The lexicographically smallest position (ascending heap tuples compared from the first heap) with `n` heaps and Grundy value `g`. O(n). (C `cg_census_example`.)
     pub fn cg_census_example(c: *const cg_census, n: u32, g: u32, out: *mut *mut cg_position) -> c_int;
+    /// Every position with `n` heaps and value `g`, in lexicographic order, when there are at most `CG_CENSUS_LIST_MAX` of them. (C `cg_census_positions`.)
+    pub fn cg_census_positions(c: *const cg_census, n: u32, g: u32, each: cg_census_position_fn, user_data: *mut c_void) -> c_int;
     /// The k-th P-position (a_k, b_k) of Wythoff's game, a_k <= b_k. (C `cg_wythoff_p_position`.)
     pub fn cg_wythoff_p_position(k: u64, a: *mut u64, b: *mut u64) -> c_int;
     /// Whether (x, y) is a P-position of Wythoff's game. Symmetric in x and y. (C `cg_wythoff_is_p`.)
@@ -584,6 +588,7 @@ pub const FUNCTIONS: &[&str] = &[
     "cg_census_histogram",
     "cg_census_max_value",
     "cg_census_example",
+    "cg_census_positions",
     "cg_wythoff_p_position",
     "cg_wythoff_is_p",
     "cg_wythoff_winning_moves",

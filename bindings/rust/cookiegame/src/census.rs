@@ -1,4 +1,5 @@
 //! Censuses of strict and reduced positions (C tables.h).
+use std::os::raw::{c_int, c_void};
 use std::ptr;
 
 use cookiegame_sys as sys;
@@ -93,6 +94,29 @@ impl Census {
             format!("Census::example({}, {})", n, g)
         })?;
         Ok(Position::from_raw(out))
+    }
+
+    /// Every position with n heaps and value g, in lexicographic order; an
+    /// `Error::Range` when more than 65536 have that value (the census only
+    /// counts those), `Error::Domain` when none has.
+    pub fn positions(&self, n: u32, g: u32) -> Result<Vec<Position>> {
+        unsafe extern "C" fn each(user: *mut c_void, p: *const sys::cg_position) -> c_int {
+            // SAFETY: user is the Vec below; p is a live position for the call.
+            let found = &mut *(user as *mut Vec<Position>);
+            let mut copy = ptr::null_mut();
+            if sys::cg_position_clone(p, &mut copy) != sys::CG_OK {
+                return 1;   // out of memory: stop (reported as canceled)
+            }
+            found.push(Position::from_raw(copy));
+            0
+        }
+        let mut found: Vec<Position> = Vec::new();
+        // SAFETY: live census; the callback only pushes into `found`.
+        check(
+            unsafe { sys::cg_census_positions(self.ptr, n, g, Some(each), &mut found as *mut _ as *mut c_void) },
+            || format!("Census::positions({}, {})", n, g),
+        )?;
+        Ok(found)
     }
 }
 

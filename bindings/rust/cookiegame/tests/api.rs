@@ -257,6 +257,21 @@ fn oddeven_cutter_and_census() {
         let e = reduced.example(10, g).unwrap();
         assert_eq!(naive_grundy(&e.heaps(), &mut memo), g);
     }
+    // Every position of the largest value at 10 heaps, in lexicographic order.
+    let top = reduced.max_value(10).unwrap();
+    let listed = reduced.positions(10, top).unwrap();
+    assert!(!listed.is_empty());
+    assert_eq!(listed[0].heaps(), reduced.example(10, top).unwrap().heaps());
+    for pair in listed.windows(2) {
+        assert!(pair[0].heaps() < pair[1].heaps());
+    }
+    for p in &listed {
+        assert_eq!(naive_grundy(&p.heaps(), &mut memo), top);
+    }
+    assert_eq!(listed.len() as u64, reduced.histogram(10).unwrap()[top as usize]);
+    let strict20 = Census::run(Kind::Strict, 20, 2).unwrap();
+    assert!(matches!(strict20.positions(20, 0), Err(Error::Range(_))));   // 171034: only counted
+    assert!(matches!(reduced.positions(10, top + 1), Err(Error::Domain(_))));
 }
 
 #[test]
