@@ -1,7 +1,8 @@
 /*
  * The exhaustive engines at sizes from bytes. Invariants: a census level's
  * histogram counts every position of the level (2^(n-1) strict, Catalan(n)
- * reduced), its example of each value has that value; the strict table's value
+ * reduced), its example of each value has that value, and so has every
+ * position it lists for a value (as many as it counts); the strict table's value
  * of a strict position is the memoised search's; memory estimates grow with n.
  */
 #include <cookiegame.h>
@@ -9,6 +10,20 @@
 #include "fuzz.h"
 
 static cg_ctx *ctx;
+
+typedef struct listing {
+    uint32_t g;
+    uint64_t seen;
+} listing;
+
+static int check_listed(void *user, const cg_position *p)
+{
+    listing *l = user;
+    uint32_t value;
+    FUZZ_CHECK(cg_position_grundy(ctx, p, &value) == CG_OK && value == l->g);
+    l->seen++;
+    return 0;
+}
 
 static uint64_t catalan(uint32_t n)
 {
@@ -46,6 +61,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 continue;
             FUZZ_CHECK(cg_position_grundy(ctx, e, &value) == CG_OK && value == (uint32_t)g);
             cg_position_free(e);
+            listing l = { (uint32_t)g, 0 };
+            int st = cg_census_positions(c, n, (uint32_t)g, check_listed, &l);
+            FUZZ_CHECK((st == CG_OK && l.seen == counts[g]) ||
+                       (st == CG_ERANGE && counts[g] > CG_CENSUS_LIST_MAX));
         }
         FUZZ_CHECK(total == (strict ? (n == 0 ? 1 : UINT64_C(1) << (n - 1)) : catalan(n)));
     }
