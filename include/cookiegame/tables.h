@@ -323,6 +323,48 @@ int cg_reduced_census(uint32_t nmax, unsigned threads, uint64_t max_bytes,
                       cg_progress_fn progress, void *user_data, cg_census **out);
 
 /**
+ * @brief cg_reduced_census() that survives being stopped: every level it
+ *        finishes is saved in the directory @p dir, and a run started again
+ *        with the same @p dir goes on after the last level saved.
+ *
+ * The directory (created if missing; one level, not its parents) holds the
+ * statistics of every finished level (`census.ckpt`, with the listed
+ * positions of cg_census_positions()) and the values of the last two
+ * finished levels (`level-N.bin`, 4 bits per position: 3.3 GB for 20 heaps),
+ * which is all the next level reads. Each file is written under a temporary
+ * name, flushed to disk and renamed, the checkpoint last, so a run killed at
+ * any moment (Ctrl-C, a cancelling @p progress, a power cut) leaves the
+ * previous checkpoint whole; it costs one write of each level. A resumed
+ * run gives the same census as one that was never stopped, with any number
+ * of threads. A run asked for fewer heaps than the directory holds answers
+ * from it at once. Files are in the machine's byte order. When the census
+ * is finished only the statistics remain; it cannot then be extended to more
+ * heaps (#CG_EDOMAIN: use a new directory).
+ *
+ * @param nmax      Largest number of heaps.
+ * @param threads   Worker threads (0 means 1).
+ * @param max_bytes Memory the census may use, as for cg_reduced_census().
+ * @param dir       The checkpoint directory.
+ * @param progress  Called with positions done (resumed levels included) and
+ *                  in all; non-zero stops, keeping the checkpoint. May be NULL.
+ * @param user_data Passed to @p progress.
+ * @param[out] out  Receives the results, owned by the caller, released with
+ *                  cg_census_free(). Written only on success.
+ * @retval CG_OK        Done.
+ * @retval CG_EINVAL    @p out or @p dir is NULL or empty, or @p dir cannot be
+ *                      created, read or written (errno says why).
+ * @retval CG_EPARSE    @p dir holds a damaged checkpoint, or one of another census.
+ * @retval CG_EDOMAIN   @p dir holds a finished census to fewer than @p nmax heaps.
+ * @retval CG_ERANGE    @p nmax exceeds #CG_REDUCED_TABLE_MAX_HEAPS.
+ * @retval CG_ENOMEM    More memory needed than allowed, or an allocation failed.
+ * @retval CG_ECANCELED @p progress asked to stop (the levels finished are saved).
+ * @since 1.1
+ */
+int cg_reduced_census_resumable(uint32_t nmax, unsigned threads, uint64_t max_bytes,
+                                const char *dir, cg_progress_fn progress, void *user_data,
+                                cg_census **out);
+
+/**
  * @brief The outcome classes of cg_reduced_outcome_census(): bit 1 is set for
  *        an N-position of normal play, bit 0 for an N-position of misère play
  *        (whoever eats the last edible cookie loses).
@@ -366,6 +408,32 @@ typedef enum cg_census_class {
  */
 int cg_reduced_outcome_census(uint32_t nmax, unsigned threads, uint64_t max_bytes,
                               cg_progress_fn progress, void *user_data, cg_census **out);
+
+/**
+ * @brief cg_reduced_outcome_census() that survives being stopped, as
+ *        cg_reduced_census_resumable() (the same files, statuses and
+ *        guarantees; a directory of the other census is #CG_EPARSE).
+ *
+ * @param nmax      Largest number of heaps.
+ * @param threads   Worker threads (0 means 1).
+ * @param max_bytes Memory the census may use.
+ * @param dir       The checkpoint directory.
+ * @param progress  Called with positions done and in all; non-zero stops. May be NULL.
+ * @param user_data Passed to @p progress.
+ * @param[out] out  Receives the results. Written only on success.
+ * @retval CG_OK        Done.
+ * @retval CG_EINVAL    @p out or @p dir is NULL or empty, or @p dir cannot be
+ *                      created, read or written.
+ * @retval CG_EPARSE    @p dir holds a damaged checkpoint, or one of another census.
+ * @retval CG_EDOMAIN   @p dir holds a finished census to fewer than @p nmax heaps.
+ * @retval CG_ERANGE    @p nmax exceeds #CG_REDUCED_TABLE_MAX_HEAPS.
+ * @retval CG_ENOMEM    More memory needed than allowed, or an allocation failed.
+ * @retval CG_ECANCELED @p progress asked to stop (the levels finished are saved).
+ * @since 1.1
+ */
+int cg_reduced_outcome_census_resumable(uint32_t nmax, unsigned threads, uint64_t max_bytes,
+                                        const char *dir, cg_progress_fn progress,
+                                        void *user_data, cg_census **out);
 
 /**
  * @brief Release census results.

@@ -1,6 +1,8 @@
 /* The level-by-level driver of the strict and reduced engines (level_driver.h). */
 #include "level_driver.h"
 
+#include "checkpoint.h"
+
 #include <cookiegame/common.h>
 
 #include "util/alloc.h"
@@ -93,20 +95,27 @@ int levels_build(const level_ops *ops, uint32_t nmax, unsigned threads, cgu_prog
 }
 
 int levels_census(const level_ops *ops, uint32_t nmax, unsigned threads, cgu_progress *prog,
-                  cg_census *census)
+                  struct checkpoint *ck, cg_census *census)
 {
     /* A ring of three levels: n-2, n-1 and n (n stored unless it is the last). */
     void *ring = cgu_calloc(3, ops->size);
     if (ring == NULL)
         return CG_ENOMEM;
-    int rc = cgu_progress_report(prog);
     unsigned width = ops->start_width;
-    for (uint32_t n = 0; rc == CG_OK && n <= nmax; n++) {
+    uint32_t start = 0;
+    int rc = ck != NULL ? ckpt_resume(ck, ops, nmax, ring, census, &start, &width) : CG_OK;
+    for (uint32_t n = 0; rc == CG_OK && n < start; n++)
+        prog->done += ops->positions(n);   /* the levels resumed count as done */
+    if (rc == CG_OK)
+        rc = cgu_progress_report(prog);
+    for (uint32_t n = start; rc == CG_OK && n <= nmax; n++) {
         void *cur = level_at(ops, ring, n % 3);
         ops->free(cur);   /* level n-3 is no longer needed */
         rc = compute(ops, cur, n, n < nmax, n >= 1 ? level_at(ops, ring, (n - 1) % 3) : NULL,
                      n >= 2 ? level_at(ops, ring, (n - 2) % 3) : NULL, ring, 3, &width, threads,
                      prog, &census->levels[n]);
+        if (rc == CG_OK && ck != NULL)
+            rc = ckpt_save(ck, ops, n, nmax, ring, census, width);
     }
     for (size_t i = 0; i < 3; i++)
         ops->free(level_at(ops, ring, i));

@@ -37,7 +37,12 @@ typedef struct level_ops {
      * LEVEL_OVERFLOW. */
     int (*compute)(void *cur, const void *l1, const void *l2, unsigned width, unsigned threads,
                    cgu_progress *prog, level_stats *stats);
+    /* The stored values of a level as bytes, for checkpoints (NULL: the
+     * engine has none to offer). */
+    uint8_t *(*values)(void *lv, uint64_t *bytes);
 } level_ops;
+
+struct checkpoint;
 
 /* The memory of a table to nmax (every level stored) and the peak of a census
  * (three levels at a time, the last not stored). */
@@ -52,8 +57,9 @@ uint64_t levels_positions(const level_ops *ops, uint32_t nmax);
 int levels_build(const level_ops *ops, uint32_t nmax, unsigned threads, cgu_progress *prog,
                  void *levels, cg_census *census);
 
-/* Compute levels 0..nmax keeping three at a time, statistics into census. */
+/* Compute levels 0..nmax keeping three at a time, statistics into census;
+ * with a checkpoint (else NULL), resume from it and save after every level. */
 int levels_census(const level_ops *ops, uint32_t nmax, unsigned threads, cgu_progress *prog,
-                  cg_census *census);
+                  struct checkpoint *ck, cg_census *census);
 
 #endif

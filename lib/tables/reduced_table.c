@@ -1,4 +1,5 @@
 /* The reduced table (every level kept) and the reduced census (three levels). */
+#include "checkpoint.h"
 #include "level_driver.h"
 #include "memory.h"
 #include "reduced_engine.h"
@@ -50,6 +51,13 @@ static int compute(void *cur, const void *l1, const void *l2, unsigned bits, uns
     return reduced_compute_level(cur, l1, l2, threads, prog, stats);
 }
 
+static uint8_t *values(void *lv, uint64_t *bytes)
+{
+    reduced_level *l = lv;
+    *bytes = reduced_level_bytes(l->n, l->bits);
+    return l->data;
+}
+
 static const level_ops reduced_ops = {
     .size = sizeof(reduced_level),
     .start_width = START_BITS,
@@ -63,6 +71,7 @@ static const level_ops reduced_ops = {
     .free = release,
     .widen = widen,
     .compute = compute,
+    .values = values,
 };
 
 /* The same engine in outcome mode: classes 0..3 always fit 4 bits. */
@@ -79,6 +88,7 @@ static const level_ops outcome_ops = {
     .free = release,
     .widen = widen,
     .compute = compute,
+    .values = values,
 };
 
 CG_EXPORT int cg_reduced_table_memory(uint32_t nmax, uint64_t *bytes)
@@ -175,9 +185,11 @@ CG_EXPORT int cg_reduced_table_histogram(const cg_reduced_table *t, uint32_t n, 
     return cg_census_histogram(t->census, n, counts, ncounts);
 }
 
-/* A census of the reduced levels 0..nmax by one of the two engines. */
+/* A census of the reduced levels 0..nmax by one of the two engines, resumable
+ * from and saved to dir when it is not NULL (tag: which census). */
 static int reduced_census(const level_ops *ops, uint32_t nmax, unsigned threads, uint64_t max_bytes,
-                          cg_progress_fn progress, void *user_data, cg_census **out)
+                          const char *dir, uint32_t tag, cg_progress_fn progress, void *user_data,
+                          cg_census **out)
 {
     if (out == NULL)
         return CG_EINVAL;
@@ -191,7 +203,8 @@ static int reduced_census(const level_ops *ops, uint32_t nmax, unsigned threads,
     if (rc != CG_OK)
         return rc;
     cgu_progress prog = { progress, user_data, 0, levels_positions(ops, nmax), 1 };
-    rc = levels_census(ops, nmax, threads, &prog, c);
+    checkpoint ck = { dir, tag, 0 };
+    rc = levels_census(ops, nmax, threads, &prog, dir != NULL ? &ck : NULL, c);
     if (rc != CG_OK) {
         cg_census_free(c);
         return rc;
@@ -203,11 +216,32 @@ static int reduced_census(const level_ops *ops, uint32_t nmax, unsigned threads,
 CG_EXPORT int cg_reduced_census(uint32_t nmax, unsigned threads, uint64_t max_bytes,
                                 cg_progress_fn progress, void *user_data, cg_census **out)
 {
-    return reduced_census(&reduced_ops, nmax, threads, max_bytes, progress, user_data, out);
+    return reduced_census(&reduced_ops, nmax, threads, max_bytes, NULL, 0, progress, user_data, out);
 }
 
 CG_EXPORT int cg_reduced_outcome_census(uint32_t nmax, unsigned threads, uint64_t max_bytes,
                                         cg_progress_fn progress, void *user_data, cg_census **out)
 {
-    return reduced_census(&outcome_ops, nmax, threads, max_bytes, progress, user_data, out);
+    return reduced_census(&outcome_ops, nmax, threads, max_bytes, NULL, 0, progress, user_data, out);
+}
+
+CG_EXPORT int cg_reduced_census_resumable(uint32_t nmax, unsigned threads, uint64_t max_bytes,
+                                          const char *dir, cg_progress_fn progress,
+                                          void *user_data, cg_census **out)
+{
+    if (dir == NULL || *dir == '\0')
+        return CG_EINVAL;
+    return reduced_census(&reduced_ops, nmax, threads, max_bytes, dir, CKPT_REDUCED, progress,
+                          user_data, out);
+}
+
+CG_EXPORT int cg_reduced_outcome_census_resumable(uint32_t nmax, unsigned threads,
+                                                  uint64_t max_bytes, const char *dir,
+                                                  cg_progress_fn progress, void *user_data,
+                                                  cg_census **out)
+{
+    if (dir == NULL || *dir == '\0')
+        return CG_EINVAL;
+    return reduced_census(&outcome_ops, nmax, threads, max_bytes, dir, CKPT_OUTCOMES, progress,
+                          user_data, out);
 }

@@ -160,7 +160,7 @@ CG_EXPORT int cg_strict_census(uint32_t nmax, unsigned threads, uint64_t max_byt
     if (rc != CG_OK)
         return rc;
     cgu_progress prog = { progress, user_data, 0, levels_positions(&strict_ops, nmax), 1 };
-    rc = levels_census(&strict_ops, nmax, threads, &prog, c);
+    rc = levels_census(&strict_ops, nmax, threads, &prog, NULL, c);
     if (rc != CG_OK) {
         cg_census_free(c);
         return rc;

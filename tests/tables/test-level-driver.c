@@ -157,7 +157,7 @@ START_TEST(a_census_keeps_three_levels_and_widens_them)
     ck_assert_int_eq(census_new(TABLES_REDUCED, nmax, &c), CG_OK);
     cgu_progress prog = { NULL, NULL, 0, levels_positions(&toy_ops, nmax), 1 };
     widenings = 0;
-    ck_assert_int_eq(levels_census(&toy_ops, nmax, 1, &prog, c), CG_OK);
+    ck_assert_int_eq(levels_census(&toy_ops, nmax, 1, &prog, NULL, c), CG_OK);
     /* At level 2 the stored levels 0 and 1; at level 4 levels 2 and 3 (0 and
      * 1 are gone from the ring). */
     ck_assert_int_eq(widenings, 2 + 2);

@@ -170,7 +170,36 @@ def section_tables():
           and len(doc.get("positions", [])) == 3, f"census --json positions of the largest value: {out[-300:]!r}")
     rc, out, _ = run("census", "strict", "20", "--value", "0", "--csv", "--table", "positions")
     check(rc == 0 and "0,20,(171034 positions: too many to list)" in out, f"census: too many to list: {out[-200:]!r}")
+    # --checkpoint: a run killed (SIGKILL, no chance to clean up) after some
+    # level resumes to the same tables as a run never stopped.
+    with tempfile.TemporaryDirectory() as d:
+        ckpt = os.path.join(d, "ckpt")
+        want = run("census", "reduced", "16", "--csv", "--threads", "2")[1]
+        want_listed = run("census", "reduced", "16", "--csv", "--table", "positions")[1]
+        p = subprocess.Popen([TOOL, "census", "reduced", "16", "--checkpoint", ckpt, "--threads", "1"],
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        deadline = time.time() + 60
+        while not os.path.exists(os.path.join(ckpt, "census.ckpt")) and time.time() < deadline:
+            time.sleep(0.01)
+        time.sleep(0.2)
+        p.kill()
+        p.wait()
+        killed_early = p.returncode == -9
+        saved = sorted(os.listdir(ckpt))
+        rc, got, err = run("census", "reduced", "16", "--checkpoint", ckpt, "--csv", "--threads", "2")
+        check(rc == 0 and got == want, f"census --checkpoint resumed after a kill: {rc} {err!r} {saved}")
+        rc, got, _ = run("census", "reduced", "16", "--checkpoint", ckpt, "--csv", "--table", "positions")
+        check(rc == 0 and got == want_listed and os.listdir(ckpt) == ["census.ckpt"],
+              f"census --checkpoint finished: answered from the statistics {os.listdir(ckpt)}")
+        check(killed_early or saved == ["census.ckpt"], f"the kill came after the end: {saved}")
+        rc, _, err = run("census", "reduced", "17", "--checkpoint", ckpt)
+        check(rc == 1 and "cannot be extended" in err, f"census --checkpoint extended: {rc} {err!r}")
+        rc, _, err = run("census", "outcomes", "16", "--checkpoint", ckpt)
+        check(rc == 1 and "another census" in err, f"census --checkpoint of another census: {err!r}")
+        rc, _, err = run("census", "reduced", "5", "--checkpoint", os.path.join(d, "no", "such"))
+        check(rc == 1 and "cannot create" in err, f"census --checkpoint bad directory: {err!r}")
     for bad in (["census", "reduced", "5", "--value"], ["census", "reduced", "5", "--value", "x"],
+                ["census", "strict", "5", "--checkpoint", "x"], ["census", "reduced", "5", "--checkpoint"],
                 ["census", "reduced", "5", "--value", "64"], ["census", "outcomes", "5", "--value", "1"],
                 ["census", "outcomes", "5", "--csv", "--table", "positions"],
                 ["census", "reduced", "5", "--csv", "--table", "everything"]):

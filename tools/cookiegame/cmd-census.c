@@ -273,6 +273,9 @@ static int cmd_census(int argc, char **argv)
             return TOOL_USAGE;
         list_value = v;
     }
+    const char *dir;
+    if (tool_take_option(&argc, argv, "--checkpoint", &dir) != 0)
+        return tool_usage("--checkpoint needs a directory");
     tool_engine_options o;
     int rc = tool_take_engine_options(&argc, argv, &o);
     if (rc != TOOL_OK)
@@ -282,10 +285,13 @@ static int cmd_census(int argc, char **argv)
     if (argc != 2 || (strcmp(argv[0], "strict") != 0 && strcmp(argv[0], "reduced") != 0 &&
                       strcmp(argv[0], "outcomes") != 0))
         return tool_usage("usage: cookiegame census strict|reduced|outcomes N [--value G] "
-                          "[--threads T] [--max-memory B] [--json | --csv [--table levels|first|"
-                          "positions]]");
+                          "[--checkpoint DIR] [--threads T] [--max-memory B] [--json | --csv "
+                          "[--table levels|first|positions]]");
     int strict = strcmp(argv[0], "strict") == 0;
     int outcomes = strcmp(argv[0], "outcomes") == 0;
+    if (strict && dir != NULL)
+        return tool_usage("--checkpoint is for the reduced and outcome censuses (the strict census "
+                          "to 36 heaps takes minutes)");
     if (outcomes && (value_text != NULL || which == LISTED))
         return tool_usage("census outcomes lists no positions by value (--value and --table "
                           "positions are for strict and reduced)");
@@ -297,9 +303,17 @@ static int cmd_census(int argc, char **argv)
     tool_progress_init(&bar, strict ? "census strict" : outcomes ? "census outcomes" : "census reduced");
     double t0 = tool_now();
     cg_census *c = NULL;
-    int st = strict     ? cg_strict_census(nmax, o.threads, o.max_bytes, tool_progress_cb, &bar, &c)
-             : outcomes ? cg_reduced_outcome_census(nmax, o.threads, o.max_bytes, tool_progress_cb, &bar, &c)
-                        : cg_reduced_census(nmax, o.threads, o.max_bytes, tool_progress_cb, &bar, &c);
+    int st;
+    if (strict)
+        st = cg_strict_census(nmax, o.threads, o.max_bytes, tool_progress_cb, &bar, &c);
+    else if (dir != NULL)
+        st = outcomes ? cg_reduced_outcome_census_resumable(nmax, o.threads, o.max_bytes, dir,
+                                                            tool_progress_cb, &bar, &c)
+                      : cg_reduced_census_resumable(nmax, o.threads, o.max_bytes, dir,
+                                                    tool_progress_cb, &bar, &c);
+    else
+        st = outcomes ? cg_reduced_outcome_census(nmax, o.threads, o.max_bytes, tool_progress_cb, &bar, &c)
+                      : cg_reduced_census(nmax, o.threads, o.max_bytes, tool_progress_cb, &bar, &c);
     if ((rc = tool_progress_done(&bar, "census")) != TOOL_OK) {
         cg_census_free(c);
         return rc;
@@ -314,6 +328,21 @@ static int cmd_census(int argc, char **argv)
                 (double)need / (double)(UINT64_C(1) << 30));
         return TOOL_FAIL;
     }
+    if (dir != NULL && st == CG_EINVAL) {
+        fprintf(stderr, "cookiegame: census: --checkpoint %s: cannot create, read or write the "
+                        "directory\n", dir);
+        return TOOL_FAIL;
+    }
+    if (dir != NULL && st == CG_EPARSE) {
+        fprintf(stderr, "cookiegame: census: --checkpoint %s holds a damaged checkpoint or one of "
+                        "another census; give a new directory\n", dir);
+        return TOOL_FAIL;
+    }
+    if (dir != NULL && st == CG_EDOMAIN) {
+        fprintf(stderr, "cookiegame: census: --checkpoint %s holds a finished census to fewer "
+                        "heaps, which cannot be extended; give a new directory\n", dir);
+        return TOOL_FAIL;
+    }
     if (st != CG_OK)
         return tool_lib_error("census", st);
     rc = outcomes ? print_outcomes(c, &o, which, tool_now() - t0)
@@ -325,8 +354,8 @@ static int cmd_census(int argc, char **argv)
 
 const tool_command tool_cmd_census = {
     "census", cmd_census,
-    "strict|reduced|outcomes N [--value G] [--threads T] [--max-memory B] [--json | --csv [--table "
-    "levels|first|positions]]",
+    "strict|reduced|outcomes N [--value G] [--checkpoint DIR] [--threads T] [--max-memory B] "
+    "[--json | --csv [--table levels|first|positions]]",
     "Grundy values of every strict or reduced position up to N heaps; outcomes in normal and misere play.",
     "Computes the Grundy value of every position of the family with 0..N heaps, level by level, "
     "and prints for each level the number of positions, how many have each value, the largest "
@@ -345,6 +374,11 @@ const tool_command tool_cmd_census = {
     "@ strict reduced outcomes\n"
     "--value G\tList every position of Grundy value G instead of the largest value's. A level "
     "with more than 65536 positions of that value gets one row with their number.\n"
+    "--checkpoint DIR\tSave every finished level in the directory DIR (reduced and outcomes), and "
+    "resume from it: a census stopped by Ctrl-C, a crash or a power cut goes on after its last "
+    "finished level when run again with the same DIR, and gives the same result. DIR holds the "
+    "statistics and the values of the last two levels (3.3 GB at 20 heaps); when the census is "
+    "finished only the statistics stay, and asking again answers at once.\n"
     "--threads T\tWorker threads, 1..256 (default: the number of processors).\n"
     "--max-memory B\tRefuse to start when the census needs more than B bytes (suffix K, M or G, "
     "e.g. 12G); the census is refused anyway when it needs more than the memory available.\n"
@@ -357,5 +391,6 @@ const tool_command tool_cmd_census = {
     "$ cookiegame census reduced 12\n"
     "$ cookiegame census strict 30 --threads 2 --csv > strict30.csv\n"
     "$ cookiegame census outcomes 14\n"
-    "$ cookiegame census reduced 13 --value 5 --csv --table positions\n",
+    "$ cookiegame census reduced 13 --value 5 --csv --table positions\n"
+    "$ cookiegame census reduced 21 --checkpoint census21\n",
 };

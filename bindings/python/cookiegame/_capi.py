@@ -106,6 +106,10 @@ _PROTOTYPES = {
     "cg_census_max_value": (c_int, [c_void_p, c_uint32, P(c_uint32)]),
     "cg_census_example": (c_int, [c_void_p, c_uint32, c_uint32, P(c_void_p)]),
     "cg_census_positions": (c_int, [c_void_p, c_uint32, c_uint32, POSITION_FN, c_void_p]),
+    "cg_reduced_census_resumable": (c_int, [c_uint32, c_uint32, c_uint64, c_char_p, PROGRESS_FN,
+                                            c_void_p, P(c_void_p)]),
+    "cg_reduced_outcome_census_resumable": (c_int, [c_uint32, c_uint32, c_uint64, c_char_p,
+                                                    PROGRESS_FN, c_void_p, P(c_void_p)]),
     # wythoff.h
     "cg_wythoff_p_position": (c_int, [c_uint64, P(c_uint64), P(c_uint64)]),
     "cg_wythoff_is_p": (c_int, [c_uint64, c_uint64]),

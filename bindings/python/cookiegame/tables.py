@@ -1,6 +1,7 @@
 """Exhaustive results: D-value counts, Grundy tables and censuses of strict and
 reduced positions (C tables.h)."""
 import ctypes
+import os
 
 from ._capi import POSITION_FN, c_uint32, c_uint64, check, lib
 from ._check import U64, count
@@ -183,7 +184,7 @@ def census_memory(kind, nmax):
     return out.value
 
 
-def census(kind, nmax, threads=0, progress=None, max_bytes=0):
+def census(kind, nmax, threads=0, progress=None, max_bytes=0, checkpoint=None):
     """The census of every strict or reduced position up to nmax heaps, level by
     level, keeping only what the next level needs: a :class:`Census`.
 
@@ -196,14 +197,28 @@ def census(kind, nmax, threads=0, progress=None, max_bytes=0):
     census needs more memory (0: the machine's available memory decides);
     ``progress(done, total)`` is called as it goes, and returning False,
     raising or Ctrl-C stops it cleanly.
+
+    ``checkpoint`` (a directory; 'reduced' and 'outcomes') saves every
+    finished level there and resumes from it: a census stopped any way at all
+    goes on after its last finished level when called again with the same
+    directory, and gives the same result.
     """
     if kind not in _KINDS:
         raise ValueError(f"kind must be 'strict', 'reduced' or 'outcomes', not {kind!r}")
     nmax = count("nmax", nmax, 2**32 - 1)
     threads = count("threads", threads, 2**32 - 1)
     max_bytes = count("max_bytes", max_bytes, U64)
-    engine = getattr(lib, _ENGINES[kind][0])
     out = ctypes.c_void_p()
-    run(lambda fn: engine(nmax, threads, max_bytes, fn, None, ctypes.byref(out)),
-                       progress, f"census({kind!r}, {nmax})")
+    if checkpoint is None:
+        engine = getattr(lib, _ENGINES[kind][0])
+        run(lambda fn: engine(nmax, threads, max_bytes, fn, None, ctypes.byref(out)),
+            progress, f"census({kind!r}, {nmax})")
+        return Census(out, kind)
+    if kind == "strict":
+        raise ValueError("census: checkpoint is for the 'reduced' and 'outcomes' censuses")
+    path = os.fsencode(checkpoint)
+    engine = (lib.cg_reduced_census_resumable if kind == "reduced"
+              else lib.cg_reduced_outcome_census_resumable)
+    run(lambda fn: engine(nmax, threads, max_bytes, path, fn, None, ctypes.byref(out)),
+        progress, f"census({kind!r}, {nmax}, checkpoint={checkpoint!r})")
     return Census(out, kind)

@@ -48,6 +48,27 @@ def test_census_lists_every_position_of_a_rare_value():
         cg.census("strict", 20).positions(20, 0)   # 171034 of them: only counted
 
 
+def test_census_with_a_checkpoint_resumes(tmp_path):
+    want = cg.census("reduced", 12, threads=2)
+    upto = sum(sum(want.histogram(n)) for n in range(11))   # levels 0..10
+
+    def stop_in_level_11(done, total):
+        return done <= upto
+
+    with pytest.raises(cg.CancelledError):
+        cg.census("reduced", 12, progress=stop_in_level_11, checkpoint=tmp_path / "c")
+    first = []
+    got = cg.census("reduced", 12, threads=1, checkpoint=tmp_path / "c",
+                    progress=lambda done, total: first.append(done) or True)
+    assert first[0] == upto   # resumed after level 10, not started over
+    assert [got.histogram(n) for n in range(13)] == [want.histogram(n) for n in range(13)]
+    assert got.positions(12, 5) == want.positions(12, 5)
+    with pytest.raises(cg.DomainError):
+        cg.census("reduced", 13, checkpoint=tmp_path / "c")
+    with pytest.raises(ValueError):
+        cg.census("strict", 5, checkpoint=tmp_path / "s")
+
+
 def test_outcome_census_against_the_naive_solvers():
     c = cg.census("outcomes", 8, threads=2)
     for n in range(0, 9):

@@ -352,6 +352,10 @@ extern "C" {
     pub fn cg_census_example(c: *const cg_census, n: u32, g: u32, out: *mut *mut cg_position) -> c_int;
     /// Every position with `n` heaps and value `g`, in lexicographic order, when there are at most `CG_CENSUS_LIST_MAX` of them. (C `cg_census_positions`.)
     pub fn cg_census_positions(c: *const cg_census, n: u32, g: u32, each: cg_census_position_fn, user_data: *mut c_void) -> c_int;
+    /// `cg_reduced_census` that survives being stopped: every finished level is saved in `dir`, and a run with the same `dir` resumes after the last one. (C `cg_reduced_census_resumable`.)
+    pub fn cg_reduced_census_resumable(nmax: u32, threads: c_uint, max_bytes: u64, dir: *const c_char, progress: cg_progress_fn, user_data: *mut c_void, out: *mut *mut cg_census) -> c_int;
+    /// `cg_reduced_outcome_census` that survives being stopped, as `cg_reduced_census_resumable`. (C `cg_reduced_outcome_census_resumable`.)
+    pub fn cg_reduced_outcome_census_resumable(nmax: u32, threads: c_uint, max_bytes: u64, dir: *const c_char, progress: cg_progress_fn, user_data: *mut c_void, out: *mut *mut cg_census) -> c_int;
     /// The k-th P-position (a_k, b_k) of Wythoff's game, a_k <= b_k. (C `cg_wythoff_p_position`.)
     pub fn cg_wythoff_p_position(k: u64, a: *mut u64, b: *mut u64) -> c_int;
     /// Whether (x, y) is a P-position of Wythoff's game. Symmetric in x and y. (C `cg_wythoff_is_p`.)
@@ -589,6 +593,8 @@ pub const FUNCTIONS: &[&str] = &[
     "cg_census_max_value",
     "cg_census_example",
     "cg_census_positions",
+    "cg_reduced_census_resumable",
+    "cg_reduced_outcome_census_resumable",
     "cg_wythoff_p_position",
     "cg_wythoff_is_p",
     "cg_wythoff_winning_moves",

@@ -4,7 +4,7 @@ use std::ptr;
 
 use cookiegame_sys as sys;
 
-use crate::error::{check, Result};
+use crate::error::{check, Error, Result};
 use crate::Position;
 
 /// Which positions a census covers.
@@ -57,6 +57,40 @@ impl Census {
         // SAFETY: no progress callback; valid out-pointer.
         check(unsafe { f(nmax, threads, 0, None, ptr::null_mut(), &mut ptr) }, || {
             format!("Census::run({:?}, {})", kind, nmax)
+        })?;
+        Ok(Census { ptr })
+    }
+
+    /// Run the census to `nmax` heaps, saving every finished level in the
+    /// directory `dir` and resuming from it: a census stopped any way at all
+    /// goes on after its last finished level when run again with the same
+    /// `dir`, and gives the same result (`Kind::Reduced` and `Kind::Outcomes`;
+    /// `Error::Invalid` for `Kind::Strict`).
+    ///
+    /// ```
+    /// use cookiegame::census::{Census, Kind};
+    /// let dir = std::env::temp_dir().join(format!("cookiegame-doc-{}", std::process::id()));
+    /// let c = Census::run_resumable(Kind::Reduced, 9, 2, &dir)?;
+    /// let again = Census::run_resumable(Kind::Reduced, 9, 1, &dir)?;   // answered from dir
+    /// assert_eq!(c.histogram(9)?, again.histogram(9)?);
+    /// # std::fs::remove_dir_all(&dir).unwrap();
+    /// # Ok::<(), cookiegame::Error>(())
+    /// ```
+    pub fn run_resumable(kind: Kind, nmax: u32, threads: u32, dir: &std::path::Path) -> Result<Census> {
+        use std::os::unix::ffi::OsStrExt;
+        let f = match kind {
+            Kind::Strict => {
+                return Err(Error::Invalid("Census::run_resumable: the strict census has no checkpoints".into()))
+            }
+            Kind::Reduced => sys::cg_reduced_census_resumable,
+            Kind::Outcomes => sys::cg_reduced_outcome_census_resumable,
+        };
+        let path = std::ffi::CString::new(dir.as_os_str().as_bytes())
+            .map_err(|_| Error::Invalid(format!("Census::run_resumable: {:?} has a NUL byte", dir)))?;
+        let mut ptr = ptr::null_mut();
+        // SAFETY: no progress callback; NUL-terminated path; valid out-pointer.
+        check(unsafe { f(nmax, threads, 0, path.as_ptr(), None, ptr::null_mut(), &mut ptr) }, || {
+            format!("Census::run_resumable({:?}, {}, {:?})", kind, nmax, dir)
         })?;
         Ok(Census { ptr })
     }

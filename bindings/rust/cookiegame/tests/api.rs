@@ -272,6 +272,16 @@ fn oddeven_cutter_and_census() {
     let strict20 = Census::run(Kind::Strict, 20, 2).unwrap();
     assert!(matches!(strict20.positions(20, 0), Err(Error::Range(_))));   // 171034: only counted
     assert!(matches!(reduced.positions(10, top + 1), Err(Error::Domain(_))));
+    // A resumable census equals the plain one; a finished one cannot grow.
+    let dir = std::env::temp_dir().join(format!("cookiegame-api-{}", std::process::id()));
+    let resumable = Census::run_resumable(Kind::Reduced, 10, 2, &dir).unwrap();
+    for n in 0..=10 {
+        assert_eq!(resumable.histogram(n).unwrap(), reduced.histogram(n).unwrap());
+    }
+    assert!(matches!(Census::run_resumable(Kind::Reduced, 11, 2, &dir), Err(Error::Domain(_))));
+    assert!(matches!(Census::run_resumable(Kind::Outcomes, 10, 2, &dir), Err(Error::Parse { .. })));
+    assert!(matches!(Census::run_resumable(Kind::Strict, 10, 2, &dir), Err(Error::Invalid(_))));
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
