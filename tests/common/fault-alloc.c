@@ -1,15 +1,17 @@
 #include "fault-alloc.h"
 
 #include <check.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 
 #include <cookiegame.h>
 
-static long live;
-static long calls;
-static long fail_at = -1;
-static int fail_sticky;
-static int failed;
+/* Atomic: the threaded engines allocate from their worker threads too. */
+static atomic_long live;
+static atomic_long calls;
+static atomic_long fail_at = -1;
+static atomic_int fail_sticky;
+static atomic_int failed;
 
 static int should_fail(void)
 {
