@@ -504,6 +504,55 @@ int cg_position_from_rows(const uint32_t *rows, size_t n, cg_position **out);
 /** @} */
 
 /**
+ * @name Inverse moves
+ * @{
+ */
+
+/**
+ * @brief Called with each position a function lists; a non-zero return stops
+ *        the listing.
+ * @param user_data The pointer given to the listing function.
+ * @param p         The position, valid only during the call.
+ * @since 1.1
+ */
+typedef int (*cg_position_fn)(void *user_data, const cg_position *p);
+
+/**
+ * @brief Every reduced position that can move to @p p: the inverse moves.
+ *
+ * Lists each reduced position P of which the reduced form Q of @p p is a
+ * reduced option, exactly once: those with one heap more than Q first, then
+ * those with two heaps more (no other P exists: eating a heap of a reduced
+ * position leaves a surplus of 0 or 1), each group in lexicographic order. This
+ * is how positions of a new Grundy value are hunted: a position of value g has
+ * an option of value g - 1, so every position of value g with n heaps is a
+ * predecessor of a position of value g - 1 with n - 1 or n - 2 heaps
+ * (`cookiegame hunt`, @ref results).
+ *
+ * Candidates are derived from the move (the eaten heap, and the heap that
+ * deletion removes afterwards) and each is confirmed by making the move: O(m^4)
+ * in the worst case for m heaps in Q, a few milliseconds for 20 heaps. One
+ * node of the context's limit is charged per candidate; a call that would pass
+ * the limit returns #CG_ELIMIT before any work.
+ *
+ * @param ctx       A context (its node limit and progress callback apply).
+ * @param p         The position; only its reduced form matters.
+ * @param each      Called once per predecessor, which is reduced.
+ * @param user_data Passed to @p each.
+ * @retval CG_OK        Every predecessor was listed (there is always at least one).
+ * @retval CG_EINVAL    @p ctx, @p p or @p each is NULL.
+ * @retval CG_ERANGE    The reduced form has more than #CG_POSITION_SEARCH_MAX_HEAPS heaps.
+ * @retval CG_ELIMIT    The candidates would pass the context's node limit.
+ * @retval CG_ECANCELED @p each returned non-zero, or the progress callback asked to stop.
+ * @retval CG_ENOMEM    Out of memory.
+ * @since 1.1
+ */
+int cg_position_predecessors(cg_ctx *ctx, const cg_position *p, cg_position_fn each,
+                             void *user_data);
+
+/** @} */
+
+/**
  * @name Misère play
  * In misère play the player who eats the last edible cookie loses (whoever
  * cannot move wins). Reduction keeps every misère value below, for the same

@@ -502,12 +502,12 @@ int cg_census_example(const cg_census *c, uint32_t n, uint32_t g, cg_position **
 #define CG_CENSUS_LIST_MAX 65536
 
 /**
- * @brief Called with each position listed; a non-zero return stops the listing.
- * @param user_data The pointer given to cg_census_positions().
- * @param p         The position (reduced), valid only during the call.
+ * @brief Called with each position listed (reduced, valid only during the
+ *        call); a non-zero return stops the listing. The same type as
+ *        #cg_position_fn.
  * @since 1.1
  */
-typedef int (*cg_census_position_fn)(void *user_data, const cg_position *p);
+typedef cg_position_fn cg_census_position_fn;
 
 /**
  * @brief Every position with @p n heaps and value @p g, in lexicographic

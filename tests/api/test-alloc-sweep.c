@@ -245,6 +245,23 @@ static int drive_position_from_rows(cg_ctx *c)
     return rc;
 }
 
+static int keep_listed(void *user_data, const cg_position *p)
+{
+    (void)user_data;
+    keep_position(p);
+    return 0;
+}
+
+static int drive_position_predecessors(cg_ctx *c)
+{
+    cg_position *p = NULL;
+    int rc = cg_position_parse("1 3 3 4 5 5", &p);
+    if (rc == CG_OK)
+        rc = cg_position_predecessors(c, p, keep_listed, NULL);
+    cg_position_free(p);
+    return rc;
+}
+
 static int drive_position_critical(cg_ctx *c)
 {
     (void)c;
@@ -366,13 +383,6 @@ static int drive_strict_dvalue_counts(cg_ctx *c)
     if (rc == CG_OK)
         keep_counts(counts, 31);   /* d = 0..n are written, no more */
     return rc;
-}
-
-static int keep_listed(void *user, const cg_position *p)
-{
-    (void)user;
-    keep_position(p);
-    return 0;
 }
 
 /* kind 1: strict, 0: reduced, 2: reduced outcome classes */
@@ -846,6 +856,7 @@ static const entry sweeps[] = {
     SWEEP(cg_position_option, drive_position_option),
     SWEEP(cg_position_critical, drive_position_critical),
     SWEEP(cg_position_from_rows, drive_position_from_rows),
+    SWEEP(cg_position_predecessors, drive_position_predecessors),
     SWEEP(cg_position_outcome, drive_position_outcome),
     SWEEP(cg_position_grundy, drive_position_grundy),
     SWEEP(cg_position_remoteness, drive_position_remoteness),

@@ -34,5 +34,6 @@ TCase *search_tcase(void);
 TCase *papers_tcase(void);
 TCase *misere_tcase(void);
 TCase *represent_tcase(void);
+TCase *predecessors_tcase(void);
 
 #endif

@@ -80,5 +80,6 @@ int main(void)
     suite_add_tcase(s, papers_tcase());
     suite_add_tcase(s, misere_tcase());
     suite_add_tcase(s, represent_tcase());
+    suite_add_tcase(s, predecessors_tcase());
     return run_suite(s);
 }

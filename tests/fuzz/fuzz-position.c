@@ -7,7 +7,9 @@
  * - a strict position has a D-value, odd exactly for N-positions [PU92];
  * - every winning move leads to a position of value 0;
  * - misère: reduction keeps the outcome, which is N exactly when a move wins
- *   or no cookie is edible.
+ *   or no cookie is edible;
+ * - every predecessor is reduced, has one or two heaps more than the reduced
+ *   form, and has a move to it; the list is never empty.
  */
 #include <cookiegame.h>
 
@@ -15,6 +17,29 @@
 
 static cg_ctx *ctx;
 static unsigned inputs;
+
+typedef struct predecessor_check {
+    const cg_position *target;   /* the reduced form */
+    size_t count;
+} predecessor_check;
+
+static int check_predecessor(void *user_data, const cg_position *p)
+{
+    predecessor_check *c = user_data;
+    size_t n = cg_position_size(p), m = cg_position_size(c->target);
+    FUZZ_CHECK(cg_position_is_reduced(p) && (n == m + 1 || n == m + 2));
+    int moves_there = 0;
+    for (size_t k = 0; k < n && !moves_there; k++) {
+        cg_position *o = NULL, *ro = NULL;
+        FUZZ_CHECK(cg_position_option(p, k, &o) == CG_OK && cg_position_reduce(o, &ro) == CG_OK);
+        moves_there = cg_position_equal(ro, c->target);
+        cg_position_free(ro);
+        cg_position_free(o);
+    }
+    FUZZ_CHECK(moves_there);
+    c->count++;
+    return 0;
+}
 
 static uint32_t value_of(const cg_position *p, int *ok)
 {
@@ -87,6 +112,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         }
         FUZZ_CHECK((mo == CG_OUTCOME_N) == (any || !edible));
     }
+    predecessor_check pc = { r, 0 };
+    int st = cg_position_predecessors(ctx, p, check_predecessor, &pc);
+    FUZZ_CHECK(st == CG_OK || st == CG_ELIMIT || st == CG_ERANGE);
+    FUZZ_CHECK(st != CG_OK || pc.count > 0);
 done:
     cg_position_free(rr);
     cg_position_free(r);

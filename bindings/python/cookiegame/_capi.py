@@ -68,6 +68,7 @@ _PROTOTYPES = {
     "cg_position_critical": (c_int, [c_uint32, c_uint32, P(c_void_p)]),
     "cg_position_rows": (c_int, [c_void_p, P(c_uint32), c_size_t, P(c_size_t)]),
     "cg_position_from_rows": (c_int, [P(c_uint32), c_size_t, P(c_void_p)]),
+    "cg_position_predecessors": (c_int, [c_void_p, c_void_p, POSITION_FN, c_void_p]),
     "cg_position_dvalue": (c_int, [c_void_p, P(c_uint32)]),
     "cg_position_outcome": (c_int, [c_void_p, c_void_p, P(c_int)]),
     "cg_position_grundy": (c_int, [c_void_p, c_void_p, P(c_uint32)]),

@@ -1,7 +1,7 @@
 """Positions of the spoiled-cookie game (C ``cg_position``) and their analysis."""
 import ctypes
 
-from ._capi import c_size_t, c_uint8, c_uint32, check, lib
+from ._capi import POSITION_FN, c_size_t, c_uint8, c_uint32, check, lib
 from ._check import U32, count, integer
 from .context import resolve
 from .errors import ParseError
@@ -214,6 +214,28 @@ class Position:
         check(lib.cg_position_grundy(resolve(ctx)._ptr, self._ptr, ctypes.byref(g)),
               "Position.grundy()", _SEARCH)
         return g.value
+
+    def predecessors(self, ctx=None):
+        """Every reduced position that can move to this one (the inverse
+        moves): those with one heap more, then those with two more, each in
+        lexicographic order (a list of Position)."""
+        found = []
+        raised = []
+
+        def each(_data, p):
+            try:
+                size = lib.cg_position_size(p)
+                found.append(Position([lib.cg_position_heap(p, k) for k in range(size)]))
+                return 0
+            except BaseException as e:   # Ctrl-C or memory: stop, raise after
+                raised.append(e)
+                return 1
+
+        status = lib.cg_position_predecessors(resolve(ctx)._ptr, self._ptr, POSITION_FN(each), None)
+        if raised:
+            raise raised[0]
+        check(status, "Position.predecessors()", _SEARCH)
+        return found
 
     def remoteness(self, ctx=None, misere=False):
         """The remoteness (D-value for strict positions in normal play); with

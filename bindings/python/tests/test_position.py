@@ -129,3 +129,38 @@ def test_kings_rows():
     with pytest.raises(cg.DomainError):
         cg.Position.from_rows([1, 2])
     assert cg.Position("()").rows == []
+
+
+def _naive_reduced_option(heaps, k):
+    """Eat heap k, age the rest, delete the surplus, deplete: the definition."""
+    b = sorted(max(h - 1, 0) for i, h in enumerate(heaps) if i != k)
+    s = max([0] + [j + 1 - x for j, x in enumerate(b)])
+    rest = b[s:]
+    return tuple(min(x, len(rest)) for x in rest)
+
+
+def _reduced_tuples(n, lo=1, k=1):
+    if k > n:
+        yield ()
+        return
+    for v in range(max(lo, k), n + 1):
+        if k < n or v == n:
+            for rest in _reduced_tuples(n, v, k + 1):
+                yield (v,) + rest
+
+
+def test_predecessors_are_the_inverse_moves(ctx):
+    assert cg.Position("()").predecessors(ctx) == [cg.Position([1]), cg.Position([1, 2])]
+    # Every reduced position to 7 heaps, grouped by its reduced options.
+    parents = {}
+    for n in range(8):
+        for p in _reduced_tuples(n):
+            for k in range(n):
+                parents.setdefault(_naive_reduced_option(p, k), set()).add(p)
+    for m in range(6):
+        for q in _reduced_tuples(m):
+            got = [tuple(p) for p in cg.Position(q).predecessors(ctx)]
+            assert got == sorted(parents[q], key=lambda p: (len(p), p)), q
+    assert cg.Position("0 0 1").predecessors(ctx) == cg.Position("1").predecessors(ctx)
+    with pytest.raises(cg.LimitError):
+        cg.Position([200] * 200).predecessors(cg.Context(node_limit=1000))

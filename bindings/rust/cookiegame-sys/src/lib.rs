@@ -174,8 +174,10 @@ pub type cg_progress_fn = Option<unsafe extern "C" fn(user_data: *mut c_void, do
 pub type cg_tuple_fn = Option<unsafe extern "C" fn(user_data: *mut c_void, x: *const u64, jars: u32) -> c_int>;
 /// Called per game by `cg_games_enumerate`; non-zero stops.
 pub type cg_game_fn = Option<unsafe extern "C" fn(user_data: *mut c_void, g: *const cg_game) -> c_int>;
-/// Called with each position a census lists (C `cg_census_position_fn`).
-pub type cg_census_position_fn = Option<unsafe extern "C" fn(user_data: *mut c_void, p: *const cg_position) -> c_int>;
+/// Called with each position a function lists; non-zero stops (C `cg_position_fn`).
+pub type cg_position_fn = Option<unsafe extern "C" fn(user_data: *mut c_void, p: *const cg_position) -> c_int>;
+/// Called with each position a census lists (C `cg_census_position_fn`, the same type).
+pub type cg_census_position_fn = cg_position_fn;
 /// A callback on one state of a game of the user's own: it adds states to `out` and returns 0, or non-zero to fail.
 pub type cg_state_fn = Option<unsafe extern "C" fn(user_data: *mut c_void, state: *const u8, len: usize, out: *mut cg_state_list) -> c_int>;
 
@@ -280,6 +282,8 @@ extern "C" {
     pub fn cg_position_rows(p: *const cg_position, rows: *mut u32, cap: usize, count: *mut usize) -> c_int;
     /// The position whose King's rows are `rows`. (C `cg_position_from_rows`.)
     pub fn cg_position_from_rows(rows: *const u32, n: usize, out: *mut *mut cg_position) -> c_int;
+    /// Every reduced position that can move to `p` (the inverse moves). (C `cg_position_predecessors`.)
+    pub fn cg_position_predecessors(ctx: *mut cg_ctx, p: *const cg_position, each: cg_position_fn, user_data: *mut c_void) -> c_int;
     /// The D-value (strategic duration) of a strict position. (C `cg_position_dvalue`.)
     pub fn cg_position_dvalue(p: *const cg_position, d: *mut u32) -> c_int;
     /// The outcome class: `CG_OUTCOME_N` when the player to move wins, else `CG_OUTCOME_P`. (C `cg_position_outcome`.)
@@ -557,6 +561,7 @@ pub const FUNCTIONS: &[&str] = &[
     "cg_position_critical",
     "cg_position_rows",
     "cg_position_from_rows",
+    "cg_position_predecessors",
     "cg_position_dvalue",
     "cg_position_outcome",
     "cg_position_grundy",

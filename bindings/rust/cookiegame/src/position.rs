@@ -1,5 +1,6 @@
 //! Positions of the spoiled-cookie game (C `cg_position`).
 use std::ffi::CString;
+use std::os::raw::{c_int, c_void};
 use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::ptr;
@@ -183,6 +184,31 @@ impl Position {
     /// The remoteness.
     pub fn remoteness(&self, ctx: &Context) -> Result<u32> {
         self.search("remoteness()", sys::cg_position_remoteness, ctx)
+    }
+
+    /// Every reduced position that can move to this one (the inverse moves):
+    /// those with one heap more, then those with two more, each in
+    /// lexicographic order.
+    pub fn predecessors(&self, ctx: &Context) -> Result<Vec<Position>> {
+        unsafe extern "C" fn each(user: *mut c_void, p: *const sys::cg_position) -> c_int {
+            // SAFETY: user is the Vec below; p is a live position for the call.
+            let found = &mut *(user as *mut Vec<Position>);
+            let mut copy = ptr::null_mut();
+            if sys::cg_position_clone(p, &mut copy) != sys::CG_OK {
+                return 1; // out of memory: stop (reported as canceled)
+            }
+            found.push(Position::from_raw(copy));
+            0
+        }
+        let mut found: Vec<Position> = Vec::new();
+        // SAFETY: live context and position; the callback only pushes into `found`.
+        check(
+            unsafe {
+                sys::cg_position_predecessors(ctx.as_ptr(), self.ptr, Some(each), &mut found as *mut _ as *mut c_void)
+            },
+            || format!("Position({}).predecessors()", self),
+        )?;
+        Ok(found)
     }
 
     /// The suspense.

@@ -115,6 +115,30 @@ fn misere_positions_against_the_definition() {
 }
 
 #[test]
+fn predecessors_move_to_the_position() {
+    let ctx = Context::new().unwrap();
+    let end: Position = "()".parse().unwrap();
+    let found = end.predecessors(&ctx).unwrap();
+    assert_eq!(found, vec![Position::new(&[1]).unwrap(), Position::new(&[1, 2]).unwrap()]);
+    // Each predecessor has an option that reduces to the position, and they
+    // come fewer heaps first, then in lexicographic order.
+    let q: Position = "2 3 3 4".parse().unwrap();
+    let found = q.predecessors(&ctx).unwrap();
+    assert!(!found.is_empty());
+    for p in &found {
+        let moves_there = (0..p.len()).any(|k| p.option(k).unwrap().reduced().unwrap() == q);
+        assert!(moves_there, "{} does not move to {}", p, q);
+    }
+    let keys: Vec<(usize, Vec<u32>)> = found.iter().map(|p| (p.len(), p.heaps())).collect();
+    let mut sorted = keys.clone();
+    sorted.sort();
+    sorted.dedup();
+    assert_eq!(keys, sorted);
+    let limited = Context::with_node_limit(10).unwrap();
+    assert!(Position::new(&[200; 200]).unwrap().predecessors(&limited).is_err());
+}
+
+#[test]
 fn the_readme_position() {
     let ctx = Context::new().unwrap();
     let p: Position = "1 2 3 3 6".parse().unwrap();

@@ -1,0 +1,442 @@
+/*
+ * cookiegame hunt G [--from FILE]: every reduced position that can move to one
+ * of the given positions of Grundy value G - 1 (their predecessors), each
+ * evaluated by the memoised search, and those of value G or more listed.
+ *
+ * A position of value G has an option of value G - 1, and the reduced options
+ * of a position with n heaps have n - 1 or n - 2 heaps. So when the input is
+ * every position of value G - 1 with at most N heaps (a census lists them),
+ * the predecessors with at most N + 1 heaps include every position of value G
+ * with at most N + 1 heaps: the hunt settles that level without its census.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cookiegame.h>
+
+#include "commands.h"
+#include "tool.h"
+
+#define DEFAULT_LIMIT 5000000u   /* nodes per search, as for analyze */
+#define MAX_VALUE 64             /* Grundy values are at most the number of heaps */
+
+/* Candidates as fixed-width records: the number of heaps, then the heaps,
+ * padded with zeros. Comparing whole records orders them by number of heaps,
+ * then lexicographically. */
+typedef struct record_set {
+    uint32_t *data;
+    size_t count, capacity;
+    size_t width;
+} record_set;
+
+static size_t sort_width;   /* qsort has no user pointer; set just before sorting */
+
+static int compare_records(const void *pa, const void *pb)
+{
+    const uint32_t *a = pa, *b = pb;
+    for (size_t i = 0; i < sort_width; i++)
+        if (a[i] != b[i])
+            return a[i] < b[i] ? -1 : 1;
+    return 0;
+}
+
+static int set_add(record_set *s, const cg_position *p)
+{
+    size_t n = cg_position_size(p);
+    if (n + 1 > s->width)
+        return 0;   /* more heaps than the hunt examines */
+    if (s->count == s->capacity) {
+        size_t cap = s->capacity ? 2 * s->capacity : 4096;
+        uint32_t *d = realloc(s->data, cap * s->width * sizeof *d);
+        if (d == NULL)
+            return -1;
+        s->data = d;
+        s->capacity = cap;
+    }
+    uint32_t *r = s->data + s->count * s->width;
+    memset(r, 0, s->width * sizeof *r);
+    r[0] = (uint32_t)n;
+    for (size_t k = 0; k < n; k++)
+        r[1 + k] = cg_position_heap(p, k);
+    s->count++;
+    return 0;
+}
+
+/* Sort and drop repeats. */
+static void set_finish(record_set *s)
+{
+    if (s->count == 0)
+        return;
+    sort_width = s->width;
+    qsort(s->data, s->count, s->width * sizeof *s->data, compare_records);
+    size_t kept = 1;
+    for (size_t i = 1; i < s->count; i++) {
+        const uint32_t *r = s->data + i * s->width;
+        if (compare_records(s->data + (kept - 1) * s->width, r) != 0)
+            memmove(s->data + kept++ * s->width, r, s->width * sizeof *r);
+    }
+    s->count = kept;
+}
+
+/* "(2 3 4 4)": the heaps of a record. */
+static void record_text(const uint32_t *r, char *buf, size_t cap)
+{
+    size_t len = (size_t)snprintf(buf, cap, "(");
+    for (uint32_t k = 0; k < r[0] && len < cap; k++)
+        len += (size_t)snprintf(buf + len, cap - len, k ? " %u" : "%u", r[1 + k]);
+    if (len < cap)
+        snprintf(buf + len, cap - len, ")");
+}
+
+/* The position on one line of input: the text inside parentheses when there
+ * are some (a census's "g,n,(heaps)" rows), else the whole line. Comments
+ * (from #) are dropped; a line left without a digit (a header, a blank line)
+ * gives NULL. */
+static char *line_position(char *line)
+{
+    line[strcspn(line, "#\r\n")] = '\0';
+    char *open = strchr(line, '(');
+    if (open != NULL) {
+        char *close = strchr(open, ')');
+        if (close != NULL)
+            *close = '\0';
+        return open + 1;
+    }
+    for (const char *c = line; *c; c++)
+        if (isdigit((unsigned char)*c))
+            return line;
+    return NULL;
+}
+
+typedef struct hunt {
+    uint32_t value;                /* G */
+    uint64_t limit;                /* nodes per search */
+    cg_position **inputs;          /* reduced, of value G - 1 */
+    size_t ninputs, input_cap;
+    uint32_t in_min, in_max;       /* their numbers of heaps */
+    record_set candidates;
+    int failed;                    /* out of memory while listing */
+} hunt;
+
+static int add_input(hunt *h, cg_position *r)
+{
+    if (h->ninputs == h->input_cap) {
+        size_t cap = h->input_cap ? 2 * h->input_cap : 256;
+        cg_position **v = realloc(h->inputs, cap * sizeof *v);
+        if (v == NULL)
+            return -1;
+        h->inputs = v;
+        h->input_cap = cap;
+    }
+    uint32_t n = (uint32_t)cg_position_size(r);
+    if (h->ninputs == 0 || n < h->in_min)
+        h->in_min = n;
+    if (h->ninputs == 0 || n > h->in_max)
+        h->in_max = n;
+    h->inputs[h->ninputs++] = r;
+    return 0;
+}
+
+/* One line's position: parsed, reduced, checked to have value G - 1, kept. */
+static int read_one(hunt *h, cg_ctx *ctx, const char *text, const char *name, long lineno)
+{
+    cg_position *p = NULL, *r = NULL;
+    size_t at = 0;
+    uint32_t g = 0;
+    char shown[80];
+    tool_shown_text(shown, sizeof shown, text);
+    int rc = cg_position_parse_ex(text, &p, &at);
+    if (rc == CG_EPARSE || (rc == CG_ERANGE && p == NULL))
+        return tool_usage("hunt: %s, line %ld: '%s' is not a position (character %zu); "
+                          "give heap sizes separated by spaces, one position per line, or a "
+                          "census's \"g,n,(heaps)\" rows",
+                          name, lineno, shown, at + 1);
+    if (rc == CG_OK)
+        rc = cg_position_reduce(p, &r);
+    cg_position_free(p);
+    if (rc == CG_OK)
+        rc = cg_position_grundy(ctx, r, &g);
+    if (rc == CG_OK && g + 1 != h->value) {
+        cg_position_free(r);
+        fprintf(stderr, "cookiegame: hunt: %s, line %ld: (%s) has Grundy value %u, not %u\n", name,
+                lineno, shown, g, h->value - 1);
+        return TOOL_USAGE;
+    }
+    if (rc == CG_OK && add_input(h, r) != 0)
+        rc = CG_ENOMEM;
+    if (rc != CG_OK) {
+        cg_position_free(r);
+        return rc == CG_ELIMIT ? tool_limit_reached("hunt", h->limit, "nodes")
+                               : tool_lib_error("hunt", rc);
+    }
+    return TOOL_OK;
+}
+
+static int read_inputs(hunt *h, cg_ctx *ctx, FILE *in, const char *name)
+{
+    char *line = NULL;
+    size_t cap = 0;
+    long lineno = 0;
+    int status = TOOL_OK;
+    while (status == TOOL_OK && getline(&line, &cap, in) >= 0) {
+        lineno++;
+        const char *text = line_position(line);
+        if (text != NULL)
+            status = read_one(h, ctx, text, name, lineno);
+    }
+    free(line);
+    if (status == TOOL_OK && ferror(in)) {
+        fprintf(stderr, "cookiegame: hunt: cannot read %s\n", name);
+        status = TOOL_FAIL;
+    }
+    if (status == TOOL_OK && h->ninputs == 0)
+        status = tool_usage("hunt: %s holds no position; give the positions of Grundy "
+                            "value %u, for example from cookiegame census reduced N --value %u "
+                            "--csv --table positions",
+                            name, h->value - 1, h->value - 1);
+    return status;
+}
+
+static int add_candidate(void *user_data, const cg_position *p)
+{
+    hunt *h = user_data;
+    if (set_add(&h->candidates, p) != 0) {
+        h->failed = 1;
+        return 1;
+    }
+    return 0;
+}
+
+/* Per number of heaps: candidates, their largest value, how many reach G. */
+typedef struct level_row {
+    uint64_t candidates, found;
+    uint32_t largest;
+} level_row;
+
+/* Evaluate every candidate; positions of value >= G go to the found table. */
+static int evaluate(hunt *h, cg_ctx *ctx, level_row *rows, tool_table *found, tool_progress *bar)
+{
+    for (size_t i = 0; i < h->candidates.count; i++) {
+        const uint32_t *r = h->candidates.data + i * h->candidates.width;
+        cg_position *p = NULL;
+        uint32_t g = 0;
+        int rc = cg_position_new(r + 1, r[0], &p);
+        if (rc == CG_OK)
+            rc = cg_position_grundy(ctx, p, &g);
+        cg_position_free(p);
+        if (rc == CG_ELIMIT)
+            return tool_limit_reached("hunt", h->limit, "nodes");
+        if (rc == CG_ECANCELED)
+            return TOOL_OK;   /* Ctrl-C: tool_progress_done says so */
+        if (rc != CG_OK)
+            return tool_lib_error("hunt", rc);
+        level_row *row = &rows[r[0]];
+        row->candidates++;
+        if (g > row->largest)
+            row->largest = g;
+        if (g >= h->value) {
+            char text[4096];
+            record_text(r, text, sizeof text);
+            row->found++;
+            if (tool_table_addf(found, "%u\t%u\t%s", g, r[0], text) != 0)
+                return tool_lib_error("hunt", CG_ENOMEM);
+        }
+        if (tool_progress_cb(bar, i + 1, h->candidates.count) != 0)
+            return TOOL_OK;
+    }
+    return TOOL_OK;
+}
+
+static int print_hunt(const hunt *h, const level_row *rows, uint32_t max_heaps, tool_table *found,
+                      tool_format format, int csv_levels, double seconds)
+{
+    static const char *const level_headers[] = { "n", "candidates", "largest", "found" };
+    tool_table *levels = tool_table_new(4, level_headers);
+    if (levels == NULL)
+        return tool_lib_error("hunt", CG_ENOMEM);
+    for (uint32_t n = 0; n <= max_heaps; n++) {
+        if (rows[n].candidates == 0)
+            continue;
+        if (tool_table_addf(levels, "%u\t%llu\t%u\t%llu", n,
+                            (unsigned long long)rows[n].candidates, rows[n].largest,
+                            (unsigned long long)rows[n].found) != 0) {
+            tool_table_free(levels);
+            return tool_lib_error("hunt", CG_ENOMEM);
+        }
+    }
+    uint32_t complete = h->in_max + 1 < max_heaps ? h->in_max + 1 : max_heaps;
+    switch (format) {
+    case TOOL_TEXT:
+        printf("hunt for Grundy value %u: the predecessors of %zu position%s of value %u (%u to %u "
+               "heaps), to %u heaps (%.1f s)\n",
+               h->value, h->ninputs, tool_plural(h->ninputs), h->value - 1, h->in_min, h->in_max,
+               max_heaps, seconds);
+        printf("complete to %u heaps: if the input lists every position of value %u with at most %u "
+               "heaps, every position of value %u with at most %u heaps is a candidate\n",
+               complete, h->value - 1, complete - 1, h->value, complete);
+        tool_table_emit(levels, stdout, TOOL_TEXT);
+        uint64_t nfound = 0;
+        for (uint32_t n = 0; n <= max_heaps; n++)
+            nfound += rows[n].found;
+        if (nfound == 0)
+            printf("\nno candidate has value %u or more\n", h->value);
+        else {
+            printf("\ncandidates of value %u or more:\n", h->value);
+            tool_table_emit(found, stdout, TOOL_TEXT);
+        }
+        break;
+    case TOOL_JSON:
+        printf("{\"value\":%u,\"inputs\":%zu,\"input_heaps\":[%u,%u],\"max_heaps\":%u,"
+               "\"complete_to\":%u,\"levels\":",
+               h->value, h->ninputs, h->in_min, h->in_max, max_heaps, complete);
+        tool_table_json(levels, stdout);
+        printf(",\"found\":");
+        tool_table_json(found, stdout);
+        printf("}\n");
+        break;
+    case TOOL_CSV:
+        tool_table_emit(csv_levels ? levels : found, stdout, TOOL_CSV);
+        break;
+    }
+    tool_table_free(levels);
+    return TOOL_OK;
+}
+
+static int run_hunt(hunt *h, cg_ctx *ctx, uint32_t max_heaps, tool_format format, int csv_levels)
+{
+    double start = tool_now();
+    h->candidates.width = (size_t)max_heaps + 1;
+    for (size_t i = 0; i < h->ninputs && !h->failed; i++) {
+        int rc = cg_position_predecessors(ctx, h->inputs[i], add_candidate, h);
+        if (rc != CG_OK && !(rc == CG_ECANCELED && h->failed))
+            return rc == CG_ELIMIT ? tool_limit_reached("hunt", h->limit, "nodes")
+                                   : tool_lib_error("hunt", rc);
+    }
+    if (h->failed)
+        return tool_lib_error("hunt", CG_ENOMEM);
+    set_finish(&h->candidates);
+
+    static const char *const found_headers[] = { "g", "n", "position" };
+    tool_table *found = tool_table_new(3, found_headers);
+    level_row *rows = calloc((size_t)max_heaps + 1, sizeof *rows);
+    int status = TOOL_FAIL;
+    if (found == NULL || rows == NULL) {
+        status = tool_lib_error("hunt", CG_ENOMEM);
+        goto done;
+    }
+    tool_progress bar;
+    tool_progress_init(&bar, "hunt");
+    status = evaluate(h, ctx, rows, found, &bar);
+    int interrupted = tool_progress_done(&bar, "hunt");
+    if (status == TOOL_OK && interrupted != TOOL_OK)
+        status = interrupted;
+    if (status == TOOL_OK)
+        status = print_hunt(h, rows, max_heaps, found, format, csv_levels, tool_now() - start);
+done:
+    tool_table_free(found);
+    free(rows);
+    return status;
+}
+
+static int cmd_hunt(int argc, char **argv)
+{
+    argc--;
+    argv++;
+    tool_format format;
+    if (tool_take_format(&argc, argv, &format) != TOOL_OK)
+        return TOOL_USAGE;
+    const char *from = NULL, *heaps_text = NULL, *table = NULL;
+    uint64_t limit;
+    if (tool_take_option(&argc, argv, "--from", &from) != 0)
+        return tool_usage("hunt: --from needs a file (- for standard input)");
+    if (tool_take_option(&argc, argv, "--heaps", &heaps_text) != 0)
+        return tool_usage("hunt: --heaps needs a number of heaps");
+    if (tool_take_option(&argc, argv, "--table", &table) != 0)
+        return tool_usage("hunt: --table needs levels or found");
+    if (tool_take_limit(&argc, argv, "nodes", DEFAULT_LIMIT, &limit, NULL) != TOOL_OK)
+        return TOOL_USAGE;
+    int rc = tool_reject_unknown_flags(argc, argv);
+    if (rc != TOOL_OK)
+        return rc;
+    if (argc != 1)
+        return tool_usage("usage: cookiegame hunt G [--from FILE] [--heaps N] [--limit NODES] "
+                          "[--json|--csv [--table levels|found]]");
+    if (table != NULL && strcmp(table, "levels") != 0 && strcmp(table, "found") != 0)
+        return tool_usage("hunt: --table is levels or found, not '%s'", table);
+    uint32_t value, max_heaps = 0;
+    if (tool_parse_count("G", argv[0], MAX_VALUE, &value) != TOOL_OK)
+        return TOOL_USAGE;
+    if (value == 0)
+        return tool_usage("hunt: G is at least 1 (a position of value G moves to one of "
+                          "value G-1)");
+    if (heaps_text != NULL &&
+        tool_parse_count("--heaps", heaps_text, CG_POSITION_SEARCH_MAX_HEAPS, &max_heaps) != TOOL_OK)
+        return TOOL_USAGE;
+
+    FILE *in = stdin;
+    const char *name = "standard input";
+    if (from != NULL && strcmp(from, "-") != 0) {
+        in = fopen(from, "r");
+        if (in == NULL) {
+            fprintf(stderr, "cookiegame: hunt: cannot open '%s'\n", from);
+            return TOOL_USAGE;
+        }
+        name = from;
+    }
+    hunt h = { .value = value, .limit = limit };
+    cg_ctx *ctx = NULL;
+    int status;
+    rc = cg_ctx_new(&ctx);
+    if (rc == CG_OK)
+        rc = cg_ctx_set_node_limit(ctx, limit);
+    if (rc != CG_OK)
+        status = tool_lib_error("hunt", rc);
+    else
+        status = read_inputs(&h, ctx, in, name);
+    if (in != stdin)
+        fclose(in);
+    if (status == TOOL_OK) {
+        if (max_heaps == 0)
+            max_heaps = h.in_max + 1;
+        status = run_hunt(&h, ctx, max_heaps, format, table != NULL && strcmp(table, "levels") == 0);
+    }
+    for (size_t i = 0; i < h.ninputs; i++)
+        cg_position_free(h.inputs[i]);
+    free(h.inputs);
+    free(h.candidates.data);
+    cg_ctx_free(ctx);
+    return status;
+}
+
+const tool_command tool_cmd_hunt = {
+    "hunt", cmd_hunt,
+    "G [--from FILE] [--heaps N] [--limit NODES] [--json|--csv [--table levels|found]]",
+    "Hunt for positions of Grundy value G among the predecessors of positions of value G-1.",
+    "Reads reduced positions of Grundy value G-1, one per line (heap sizes separated by spaces, "
+    "or the \"g,n,(heaps)\" rows of cookiegame census ... --csv --table positions; lines without "
+    "a digit and text after # are skipped), checks each value with the memoised search, lists "
+    "every reduced position that can move to one of them (cg_position_predecessors) and "
+    "evaluates each. A position of value G has an option of value G-1 with one or two heaps "
+    "fewer, so when the input is every position of value G-1 with at most N heaps, the "
+    "candidates with at most N+1 heaps include every position of value G with at most N+1 "
+    "heaps: the hunt settles that level without its census. It prints, per number of heaps, "
+    "the candidates, their largest value and how many reach G, then every candidate of value "
+    "G or more.\n"
+    "\n"
+    "=G\tThe value sought, 1..64.\n"
+    "--from FILE\tRead the positions from FILE (default, or -, standard input).\n"
+    "--heaps N\tExamine candidates with at most N heaps (default: one more than the largest "
+    "input, the range where the hunt is complete).\n"
+    "--limit NODES\tNodes per search of the memoised search (default 5000000; 0 = no limit).\n"
+    "--json\tOne JSON object: value, inputs, input_heaps, max_heaps, complete_to, levels (n, "
+    "candidates, largest, found) and found (g, n, position).\n"
+    "--csv\tOne table as CSV: the found table (g,n,position, as census writes it) unless "
+    "--table says otherwise.\n"
+    "--table T\tThe table --csv writes: found (the default) or levels.\n"
+    "\n"
+    "$ cookiegame census reduced 13 --value 5 --csv --table positions | cookiegame hunt 6\n"
+    "$ cookiegame census reduced 21 --value 7 --csv --table positions > value7.csv\n"
+    "$ cookiegame hunt 8 --from value7.csv\n",
+};
