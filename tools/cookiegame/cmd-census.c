@@ -373,7 +373,7 @@ const tool_command tool_cmd_census = {
     "and the first position of each class. N and memory as for reduced.\n"
     "@ strict reduced outcomes\n"
     "--value G\tList every position of Grundy value G instead of the largest value's. A level "
-    "with more than 65536 positions of that value gets one row with their number.\n"
+    "with more than 1048576 positions of that value gets one row with their number.\n"
     "--checkpoint DIR\tSave every finished level in the directory DIR (reduced and outcomes), and "
     "resume from it: a census stopped by Ctrl-C, a crash or a power cut goes on after its last "
     "finished level when run again with the same DIR, and gives the same result. DIR holds the "

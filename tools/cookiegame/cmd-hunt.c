@@ -21,6 +21,11 @@
 
 #define DEFAULT_LIMIT 5000000u   /* nodes per search, as for analyze */
 #define MAX_VALUE 64             /* Grundy values are at most the number of heaps */
+/* The memoised search keeps every position it evaluates; millions of
+ * candidates of 22 heaps would fill memory, so the context is cleared after
+ * this many (neighbouring candidates share most of their positions, and the
+ * candidates are sorted, so little is recomputed). */
+#define CLEAR_EVERY (1u << 18)
 
 /* Candidates as fixed-width records: the number of heaps, then the heaps,
  * padded with zeros. Comparing whole records orders them by number of heaps,
@@ -220,6 +225,8 @@ static int evaluate(hunt *h, cg_ctx *ctx, level_row *rows, tool_table *found, to
 {
     for (size_t i = 0; i < h->candidates.count; i++) {
         const uint32_t *r = h->candidates.data + i * h->candidates.width;
+        if (i > 0 && i % CLEAR_EVERY == 0)
+            cg_ctx_clear(ctx);
         cg_position *p = NULL;
         uint32_t g = 0;
         int rc = cg_position_new(r + 1, r[0], &p);

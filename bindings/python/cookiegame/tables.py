@@ -148,7 +148,7 @@ class Census:
 
     def positions(self, n, g):
         """Every position with n heaps and value g, in lexicographic order (a
-        list of Position); RangeError when more than 65536 have that value
+        list of Position); RangeError when more than 1048576 have that value
         (the census only counts those), DomainError when none has."""
         n, g = count("n", n, 2**32 - 1), count("g", g, 2**32 - 1)
         found = []

@@ -131,7 +131,7 @@ impl Census {
     }
 
     /// Every position with n heaps and value g, in lexicographic order; an
-    /// `Error::Range` when more than 65536 have that value (the census only
+    /// `Error::Range` when more than 1048576 have that value (the census only
     /// counts those), `Error::Domain` when none has.
     pub fn positions(&self, n: u32, g: u32) -> Result<Vec<Position>> {
         unsafe extern "C" fn each(user: *mut c_void, p: *const sys::cg_position) -> c_int {
