@@ -45,7 +45,7 @@ def test_census_lists_every_position_of_a_rare_value():
     with pytest.raises(cg.DomainError):
         c.positions(9, 7)
     with pytest.raises(cg.RangeError):
-        cg.census("strict", 20).positions(20, 0)   # 171034 of them: only counted
+        cg.census("strict", 24).positions(24, 0)   # 2683238 of them: only counted
 
 
 def test_census_with_a_checkpoint_resumes(tmp_path):
