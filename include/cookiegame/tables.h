@@ -253,9 +253,11 @@ int cg_reduced_table_histogram(const cg_reduced_table *t, uint32_t n, uint64_t *
 typedef struct cg_census cg_census;
 
 /**
- * @brief Peak bytes of a strict census up to @p nmax heaps: the two levels below
- *        the last, and the last but one while it is computed (the last level is
- *        counted, never stored). About 7 GiB for nmax = 36.
+ * @brief Peak bytes of a strict census up to @p nmax heaps: the levels nmax-2 and
+ *        nmax-3 and half of level nmax-1, which is computed and used half at a
+ *        time (the last level is counted, never stored). 2^(nmax-6) times 5
+ *        bytes from 12 heaps on: 5 GiB for nmax = 36, 20 GiB for 38 (since 1.1;
+ *        1.0 held three whole levels, 7 GiB at 36).
  * @param nmax  Largest number of heaps.
  * @param[out] bytes Receives the size. Written only on success.
  * @retval CG_OK     Done.

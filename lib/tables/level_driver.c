@@ -21,12 +21,23 @@ uint64_t levels_table_bytes(const level_ops *ops, uint32_t nmax)
     return b;
 }
 
+/* Whether a census to nmax computes its last two levels with ops->last_two. */
+static int uses_last_two(const level_ops *ops, uint32_t nmax, const struct checkpoint *ck)
+{
+    return ops->last_two != NULL && ck == NULL && nmax >= ops->last_two_min;
+}
+
 uint64_t levels_census_bytes(const level_ops *ops, uint32_t nmax)
 {
     /* While level n is computed, levels n-1 and n-2 are held, and level n too
      * unless it is the last; the peak is the largest such sum. */
     uint64_t peak = 0;
-    for (uint32_t n = 0; n <= nmax; n++) {
+    uint32_t ring_to = nmax;
+    if (uses_last_two(ops, nmax, NULL)) {
+        peak = ops->last_two_bytes(nmax, ops->start_width) + ops->census_extra;
+        ring_to = nmax - 2;
+    }
+    for (uint32_t n = 0; n <= ring_to; n++) {
         uint64_t b = (n < nmax ? ops->bytes(n, ops->start_width) : 0) + ops->census_extra;
         if (n >= 1)
             b += ops->bytes(n - 1, ops->start_width);
@@ -108,7 +119,8 @@ int levels_census(const level_ops *ops, uint32_t nmax, unsigned threads, cgu_pro
         prog->done += ops->positions(n);   /* the levels resumed count as done */
     if (rc == CG_OK)
         rc = cgu_progress_report(prog);
-    for (uint32_t n = start; rc == CG_OK && n <= nmax; n++) {
+    uint32_t ring_to = uses_last_two(ops, nmax, ck) ? nmax - 2 : nmax;
+    for (uint32_t n = start; rc == CG_OK && n <= ring_to; n++) {
         void *cur = level_at(ops, ring, n % 3);
         ops->free(cur);   /* level n-3 is no longer needed */
         rc = compute(ops, cur, n, n < nmax, n >= 1 ? level_at(ops, ring, (n - 1) % 3) : NULL,
@@ -116,6 +128,12 @@ int levels_census(const level_ops *ops, uint32_t nmax, unsigned threads, cgu_pro
                      prog, &census->levels[n]);
         if (rc == CG_OK && ck != NULL)
             rc = ckpt_save(ck, ops, n, nmax, ring, census, width);
+    }
+    if (rc == CG_OK && ring_to < nmax) {
+        ops->free(level_at(ops, ring, (nmax - 1) % 3));   /* level nmax-4 */
+        rc = ops->last_two(level_at(ops, ring, (nmax - 2) % 3), level_at(ops, ring, (nmax - 3) % 3),
+                           nmax, &width, threads, prog, &census->levels[nmax - 1],
+                           &census->levels[nmax]);
     }
     for (size_t i = 0; i < 3; i++)
         ops->free(level_at(ops, ring, i));

@@ -40,12 +40,20 @@ typedef struct level_ops {
     /* The stored values of a level as bytes, for checkpoints (NULL: the
      * engine has none to offer). */
     uint8_t *(*values)(void *lv, uint64_t *bytes);
+    /* Optional (NULL: none): the last two levels of a census to nmax >=
+     * last_two_min heaps, from l1 = level nmax-2 and l2 = nmax-3, in less
+     * memory than the ring (last_two_bytes, its peak); it widens l1 and l2
+     * and *width itself when a value does not fit. Not used with checkpoints. */
+    int (*last_two)(void *l1, void *l2, uint32_t nmax, unsigned *width, unsigned threads,
+                    cgu_progress *prog, level_stats *stats_m, level_stats *stats_n);
+    uint64_t (*last_two_bytes)(uint32_t nmax, unsigned width);
+    uint32_t last_two_min;
 } level_ops;
 
 struct checkpoint;
 
 /* The memory of a table to nmax (every level stored) and the peak of a census
- * (three levels at a time, the last not stored). */
+ * (three levels at a time, the last not stored; or the engine's last_two). */
 uint64_t levels_table_bytes(const level_ops *ops, uint32_t nmax);
 uint64_t levels_census_bytes(const level_ops *ops, uint32_t nmax);
 

@@ -38,9 +38,6 @@ static const uint64_t bit_mask[6] = {
     UINT64_C(0xff00ff00ff00ff00), UINT64_C(0xffff0000ffff0000), UINT64_C(0xffffffff00000000),
 };
 
-/* Levels below this many heaps are computed position by position. */
-#define WORD_KERNEL_MIN_N 9
-
 uint64_t strict_level_bytes(uint32_t n, unsigned planes)
 {
     uint64_t words = (strict_positions(n) + 63) / 64;
@@ -52,6 +49,19 @@ int strict_level_init(strict_level *lv, uint32_t n, unsigned planes)
     memset(lv, 0, sizeof *lv);
     lv->n = n;
     lv->words = (strict_positions(n) + 63) / 64;
+    lv->stored = lv->words;
+    return strict_level_widen(lv, planes);
+}
+
+int strict_level_init_part(strict_level *lv, uint32_t n, unsigned planes, uint64_t first,
+                           uint64_t stored, const strict_level *below)
+{
+    memset(lv, 0, sizeof *lv);
+    lv->n = n;
+    lv->words = (strict_positions(n) + 63) / 64;
+    lv->first = first;
+    lv->stored = stored;
+    lv->below = below;
     return strict_level_widen(lv, planes);
 }
 
@@ -65,7 +75,7 @@ void strict_level_free(strict_level *lv)
 int strict_level_widen(strict_level *lv, unsigned planes)
 {
     while (lv->planes < planes) {
-        uint64_t *p = cgu_calloc((size_t)lv->words, sizeof *p);
+        uint64_t *p = cgu_calloc((size_t)lv->stored, sizeof *p);
         if (p == NULL)
             return CG_ENOMEM;
         lv->plane[lv->planes++] = p;
@@ -77,31 +87,40 @@ uint32_t strict_level_value(const strict_level *lv, uint64_t index)
 {
     uint32_t g = 0;
     for (unsigned i = 0; i < lv->planes; i++)
-        g |= (uint32_t)(lv->plane[i][index / 64] >> (index % 64) & 1) << i;
+        g |= (uint32_t)(lv->plane[i][index / 64 - lv->first] >> (index % 64) & 1) << i;
     return g;
 }
 
-/* One-hot words of the 2^B values of word w of a level. */
-static inline __attribute__((always_inline)) void one_hot(const strict_level *lv, uint64_t w,
-                                                          unsigned B, uint64_t *E)
+static int missing_word(const strict_level *below, uint64_t w, unsigned B, uint64_t *E);
+
+/* One-hot words of the 2^B values of word w of a level: read from the planes,
+ * or recomputed where the level does not store the word. 0, or LEVEL_OVERFLOW
+ * when a recomputed value does not fit. */
+static inline __attribute__((always_inline)) int one_hot(const strict_level *lv, uint64_t w,
+                                                         unsigned B, uint64_t *E)
 {
+    uint64_t at = w - lv->first;
+    if (__builtin_expect(at >= lv->stored, 0))
+        return missing_word(lv->below, w, B, E);
     uint64_t p[STRICT_MAX_PLANES];
     for (unsigned i = 0; i < B; i++)
-        p[i] = lv->plane[i][w];
+        p[i] = lv->plane[i][at];
     for (unsigned v = 0; v < (1u << B); v++) {
         uint64_t e = ~UINT64_C(0);
         for (unsigned i = 0; i < B; i++)
             e &= (v >> i & 1) ? p[i] : ~p[i];
         E[v] = e;
     }
+    return 0;
 }
 
-/* H[v] = positions of word w whose set S_L(y) contains value v. */
-static inline __attribute__((always_inline)) void s_word(const strict_level *lv, uint64_t w,
-                                                         unsigned B, uint64_t *H)
+/* H[v] = positions of word w whose set S_L(y) contains value v. 0, or
+ * LEVEL_OVERFLOW from a recomputed word. */
+static inline __attribute__((always_inline)) int s_word(const strict_level *lv, uint64_t w,
+                                                        unsigned B, uint64_t *H)
 {
     uint64_t E[1u << STRICT_MAX_PLANES];
-    one_hot(lv, w, B, E);
+    int rc = one_hot(lv, w, B, E);
     for (unsigned v = 0; v < (1u << B); v++) {
         uint64_t h = E[v];
         for (unsigned b = 0; b < 6; b++)
@@ -111,9 +130,52 @@ static inline __attribute__((always_inline)) void s_word(const strict_level *lv,
     for (uint64_t rest = w; rest != 0; rest &= rest - 1) {
         uint64_t other = w - (rest & -rest);   /* clear one set bit of the word index */
         uint64_t O[1u << STRICT_MAX_PLANES];
-        one_hot(lv, other, B, O);
+        rc |= one_hot(lv, other, B, O);
         for (unsigned v = 0; v < (1u << B); v++)
             H[v] |= O[v];
+    }
+    return rc;
+}
+
+/* The values of 64 positions as one-hot words F from the sets H of their
+ * options' values: F[v] marks the positions whose mex is v. 0, or
+ * LEVEL_OVERFLOW when some mex is 2^B or more. */
+static inline __attribute__((always_inline)) int mex_word(const uint64_t *H, unsigned B,
+                                                          uint64_t *F)
+{
+    uint64_t done = 0;
+    for (unsigned v = 0; v < (1u << B); v++) {
+        F[v] = ~H[v] & ~done;
+        done |= F[v];
+    }
+    return ~done != 0 ? LEVEL_OVERFLOW : 0;
+}
+
+/* Word w of a lower half, which is mex S(w) of the level below (see the top). */
+static inline __attribute__((always_inline)) int recompute(const strict_level *below, uint64_t w,
+                                                           unsigned B, uint64_t *E)
+{
+    uint64_t H[1u << STRICT_MAX_PLANES];
+    int rc = s_word(below, w, B, H);
+    return rc | mex_word(H, B, E);
+}
+
+/* Out of line, and once per width so the loops unroll: the hot path of one_hot
+ * stays small, and `below` is a whole level, so this never recurses. */
+static __attribute__((noinline)) int missing_word(const strict_level *below, uint64_t w,
+                                                  unsigned B, uint64_t *E)
+{
+    switch (B) {
+    case 2:
+        return recompute(below, w, 2, E);
+    case 3:
+        return recompute(below, w, 3, E);
+    case 4:
+        return recompute(below, w, 4, E);
+    case 5:
+        return recompute(below, w, 5, E);
+    default:
+        return recompute(below, w, 6, E);
     }
 }
 
@@ -133,6 +195,7 @@ typedef struct level_job {
     strict_level *cur;
     const strict_level *l1, *l2;
     unsigned planes;
+    uint64_t begin;              /* word of loop item 0 */
     level_stats *worker_stats;   /* one per worker */
 } level_job;
 
@@ -164,32 +227,30 @@ static inline __attribute__((always_inline)) int word_range(level_job *job, unsi
     uint64_t half = cur->words / 2;
     uint64_t H[1u << STRICT_MAX_PLANES], H2[1u << STRICT_MAX_PLANES];
     uint64_t h2_for = UINT64_MAX;   /* which level n-2 word H2 holds */
+    int overflow = 0;
     for (uint64_t w = begin; w < end; w++) {
         if (w < half) {
-            s_word(l1, w, B, H);
+            overflow |= s_word(l1, w, B, H);
         } else {
             uint64_t q = w - half;
             if (h2_for != q >> 1) {
-                s_word(l2, q >> 1, B, H2);
+                overflow |= s_word(l2, q >> 1, B, H2);
                 h2_for = q >> 1;
             }
             uint64_t E1[1u << STRICT_MAX_PLANES];
-            one_hot(l1, q, B, E1);
+            overflow |= one_hot(l1, q, B, E1);
             for (unsigned v = 0; v < (1u << B); v++)
                 H[v] = E1[v] | spread(H2[v] >> (32 * (q & 1)));
         }
         /* mex: the first value not among the options. */
-        uint64_t done = 0, F[1u << STRICT_MAX_PLANES], out[STRICT_MAX_PLANES] = { 0 };
-        for (unsigned v = 0; v < (1u << B); v++) {
-            F[v] = ~H[v] & ~done;
-            done |= F[v];
+        uint64_t F[1u << STRICT_MAX_PLANES], out[STRICT_MAX_PLANES] = { 0 };
+        if ((overflow | mex_word(H, B, F)) != 0)
+            return LEVEL_OVERFLOW;
+        for (unsigned v = 0; v < (1u << B); v++)
             for (unsigned i = 0; i < B; i++)
                 out[i] |= (v >> i & 1) ? F[v] : 0;
-        }
-        if (~done != 0)
-            return LEVEL_OVERFLOW;
         for (unsigned i = 0; i < B && cur->planes > 0; i++)
-            cur->plane[i][w] = out[i];
+            cur->plane[i][w - cur->first] = out[i];
         if (record(st, w, B, F) != CG_OK)
             return CG_ENOMEM;
     }
@@ -199,6 +260,8 @@ static inline __attribute__((always_inline)) int word_range(level_job *job, unsi
 static int word_chunk(void *arg, unsigned worker, uint64_t begin, uint64_t end)
 {
     level_job *job = arg;
+    begin += job->begin;
+    end += job->begin;
     /* Constant plane counts let the compiler unroll the value loops. */
     switch (job->planes) {
     case 2:
@@ -261,8 +324,8 @@ int strict_compute_level(strict_level *cur, const strict_level *l1, const strict
 {
     stats_clear(stats);
     for (unsigned i = 0; i < cur->planes; i++)
-        memset(cur->plane[i], 0, (size_t)cur->words * sizeof(uint64_t));
-    if (cur->n < WORD_KERNEL_MIN_N) {
+        memset(cur->plane[i], 0, (size_t)cur->stored * sizeof(uint64_t));
+    if (cur->n < STRICT_WORD_KERNEL_MIN_N) {
         int rc = small_level(cur, l1, l2, planes, stats);
         if (rc == CG_OK && prog != NULL) {
             prog->done += strict_positions(cur->n);
@@ -270,16 +333,23 @@ int strict_compute_level(strict_level *cur, const strict_level *l1, const strict
         }
         return rc;
     }
+    return strict_compute_words(cur, l1, l2, planes, threads, prog, stats, 0, cur->words);
+}
+
+int strict_compute_words(strict_level *cur, const strict_level *l1, const strict_level *l2,
+                         unsigned planes, unsigned threads, cgu_progress *prog,
+                         level_stats *stats, uint64_t begin, uint64_t end)
+{
     if (threads == 0)
         threads = 1;
-    level_job job = { cur, l1, l2, planes, cgu_calloc(threads, sizeof(level_stats)) };
+    level_job job = { cur, l1, l2, planes, begin, cgu_calloc(threads, sizeof(level_stats)) };
     if (job.worker_stats == NULL)
         return CG_ENOMEM;
-    /* Chunks of an even number of words, so the two words that share a level
-     * n-2 word stay together. */
+    /* Chunks of an even number of words from an even start, so the two words
+     * that share a level n-2 word stay together. */
     if (prog != NULL)
         prog->per_item = 64;
-    int rc = cgu_parallel_for(threads, cur->words, 4096, word_chunk, &job, prog);
+    int rc = cgu_parallel_for(threads, end - begin, 4096, word_chunk, &job, prog);
     for (unsigned t = 0; t < threads; t++) {
         if (rc == CG_OK)
             rc = stats_merge(stats, TABLES_STRICT, &job.worker_stats[t]);

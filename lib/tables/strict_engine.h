@@ -19,6 +19,12 @@ typedef struct strict_level {
     uint32_t n;
     uint64_t words;                  /* 64-position words of the level */
     unsigned planes;                 /* planes allocated (0 = values not stored) */
+    /* The words stored: [first, first + stored), plane[i][w - first] for word
+     * w. A whole level stores them all; the upper half of a level (see
+     * strict_last_two.c) stores [words / 2, words) and recomputes a word w of
+     * the lower half when read, as mex S(w) of `below`, the level under it. */
+    uint64_t first, stored;
+    const struct strict_level *below;
     uint64_t *plane[STRICT_MAX_PLANES];
 } strict_level;
 
@@ -27,6 +33,11 @@ uint64_t strict_level_bytes(uint32_t n, unsigned planes);
 
 /* Prepare level n; with planes > 0 its planes are allocated. CG_OK or CG_ENOMEM. */
 int strict_level_init(strict_level *lv, uint32_t n, unsigned planes);
+/* Prepare level n storing only words [first, first + stored); the lower half
+ * missing, words of it are recomputed from `below` (level n-1) when read.
+ * CG_OK or CG_ENOMEM. */
+int strict_level_init_part(strict_level *lv, uint32_t n, unsigned planes, uint64_t first,
+                           uint64_t stored, const strict_level *below);
 void strict_level_free(strict_level *lv);
 /* Add zero planes up to `planes` (values are unchanged). CG_OK or CG_ENOMEM. */
 int strict_level_widen(strict_level *lv, unsigned planes);
@@ -42,5 +53,30 @@ uint32_t strict_level_value(const strict_level *lv, uint64_t index);
 int strict_compute_level(strict_level *cur, const strict_level *l1, const strict_level *l2,
                          unsigned planes, unsigned threads, cgu_progress *prog,
                          level_stats *stats);
+
+/*
+ * Compute words [begin, end) of level cur->n (at least WORD_KERNEL_MIN_N heaps)
+ * from l1 and l2, values into cur where it stores them, statistics added to
+ * stats (not cleared). Return values as strict_compute_level(); a word of l1
+ * that it recomputes can overflow too.
+ */
+int strict_compute_words(strict_level *cur, const strict_level *l1, const strict_level *l2,
+                         unsigned planes, unsigned threads, cgu_progress *prog,
+                         level_stats *stats, uint64_t begin, uint64_t end);
+
+/* Levels below this many heaps are computed position by position. */
+#define STRICT_WORD_KERNEL_MIN_N 9
+
+/*
+ * The last two levels of a census to nmax heaps (nmax > STRICT_WORD_KERNEL_MIN_N)
+ * from l1 = level nmax-2 and l2 = level nmax-3, holding half of level nmax-1
+ * at a time (strict_last_two.c); statistics into sm (level nmax-1) and sn
+ * (level nmax). When a value does not fit *planes, l1 and l2 are widened and
+ * the levels computed again. CG_OK, CG_ECANCELED, CG_ENOMEM or CG_ERANGE.
+ */
+int strict_last_two(strict_level *l1, strict_level *l2, uint32_t nmax, unsigned *planes,
+                    unsigned threads, cgu_progress *prog, level_stats *sm, level_stats *sn);
+/* Its peak: levels nmax-3 and nmax-2 and half of level nmax-1. */
+uint64_t strict_last_two_bytes(uint32_t nmax, unsigned planes);
 
 #endif

@@ -44,6 +44,12 @@ static int compute(void *cur, const void *l1, const void *l2, unsigned planes, u
     return strict_compute_level(cur, l1, l2, planes, threads, prog, stats);
 }
 
+static int last_two(void *l1, void *l2, uint32_t nmax, unsigned *planes, unsigned threads,
+                    cgu_progress *prog, level_stats *stats_m, level_stats *stats_n)
+{
+    return strict_last_two(l1, l2, nmax, planes, threads, prog, stats_m, stats_n);
+}
+
 static const level_ops strict_ops = {
     .size = sizeof(strict_level),
     .start_width = START_PLANES,
@@ -57,6 +63,11 @@ static const level_ops strict_ops = {
     .free = release,
     .widen = widen,
     .compute = compute,
+    /* Always from a few levels past the position-by-position ones, so every
+     * census of the tests takes the path the large ones need. */
+    .last_two = last_two,
+    .last_two_bytes = strict_last_two_bytes,
+    .last_two_min = STRICT_WORD_KERNEL_MIN_N + 3,
 };
 
 CG_EXPORT int cg_strict_table_memory(uint32_t nmax, uint64_t *bytes)

@@ -307,6 +307,35 @@ START_TEST(census_agrees_with_tables)
 }
 END_TEST
 
+/* Two censuses agree at level n: histogram, examples, and listings (or both
+ * refuse to list). */
+static void same_level(const cg_census *a, const cg_census *b, uint32_t n);
+
+START_TEST(strict_census_last_two_levels_in_halves)
+{
+    /* A strict census computes its last two levels half a level at a time
+     * (strict_last_two.c); the same levels in a census that goes two further
+     * are computed whole. Every census up to `top` heaps against that one. */
+    uint32_t top = quick() ? 16 : 24;
+    cg_census *ref;
+    ck_assert_int_eq(cg_strict_census(top + 2, 2, 0, NULL, NULL, &ref), CG_OK);
+    for (uint32_t nmax = 0; nmax <= top; nmax++) {
+        cg_census *c;
+        ck_assert_int_eq(cg_strict_census(nmax, 1 + nmax % 3, 0, NULL, NULL, &c), CG_OK);
+        for (uint32_t n = 0; n <= nmax; n++)
+            same_level(c, ref, n);
+        cg_census_free(c);
+    }
+    cg_census_free(ref);
+    /* Its peak: two levels and half of the next instead of three. */
+    uint64_t b36, b38;
+    ck_assert_int_eq(cg_strict_census_memory(36, &b36), CG_OK);
+    ck_assert_int_eq(cg_strict_census_memory(38, &b38), CG_OK);
+    ck_assert_uint_eq(b36, UINT64_C(5) << 30);   /* levels 33, 34 and half of 35 at 2 bits */
+    ck_assert_uint_eq(b38, UINT64_C(20) << 30);
+}
+END_TEST
+
 /* Lexicographic comparison of two positions of the same size. */
 static int lex_less(const cg_position *a, const cg_position *b)
 {
@@ -336,6 +365,32 @@ static int collect_position(void *user, const cg_position *p)
         l->heaps[l->n][k] = k < cg_position_size(p) ? cg_position_heap(p, k) : 0;
     l->n++;
     return l->stop_after != 0 && l->n == l->stop_after;
+}
+
+static void same_level(const cg_census *a, const cg_census *b, uint32_t n)
+{
+    uint64_t ha[8], hb[8];
+    ck_assert_int_eq(cg_census_histogram(a, n, ha, 8), CG_OK);
+    ck_assert_int_eq(cg_census_histogram(b, n, hb, 8), CG_OK);
+    ck_assert_msg(memcmp(ha, hb, sizeof ha) == 0, "level %u histograms differ", n);
+    for (uint32_t g = 0; g < 8; g++) {
+        if (ha[g] == 0)
+            continue;
+        cg_position *ea, *eb;
+        ck_assert_int_eq(cg_census_example(a, n, g, &ea), CG_OK);
+        ck_assert_int_eq(cg_census_example(b, n, g, &eb), CG_OK);
+        ck_assert_msg(cg_position_equal(ea, eb), "level %u value %u: other example", n, g);
+        cg_position_free(ea);
+        cg_position_free(eb);
+        listed la = { NULL, 0, 0, 0 }, lb = { NULL, 0, 0, 0 };
+        int sa = cg_census_positions(a, n, g, collect_position, &la);
+        int sb = cg_census_positions(b, n, g, collect_position, &lb);
+        ck_assert_int_eq(sa, sb);
+        ck_assert_uint_eq(la.n, lb.n);
+        ck_assert(la.n == 0 || memcmp(la.heaps, lb.heaps, la.n * sizeof *la.heaps) == 0);
+        free(la.heaps);
+        free(lb.heaps);
+    }
 }
 
 /* Every position of every value, listed by censuses made with 1 and 3
@@ -745,6 +800,7 @@ int main(void)
     tcase_add_test(tc, reduced_table_matches_the_search);
     tc = tcase(s, "census");
     tcase_add_test(tc, census_agrees_with_tables);
+    tcase_add_test(tc, strict_census_last_two_levels_in_halves);
     tcase_add_test(tc, outcome_census_matches_the_search);
     tcase_add_test(tc, census_examples_are_lexicographically_first);
     tcase_add_test(tc, census_lists_every_position_of_a_rare_value);
