@@ -50,4 +50,15 @@ static inline uint32_t reduced_level_value(const reduced_level *lv, uint64_t ran
 int reduced_compute_level(reduced_level *cur, const reduced_level *l1, const reduced_level *l2,
                           unsigned threads, cgu_progress *prog, level_stats *stats);
 
+/*
+ * Compute ranks [begin, end) of level cur->n (a share of the level, as the MPI
+ * census gives each rank; begin even when values are stored at 4 bits, so no
+ * byte is shared with another share), statistics added to stats (not
+ * cleared). cur->data must be zero where this share writes (4-bit values are
+ * or-ed in). Return values as reduced_compute_level().
+ */
+int reduced_compute_range(reduced_level *cur, const reduced_level *l1, const reduced_level *l2,
+                          unsigned threads, cgu_progress *prog, level_stats *stats,
+                          uint64_t begin, uint64_t end);
+
 #endif
