@@ -1,0 +1,173 @@
+/*
+ * cookiegame-mpi: the censuses of `cookiegame census` over the ranks of an MPI
+ * job, for levels past what one machine holds. Every rank parses the same
+ * arguments and so reaches the same verdict on them; only rank 0 speaks, and
+ * every rank exits with the same status.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <mpi.h>
+
+#include <cookiegame.h>
+
+#include "census-print.h"
+#include "engines.h"
+#include "exchange.h"
+#include "replicated.h"
+#include "tool.h"
+
+static int world_rank;
+
+/* A message on stderr from rank 0 only (every rank has the same to say). */
+static void say(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static void say(const char *fmt, ...)
+{
+    if (world_rank != 0)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("cookiegame-mpi: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+}
+
+static const char usage_line[] =
+    "usage: cookiegame-mpi census strict|reduced N [--threads T] [--chunk-bytes B] "
+    "[--json | --csv]";
+
+static void help(void)
+{
+    if (world_rank != 0)
+        return;
+    printf("%s\n\n"
+           "Run under mpirun or srun, e.g. mpirun -np 4 cookiegame-mpi census strict 30.\n"
+           "\n"
+           "census strict N\n"
+           "    Grundy values of every strict position with 0..N heaps (N from 0 to %d),\n"
+           "    the same tables as `cookiegame census strict N`.\n"
+           "census reduced N\n"
+           "    The same for reduced positions (N from 0 to %d), as `cookiegame census\n"
+           "    reduced N`.\n"
+           "\n"
+           "Each level is split into contiguous shares, one per rank; every rank holds\n"
+           "whole copies of the two levels below (replicated mode: the memory of one\n"
+           "threaded census per rank) and receives the other ranks' shares after each\n"
+           "level. Statistics are reduced to rank 0, which prints the tables.\n"
+           "\n"
+           "--threads T       Worker threads per rank, 1..256 (default 1: one rank per core).\n"
+           "--chunk-bytes B   Bytes per rank and round when levels are exchanged (default:\n"
+           "                  64 MiB, less with many ranks; MPI counts are int).\n"
+           "--json, --csv     Output form, as for `cookiegame census` (CSV: the levels).\n"
+           "--help            This text.\n"
+           "\n"
+           "Exit status: 0 success, 1 the census failed (memory, a value too large),\n"
+           "2 bad arguments; the same on every rank.\n",
+           usage_line, CG_STRICT_TABLE_MAX_HEAPS, CG_REDUCED_TABLE_MAX_HEAPS);
+}
+
+/* Parse the census command; TOOL_OK with the census done and printed,
+ * or an exit status. */
+static int run_census(int argc, char **argv)
+{
+    const char *threads_text, *chunk_text;
+    if (tool_take_option(&argc, argv, "--threads", &threads_text) != 0) {
+        say("--threads needs a number of threads");
+        return TOOL_USAGE;
+    }
+    if (tool_take_option(&argc, argv, "--chunk-bytes", &chunk_text) != 0) {
+        say("--chunk-bytes needs a number of bytes");
+        return TOOL_USAGE;
+    }
+    int json = tool_take_flag(&argc, argv, "--json"), csv = tool_take_flag(&argc, argv, "--csv");
+    if (json && csv) {
+        say("--json and --csv: choose one output form");
+        return TOOL_USAGE;
+    }
+    for (int i = 0; i < argc; i++) {
+        if (strncmp(argv[i], "--", 2) == 0) {
+            say("unknown option '%s'", argv[i]);
+            return TOOL_USAGE;
+        }
+    }
+    if (argc != 2 || (strcmp(argv[0], "strict") != 0 && strcmp(argv[0], "reduced") != 0)) {
+        say("%s", usage_line);
+        return TOOL_USAGE;
+    }
+    const mpi_engine *e = strcmp(argv[0], "strict") == 0 ? &mpi_strict_engine : &mpi_reduced_engine;
+    uint64_t nmax, threads = 1, chunk = 0;
+    if (tool_parse_u64(argv[1], e->max_heaps, &nmax) != 0) {
+        say("N: '%s' is not a number of heaps from 0 to %u", argv[1], e->max_heaps);
+        return TOOL_USAGE;
+    }
+    if (threads_text != NULL && (tool_parse_u64(threads_text, 256, &threads) != 0 || threads == 0)) {
+        say("--threads: '%s' is not a number of threads from 1 to 256", threads_text);
+        return TOOL_USAGE;
+    }
+    if (chunk_text != NULL && (tool_parse_u64(chunk_text, UINT64_C(1) << 30, &chunk) != 0 ||
+                               chunk == 0)) {
+        say("--chunk-bytes: '%s' is not a number of bytes from 1 to 1073741824", chunk_text);
+        return TOOL_USAGE;
+    }
+
+    double t0 = MPI_Wtime();
+    mpi_world w;
+    int st = world_init(&w, MPI_COMM_WORLD, (size_t)chunk);
+    cg_census *c = NULL;
+    if (st == CG_OK) {
+        st = replicated_census(e, &w, (uint32_t)nmax, (unsigned)threads, &c);
+        world_free(&w);
+    }
+    if (st == CG_ERANGE) {
+        say("census %s %u: a Grundy value does not fit the engine's widest values",
+            e->family, (unsigned)nmax);
+        return TOOL_FAIL;
+    }
+    if (st != CG_OK) {
+        say("census %s %u: %s", e->family, (unsigned)nmax, cg_strerror(st));
+        return TOOL_FAIL;
+    }
+    int rc = TOOL_OK;
+    if (world_rank == 0) {
+        tool_engine_options o = { json ? TOOL_JSON : csv ? TOOL_CSV : TOOL_TEXT, (unsigned)threads, 0 };
+        rc = tool_finish_stdout(census_print(c, e->family, &o, LEVELS, -1, MPI_Wtime() - t0));
+    }
+    cg_census_free(c);
+    return rc;
+}
+
+static int run(int argc, char **argv)
+{
+    if (argc >= 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
+                      strcmp(argv[1], "help") == 0)) {
+        help();
+        return TOOL_OK;
+    }
+    if (argc >= 2 && strcmp(argv[1], "census") == 0)
+        return run_census(argc - 2, argv + 2);
+    if (argc < 2)
+        say("%s (--help for more)", usage_line);
+    else
+        say("unknown command '%s'; %s", argv[1], usage_line);
+    return TOOL_USAGE;
+}
+
+int main(int argc, char **argv)
+{
+    /* Worker threads compute; only the main thread calls MPI. */
+    int provided;
+    MPI_Init_thread(&argc, &argv, MPI_THREAD_FUNNELED, &provided);
+    MPI_Comm_rank(MPI_COMM_WORLD, &world_rank);
+    int rc;
+    if (provided < MPI_THREAD_FUNNELED) {
+        say("the MPI library does not allow threads (MPI_THREAD_FUNNELED)");
+        rc = TOOL_FAIL;
+    } else {
+        rc = run(argc, argv);
+    }
+    /* Every rank decided the same status; the job ends as one. */
+    MPI_Finalize();
+    return rc;
+}
