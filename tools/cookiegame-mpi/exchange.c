@@ -107,7 +107,8 @@ static void pack(const level_stats *s, uint64_t *buf)
         const value_list *l = &s->list[g];
         buf[at++] = (uint64_t)l->overflowed;
         buf[at++] = l->n;
-        memcpy(buf + at, l->index, l->n * sizeof *l->index);
+        if (l->n > 0)   /* an empty list may have no array: memcpy wants one */
+            memcpy(buf + at, l->index, l->n * sizeof *l->index);
         at += l->n;
     }
 }
