@@ -280,7 +280,8 @@ int cg_reduced_census_memory(uint32_t nmax, uint64_t *bytes);
 
 /**
  * @brief Count the Grundy values of every strict position with 0..nmax heaps,
- *        keeping only three levels in memory.
+ *        keeping at most three levels in memory, and two and a half for the last
+ *        two (cg_strict_census_memory()).
  *
  * @param nmax      Largest number of heaps.
  * @param threads   Worker threads (0 means 1).

@@ -219,21 +219,8 @@ class Position:
         """Every reduced position that can move to this one (the inverse
         moves): those with one heap more, then those with two more, each in
         lexicographic order (a list of Position)."""
-        found = []
-        raised = []
-
-        def each(_data, p):
-            try:
-                size = lib.cg_position_size(p)
-                found.append(Position([lib.cg_position_heap(p, k) for k in range(size)]))
-                return 0
-            except BaseException as e:   # Ctrl-C or memory: stop, raise after
-                raised.append(e)
-                return 1
-
-        status = lib.cg_position_predecessors(resolve(ctx)._ptr, self._ptr, POSITION_FN(each), None)
-        if raised:
-            raise raised[0]
+        found, status = _collect_positions(
+            lambda each: lib.cg_position_predecessors(resolve(ctx)._ptr, self._ptr, each, None))
         check(status, "Position.predecessors()", _SEARCH)
         return found
 
@@ -277,3 +264,25 @@ class Position:
                                                ctypes.byref(hi)), f"{self!r}.winning_interval()",
               {**_SEARCH, EDOMAIN: "a P-position, or the winning moves do not form one run"})
         return lo.value, hi.value
+
+
+def _collect_positions(call):
+    """Run call(callback) for a C function that hands positions to a
+    cg_position_fn; return (the positions as a list of Position, the status).
+    An exception in the callback (Ctrl-C, memory) stops the call and is raised."""
+    found = []
+    raised = []
+
+    def each(_data, p):
+        try:
+            size = lib.cg_position_size(p)
+            found.append(Position([lib.cg_position_heap(p, k) for k in range(size)]))
+            return 0
+        except BaseException as e:
+            raised.append(e)
+            return 1
+
+    status = call(POSITION_FN(each))
+    if raised:
+        raise raised[0]
+    return found, status

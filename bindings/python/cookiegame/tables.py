@@ -3,10 +3,10 @@ reduced positions (C tables.h)."""
 import ctypes
 import os
 
-from ._capi import POSITION_FN, c_uint32, c_uint64, check, lib
+from ._capi import c_uint32, c_uint64, check, lib
 from ._check import U64, count
 from .context import run
-from .position import Position, _owned
+from .position import Position, _collect_positions, _owned
 
 _KINDS = ("strict", "reduced", "outcomes")
 # The C census and the memory estimate of each kind; "outcomes" is the reduced
@@ -151,21 +151,8 @@ class Census:
         list of Position); RangeError when more than 1048576 have that value
         (the census only counts those), DomainError when none has."""
         n, g = count("n", n, 2**32 - 1), count("g", g, 2**32 - 1)
-        found = []
-        raised = []
-
-        def each(_data, p):
-            try:
-                size = lib.cg_position_size(p)
-                found.append(Position([lib.cg_position_heap(p, k) for k in range(size)]))
-                return 0
-            except BaseException as e:   # Ctrl-C or memory: stop, raise after
-                raised.append(e)
-                return 1
-
-        status = lib.cg_census_positions(self._ptr, n, g, POSITION_FN(each), None)
-        if raised:
-            raise raised[0]
+        found, status = _collect_positions(
+            lambda each: lib.cg_census_positions(self._ptr, n, g, each, None))
         check(status, f"Census.positions({n}, {g})")
         return found
 

@@ -1,10 +1,11 @@
 //! Censuses of strict and reduced positions (C tables.h).
-use std::os::raw::{c_int, c_void};
+use std::os::raw::c_void;
 use std::ptr;
 
 use cookiegame_sys as sys;
 
 use crate::error::{check, Error, Result};
+use crate::position::collect_position;
 use crate::Position;
 
 /// Which positions a census covers.
@@ -134,20 +135,12 @@ impl Census {
     /// `Error::Range` when more than 1048576 have that value (the census only
     /// counts those), `Error::Domain` when none has.
     pub fn positions(&self, n: u32, g: u32) -> Result<Vec<Position>> {
-        unsafe extern "C" fn each(user: *mut c_void, p: *const sys::cg_position) -> c_int {
-            // SAFETY: user is the Vec below; p is a live position for the call.
-            let found = &mut *(user as *mut Vec<Position>);
-            let mut copy = ptr::null_mut();
-            if sys::cg_position_clone(p, &mut copy) != sys::CG_OK {
-                return 1;   // out of memory: stop (reported as canceled)
-            }
-            found.push(Position::from_raw(copy));
-            0
-        }
         let mut found: Vec<Position> = Vec::new();
         // SAFETY: live census; the callback only pushes into `found`.
         check(
-            unsafe { sys::cg_census_positions(self.ptr, n, g, Some(each), &mut found as *mut _ as *mut c_void) },
+            unsafe {
+                sys::cg_census_positions(self.ptr, n, g, Some(collect_position), &mut found as *mut _ as *mut c_void)
+            },
             || format!("Census::positions({}, {})", n, g),
         )?;
         Ok(found)

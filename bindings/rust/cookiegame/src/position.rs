@@ -190,21 +190,16 @@ impl Position {
     /// those with one heap more, then those with two more, each in
     /// lexicographic order.
     pub fn predecessors(&self, ctx: &Context) -> Result<Vec<Position>> {
-        unsafe extern "C" fn each(user: *mut c_void, p: *const sys::cg_position) -> c_int {
-            // SAFETY: user is the Vec below; p is a live position for the call.
-            let found = &mut *(user as *mut Vec<Position>);
-            let mut copy = ptr::null_mut();
-            if sys::cg_position_clone(p, &mut copy) != sys::CG_OK {
-                return 1; // out of memory: stop (reported as canceled)
-            }
-            found.push(Position::from_raw(copy));
-            0
-        }
         let mut found: Vec<Position> = Vec::new();
         // SAFETY: live context and position; the callback only pushes into `found`.
         check(
             unsafe {
-                sys::cg_position_predecessors(ctx.as_ptr(), self.ptr, Some(each), &mut found as *mut _ as *mut c_void)
+                sys::cg_position_predecessors(
+                    ctx.as_ptr(),
+                    self.ptr,
+                    Some(collect_position),
+                    &mut found as *mut _ as *mut c_void,
+                )
             },
             || format!("Position({}).predecessors()", self),
         )?;
@@ -353,4 +348,20 @@ impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Position({:?})", self.heaps())
     }
+}
+
+/// A `cg_position_fn` that appends a copy of each position to the
+/// `Vec<Position>` its user pointer points to; out of memory stops the call
+/// (which then reports it as canceled).
+///
+/// # Safety
+/// `user` must point to a live `Vec<Position>`, and `p` be a live position.
+pub(crate) unsafe extern "C" fn collect_position(user: *mut c_void, p: *const sys::cg_position) -> c_int {
+    let found = &mut *(user as *mut Vec<Position>);
+    let mut copy = ptr::null_mut();
+    if sys::cg_position_clone(p, &mut copy) != sys::CG_OK {
+        return 1;
+    }
+    found.push(Position::from_raw(copy));
+    0
 }
