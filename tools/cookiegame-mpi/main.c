@@ -196,6 +196,10 @@ int main(int argc, char **argv)
     int provided;
     MPI_Init_thread(&argc, &argv, MPI_THREAD_FUNNELED, &provided);
     MPI_Comm_rank(MPI_COMM_WORLD, &world_rank);
+    /* The tables reach the user through mpirun's forwarding of stdout, which
+     * costs per write: a census's millions of lines go in large blocks. */
+    static char out_buffer[1 << 20];
+    setvbuf(stdout, out_buffer, _IOFBF, sizeof out_buffer);
     int rc;
     if (provided < MPI_THREAD_FUNNELED) {
         say("the MPI library does not allow threads (MPI_THREAD_FUNNELED)");
