@@ -116,7 +116,8 @@ static int read_level(const checkpoint *ck, const level_ops *ops, void *lv, uint
     FILE *f = fopen(path, "rb");
     if (f == NULL)
         return errno == ENOENT ? CG_EPARSE : CG_EINVAL;   /* the checkpoint names it */
-    int rc = ops->init(lv, n, width);
+    int rc = ck->init_level != NULL ? ck->init_level(ck->share_arg, lv, n, width)
+                                    : ops->init(lv, n, width);
     char magic[8];
     uint32_t head[3];
     uint8_t *array[LEVEL_MAX_ARRAYS];

@@ -31,6 +31,9 @@ typedef struct checkpoint {
     const char *name;
     void (*share_bytes)(void *arg, const void *lv, uint32_t n, uint64_t *first, uint64_t *last);
     void *share_arg;
+    /* How a level to be read is prepared (NULL: ops->init, a whole level),
+     * with share_arg. */
+    int (*init_level)(void *arg, void *lv, uint32_t n, unsigned width);
 } checkpoint;
 
 /*

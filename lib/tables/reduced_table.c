@@ -234,7 +234,7 @@ static int reduced_census(const level_ops *ops, uint32_t nmax, unsigned threads,
     if (rc != CG_OK)
         return rc;
     cgu_progress prog = { progress, user_data, 0, levels_positions(ops, nmax), 1 };
-    checkpoint ck = { dir, tag, 0, NULL, NULL, NULL };
+    checkpoint ck = { dir, tag, 0, NULL, NULL, NULL, NULL };
     rc = levels_census(ops, nmax, threads, &prog, dir != NULL ? &ck : NULL, c);
     if (rc != CG_OK) {
         cg_census_free(c);

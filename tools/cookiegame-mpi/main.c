@@ -15,6 +15,7 @@
 #include "census-print.h"
 #include "engines.h"
 #include "exchange.h"
+#include "census.h"
 #include "replicated.h"
 #include "tool.h"
 
@@ -142,7 +143,12 @@ static int run_census(int argc, char **argv)
     cg_census *c = NULL;
     census_options opt = { (unsigned)threads, checkpoint, (double)progress, 0 };
     if (st == CG_OK) {
-        st = replicated_census(e, &w, (uint32_t)nmax, &opt, &c);
+        census_mode mode;
+        st = world_agree(&w, replicated_mode(e, &w, (unsigned)threads, &mode));
+        if (st == CG_OK)
+            st = mpi_census(e, &w, (uint32_t)nmax, &opt, &mode, &c);
+        else
+            mode.free(mode.state);
         world_free(&w);
     }
     if (opt.resumed_at > 0)
