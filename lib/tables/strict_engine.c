@@ -392,6 +392,14 @@ int strict_compute_words(strict_level *cur, const strict_level *l1, const strict
     level_job job = { cur, l1, l2, planes, begin, cgu_calloc(threads, sizeof(level_stats)) };
     if (job.worker_stats == NULL)
         return CG_ENOMEM;
+    /* A value whose listing `stats` has already dropped (common in the words
+     * computed before) is not listed again: a caller computing a level in
+     * many ranges (the sharded MPI census) would otherwise list up to
+     * CG_CENSUS_LIST_MAX positions per value and range, only to drop them
+     * when merging. Set up once per call: the loops are unchanged. */
+    for (unsigned t = 0; t < threads; t++)
+        for (uint32_t g = 0; g < TABLES_NVALUES; g++)
+            job.worker_stats[t].list[g].overflowed = stats->list[g].overflowed;
     /* Chunks of an even number of words from an even start, so the two words
      * that share a level n-2 word stay together. */
     if (prog != NULL)
