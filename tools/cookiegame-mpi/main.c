@@ -16,6 +16,7 @@
 #include "engines.h"
 #include "exchange.h"
 #include "replicated.h"
+#include "sharded.h"
 #include "tool.h"
 
 static int world_rank;
@@ -35,8 +36,8 @@ static void say(const char *fmt, ...)
 }
 
 static const char usage_line[] =
-    "usage: cookiegame-mpi census strict|reduced N [--threads T] [--chunk-bytes B] "
-    "[--json | --csv]";
+    "usage: cookiegame-mpi census strict|reduced N [--sharded [--verbose]] [--threads T] "
+    "[--chunk-bytes B] [--json | --csv]";
 
 static void help(void)
 {
@@ -57,9 +58,17 @@ static void help(void)
            "threaded census per rank) and receives the other ranks' shares after each\n"
            "level. Statistics are reduced to rank 0, which prints the tables.\n"
            "\n"
+           "--sharded         (strict only) Each rank keeps only its own share of each\n"
+           "                  level (about 1/ranks of the memory) and fetches the words of\n"
+           "                  the two levels below that its share reads from the ranks that\n"
+           "                  own them, a chunk at a time, in collective rounds.\n"
+           "--verbose         With --sharded: the bytes each rank fetched, per level, on\n"
+           "                  stderr.\n"
            "--threads T       Worker threads per rank, 1..256 (default 1: one rank per core).\n"
            "--chunk-bytes B   Bytes per rank and round when levels are exchanged (default:\n"
-           "                  64 MiB, less with many ranks; MPI counts are int).\n"
+           "                  64 MiB, less with many ranks; MPI counts are int). With\n"
+           "                  --sharded: the bytes of one plane of the chunk computed per\n"
+           "                  round (a power of two of 8-byte words, default 2 MiB).\n"
            "--json, --csv     Output form, as for `cookiegame census` (CSV: the levels).\n"
            "--help            This text.\n"
            "\n"
@@ -82,6 +91,8 @@ static int run_census(int argc, char **argv)
         return TOOL_USAGE;
     }
     int json = tool_take_flag(&argc, argv, "--json"), csv = tool_take_flag(&argc, argv, "--csv");
+    int sharded = tool_take_flag(&argc, argv, "--sharded");
+    int verbose = tool_take_flag(&argc, argv, "--verbose");
     if (json && csv) {
         say("--json and --csv: choose one output form");
         return TOOL_USAGE;
@@ -97,6 +108,11 @@ static int run_census(int argc, char **argv)
         return TOOL_USAGE;
     }
     const mpi_engine *e = strcmp(argv[0], "strict") == 0 ? &mpi_strict_engine : &mpi_reduced_engine;
+    if ((sharded && e != &mpi_strict_engine) || (verbose && !sharded)) {
+        say(sharded ? "--sharded: only the strict census has a sharded mode"
+                    : "--verbose goes with --sharded");
+        return TOOL_USAGE;
+    }
     uint64_t nmax, threads = 1, chunk = 0;
     if (tool_parse_u64(argv[1], e->max_heaps, &nmax) != 0) {
         say("N: '%s' is not a number of heaps from 0 to %u", argv[1], e->max_heaps);
@@ -114,12 +130,19 @@ static int run_census(int argc, char **argv)
 
     double t0 = MPI_Wtime();
     mpi_world w;
-    int st = world_init(&w, MPI_COMM_WORLD, (size_t)chunk);
+    /* The sharded mode uses no assembly rounds: a token round buffer. */
+    int st = world_init(&w, MPI_COMM_WORLD, sharded ? 4096 : (size_t)chunk);
     cg_census *c = NULL;
-    if (st == CG_OK) {
+    uint64_t fetched[CG_STRICT_TABLE_MAX_HEAPS + 1];
+    if (st == CG_OK && sharded) {
+        sharded_options so = { (unsigned)threads, chunk / 8, 0, 0, fetched };
+        st = sharded_strict_census(&w, (uint32_t)nmax, &so, &c);
+        if (st == CG_OK && verbose)
+            sharded_print_fetched(&w, (uint32_t)nmax, fetched);
+    } else if (st == CG_OK) {
         st = replicated_census(e, &w, (uint32_t)nmax, (unsigned)threads, &c);
-        world_free(&w);
     }
+    world_free(&w);   /* nothing to free when world_init failed */
     if (st == CG_ERANGE) {
         say("census %s %u: a Grundy value does not fit the engine's widest values",
             e->family, (unsigned)nmax);
