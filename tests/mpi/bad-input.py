@@ -46,6 +46,8 @@ def main():
         (["census", "strict", "5", "--chunk-bytes", "0"], "--chunk-bytes"),
         (["census", "strict", "5", "--json", "--csv"], "choose one"),
         (["census", "strict", "5", "--frob"], "unknown option '--frob'"),
+        (["census", "reduced", "5", "--sharded"], "only the strict census"),
+        (["census", "strict", "5", "--verbose"], "--verbose goes with --sharded"),
     ]
     for args, message in bad:
         out, err, statuses = run(mpirun, tool, args)

@@ -5,7 +5,9 @@ every line but the title (which names the threads and the time) must be the
 same, the histograms, the first positions and the positions listed.
 
 usage: compare-census.py COOKIEGAME COOKIEGAME_MPI MPIRUN FAMILY N NP [ARGS...]
-ARGS go to cookiegame-mpi (--threads, --chunk-bytes, ...).
+ARGS go to cookiegame-mpi (--threads, --chunk-bytes, --sharded, ...). NP may
+be a list, 1,2,3,4: each number of ranks in turn against one threaded census
+(which then runs once).
 """
 import os
 import subprocess
@@ -36,16 +38,21 @@ def main():
                               capture_output=True, text=True, env=env, timeout=600)
     if threaded.returncode != 0:
         sys.exit("threaded census failed: " + threaded.stderr)
+    want = threaded.stdout.splitlines()
+    if len(want) < 3 or not want[0].startswith(family + " positions:"):
+        sys.exit("unexpected threaded output: %r" % want[:2])
+    for each in np.split(","):
+        compare(want, mpirun, cookiegame_mpi, family, n, each, extra, env)
+
+
+def compare(want, mpirun, cookiegame_mpi, family, n, np, extra, env):
     cmd = mpirun_command(mpirun, np) + [cookiegame_mpi, "census", family, n] + extra
     print(" ".join(cmd))
     ranks = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=600)
     sys.stderr.write(ranks.stderr)
     if ranks.returncode != 0:
         sys.exit("cookiegame-mpi failed with status %d" % ranks.returncode)
-    want = threaded.stdout.splitlines()
     got = ranks.stdout.splitlines()
-    if len(want) < 3 or not want[0].startswith(family + " positions:"):
-        sys.exit("unexpected threaded output: %r" % want[:2])
     if not got or not got[0].startswith(family + " positions:"):
         sys.exit("unexpected cookiegame-mpi output: %r" % got[:2])
     if want[1:] != got[1:]:
