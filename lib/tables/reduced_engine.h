@@ -42,6 +42,11 @@ static inline uint32_t reduced_level_value(const reduced_level *lv, uint64_t ran
     return (uint32_t)(lv->data[rank / 2] >> (4 * (rank & 1))) & 15;
 }
 
+/* The reduced engine's levels for the level driver and the MPI census: of
+ * Grundy values, and of outcome classes. */
+extern const level_ops reduced_level_ops;
+extern const level_ops reduced_outcome_ops;
+
 /*
  * Compute level cur->n from l1 (n-1) and l2 (n-2), NULL where absent. Values go
  * into cur when it stores them and into stats. Returns CG_OK,

@@ -73,6 +73,9 @@ int strict_compute_words(strict_level *cur, const strict_level *l1, const strict
                          unsigned planes, unsigned threads, cgu_progress *prog,
                          level_stats *stats, uint64_t begin, uint64_t end);
 
+/* The strict engine's levels for the level driver and the MPI census. */
+extern const level_ops strict_level_ops;
+
 /* Levels below this many heaps are computed position by position. */
 #define STRICT_WORD_KERNEL_MIN_N 9
 

@@ -5,9 +5,10 @@ test); --help documents the commands, printed once, status 0 everywhere.
 
 usage: bad-input.py COOKIEGAME_MPI MPIRUN
 """
-import os
 import subprocess
 import sys
+
+import mpijob
 
 NP = 3
 
@@ -16,13 +17,9 @@ def run(mpirun, tool, args):
     """Run tool under mpirun on NP ranks, each rank through a shell that
     reports the tool's exit status: returns (stdout lines without the
     reports, stderr, the ranks' statuses)."""
-    version = subprocess.run([mpirun, "--version"], capture_output=True, text=True)
-    cmd = [mpirun, "-np", str(NP)]
-    if "Open MPI" in version.stdout + version.stderr:
-        cmd += ["--oversubscribe", "--mca", "btl", "self,vader"]
     script = '"$0" "$@"; echo "rank-exit $?"'
-    cmd += ["sh", "-c", script, tool] + args
-    env = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1")
+    cmd = mpijob.command(mpirun, NP) + ["sh", "-c", script, tool] + args
+    env = mpijob.environment()
     p = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=120)
     lines = p.stdout.splitlines()
     statuses = [int(l.split()[1]) for l in lines if l.startswith("rank-exit ")]
@@ -45,9 +42,14 @@ def main():
         (["census", "strict", "5", "--threads"], "--threads needs"),
         (["census", "strict", "5", "--chunk-bytes", "0"], "--chunk-bytes"),
         (["census", "strict", "5", "--json", "--csv"], "choose one"),
+        (["census", "strict", "5", "--checkpoint"], "--checkpoint needs a directory"),
+        (["census", "strict", "5", "--checkpoint", ""], "--checkpoint needs a directory"),
+        (["census", "strict", "5", "--progress", "soon"], "--progress: 'soon'"),
+        (["census", "strict", "5", "--progress", "-1"], "--progress: '-1'"),
         (["census", "strict", "5", "--frob"], "unknown option '--frob'"),
         (["census", "reduced", "5", "--sharded"], "only the strict census"),
         (["census", "strict", "5", "--verbose"], "--verbose goes with --sharded"),
+        (["census", "strict", "5", "--sharded", "--checkpoint", "d"], "no --checkpoint"),
     ]
     for args, message in bad:
         out, err, statuses = run(mpirun, tool, args)

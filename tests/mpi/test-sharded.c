@@ -82,7 +82,8 @@ int main(int argc, char **argv)
     mpi_world w;
     CHECK(world_init(&w, MPI_COMM_WORLD, 0) == CG_OK);
     cg_census *want = NULL;
-    CHECK(replicated_census(&mpi_strict_engine, &w, NMAX, 1, &want) == CG_OK);
+    census_options ro = { 1, NULL, 0, 0 };
+    CHECK(replicated_census(&mpi_strict_engine, &w, NMAX, &ro, &want) == CG_OK);
 
     uint64_t plain[NMAX + 1], widened[NMAX + 1], scratch[NMAX + 1];
     cg_census *c = sharded(&w, 0, 0, 0, plain);

@@ -36,8 +36,8 @@ static void say(const char *fmt, ...)
 }
 
 static const char usage_line[] =
-    "usage: cookiegame-mpi census strict|reduced N [--sharded [--verbose]] [--threads T] "
-    "[--chunk-bytes B] [--json | --csv]";
+    "usage: cookiegame-mpi census strict|reduced N [--threads T] [--checkpoint DIR] "
+    "[--progress S] [--sharded [--verbose]] [--chunk-bytes B] [--json | --csv]";
 
 static void help(void)
 {
@@ -61,10 +61,20 @@ static void help(void)
            "--sharded         (strict only) Each rank keeps only its own share of each\n"
            "                  level (about 1/ranks of the memory) and fetches the words of\n"
            "                  the two levels below that its share reads from the ranks that\n"
-           "                  own them, a chunk at a time, in collective rounds.\n"
+           "                  own them, a chunk at a time, in collective rounds (no\n"
+           "                  --checkpoint or --progress yet).\n"
            "--verbose         With --sharded: the bytes each rank fetched, per level, on\n"
            "                  stderr.\n"
            "--threads T       Worker threads per rank, 1..256 (default 1: one rank per core).\n"
+           "--checkpoint DIR  Save every finished level in DIR (created if missing) and, when\n"
+           "                  DIR holds a checkpoint of the same census, resume after its\n"
+           "                  last level. Each rank writes its share of the two stored levels\n"
+           "                  (level-L.rank-R-of-P.bin), rank 0 the statistics (census.ckpt),\n"
+           "                  last; a job killed at any moment resumes at the last level all\n"
+           "                  ranks saved. Resume with the same number of ranks; DIR must be\n"
+           "                  shared by the ranks, or node-local with the same ranks per node.\n"
+           "--progress S      A progress line on stderr from rank 0 at most every S seconds\n"
+           "                  (level, share done, rate, time left; default 60, 0: none).\n"
            "--chunk-bytes B   Bytes per rank and round when levels are exchanged (default:\n"
            "                  64 MiB, less with many ranks; MPI counts are int). With\n"
            "                  --sharded: the bytes of one plane of the chunk computed per\n"
@@ -72,7 +82,8 @@ static void help(void)
            "--json, --csv     Output form, as for `cookiegame census` (CSV: the levels).\n"
            "--help            This text.\n"
            "\n"
-           "Exit status: 0 success, 1 the census failed (memory, a value too large),\n"
+           "Exit status: 0 success, 1 the census failed (memory, a value too large, a\n"
+           "checkpoint that cannot be used),\n"
            "2 bad arguments; the same on every rank.\n",
            usage_line, CG_STRICT_TABLE_MAX_HEAPS, CG_REDUCED_TABLE_MAX_HEAPS);
 }
@@ -81,9 +92,18 @@ static void help(void)
  * or an exit status. */
 static int run_census(int argc, char **argv)
 {
-    const char *threads_text, *chunk_text;
+    const char *threads_text, *chunk_text, *checkpoint, *progress_text;
     if (tool_take_option(&argc, argv, "--threads", &threads_text) != 0) {
         say("--threads needs a number of threads");
+        return TOOL_USAGE;
+    }
+    if (tool_take_option(&argc, argv, "--checkpoint", &checkpoint) != 0 ||
+        (checkpoint != NULL && *checkpoint == '\0')) {
+        say("--checkpoint needs a directory");
+        return TOOL_USAGE;
+    }
+    if (tool_take_option(&argc, argv, "--progress", &progress_text) != 0) {
+        say("--progress needs a number of seconds");
         return TOOL_USAGE;
     }
     if (tool_take_option(&argc, argv, "--chunk-bytes", &chunk_text) != 0) {
@@ -113,7 +133,11 @@ static int run_census(int argc, char **argv)
                     : "--verbose goes with --sharded");
         return TOOL_USAGE;
     }
-    uint64_t nmax, threads = 1, chunk = 0;
+    if (sharded && (checkpoint != NULL || progress_text != NULL)) {
+        say("--sharded: no --checkpoint or --progress yet");
+        return TOOL_USAGE;
+    }
+    uint64_t nmax, threads = 1, chunk = 0, progress = 60;
     if (tool_parse_u64(argv[1], e->max_heaps, &nmax) != 0) {
         say("N: '%s' is not a number of heaps from 0 to %u", argv[1], e->max_heaps);
         return TOOL_USAGE;
@@ -128,21 +152,38 @@ static int run_census(int argc, char **argv)
         return TOOL_USAGE;
     }
 
+    if (progress_text != NULL && tool_parse_u64(progress_text, 86400, &progress) != 0) {
+        say("--progress: '%s' is not a number of seconds from 0 to 86400", progress_text);
+        return TOOL_USAGE;
+    }
+
     double t0 = MPI_Wtime();
     mpi_world w;
     /* The sharded mode uses no assembly rounds: a token round buffer. */
     int st = world_init(&w, MPI_COMM_WORLD, sharded ? 4096 : (size_t)chunk);
     cg_census *c = NULL;
     uint64_t fetched[CG_STRICT_TABLE_MAX_HEAPS + 1];
+    census_options opt = { (unsigned)threads, checkpoint, (double)progress, 0 };
     if (st == CG_OK && sharded) {
         sharded_options so = { (unsigned)threads, chunk / 8, 0, 0, fetched };
         st = sharded_strict_census(&w, (uint32_t)nmax, &so, &c);
         if (st == CG_OK && verbose)
             sharded_print_fetched(&w, (uint32_t)nmax, fetched);
     } else if (st == CG_OK) {
-        st = replicated_census(e, &w, (uint32_t)nmax, (unsigned)threads, &c);
+        st = replicated_census(e, &w, (uint32_t)nmax, &opt, &c);
     }
     world_free(&w);   /* nothing to free when world_init failed */
+    if (opt.resumed_at > 0)
+        say("resumed from %s after level %u", checkpoint, opt.resumed_at - 1);
+    if (checkpoint != NULL && (st == CG_EINVAL || st == CG_EPARSE || st == CG_EDOMAIN)) {
+        char shown[256];
+        tool_shown_text(shown, sizeof shown, checkpoint);
+        say("census %s %u: checkpoint '%s': %s", e->family, (unsigned)nmax, shown,
+            st == CG_EINVAL  ? "cannot be created, read or written"
+            : st == CG_EPARSE ? "damaged, or of another census or number of ranks"
+                              : "holds a finished census to fewer heaps");
+        return TOOL_FAIL;
+    }
     if (st == CG_ERANGE) {
         say("census %s %u: a Grundy value does not fit the engine's widest values",
             e->family, (unsigned)nmax);
@@ -183,6 +224,10 @@ int main(int argc, char **argv)
     int provided;
     MPI_Init_thread(&argc, &argv, MPI_THREAD_FUNNELED, &provided);
     MPI_Comm_rank(MPI_COMM_WORLD, &world_rank);
+    /* The tables reach the user through mpirun's forwarding of stdout, which
+     * costs per write: a census's millions of lines go in large blocks. */
+    static char out_buffer[1 << 20];
+    setvbuf(stdout, out_buffer, _IOFBF, sizeof out_buffer);
     int rc;
     if (provided < MPI_THREAD_FUNNELED) {
         say("the MPI library does not allow threads (MPI_THREAD_FUNNELED)");
