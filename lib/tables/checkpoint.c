@@ -95,9 +95,8 @@ static int write_level(FILE *f, const void *arg)
     uint64_t first, last;
     unsigned count = kept_bytes(lf->ck, lf->ops, lf->lv, lf->n, lf->width, array, &first, &last);
     uint32_t head[3] = { lf->ck->tag, lf->n, lf->width };
+    /* No arrays: a rank whose share of the level is empty. */
     uint64_t bytes = (last - first) * count;
-    if (count == 0)
-        return -1;
     int bad = put(f, level_magic, sizeof level_magic) || put(f, head, sizeof head) ||
               put(f, &bytes, sizeof bytes);
     for (unsigned i = 0; i < count && !bad; i++)
@@ -123,7 +122,7 @@ static int read_level(const checkpoint *ck, const level_ops *ops, void *lv, uint
     uint8_t *array[LEVEL_MAX_ARRAYS];
     uint64_t bytes, first = 0, last = 0;
     unsigned count = rc == CG_OK ? kept_bytes(ck, ops, lv, n, width, array, &first, &last) : 0;
-    if (rc == CG_OK && (count == 0 || get(f, magic, sizeof magic) || get(f, head, sizeof head) ||
+    if (rc == CG_OK && (get(f, magic, sizeof magic) || get(f, head, sizeof head) ||
                         get(f, &bytes, sizeof bytes) || memcmp(magic, level_magic, sizeof magic) ||
                         head[0] != ck->tag || head[1] != n || head[2] != width ||
                         bytes != (last - first) * count))

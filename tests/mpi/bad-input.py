@@ -47,6 +47,8 @@ def main():
         (["census", "strict", "5", "--progress", "soon"], "--progress: 'soon'"),
         (["census", "strict", "5", "--progress", "-1"], "--progress: '-1'"),
         (["census", "strict", "5", "--frob"], "unknown option '--frob'"),
+        (["census", "reduced", "5", "--sharded"], "only the strict census"),
+        (["census", "strict", "5", "--verbose"], "--verbose goes with --sharded"),
     ]
     for args, message in bad:
         out, err, statuses = run(mpirun, tool, args)

@@ -8,7 +8,10 @@ resumes with nothing to compute and the same tables; the checkpoint is
 refused (status 1, a message, nothing printed) with another number of ranks,
 by the other family, and when it is damaged.
 
-usage: checkpoint-resume.py COOKIEGAME COOKIEGAME_MPI MPIRUN FAMILY N NP K
+usage: checkpoint-resume.py COOKIEGAME COOKIEGAME_MPI MPIRUN FAMILY N NP K [ARGS...] [--then ARGS...]
+ARGS go to the runs of cookiegame-mpi census FAMILY N (--sharded, --threads):
+those before --then to the killed run, those after it to the runs after it
+(a census begun in one mode resumed in the other); without --then, the same.
 """
 import os
 import shutil
@@ -63,16 +66,21 @@ def run(cmd):
 
 def main():
     cookiegame, cookiegame_mpi, mpirun, family, n, np, k = sys.argv[1:8]
+    extra = sys.argv[8:]
+    first, then = extra, extra
+    if "--then" in extra:
+        first, then = extra[:extra.index("--then")], extra[extra.index("--then") + 1:]
     want = mpijob.threaded_tables(cookiegame, family, n)
     work = tempfile.mkdtemp(prefix="cookiegame-mpi-ckpt-")
     try:
         ck = os.path.join(work, "ck")
-        census = [cookiegame_mpi, "census", family, n, "--checkpoint", ck, "--progress", "0"]
+        census = [cookiegame_mpi, "census", family, n, "--checkpoint", ck, "--progress", "0"] + then
         cmd = mpijob.command(mpirun, np) + census
-        print(" ".join(cmd), flush=True)
+        killed = mpijob.command(mpirun, np) + census[:8] + first
+        print(" ".join(killed), flush=True)
 
         # The first run, killed as a scheduler would at the end of a job's time.
-        job = start(cmd)
+        job = start(killed)
         deadline = time.monotonic() + 300
         while saved_level(ck) < int(k) and job.poll() is None and time.monotonic() < deadline:
             time.sleep(0.005)
@@ -85,6 +93,7 @@ def main():
         print("killed with level %d saved; files: %s" % (killed_at, sorted(os.listdir(ck))))
 
         # The resumed run: the same tables as a census never interrupted.
+        print(" ".join(cmd), flush=True)
         resumed = run(cmd)
         said = "resumed from %s after level " % ck
         if resumed.returncode != 0 or said not in resumed.stderr:

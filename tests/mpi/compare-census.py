@@ -6,7 +6,7 @@ must be the same, the histograms, the first positions and the positions
 listed.
 
 usage: compare-census.py COOKIEGAME COOKIEGAME_MPI MPIRUN FAMILY N NPS [ARGS...]
-ARGS go to cookiegame-mpi (--threads, --chunk-bytes, ...).
+ARGS go to cookiegame-mpi (--threads, --chunk-bytes, --sharded, ...).
 """
 import subprocess
 import sys

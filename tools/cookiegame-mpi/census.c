@@ -69,7 +69,7 @@ int mpi_census(const mpi_engine *e, mpi_world *w, uint32_t nmax, census_options 
     snprintf(name, sizeof name, "rank-%d-of-%d", w->rank, w->ranks);
     checkpoint ck = { o->checkpoint, e->checkpoint_tag, 0, name, m->share_bytes, m->state,
                       m->init_level };
-    unsigned width = ops->start_width;
+    unsigned width = o->start_width != 0 ? o->start_width : ops->start_width;
     uint32_t start = 0;
     if (rc == CG_OK && o->checkpoint != NULL)
         rc = resume(e, w, &ck, nmax, m, census, &start, &width);

@@ -21,6 +21,7 @@ typedef struct census_options {
     unsigned threads;          /* worker threads per rank */
     const char *checkpoint;    /* directory, or NULL */
     double progress;           /* seconds between progress lines on rank 0; 0: none */
+    unsigned start_width;      /* tests: values start this narrow (0: the engine's width) */
     uint32_t resumed_at;       /* out: levels read from the checkpoint (0: none) */
 } census_options;
 

@@ -17,6 +17,7 @@
 #include "exchange.h"
 #include "census.h"
 #include "replicated.h"
+#include "sharded.h"
 #include "tool.h"
 
 static int world_rank;
@@ -37,7 +38,7 @@ static void say(const char *fmt, ...)
 
 static const char usage_line[] =
     "usage: cookiegame-mpi census strict|reduced N [--threads T] [--checkpoint DIR] "
-    "[--progress S] [--chunk-bytes B] [--json | --csv]";
+    "[--progress S] [--sharded [--verbose]] [--chunk-bytes B] [--json | --csv]";
 
 static void help(void)
 {
@@ -58,6 +59,14 @@ static void help(void)
            "threaded census per rank) and receives the other ranks' shares after each\n"
            "level. Statistics are reduced to rank 0, which prints the tables.\n"
            "\n"
+           "--sharded         (strict only) Each rank keeps only its own share of each\n"
+           "                  level (about 1/ranks of the memory) and fetches the words of\n"
+           "                  the two levels below that its share reads from the ranks that\n"
+           "                  own them, a chunk at a time, in collective rounds. Its\n"
+           "                  checkpoints are the replicated mode's: either mode resumes\n"
+           "                  the other's.\n"
+           "--verbose         With --sharded: the bytes each rank fetched, per level, on\n"
+           "                  stderr.\n"
            "--threads T       Worker threads per rank, 1..256 (default 1: one rank per core).\n"
            "--checkpoint DIR  Save every finished level in DIR (created if missing) and, when\n"
            "                  DIR holds a checkpoint of the same census, resume after its\n"
@@ -69,13 +78,14 @@ static void help(void)
            "--progress S      A progress line on stderr from rank 0 at most every S seconds\n"
            "                  (level, share done, rate, time left; default 60, 0: none).\n"
            "--chunk-bytes B   Bytes per rank and round when levels are exchanged (default:\n"
-           "                  64 MiB, less with many ranks; MPI counts are int).\n"
+           "                  64 MiB, less with many ranks; MPI counts are int). With\n"
+           "                  --sharded: the bytes of one plane of the chunk computed per\n"
+           "                  round (a power of two of 8-byte words, default 2 MiB).\n"
            "--json, --csv     Output form, as for `cookiegame census` (CSV: the levels).\n"
            "--help            This text.\n"
            "\n"
            "Exit status: 0 success, 1 the census failed (memory, a value too large, a\n"
-           "checkpoint that cannot be used),\n"
-           "2 bad arguments; the same on every rank.\n",
+           "checkpoint that cannot be used), 2 bad arguments; the same on every rank.\n",
            usage_line, CG_STRICT_TABLE_MAX_HEAPS, CG_REDUCED_TABLE_MAX_HEAPS);
 }
 
@@ -102,6 +112,8 @@ static int run_census(int argc, char **argv)
         return TOOL_USAGE;
     }
     int json = tool_take_flag(&argc, argv, "--json"), csv = tool_take_flag(&argc, argv, "--csv");
+    int sharded = tool_take_flag(&argc, argv, "--sharded");
+    int verbose = tool_take_flag(&argc, argv, "--verbose");
     if (json && csv) {
         say("--json and --csv: choose one output form");
         return TOOL_USAGE;
@@ -117,6 +129,11 @@ static int run_census(int argc, char **argv)
         return TOOL_USAGE;
     }
     const mpi_engine *e = strcmp(argv[0], "strict") == 0 ? &mpi_strict_engine : &mpi_reduced_engine;
+    if ((sharded && e != &mpi_strict_engine) || (verbose && !sharded)) {
+        say(sharded ? "--sharded: only the strict census has a sharded mode"
+                    : "--verbose goes with --sharded");
+        return TOOL_USAGE;
+    }
     uint64_t nmax, threads = 1, chunk = 0, progress = 60;
     if (tool_parse_u64(argv[1], e->max_heaps, &nmax) != 0) {
         say("N: '%s' is not a number of heaps from 0 to %u", argv[1], e->max_heaps);
@@ -139,18 +156,25 @@ static int run_census(int argc, char **argv)
 
     double t0 = MPI_Wtime();
     mpi_world w;
-    int st = world_init(&w, MPI_COMM_WORLD, (size_t)chunk);
+    /* The sharded mode uses no assembly rounds: a token round buffer. */
+    int st = world_init(&w, MPI_COMM_WORLD, sharded ? 4096 : (size_t)chunk);
     cg_census *c = NULL;
-    census_options opt = { (unsigned)threads, checkpoint, (double)progress, 0 };
+    uint64_t fetched[CG_STRICT_TABLE_MAX_HEAPS + 1];
+    census_options opt = { .threads = (unsigned)threads, .checkpoint = checkpoint,
+                           .progress = (double)progress };
     if (st == CG_OK) {
         census_mode mode;
-        st = world_agree(&w, replicated_mode(e, &w, (unsigned)threads, &mode));
+        sharded_options so = { (unsigned)threads, chunk / 8, 0, 0, fetched };
+        st = world_agree(&w, sharded ? sharded_mode(&w, (uint32_t)nmax, &so, &mode)
+                                     : replicated_mode(e, &w, (unsigned)threads, &mode));
         if (st == CG_OK)
             st = mpi_census(e, &w, (uint32_t)nmax, &opt, &mode, &c);
         else
             mode.free(mode.state);
-        world_free(&w);
+        if (st == CG_OK && verbose)
+            sharded_print_fetched(&w, (uint32_t)nmax, fetched);
     }
+    world_free(&w);   /* nothing to free when world_init failed */
     if (opt.resumed_at > 0)
         say("resumed from %s after level %u", checkpoint, opt.resumed_at - 1);
     if (checkpoint != NULL && (st == CG_EINVAL || st == CG_EPARSE || st == CG_EDOMAIN)) {
