@@ -4,6 +4,8 @@
  * arguments and so reaches the same verdict on them; only rank 0 speaks, and
  * every rank exits with the same status.
  */
+#define _GNU_SOURCE   /* sched_getaffinity, CPU_COUNT */
+#include <sched.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -89,6 +91,25 @@ static void help(void)
            usage_line, CG_STRICT_TABLE_MAX_HEAPS, CG_REDUCED_TABLE_MAX_HEAPS);
 }
 
+/*
+ * Launchers bind each rank to cores (Open MPI: one core per rank when there
+ * are two ranks or fewer): worker threads beyond the cores a rank may run on
+ * share them and gain nothing. Rank 0 says so, once, for the fewest cores
+ * any rank has (collective).
+ */
+static void warn_bound_threads(unsigned threads)
+{
+    cpu_set_t set;
+    int cores = sched_getaffinity(0, sizeof set, &set) == 0 ? CPU_COUNT(&set) : (int)threads;
+    int fewest;
+    MPI_Allreduce(&cores, &fewest, 1, MPI_INT, MPI_MIN, MPI_COMM_WORLD);
+    if (fewest < (int)threads)
+        say("--threads %u, but a rank may run on only %d core%s: give each rank %u cores "
+            "(Open MPI: mpirun --map-by slot:PE=%u, or --bind-to none; Slurm: "
+            "--cpus-per-task=%u)",
+            threads, fewest, fewest == 1 ? "" : "s", threads, threads, threads);
+}
+
 /* Parse the census command; TOOL_OK with the census done and printed,
  * or an exit status. */
 static int run_census(int argc, char **argv)
@@ -154,6 +175,7 @@ static int run_census(int argc, char **argv)
         return TOOL_USAGE;
     }
 
+    warn_bound_threads((unsigned)threads);
     double t0 = MPI_Wtime();
     mpi_world w;
     /* The sharded mode uses no assembly rounds: a token round buffer. */
