@@ -9,6 +9,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <cookiegame/tables.h>
+
 #include "util/alloc.h"
 
 static const char census_magic[8] = { 'C', 'G', 'C', 'E', 'N', 'S', '0', '1' };
@@ -24,9 +26,12 @@ static int path_of(char *buf, size_t cap, const char *dir, const char *name, int
     return len < 0 || (size_t)len >= cap ? -1 : 0;
 }
 
-static void level_name(char *buf, size_t cap, uint32_t n)
+static void level_name(char *buf, size_t cap, const checkpoint *ck, uint32_t n)
 {
-    snprintf(buf, cap, "level-%u.bin", n);
+    if (ck->name != NULL)
+        snprintf(buf, cap, "level-%u.%s.bin", n, ck->name);
+    else
+        snprintf(buf, cap, "level-%u.bin", n);
 }
 
 static int put(FILE *f, const void *p, size_t bytes)
@@ -63,45 +68,68 @@ static int write_file(const char *dir, const char *name, int (*write_body)(FILE 
 
 /* ---- level files ---- */
 
+/* The arrays of a level and the bytes [*first, *last) of each that the
+ * checkpoint keeps: all of them, or the share its census gives it. */
+static unsigned kept_bytes(const checkpoint *ck, const level_ops *ops, void *lv, uint32_t n,
+                           unsigned width, uint8_t **array, uint64_t *first, uint64_t *last)
+{
+    unsigned count = ops->arrays(lv, array);
+    *first = 0;
+    *last = count > 0 ? ops->bytes(n, width) / count : 0;
+    if (ck->share_bytes != NULL)
+        ck->share_bytes(ck->share_arg, lv, n, first, last);
+    return count;
+}
+
 typedef struct level_file {
+    const checkpoint *ck;
     const level_ops *ops;
     void *lv;
-    uint32_t tag, n, width;
+    uint32_t n, width;
 } level_file;
 
 static int write_level(FILE *f, const void *arg)
 {
     const level_file *lf = arg;
-    uint64_t bytes;
-    const uint8_t *values = lf->ops->values(lf->lv, &bytes);
-    uint32_t head[3] = { lf->tag, lf->n, lf->width };
-    if (values == NULL)
-        return -1;
-    return put(f, level_magic, sizeof level_magic) || put(f, head, sizeof head) ||
-           put(f, &bytes, sizeof bytes) || put(f, values, (size_t)bytes);
+    uint8_t *array[LEVEL_MAX_ARRAYS];
+    uint64_t first, last;
+    unsigned count = kept_bytes(lf->ck, lf->ops, lf->lv, lf->n, lf->width, array, &first, &last);
+    uint32_t head[3] = { lf->ck->tag, lf->n, lf->width };
+    /* No arrays: a rank whose share of the level is empty. */
+    uint64_t bytes = (last - first) * count;
+    int bad = put(f, level_magic, sizeof level_magic) || put(f, head, sizeof head) ||
+              put(f, &bytes, sizeof bytes);
+    for (unsigned i = 0; i < count && !bad; i++)
+        bad = put(f, array[i] + first, (size_t)(last - first));
+    return bad;
 }
 
 /* Load level n at width into lv (freshly initialised). */
 static int read_level(const checkpoint *ck, const level_ops *ops, void *lv, uint32_t n,
                       unsigned width)
 {
-    char name[64], path[4096];
-    level_name(name, sizeof name, n);
+    char name[256], path[4096];
+    level_name(name, sizeof name, ck, n);
     if (path_of(path, sizeof path, ck->dir, name, 0) != 0)
         return CG_EINVAL;
     FILE *f = fopen(path, "rb");
     if (f == NULL)
         return errno == ENOENT ? CG_EPARSE : CG_EINVAL;   /* the checkpoint names it */
-    int rc = ops->init(lv, n, width);
+    int rc = ck->init_level != NULL ? ck->init_level(ck->share_arg, lv, n, width)
+                                    : ops->init(lv, n, width);
     char magic[8];
     uint32_t head[3];
-    uint64_t bytes, want;
-    uint8_t *values = rc == CG_OK ? ops->values(lv, &want) : NULL;
-    if (rc == CG_OK && (values == NULL || get(f, magic, sizeof magic) || get(f, head, sizeof head) ||
+    uint8_t *array[LEVEL_MAX_ARRAYS];
+    uint64_t bytes, first = 0, last = 0;
+    unsigned count = rc == CG_OK ? kept_bytes(ck, ops, lv, n, width, array, &first, &last) : 0;
+    if (rc == CG_OK && (get(f, magic, sizeof magic) || get(f, head, sizeof head) ||
                         get(f, &bytes, sizeof bytes) || memcmp(magic, level_magic, sizeof magic) ||
-                        head[0] != ck->tag || head[1] != n || head[2] != width || bytes != want ||
-                        get(f, values, (size_t)bytes)))
+                        head[0] != ck->tag || head[1] != n || head[2] != width ||
+                        bytes != (last - first) * count))
         rc = CG_EPARSE;
+    for (unsigned i = 0; rc == CG_OK && i < count; i++)
+        if (get(f, array[i] + first, (size_t)(last - first)))
+            rc = CG_EPARSE;
     fclose(f);
     return rc;
 }
@@ -157,8 +185,8 @@ static int read_stats(FILE *f, level_stats *s)
     return CG_OK;
 }
 
-int ckpt_resume(checkpoint *ck, const level_ops *ops, uint32_t nmax, void *ring,
-                cg_census *census, uint32_t *next, unsigned *width)
+int ckpt_read_census(checkpoint *ck, const level_ops *ops, uint32_t nmax, cg_census *census,
+                     uint32_t *next, unsigned *width)
 {
     *next = 0;
     if (mkdir(ck->dir, 0777) != 0 && errno != EEXIST)
@@ -174,7 +202,7 @@ int ckpt_resume(checkpoint *ck, const level_ops *ops, uint32_t nmax, void *ring,
     int rc = CG_OK;
     if (get(f, magic, sizeof magic) || get(f, head, sizeof head) ||
         memcmp(magic, census_magic, sizeof magic) || head[0] != ck->tag ||
-        head[1] > head[3] || head[3] > CG_REDUCED_TABLE_MAX_HEAPS ||
+        head[1] > head[3] || head[3] > CG_STRICT_TABLE_MAX_HEAPS ||
         head[2] < ops->start_width || head[2] > ops->max_width)
         rc = CG_EPARSE;
     /* A finished census kept only its statistics: it cannot go further. */
@@ -188,11 +216,6 @@ int ckpt_resume(checkpoint *ck, const level_ops *ops, uint32_t nmax, void *ring,
                                            memcmp(magic, end_magic, sizeof magic)))
         rc = CG_EPARSE;
     fclose(f);
-    if (rc == CG_OK && done < nmax) {
-        /* The two levels the next one reads. */
-        for (uint32_t n = done >= 1 ? done - 1 : 0; rc == CG_OK && n <= done; n++)
-            rc = read_level(ck, ops, (char *)ring + (n % 3) * ops->size, n, head[2]);
-    }
     if (rc != CG_OK) {
         for (uint32_t n = 0; n <= nmax; n++)
             stats_clear(&census->levels[n]);
@@ -204,39 +227,84 @@ int ckpt_resume(checkpoint *ck, const level_ops *ops, uint32_t nmax, void *ring,
     return CG_OK;
 }
 
-int ckpt_save(checkpoint *ck, const level_ops *ops, uint32_t n, uint32_t nmax, void *ring,
-              const cg_census *census, unsigned width)
+int ckpt_read_levels(const checkpoint *ck, const level_ops *ops, uint32_t next, uint32_t nmax,
+                     unsigned width, void *ring)
 {
     int rc = CG_OK;
-    char name[64];
+    if (next == 0 || next > nmax)
+        return CG_OK;   /* nothing computed yet, or the census is finished */
+    /* The two levels the next one reads. */
+    for (uint32_t n = next >= 2 ? next - 2 : 0; rc == CG_OK && n < next; n++)
+        rc = read_level(ck, ops, (char *)ring + (n % 3) * ops->size, n, width);
+    return rc;
+}
+
+int ckpt_resume(checkpoint *ck, const level_ops *ops, uint32_t nmax, void *ring,
+                cg_census *census, uint32_t *next, unsigned *width)
+{
+    int rc = ckpt_read_census(ck, ops, nmax, census, next, width);
+    if (rc == CG_OK && *next > 0)
+        rc = ckpt_read_levels(ck, ops, *next, nmax, *width, ring);
+    if (rc != CG_OK) {
+        for (uint32_t n = 0; n <= nmax; n++)
+            stats_clear(&census->levels[n]);
+        *next = 0;
+    }
+    return rc;
+}
+
+int ckpt_write_levels(const checkpoint *ck, const level_ops *ops, uint32_t n, uint32_t nmax,
+                      void *ring, unsigned width)
+{
+    int rc = CG_OK;
+    char name[256];
     /* Level n (the last one is not stored), and level n - 1 again when a
      * widening rewrote it in memory. */
     for (uint32_t k = n >= 1 && ck->saved_width != width ? n - 1 : n; n < nmax && k <= n && rc == CG_OK;
          k++) {
-        level_file lf = { ops, (char *)ring + (k % 3) * ops->size, ck->tag, k, width };
-        level_name(name, sizeof name, k);
+        level_file lf = { ck, ops, (char *)ring + (k % 3) * ops->size, k, width };
+        level_name(name, sizeof name, ck, k);
         rc = write_file(ck->dir, name, write_level, &lf);
     }
+    return rc;
+}
+
+int ckpt_write_census(const checkpoint *ck, uint32_t n, uint32_t nmax, const cg_census *census,
+                      unsigned width)
+{
     census_file cf = { ck->tag, n, width, nmax, census };
-    if (rc == CG_OK)
-        rc = write_file(ck->dir, CENSUS_FILE, write_census, &cf);
-    if (rc != CG_OK)
-        return rc;
+    return write_file(ck->dir, CENSUS_FILE, write_census, &cf);
+}
+
+static void drop_level(const checkpoint *ck, uint32_t n)
+{
+    char name[256], path[4096];
+    level_name(name, sizeof name, ck, n);
+    if (path_of(path, sizeof path, ck->dir, name, 0) == 0)
+        (void)remove(path);
+}
+
+void ckpt_drop_levels(checkpoint *ck, uint32_t n, uint32_t nmax, unsigned width)
+{
     ck->saved_width = width;
-    /* Only levels n - 1 and n are read on resume. */
-    if (n >= 2) {
-        char path[4096];
-        level_name(name, sizeof name, n - 2);
-        if (path_of(path, sizeof path, ck->dir, name, 0) == 0)
-            (void)remove(path);
-    }
+    /* Only levels n - 1 and n are read on resume; a finished census keeps
+     * its statistics alone. Level n - 3 too: a run killed after saving the
+     * statistics of level n - 1 but before this step did not drop it. */
+    for (uint32_t k = n >= 3 ? n - 3 : 0; k + 2 <= n; k++)
+        drop_level(ck, k);
     if (n == nmax && n >= 1) {
-        char path[4096];
-        for (uint32_t k = n - 1; k <= n; k++) {
-            level_name(name, sizeof name, k);
-            if (path_of(path, sizeof path, ck->dir, name, 0) == 0)
-                (void)remove(path);   /* finished: the statistics are all that is left */
-        }
+        drop_level(ck, n - 1);
+        drop_level(ck, n);
     }
-    return CG_OK;
+}
+
+int ckpt_save(checkpoint *ck, const level_ops *ops, uint32_t n, uint32_t nmax, void *ring,
+              const cg_census *census, unsigned width)
+{
+    int rc = ckpt_write_levels(ck, ops, n, nmax, ring, width);
+    if (rc == CG_OK)
+        rc = ckpt_write_census(ck, n, nmax, census, width);
+    if (rc == CG_OK)
+        ckpt_drop_levels(ck, n, nmax, width);
+    return rc;
 }

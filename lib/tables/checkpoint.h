@@ -21,8 +21,19 @@ enum { CKPT_REDUCED = 1, CKPT_OUTCOMES = 2 };
 
 typedef struct checkpoint {
     const char *dir;
-    uint32_t tag;          /* CKPT_* */
+    uint32_t tag;          /* CKPT_* (the MPI census adds its own tags) */
     unsigned saved_width;  /* width of the level files on disk; 0 before any */
+    /*
+     * Whole levels (name NULL: level-N.bin holds every stored array whole),
+     * or a share of each (the MPI census: level-N.<name>.bin holds bytes
+     * [*first, *last) of every array of level n, as share_bytes says).
+     */
+    const char *name;
+    void (*share_bytes)(void *arg, const void *lv, uint32_t n, uint64_t *first, uint64_t *last);
+    void *share_arg;
+    /* How a level to be read is prepared (NULL: ops->init, a whole level),
+     * with share_arg. */
+    int (*init_level)(void *arg, void *lv, uint32_t n, unsigned width);
 } checkpoint;
 
 /*
@@ -33,17 +44,33 @@ typedef struct checkpoint {
  * CG_OK; CG_EINVAL when dir cannot be created or read; CG_EPARSE when it holds
  * a malformed checkpoint or one of another census; CG_EDOMAIN when it holds a
  * finished census to fewer than nmax heaps (its levels are gone); CG_ENOMEM.
+ * ckpt_read_census and ckpt_read_levels are its two halves, for a census
+ * whose statistics and levels are read by different processes.
  */
 int ckpt_resume(checkpoint *ck, const level_ops *ops, uint32_t nmax, void *ring,
                 cg_census *census, uint32_t *next, unsigned *width);
+int ckpt_read_census(checkpoint *ck, const level_ops *ops, uint32_t nmax, cg_census *census,
+                     uint32_t *next, unsigned *width);
+/* Levels next - 2 and next - 1 (those below nmax) at width into the ring. */
+int ckpt_read_levels(const checkpoint *ck, const level_ops *ops, uint32_t next, uint32_t nmax,
+                     unsigned width, void *ring);
 
 /*
  * After level n: save its stored values (unless it is the last, nmax), those
  * of level n - 1 again when a widening changed them, and the statistics of
  * levels 0..n; then drop the level file no longer needed. CG_OK, CG_EINVAL
- * (cannot write) or CG_ENOMEM.
+ * (cannot write) or CG_ENOMEM. Its three steps, for a census whose levels
+ * are written by several processes and whose statistics by one:
+ * ckpt_write_levels, ckpt_write_census (after every process wrote its
+ * levels: the checkpoint then names them), ckpt_drop_levels.
  */
 int ckpt_save(checkpoint *ck, const level_ops *ops, uint32_t n, uint32_t nmax, void *ring,
               const cg_census *census, unsigned width);
+int ckpt_write_levels(const checkpoint *ck, const level_ops *ops, uint32_t n, uint32_t nmax,
+                      void *ring, unsigned width);
+int ckpt_write_census(const checkpoint *ck, uint32_t n, uint32_t nmax, const cg_census *census,
+                      unsigned width);
+/* Also records that the level files on disk are at width. */
+void ckpt_drop_levels(checkpoint *ck, uint32_t n, uint32_t nmax, unsigned width);
 
 #endif

@@ -17,6 +17,9 @@
 /* What an engine's compute returns when a value does not fit the width. */
 #define LEVEL_OVERFLOW 1
 
+/* Byte arrays a level stores at most (the strict engine's bit-planes). */
+#define LEVEL_MAX_ARRAYS 6
+
 typedef struct level_ops {
     size_t size;                    /* bytes of one level struct */
     unsigned start_width;           /* the width values are stored at first */
@@ -37,9 +40,26 @@ typedef struct level_ops {
      * LEVEL_OVERFLOW. */
     int (*compute)(void *cur, const void *l1, const void *l2, unsigned width, unsigned threads,
                    cgu_progress *prog, level_stats *stats);
-    /* The stored values of a level as bytes, for checkpoints (NULL: the
-     * engine has none to offer). */
-    uint8_t *(*values)(void *lv, uint64_t *bytes);
+    /* The byte arrays a level stores (returns how many, at most
+     * LEVEL_MAX_ARRAYS; none when its values are not stored), for
+     * checkpoints and the MPI census. */
+    unsigned (*arrays)(void *lv, uint8_t **array);
+    /*
+     * A level split into shares (the MPI census, checkpoints of a share):
+     * level n has items(n) items (positions, or 64-position words), 0 when it
+     * is too small to split and is computed whole. A share begins at a
+     * multiple of item_align; compute_items computes items [begin, end) of
+     * cur, which must be zero where they write, adding to stats (not
+     * cleared); item_bytes gives the bytes [*first, *last) of each array
+     * that items [begin, end) write, for end == items(n) up to the array's end.
+     */
+    uint64_t (*items)(uint32_t n);
+    uint64_t item_align;
+    int (*compute_items)(void *cur, const void *l1, const void *l2, unsigned width,
+                         unsigned threads, cgu_progress *prog, level_stats *stats,
+                         uint64_t begin, uint64_t end);
+    void (*item_bytes)(const void *lv, uint64_t begin, uint64_t end, uint64_t *first,
+                       uint64_t *last);
     /* Optional (NULL: none): the last two levels of a census to nmax >=
      * last_two_min heaps, from l1 = level nmax-2 and l2 = nmax-3, in less
      * memory than the ring (last_two_bytes, its peak); it widens l1 and l2

@@ -73,7 +73,8 @@ int reduced_level_widen(reduced_level *lv)
 typedef struct level_job {
     reduced_level *cur;
     const reduced_level *l1, *l2;
-    level_stats *worker_stats;
+    uint64_t begin;              /* rank of loop item 0 */
+    level_stats *worker_stats;   /* one per worker */
 } level_job;
 
 /* The set of the values of the options of the tuple a[1..n] (n >= 1), from
@@ -113,6 +114,8 @@ static int rank_chunk(void *arg, unsigned worker, uint64_t begin, uint64_t end)
     reduced_level *cur = job->cur;
     level_stats *st = &job->worker_stats[worker];
     uint32_t n = cur->n;
+    begin += job->begin;
+    end += job->begin;
     uint8_t a[RANK_MAX + 2];
     rank_unrank(cur->rank, begin, a);
     option_walk w;
@@ -147,16 +150,25 @@ int reduced_compute_level(reduced_level *cur, const reduced_level *l1, const red
     stats_clear(stats);
     if (cur->data != NULL)
         memset(cur->data, 0, (size_t)reduced_level_bytes(cur->n, cur->bits));
+    return reduced_compute_range(cur, l1, l2, threads, prog, stats, 0, cur->positions);
+}
+
+int reduced_compute_range(reduced_level *cur, const reduced_level *l1, const reduced_level *l2,
+                          unsigned threads, cgu_progress *prog, level_stats *stats,
+                          uint64_t begin, uint64_t end)
+{
+    if (begin >= end)
+        return CG_OK;   /* an empty share: nothing to unrank */
     if (threads == 0)
         threads = 1;
-    level_job job = { cur, l1, l2, cgu_calloc(threads, sizeof(level_stats)) };
+    level_job job = { cur, l1, l2, begin, cgu_calloc(threads, sizeof(level_stats)) };
     if (job.worker_stats == NULL)
         return CG_ENOMEM;
     if (prog != NULL)
         prog->per_item = 1;
-    /* Even chunk sizes: two 4-bit values share a byte, and a byte must belong
-     * to one worker. */
-    int rc = cgu_parallel_for(threads, cur->positions, 1u << 16, rank_chunk, &job, prog);
+    /* Even chunk sizes from an even begin: two 4-bit values share a byte, and
+     * a byte must belong to one worker. */
+    int rc = cgu_parallel_for(threads, end - begin, 1u << 16, rank_chunk, &job, prog);
     for (unsigned t = 0; t < threads; t++) {
         if (rc == CG_OK)
             rc = stats_merge(stats, TABLES_REDUCED, &job.worker_stats[t]);

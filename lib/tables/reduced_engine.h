@@ -42,6 +42,11 @@ static inline uint32_t reduced_level_value(const reduced_level *lv, uint64_t ran
     return (uint32_t)(lv->data[rank / 2] >> (4 * (rank & 1))) & 15;
 }
 
+/* The reduced engine's levels for the level driver and the MPI census: of
+ * Grundy values, and of outcome classes. */
+extern const level_ops reduced_level_ops;
+extern const level_ops reduced_outcome_ops;
+
 /*
  * Compute level cur->n from l1 (n-1) and l2 (n-2), NULL where absent. Values go
  * into cur when it stores them and into stats. Returns CG_OK,
@@ -49,5 +54,16 @@ static inline uint32_t reduced_level_value(const reduced_level *lv, uint64_t ran
  */
 int reduced_compute_level(reduced_level *cur, const reduced_level *l1, const reduced_level *l2,
                           unsigned threads, cgu_progress *prog, level_stats *stats);
+
+/*
+ * Compute ranks [begin, end) of level cur->n (a share of the level, as the MPI
+ * census gives each rank; begin even when values are stored at 4 bits, so no
+ * byte is shared with another share), statistics added to stats (not
+ * cleared). cur->data must be zero where this share writes (4-bit values are
+ * or-ed in). Return values as reduced_compute_level().
+ */
+int reduced_compute_range(reduced_level *cur, const reduced_level *l1, const reduced_level *l2,
+                          unsigned threads, cgu_progress *prog, level_stats *stats,
+                          uint64_t begin, uint64_t end);
 
 #endif

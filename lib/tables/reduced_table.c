@@ -51,14 +51,37 @@ static int compute(void *cur, const void *l1, const void *l2, unsigned bits, uns
     return reduced_compute_level(cur, l1, l2, threads, prog, stats);
 }
 
-static uint8_t *values(void *lv, uint64_t *bytes)
+static int compute_ranks(void *cur, const void *l1, const void *l2, unsigned bits,
+                         unsigned threads, cgu_progress *prog, level_stats *stats, uint64_t begin,
+                         uint64_t end)
 {
-    reduced_level *l = lv;
-    *bytes = reduced_level_bytes(l->n, l->bits);
-    return l->data;
+    (void)bits;
+    return reduced_compute_range(cur, l1, l2, threads, prog, stats, begin, end);
 }
 
-static const level_ops reduced_ops = {
+static unsigned arrays(void *lv, uint8_t **array)
+{
+    reduced_level *l = lv;
+    array[0] = l->data;
+    return l->data != NULL ? 1 : 0;
+}
+
+/* Ranks [begin, end) at 4 bits (begin even, so no byte holds values of two
+ * shares) or at 8. */
+static void rank_bytes(const void *lv, uint64_t begin, uint64_t end, uint64_t *first,
+                       uint64_t *last)
+{
+    const reduced_level *l = lv;
+    if (l->bits == 8) {
+        *first = begin;
+        *last = end;
+    } else {
+        *first = begin / 2;
+        *last = (end + 1) / 2;   /* an odd end is the level's last rank */
+    }
+}
+
+const level_ops reduced_level_ops = {
     .size = sizeof(reduced_level),
     .start_width = START_BITS,
     .max_width = 8,
@@ -71,11 +94,15 @@ static const level_ops reduced_ops = {
     .free = release,
     .widen = widen,
     .compute = compute,
-    .values = values,
+    .arrays = arrays,
+    .items = reduced_positions,
+    .item_align = 2,
+    .compute_items = compute_ranks,
+    .item_bytes = rank_bytes,
 };
 
 /* The same engine in outcome mode: classes 0..3 always fit 4 bits. */
-static const level_ops outcome_ops = {
+const level_ops reduced_outcome_ops = {
     .size = sizeof(reduced_level),
     .start_width = START_BITS,
     .max_width = START_BITS,
@@ -88,7 +115,11 @@ static const level_ops outcome_ops = {
     .free = release,
     .widen = widen,
     .compute = compute,
-    .values = values,
+    .arrays = arrays,
+    .items = reduced_positions,
+    .item_align = 2,
+    .compute_items = compute_ranks,
+    .item_bytes = rank_bytes,
 };
 
 CG_EXPORT int cg_reduced_table_memory(uint32_t nmax, uint64_t *bytes)
@@ -97,7 +128,7 @@ CG_EXPORT int cg_reduced_table_memory(uint32_t nmax, uint64_t *bytes)
         return CG_EINVAL;
     if (nmax > CG_REDUCED_TABLE_MAX_HEAPS)
         return CG_ERANGE;
-    *bytes = levels_table_bytes(&reduced_ops, nmax);
+    *bytes = levels_table_bytes(&reduced_level_ops, nmax);
     return CG_OK;
 }
 
@@ -107,7 +138,7 @@ CG_EXPORT int cg_reduced_census_memory(uint32_t nmax, uint64_t *bytes)
         return CG_EINVAL;
     if (nmax > CG_REDUCED_TABLE_MAX_HEAPS)
         return CG_ERANGE;
-    *bytes = levels_census_bytes(&reduced_ops, nmax);
+    *bytes = levels_census_bytes(&reduced_level_ops, nmax);
     return CG_OK;
 }
 
@@ -128,9 +159,9 @@ CG_EXPORT int cg_reduced_table_build(uint32_t nmax, unsigned threads, cg_progres
     t->nmax = nmax;
     t->levels = cgu_calloc((size_t)nmax + 1, sizeof *t->levels);
     rc = t->levels == NULL ? CG_ENOMEM : census_new(TABLES_REDUCED, nmax, &t->census);
-    cgu_progress prog = { progress, user_data, 0, levels_positions(&reduced_ops, nmax), 1 };
+    cgu_progress prog = { progress, user_data, 0, levels_positions(&reduced_level_ops, nmax), 1 };
     if (rc == CG_OK)
-        rc = levels_build(&reduced_ops, nmax, threads, &prog, t->levels, t->census);
+        rc = levels_build(&reduced_level_ops, nmax, threads, &prog, t->levels, t->census);
     if (rc != CG_OK) {
         cg_reduced_table_free(t);
         return rc;
@@ -203,7 +234,7 @@ static int reduced_census(const level_ops *ops, uint32_t nmax, unsigned threads,
     if (rc != CG_OK)
         return rc;
     cgu_progress prog = { progress, user_data, 0, levels_positions(ops, nmax), 1 };
-    checkpoint ck = { dir, tag, 0 };
+    checkpoint ck = { dir, tag, 0, NULL, NULL, NULL, NULL };
     rc = levels_census(ops, nmax, threads, &prog, dir != NULL ? &ck : NULL, c);
     if (rc != CG_OK) {
         cg_census_free(c);
@@ -216,13 +247,13 @@ static int reduced_census(const level_ops *ops, uint32_t nmax, unsigned threads,
 CG_EXPORT int cg_reduced_census(uint32_t nmax, unsigned threads, uint64_t max_bytes,
                                 cg_progress_fn progress, void *user_data, cg_census **out)
 {
-    return reduced_census(&reduced_ops, nmax, threads, max_bytes, NULL, 0, progress, user_data, out);
+    return reduced_census(&reduced_level_ops, nmax, threads, max_bytes, NULL, 0, progress, user_data, out);
 }
 
 CG_EXPORT int cg_reduced_outcome_census(uint32_t nmax, unsigned threads, uint64_t max_bytes,
                                         cg_progress_fn progress, void *user_data, cg_census **out)
 {
-    return reduced_census(&outcome_ops, nmax, threads, max_bytes, NULL, 0, progress, user_data, out);
+    return reduced_census(&reduced_outcome_ops, nmax, threads, max_bytes, NULL, 0, progress, user_data, out);
 }
 
 CG_EXPORT int cg_reduced_census_resumable(uint32_t nmax, unsigned threads, uint64_t max_bytes,
@@ -231,7 +262,7 @@ CG_EXPORT int cg_reduced_census_resumable(uint32_t nmax, unsigned threads, uint6
 {
     if (dir == NULL || *dir == '\0')
         return CG_EINVAL;
-    return reduced_census(&reduced_ops, nmax, threads, max_bytes, dir, CKPT_REDUCED, progress,
+    return reduced_census(&reduced_level_ops, nmax, threads, max_bytes, dir, CKPT_REDUCED, progress,
                           user_data, out);
 }
 
@@ -242,6 +273,6 @@ CG_EXPORT int cg_reduced_outcome_census_resumable(uint32_t nmax, unsigned thread
 {
     if (dir == NULL || *dir == '\0')
         return CG_EINVAL;
-    return reduced_census(&outcome_ops, nmax, threads, max_bytes, dir, CKPT_OUTCOMES, progress,
+    return reduced_census(&reduced_outcome_ops, nmax, threads, max_bytes, dir, CKPT_OUTCOMES, progress,
                           user_data, out);
 }

@@ -28,6 +28,9 @@
  */
 #include "strict_engine.h"
 
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "util/alloc.h"
@@ -91,7 +94,7 @@ uint32_t strict_level_value(const strict_level *lv, uint64_t index)
     return g;
 }
 
-static int missing_word(const strict_level *below, uint64_t w, unsigned B, uint64_t *E);
+static int missing_word(const strict_level *lv, uint64_t w, unsigned B, uint64_t *E);
 
 /* One-hot words of the 2^B values of word w of a level: read from the planes,
  * or recomputed where the level does not store the word. 0, or LEVEL_OVERFLOW
@@ -101,7 +104,7 @@ static inline __attribute__((always_inline)) int one_hot(const strict_level *lv,
 {
     uint64_t at = w - lv->first;
     if (__builtin_expect(at >= lv->stored, 0))
-        return missing_word(lv->below, w, B, E);
+        return missing_word(lv, w, B, E);
     uint64_t p[STRICT_MAX_PLANES];
     for (unsigned i = 0; i < B; i++)
         p[i] = lv->plane[i][at];
@@ -160,11 +163,55 @@ static inline __attribute__((always_inline)) int recompute(const strict_level *b
     return rc | mex_word(H, B, E);
 }
 
-/* Out of line, and once per width so the loops unroll: the hot path of one_hot
+/* Word w of a level from its fetched block (see strict_level). */
+static inline __attribute__((always_inline)) void fetched(const strict_level *lv, uint64_t w,
+                                                          unsigned B, uint64_t *E)
+{
+    const uint64_t *block = lv->blocks[w >> lv->block_shift];
+    if (block == NULL) {
+        fprintf(stderr, "strict engine: word %" PRIu64 " of level %" PRIu32
+                " neither stored nor fetched\n", w, lv->n);
+        abort();
+    }
+    uint64_t at = w & ((UINT64_C(1) << lv->block_shift) - 1);
+    uint64_t p[STRICT_MAX_PLANES];
+    for (unsigned i = 0; i < B; i++)
+        p[i] = block[((uint64_t)i << lv->block_shift) + at];
+    for (unsigned v = 0; v < (1u << B); v++) {
+        uint64_t e = ~UINT64_C(0);
+        for (unsigned i = 0; i < B; i++)
+            e &= (v >> i & 1) ? p[i] : ~p[i];
+        E[v] = e;
+    }
+}
+
+/* A word the level does not store: fetched, or recomputed from `below`. Out
+ * of line, and once per width so the loops unroll: the hot path of one_hot
  * stays small, and `below` is a whole level, so this never recurses. */
-static __attribute__((noinline)) int missing_word(const strict_level *below, uint64_t w,
+static __attribute__((noinline)) int missing_word(const strict_level *lv, uint64_t w,
                                                   unsigned B, uint64_t *E)
 {
+    if (lv->blocks != NULL) {
+        switch (B) {
+        case 2:
+            fetched(lv, w, 2, E);
+            break;
+        case 3:
+            fetched(lv, w, 3, E);
+            break;
+        case 4:
+            fetched(lv, w, 4, E);
+            break;
+        case 5:
+            fetched(lv, w, 5, E);
+            break;
+        default:
+            fetched(lv, w, 6, E);
+            break;
+        }
+        return 0;
+    }
+    const strict_level *below = lv->below;
     switch (B) {
     case 2:
         return recompute(below, w, 2, E);
@@ -345,6 +392,14 @@ int strict_compute_words(strict_level *cur, const strict_level *l1, const strict
     level_job job = { cur, l1, l2, planes, begin, cgu_calloc(threads, sizeof(level_stats)) };
     if (job.worker_stats == NULL)
         return CG_ENOMEM;
+    /* A value whose listing `stats` has already dropped (common in the words
+     * computed before) is not listed again: a caller computing a level in
+     * many ranges (the sharded MPI census) would otherwise list up to
+     * CG_CENSUS_LIST_MAX positions per value and range, only to drop them
+     * when merging. Set up once per call: the loops are unchanged. */
+    for (unsigned t = 0; t < threads; t++)
+        for (uint32_t g = 0; g < TABLES_NVALUES; g++)
+            job.worker_stats[t].list[g].overflowed = stats->list[g].overflowed;
     /* Chunks of an even number of words from an even start, so the two words
      * that share a level n-2 word stay together. */
     if (prog != NULL)

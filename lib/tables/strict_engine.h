@@ -25,6 +25,15 @@ typedef struct strict_level {
      * the lower half when read, as mex S(w) of `below`, the level under it. */
     uint64_t first, stored;
     const struct strict_level *below;
+    /* Or, when `blocks` is not NULL (and `below` is), words outside the
+     * stored ones are read from copies fetched from elsewhere (the sharded
+     * MPI census): word w lies in block w >> block_shift, of 2^block_shift
+     * words, whose plane i is at blocks[w >> block_shift] + (i << block_shift).
+     * Only the words a computation reads need a block; reading a word whose
+     * block is NULL is a bug of the caller, and aborts. Like `below`, this is
+     * the out-of-line slow path: stored words are read as fast as ever. */
+    unsigned block_shift;
+    const uint64_t *const *blocks;
     uint64_t *plane[STRICT_MAX_PLANES];
 } strict_level;
 
@@ -63,6 +72,9 @@ int strict_compute_level(strict_level *cur, const strict_level *l1, const strict
 int strict_compute_words(strict_level *cur, const strict_level *l1, const strict_level *l2,
                          unsigned planes, unsigned threads, cgu_progress *prog,
                          level_stats *stats, uint64_t begin, uint64_t end);
+
+/* The strict engine's levels for the level driver and the MPI census. */
+extern const level_ops strict_level_ops;
 
 /* Levels below this many heaps are computed position by position. */
 #define STRICT_WORD_KERNEL_MIN_N 9

@@ -44,13 +44,45 @@ static int compute(void *cur, const void *l1, const void *l2, unsigned planes, u
     return strict_compute_level(cur, l1, l2, planes, threads, prog, stats);
 }
 
+static int compute_words(void *cur, const void *l1, const void *l2, unsigned planes,
+                         unsigned threads, cgu_progress *prog, level_stats *stats, uint64_t begin,
+                         uint64_t end)
+{
+    if (begin == end)
+        return CG_OK;
+    return strict_compute_words(cur, l1, l2, planes, threads, prog, stats, begin, end);
+}
+
+static unsigned arrays(void *lv, uint8_t **array)
+{
+    strict_level *l = lv;
+    for (unsigned i = 0; i < l->planes; i++)
+        array[i] = (uint8_t *)l->plane[i];
+    return l->planes;
+}
+
+/* Levels of word-kernel size split into 64-position words; the smaller ones
+ * are computed whole. */
+static uint64_t words(uint32_t n)
+{
+    return n < STRICT_WORD_KERNEL_MIN_N ? 0 : (strict_positions(n) + 63) / 64;
+}
+
+static void word_bytes(const void *lv, uint64_t begin, uint64_t end, uint64_t *first,
+                       uint64_t *last)
+{
+    (void)lv;
+    *first = begin * sizeof(uint64_t);
+    *last = end * sizeof(uint64_t);
+}
+
 static int last_two(void *l1, void *l2, uint32_t nmax, unsigned *planes, unsigned threads,
                     cgu_progress *prog, level_stats *stats_m, level_stats *stats_n)
 {
     return strict_last_two(l1, l2, nmax, planes, threads, prog, stats_m, stats_n);
 }
 
-static const level_ops strict_ops = {
+const level_ops strict_level_ops = {
     .size = sizeof(strict_level),
     .start_width = START_PLANES,
     .max_width = STRICT_MAX_PLANES,
@@ -63,6 +95,12 @@ static const level_ops strict_ops = {
     .free = release,
     .widen = widen,
     .compute = compute,
+    .arrays = arrays,
+    /* Words in pairs: two words read one word of level n-2 (strict_engine.c). */
+    .items = words,
+    .item_align = 2,
+    .compute_items = compute_words,
+    .item_bytes = word_bytes,
     /* Always from a few levels past the position-by-position ones, so every
      * census of the tests takes the path the large ones need. */
     .last_two = last_two,
@@ -76,7 +114,7 @@ CG_EXPORT int cg_strict_table_memory(uint32_t nmax, uint64_t *bytes)
         return CG_EINVAL;
     if (nmax > CG_STRICT_TABLE_MAX_HEAPS)
         return CG_ERANGE;
-    *bytes = levels_table_bytes(&strict_ops, nmax);
+    *bytes = levels_table_bytes(&strict_level_ops, nmax);
     return CG_OK;
 }
 
@@ -86,7 +124,7 @@ CG_EXPORT int cg_strict_census_memory(uint32_t nmax, uint64_t *bytes)
         return CG_EINVAL;
     if (nmax > CG_STRICT_TABLE_MAX_HEAPS)
         return CG_ERANGE;
-    *bytes = levels_census_bytes(&strict_ops, nmax);
+    *bytes = levels_census_bytes(&strict_level_ops, nmax);
     return CG_OK;
 }
 
@@ -107,9 +145,9 @@ CG_EXPORT int cg_strict_table_build(uint32_t nmax, unsigned threads, cg_progress
     t->nmax = nmax;
     t->levels = cgu_calloc((size_t)nmax + 1, sizeof *t->levels);
     rc = t->levels == NULL ? CG_ENOMEM : census_new(TABLES_STRICT, nmax, &t->census);
-    cgu_progress prog = { progress, user_data, 0, levels_positions(&strict_ops, nmax), 1 };
+    cgu_progress prog = { progress, user_data, 0, levels_positions(&strict_level_ops, nmax), 1 };
     if (rc == CG_OK)
-        rc = levels_build(&strict_ops, nmax, threads, &prog, t->levels, t->census);
+        rc = levels_build(&strict_level_ops, nmax, threads, &prog, t->levels, t->census);
     if (rc != CG_OK) {
         cg_strict_table_free(t);
         return rc;
@@ -170,8 +208,8 @@ CG_EXPORT int cg_strict_census(uint32_t nmax, unsigned threads, uint64_t max_byt
     rc = census_new(TABLES_STRICT, nmax, &c);
     if (rc != CG_OK)
         return rc;
-    cgu_progress prog = { progress, user_data, 0, levels_positions(&strict_ops, nmax), 1 };
-    rc = levels_census(&strict_ops, nmax, threads, &prog, NULL, c);
+    cgu_progress prog = { progress, user_data, 0, levels_positions(&strict_level_ops, nmax), 1 };
+    rc = levels_census(&strict_level_ops, nmax, threads, &prog, NULL, c);
     if (rc != CG_OK) {
         cg_census_free(c);
         return rc;

@@ -189,8 +189,7 @@ void tool_progress_init(tool_progress *p, const char *label)
 }
 
 
-/* "12s", "4m05s", "2h10m". */
-static void duration_text(char *buf, size_t cap, double s)
+void tool_duration_text(char *buf, size_t cap, double s)
 {
     if (s < 60)
         snprintf(buf, cap, "%.0fs", s);
@@ -200,8 +199,7 @@ static void duration_text(char *buf, size_t cap, double s)
         snprintf(buf, cap, "%dh%02dm", (int)(s / 3600), (int)(s / 60) % 60);
 }
 
-/* "12.3M": n with an SI prefix, three digits. */
-static void si_text(char *buf, size_t cap, double n)
+void tool_si_text(char *buf, size_t cap, double n)
 {
     const char *si = " kMGTPE";
     int e = 0;
@@ -225,13 +223,13 @@ static int nodes_cb(void *user_data, uint64_t done, uint64_t total)
     p->last_draw = now;
     p->last_permille = 0;   /* something to erase */
     char nodes[16], rate[16], spent[16];
-    si_text(nodes, sizeof nodes, (double)done);
-    si_text(rate, sizeof rate, (double)done / elapsed);
-    duration_text(spent, sizeof spent, elapsed);
+    tool_si_text(nodes, sizeof nodes, (double)done);
+    tool_si_text(rate, sizeof rate, (double)done / elapsed);
+    tool_duration_text(spent, sizeof spent, elapsed);
     if (p->work != 0 && done <= p->work) {
         char left[16], work[16];
-        duration_text(left, sizeof left, (double)(p->work - done) / ((double)done / elapsed));
-        si_text(work, sizeof work, (double)p->work);
+        tool_duration_text(left, sizeof left, (double)(p->work - done) / ((double)done / elapsed));
+        tool_si_text(work, sizeof work, (double)p->work);
         fprintf(stderr, "\r%s: %s of %s done, %s/s, %s, %s left\033[K", p->label, nodes, work,
                 rate, spent, left);
     } else if (total != 0)
@@ -264,12 +262,12 @@ int tool_progress_cb(void *user_data, uint64_t done, uint64_t total)
     p->last_draw = now;
     double elapsed = now - p->start, rate = elapsed > 0 ? (double)done / elapsed : 0;
     char spent[16], left[16] = "?";
-    duration_text(spent, sizeof spent, elapsed);
+    tool_duration_text(spent, sizeof spent, elapsed);
     if (rate > 0)
-        duration_text(left, sizeof left, (double)(total - done) / rate);
+        tool_duration_text(left, sizeof left, (double)(total - done) / rate);
     /* The rate in work units of the computation (positions, boards), "12.3M/s". */
     char per_second[16];
-    si_text(per_second, sizeof per_second, rate);
+    tool_si_text(per_second, sizeof per_second, rate);
     int bar = permille * 30 / 1000;
     fprintf(stderr, "\r%s [%.*s%*s] %5.1f%%  %s/s  %s, %s left\033[K", p->label, bar,
             "##############################", 30 - bar, "", permille / 10.0, per_second, spent,

@@ -105,6 +105,11 @@ char tool_outcome_letter(cg_outcome o);
  * set when it fails. */
 char *tool_game_text(cg_ctx *ctx, const cg_game *g, int *st);
 
+/* A duration, "12s", "4m05s", "2h10m"; a count with an SI prefix and three
+ * digits, "12.3M". */
+void tool_duration_text(char *buf, size_t cap, double seconds);
+void tool_si_text(char *buf, size_t cap, double n);
+
 /* Seconds from a monotonic clock. */
 double tool_now(void);
 

@@ -1,0 +1,76 @@
+#!/usr/bin/env python3
+"""cookiegame-mpi on bad arguments, on 3 ranks: one clear message (from rank
+0 only), the usage status 2 on every rank, and no hang (a timeout fails the
+test); --help documents the commands, printed once, status 0 everywhere.
+
+usage: bad-input.py COOKIEGAME_MPI MPIRUN
+"""
+import subprocess
+import sys
+
+import mpijob
+
+NP = 3
+
+
+def run(mpirun, tool, args):
+    """Run tool under mpirun on NP ranks, each rank through a shell that
+    reports the tool's exit status: returns (stdout lines without the
+    reports, stderr, the ranks' statuses)."""
+    script = '"$0" "$@"; echo "rank-exit $?"'
+    cmd = mpijob.command(mpirun, NP) + ["sh", "-c", script, tool] + args
+    env = mpijob.environment()
+    p = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=120)
+    lines = p.stdout.splitlines()
+    statuses = [int(l.split()[1]) for l in lines if l.startswith("rank-exit ")]
+    return [l for l in lines if not l.startswith("rank-exit ")], p.stderr, statuses
+
+
+def main():
+    tool, mpirun = sys.argv[1:3]
+    failures = []
+    bad = [
+        ([], "usage:"),
+        (["census"], "usage:"),
+        (["frob"], "unknown command 'frob'"),
+        (["census", "strict", "49"], "not a number of heaps from 0 to 48"),
+        (["census", "reduced", "31"], "not a number of heaps from 0 to 30"),
+        (["census", "reduced", "-1"], "not a number of heaps"),
+        (["census", "strict", "12x"], "not a number of heaps"),
+        (["census", "outcomes", "5"], "usage:"),
+        (["census", "strict", "5", "--threads", "0"], "--threads"),
+        (["census", "strict", "5", "--threads"], "--threads needs"),
+        (["census", "strict", "5", "--chunk-bytes", "0"], "--chunk-bytes"),
+        (["census", "strict", "5", "--json", "--csv"], "choose one"),
+        (["census", "strict", "5", "--checkpoint"], "--checkpoint needs a directory"),
+        (["census", "strict", "5", "--checkpoint", ""], "--checkpoint needs a directory"),
+        (["census", "strict", "5", "--progress", "soon"], "--progress: 'soon'"),
+        (["census", "strict", "5", "--progress", "-1"], "--progress: '-1'"),
+        (["census", "strict", "5", "--frob"], "unknown option '--frob'"),
+        (["census", "reduced", "5", "--sharded"], "only the strict census"),
+        (["census", "strict", "5", "--verbose"], "--verbose goes with --sharded"),
+    ]
+    for args, message in bad:
+        out, err, statuses = run(mpirun, tool, args)
+        said = [l for l in err.splitlines() if l.startswith("cookiegame-mpi: ")]
+        if statuses != [2] * NP:
+            failures.append("%s: rank statuses %s, not 2 on every rank" % (args, statuses))
+        if len(said) != 1 or message not in said[0]:
+            failures.append("%s: expected one message with %r, got %r" % (args, message, said))
+        if out:
+            failures.append("%s: printed %r" % (args, out))
+    out, err, statuses = run(mpirun, tool, ["--help"])
+    text = "\n".join(out)
+    if statuses != [0] * NP:
+        failures.append("--help: rank statuses %s" % statuses)
+    if out.count("census strict N") != 1 or out.count("census reduced N") != 1:
+        failures.append("--help does not document census strict and reduced once: %r" % text)
+    for f in failures:
+        print("FAIL", f)
+    if failures:
+        sys.exit(1)
+    print("%d bad commands refused on every rank; --help documents the commands" % len(bad))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,265 @@
+/*
+ * cookiegame-mpi: the censuses of `cookiegame census` over the ranks of an MPI
+ * job, for levels past what one machine holds. Every rank parses the same
+ * arguments and so reaches the same verdict on them; only rank 0 speaks, and
+ * every rank exits with the same status.
+ */
+#define _GNU_SOURCE   /* sched_getaffinity, CPU_COUNT */
+#include <sched.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <mpi.h>
+
+#include <cookiegame.h>
+
+#include "census-print.h"
+#include "engines.h"
+#include "exchange.h"
+#include "census.h"
+#include "replicated.h"
+#include "sharded.h"
+#include "tool.h"
+
+static int world_rank;
+
+/* A message on stderr from rank 0 only (every rank has the same to say). */
+static void say(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static void say(const char *fmt, ...)
+{
+    if (world_rank != 0)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("cookiegame-mpi: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+}
+
+static const char usage_line[] =
+    "usage: cookiegame-mpi census strict|reduced N [--threads T] [--checkpoint DIR] "
+    "[--progress S] [--sharded [--verbose]] [--chunk-bytes B] [--json | --csv]";
+
+static void help(void)
+{
+    if (world_rank != 0)
+        return;
+    printf("%s\n\n"
+           "Run under mpirun or srun, e.g. mpirun -np 4 cookiegame-mpi census strict 30.\n"
+           "\n"
+           "census strict N\n"
+           "    Grundy values of every strict position with 0..N heaps (N from 0 to %d),\n"
+           "    the same tables as `cookiegame census strict N`.\n"
+           "census reduced N\n"
+           "    The same for reduced positions (N from 0 to %d), as `cookiegame census\n"
+           "    reduced N`.\n"
+           "\n"
+           "Each level is split into contiguous shares, one per rank; every rank holds\n"
+           "whole copies of the two levels below (replicated mode: the memory of one\n"
+           "threaded census per rank) and receives the other ranks' shares after each\n"
+           "level. Statistics are reduced to rank 0, which prints the tables.\n"
+           "\n"
+           "--sharded         (strict only) Each rank keeps only its own share of each\n"
+           "                  level (about 1/ranks of the memory) and fetches the words of\n"
+           "                  the two levels below that its share reads from the ranks that\n"
+           "                  own them, a chunk at a time, in collective rounds. Its\n"
+           "                  checkpoints are the replicated mode's: either mode resumes\n"
+           "                  the other's.\n"
+           "--verbose         With --sharded: the bytes each rank fetched, per level, on\n"
+           "                  stderr.\n"
+           "--threads T       Worker threads per rank, 1..256 (default 1: one rank per core).\n"
+           "--checkpoint DIR  Save every finished level in DIR (created if missing) and, when\n"
+           "                  DIR holds a checkpoint of the same census, resume after its\n"
+           "                  last level. Each rank writes its share of the two stored levels\n"
+           "                  (level-L.rank-R-of-P.bin), rank 0 the statistics (census.ckpt),\n"
+           "                  last; a job killed at any moment resumes at the last level all\n"
+           "                  ranks saved. Resume with the same number of ranks; DIR must be\n"
+           "                  shared by the ranks, or node-local with the same ranks per node.\n"
+           "--progress S      A progress line on stderr from rank 0 at most every S seconds\n"
+           "                  (level, share done, rate, time left; default 60, 0: none).\n"
+           "--chunk-bytes B   Bytes per rank and round when levels are exchanged (default:\n"
+           "                  64 MiB, less with many ranks; MPI counts are int). With\n"
+           "                  --sharded: the bytes of one plane of the chunk computed per\n"
+           "                  round (a power of two of 8-byte words, default 2 MiB).\n"
+           "--json, --csv     Output form, as for `cookiegame census` (CSV: the levels).\n"
+           "--help            This text.\n"
+           "\n"
+           "Exit status: 0 success, 1 the census failed (memory, a value too large, a\n"
+           "checkpoint that cannot be used), 2 bad arguments; the same on every rank.\n",
+           usage_line, CG_STRICT_TABLE_MAX_HEAPS, CG_REDUCED_TABLE_MAX_HEAPS);
+}
+
+/*
+ * Launchers bind each rank to cores (Open MPI: one core per rank when there
+ * are two ranks or fewer): worker threads beyond the cores a rank may run on
+ * share them and gain nothing. Rank 0 says so, once, for the fewest cores
+ * any rank has (collective).
+ */
+static void warn_bound_threads(unsigned threads)
+{
+    cpu_set_t set;
+    int cores = sched_getaffinity(0, sizeof set, &set) == 0 ? CPU_COUNT(&set) : (int)threads;
+    int fewest;
+    MPI_Allreduce(&cores, &fewest, 1, MPI_INT, MPI_MIN, MPI_COMM_WORLD);
+    if (fewest < (int)threads)
+        say("--threads %u, but a rank may run on only %d core%s: give each rank %u cores "
+            "(Open MPI: mpirun --map-by slot:PE=%u, or --bind-to none; Slurm: "
+            "--cpus-per-task=%u)",
+            threads, fewest, fewest == 1 ? "" : "s", threads, threads, threads);
+}
+
+/* Parse the census command; TOOL_OK with the census done and printed,
+ * or an exit status. */
+static int run_census(int argc, char **argv)
+{
+    const char *threads_text, *chunk_text, *checkpoint, *progress_text;
+    if (tool_take_option(&argc, argv, "--threads", &threads_text) != 0) {
+        say("--threads needs a number of threads");
+        return TOOL_USAGE;
+    }
+    if (tool_take_option(&argc, argv, "--checkpoint", &checkpoint) != 0 ||
+        (checkpoint != NULL && *checkpoint == '\0')) {
+        say("--checkpoint needs a directory");
+        return TOOL_USAGE;
+    }
+    if (tool_take_option(&argc, argv, "--progress", &progress_text) != 0) {
+        say("--progress needs a number of seconds");
+        return TOOL_USAGE;
+    }
+    if (tool_take_option(&argc, argv, "--chunk-bytes", &chunk_text) != 0) {
+        say("--chunk-bytes needs a number of bytes");
+        return TOOL_USAGE;
+    }
+    int json = tool_take_flag(&argc, argv, "--json"), csv = tool_take_flag(&argc, argv, "--csv");
+    int sharded = tool_take_flag(&argc, argv, "--sharded");
+    int verbose = tool_take_flag(&argc, argv, "--verbose");
+    if (json && csv) {
+        say("--json and --csv: choose one output form");
+        return TOOL_USAGE;
+    }
+    for (int i = 0; i < argc; i++) {
+        if (strncmp(argv[i], "--", 2) == 0) {
+            say("unknown option '%s'", argv[i]);
+            return TOOL_USAGE;
+        }
+    }
+    if (argc != 2 || (strcmp(argv[0], "strict") != 0 && strcmp(argv[0], "reduced") != 0)) {
+        say("%s", usage_line);
+        return TOOL_USAGE;
+    }
+    const mpi_engine *e = strcmp(argv[0], "strict") == 0 ? &mpi_strict_engine : &mpi_reduced_engine;
+    if ((sharded && e != &mpi_strict_engine) || (verbose && !sharded)) {
+        say(sharded ? "--sharded: only the strict census has a sharded mode"
+                    : "--verbose goes with --sharded");
+        return TOOL_USAGE;
+    }
+    uint64_t nmax, threads = 1, chunk = 0, progress = 60;
+    if (tool_parse_u64(argv[1], e->max_heaps, &nmax) != 0) {
+        say("N: '%s' is not a number of heaps from 0 to %u", argv[1], e->max_heaps);
+        return TOOL_USAGE;
+    }
+    if (threads_text != NULL && (tool_parse_u64(threads_text, 256, &threads) != 0 || threads == 0)) {
+        say("--threads: '%s' is not a number of threads from 1 to 256", threads_text);
+        return TOOL_USAGE;
+    }
+    if (chunk_text != NULL && (tool_parse_u64(chunk_text, UINT64_C(1) << 30, &chunk) != 0 ||
+                               chunk == 0)) {
+        say("--chunk-bytes: '%s' is not a number of bytes from 1 to 1073741824", chunk_text);
+        return TOOL_USAGE;
+    }
+
+    if (progress_text != NULL && tool_parse_u64(progress_text, 86400, &progress) != 0) {
+        say("--progress: '%s' is not a number of seconds from 0 to 86400", progress_text);
+        return TOOL_USAGE;
+    }
+
+    warn_bound_threads((unsigned)threads);
+    double t0 = MPI_Wtime();
+    mpi_world w;
+    /* The sharded mode uses no assembly rounds: a token round buffer. */
+    int st = world_init(&w, MPI_COMM_WORLD, sharded ? 4096 : (size_t)chunk);
+    cg_census *c = NULL;
+    uint64_t fetched[CG_STRICT_TABLE_MAX_HEAPS + 1];
+    census_options opt = { .threads = (unsigned)threads, .checkpoint = checkpoint,
+                           .progress = (double)progress };
+    if (st == CG_OK) {
+        census_mode mode;
+        sharded_options so = { (unsigned)threads, chunk / 8, 0, 0, fetched };
+        st = world_agree(&w, sharded ? sharded_mode(&w, (uint32_t)nmax, &so, &mode)
+                                     : replicated_mode(e, &w, (unsigned)threads, &mode));
+        if (st == CG_OK)
+            st = mpi_census(e, &w, (uint32_t)nmax, &opt, &mode, &c);
+        else
+            mode.free(mode.state);
+        if (st == CG_OK && verbose)
+            sharded_print_fetched(&w, (uint32_t)nmax, fetched);
+    }
+    world_free(&w);   /* nothing to free when world_init failed */
+    if (opt.resumed_at > 0)
+        say("resumed from %s after level %u", checkpoint, opt.resumed_at - 1);
+    if (checkpoint != NULL && (st == CG_EINVAL || st == CG_EPARSE || st == CG_EDOMAIN)) {
+        char shown[256];
+        tool_shown_text(shown, sizeof shown, checkpoint);
+        say("census %s %u: checkpoint '%s': %s", e->family, (unsigned)nmax, shown,
+            st == CG_EINVAL  ? "cannot be created, read or written"
+            : st == CG_EPARSE ? "damaged, or of another census or number of ranks"
+                              : "holds a finished census to fewer heaps");
+        return TOOL_FAIL;
+    }
+    if (st == CG_ERANGE) {
+        say("census %s %u: a Grundy value does not fit the engine's widest values",
+            e->family, (unsigned)nmax);
+        return TOOL_FAIL;
+    }
+    if (st != CG_OK) {
+        say("census %s %u: %s", e->family, (unsigned)nmax, cg_strerror(st));
+        return TOOL_FAIL;
+    }
+    int rc = TOOL_OK;
+    if (world_rank == 0) {
+        tool_engine_options o = { json ? TOOL_JSON : csv ? TOOL_CSV : TOOL_TEXT, (unsigned)threads, 0 };
+        rc = tool_finish_stdout(census_print(c, e->family, &o, LEVELS, -1, MPI_Wtime() - t0));
+    }
+    cg_census_free(c);
+    return rc;
+}
+
+static int run(int argc, char **argv)
+{
+    if (argc >= 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
+                      strcmp(argv[1], "help") == 0)) {
+        help();
+        return TOOL_OK;
+    }
+    if (argc >= 2 && strcmp(argv[1], "census") == 0)
+        return run_census(argc - 2, argv + 2);
+    if (argc < 2)
+        say("%s (--help for more)", usage_line);
+    else
+        say("unknown command '%s'; %s", argv[1], usage_line);
+    return TOOL_USAGE;
+}
+
+int main(int argc, char **argv)
+{
+    /* Worker threads compute; only the main thread calls MPI. */
+    int provided;
+    MPI_Init_thread(&argc, &argv, MPI_THREAD_FUNNELED, &provided);
+    MPI_Comm_rank(MPI_COMM_WORLD, &world_rank);
+    /* The tables reach the user through mpirun's forwarding of stdout, which
+     * costs per write: a census's millions of lines go in large blocks. */
+    static char out_buffer[1 << 20];
+    setvbuf(stdout, out_buffer, _IOFBF, sizeof out_buffer);
+    int rc;
+    if (provided < MPI_THREAD_FUNNELED) {
+        say("the MPI library does not allow threads (MPI_THREAD_FUNNELED)");
+        rc = TOOL_FAIL;
+    } else {
+        rc = run(argc, argv);
+    }
+    /* Every rank decided the same status; the job ends as one. */
+    MPI_Finalize();
+    return rc;
+}
