@@ -28,9 +28,6 @@
  */
 #include "strict_engine.h"
 
-#include <inttypes.h>
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "util/alloc.h"
@@ -97,8 +94,9 @@ uint32_t strict_level_value(const strict_level *lv, uint64_t index)
 static int missing_word(const strict_level *lv, uint64_t w, unsigned B, uint64_t *E);
 
 /* One-hot words of the 2^B values of word w of a level: read from the planes,
- * or recomputed where the level does not store the word. 0, or LEVEL_OVERFLOW
- * when a recomputed value does not fit. */
+ * or, where the level does not store the word, from a fetched block or
+ * recomputed. 0, LEVEL_OVERFLOW when a recomputed value does not fit, or
+ * WORD_MISSING (below). */
 static inline __attribute__((always_inline)) int one_hot(const strict_level *lv, uint64_t w,
                                                          unsigned B, uint64_t *E)
 {
@@ -163,15 +161,20 @@ static inline __attribute__((always_inline)) int recompute(const strict_level *b
     return rc | mex_word(H, B, E);
 }
 
-/* Word w of a level from its fetched block (see strict_level). */
-static inline __attribute__((always_inline)) void fetched(const strict_level *lv, uint64_t w,
-                                                          unsigned B, uint64_t *E)
+/* A word a level neither stores nor has fetched: the caller's bug, not a
+ * value that does not fit. Or-ed with LEVEL_OVERFLOW, so it stops the word
+ * loop the same way, and returned as CG_EINVAL. */
+#define WORD_MISSING 2
+
+/* Word w of a level from its fetched block (see strict_level): 0, or
+ * WORD_MISSING. */
+static inline __attribute__((always_inline)) int fetched(const strict_level *lv, uint64_t w,
+                                                         unsigned B, uint64_t *E)
 {
     const uint64_t *block = lv->blocks[w >> lv->block_shift];
     if (block == NULL) {
-        fprintf(stderr, "strict engine: word %" PRIu64 " of level %" PRIu32
-                " neither stored nor fetched\n", w, lv->n);
-        abort();
+        memset(E, 0, sizeof *E << B);
+        return WORD_MISSING;
     }
     uint64_t at = w & ((UINT64_C(1) << lv->block_shift) - 1);
     uint64_t p[STRICT_MAX_PLANES];
@@ -183,6 +186,7 @@ static inline __attribute__((always_inline)) void fetched(const strict_level *lv
             e &= (v >> i & 1) ? p[i] : ~p[i];
         E[v] = e;
     }
+    return 0;
 }
 
 /* A word the level does not store: fetched, or recomputed from `below`. Out
@@ -194,22 +198,16 @@ static __attribute__((noinline)) int missing_word(const strict_level *lv, uint64
     if (lv->blocks != NULL) {
         switch (B) {
         case 2:
-            fetched(lv, w, 2, E);
-            break;
+            return fetched(lv, w, 2, E);
         case 3:
-            fetched(lv, w, 3, E);
-            break;
+            return fetched(lv, w, 3, E);
         case 4:
-            fetched(lv, w, 4, E);
-            break;
+            return fetched(lv, w, 4, E);
         case 5:
-            fetched(lv, w, 5, E);
-            break;
+            return fetched(lv, w, 5, E);
         default:
-            fetched(lv, w, 6, E);
-            break;
+            return fetched(lv, w, 6, E);
         }
-        return 0;
     }
     const strict_level *below = lv->below;
     switch (B) {
@@ -291,8 +289,9 @@ static inline __attribute__((always_inline)) int word_range(level_job *job, unsi
         }
         /* mex: the first value not among the options. */
         uint64_t F[1u << STRICT_MAX_PLANES], out[STRICT_MAX_PLANES] = { 0 };
-        if ((overflow | mex_word(H, B, F)) != 0)
-            return LEVEL_OVERFLOW;
+        overflow |= mex_word(H, B, F);
+        if (overflow != 0)
+            return overflow & WORD_MISSING ? CG_EINVAL : LEVEL_OVERFLOW;
         for (unsigned v = 0; v < (1u << B); v++)
             for (unsigned i = 0; i < B; i++)
                 out[i] |= (v >> i & 1) ? F[v] : 0;

@@ -30,7 +30,8 @@ typedef struct strict_level {
      * MPI census): word w lies in block w >> block_shift, of 2^block_shift
      * words, whose plane i is at blocks[w >> block_shift] + (i << block_shift).
      * Only the words a computation reads need a block; reading a word whose
-     * block is NULL is a bug of the caller, and aborts. Like `below`, this is
+     * block is NULL is a bug of the caller: the computation stops with
+     * CG_EINVAL. Like `below`, this is
      * the out-of-line slow path: stored words are read as fast as ever. */
     unsigned block_shift;
     const uint64_t *const *blocks;
@@ -67,7 +68,8 @@ int strict_compute_level(strict_level *cur, const strict_level *l1, const strict
  * Compute words [begin, end) of level cur->n (at least WORD_KERNEL_MIN_N heaps)
  * from l1 and l2, values into cur where it stores them, statistics added to
  * stats (not cleared). Return values as strict_compute_level(); a word of l1
- * that it recomputes can overflow too.
+ * that it recomputes can overflow too; CG_EINVAL when it reads a word
+ * that l1 or l2 neither stores nor has fetched (blocks).
  */
 int strict_compute_words(strict_level *cur, const strict_level *l1, const strict_level *l2,
                          unsigned planes, unsigned threads, cgu_progress *prog,
