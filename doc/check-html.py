@@ -36,7 +36,7 @@ for f in sorted(root.glob("*.html")):
 raw, _ = text_of("index.html")
 for page in ["cookie_theory", "tables_engines", "wythoff_theory", "cmnim_theory",
              "cutter_theory", "partizan_theory", "thermal_theory", "oddeven_theory",
-             "results", "references", "tool", "reliability"]:
+             "results", "cluster", "references", "tool", "reliability"]:
     if f'href="{page}.html' not in raw:
         failures.append(f"index.html: no link to {page}.html")
 
