@@ -27,16 +27,12 @@ static int uses_last_two(const level_ops *ops, uint32_t nmax, const struct check
     return ops->last_two != NULL && ck == NULL && nmax >= ops->last_two_min;
 }
 
-uint64_t levels_census_bytes(const level_ops *ops, uint32_t nmax)
+/* The peak of the ring of three levels over levels 0..ring_to of a census to
+ * nmax: while level n is computed, levels n-1 and n-2 are held, and level n
+ * too unless it is the last. */
+static uint64_t ring_bytes(const level_ops *ops, uint32_t nmax, uint32_t ring_to)
 {
-    /* While level n is computed, levels n-1 and n-2 are held, and level n too
-     * unless it is the last; the peak is the largest such sum. */
     uint64_t peak = 0;
-    uint32_t ring_to = nmax;
-    if (uses_last_two(ops, nmax, NULL)) {
-        peak = ops->last_two_bytes(nmax, ops->start_width) + ops->census_extra;
-        ring_to = nmax - 2;
-    }
     for (uint32_t n = 0; n <= ring_to; n++) {
         uint64_t b = (n < nmax ? ops->bytes(n, ops->start_width) : 0) + ops->census_extra;
         if (n >= 1)
@@ -47,6 +43,20 @@ uint64_t levels_census_bytes(const level_ops *ops, uint32_t nmax)
             peak = b;
     }
     return peak;
+}
+
+uint64_t levels_ring_bytes(const level_ops *ops, uint32_t nmax)
+{
+    return ring_bytes(ops, nmax, nmax);
+}
+
+uint64_t levels_census_bytes(const level_ops *ops, uint32_t nmax)
+{
+    if (!uses_last_two(ops, nmax, NULL))
+        return ring_bytes(ops, nmax, nmax);
+    uint64_t last_two = ops->last_two_bytes(nmax, ops->start_width) + ops->census_extra;
+    uint64_t ring = ring_bytes(ops, nmax, nmax - 2);
+    return last_two > ring ? last_two : ring;
 }
 
 uint64_t levels_positions(const level_ops *ops, uint32_t nmax)

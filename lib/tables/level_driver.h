@@ -76,6 +76,9 @@ struct checkpoint;
  * (three levels at a time, the last not stored; or the engine's last_two). */
 uint64_t levels_table_bytes(const level_ops *ops, uint32_t nmax);
 uint64_t levels_census_bytes(const level_ops *ops, uint32_t nmax);
+/* The peak of a census that keeps the ring of three levels to the end
+ * (no last_two): the MPI census's. */
+uint64_t levels_ring_bytes(const level_ops *ops, uint32_t nmax);
 
 /* Positions of levels 0..nmax, the progress total. */
 uint64_t levels_positions(const level_ops *ops, uint32_t nmax);

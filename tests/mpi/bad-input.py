@@ -45,6 +45,8 @@ def main():
         (["census", "strict", "5", "--checkpoint"], "--checkpoint needs a directory"),
         (["census", "strict", "5", "--checkpoint", ""], "--checkpoint needs a directory"),
         (["census", "strict", "5", "--progress", "soon"], "--progress: 'soon'"),
+        (["census", "strict", "5", "--max-memory", "lots"], "--max-memory: 'lots'"),
+        (["census", "strict", "5", "--max-memory"], "--max-memory needs a size"),
         (["census", "strict", "5", "--progress", "-1"], "--progress: '-1'"),
         (["census", "strict", "5", "--frob"], "unknown option '--frob'"),
         (["census", "reduced", "5", "--sharded"], "only the strict census"),
@@ -59,6 +61,19 @@ def main():
             failures.append("%s: expected one message with %r, got %r" % (args, message, said))
         if out:
             failures.append("%s: printed %r" % (args, out))
+    # Censuses refused before they compute: status 1, the memory they need.
+    refused = [
+        (["census", "strict", "30", "--max-memory", "10M"],
+         "census strict 30: needs 0.30 GiB per rank"),
+        (["census", "strict", "30", "--sharded", "--max-memory", "10M"],
+         "census strict 30 --sharded: needs 0.06 GiB per rank"),
+        (["census", "strict", "48"], "use more ranks, or --sharded"),
+    ]
+    for args, message in refused:
+        out, err, statuses = run(mpirun, tool, args)
+        said = [l for l in err.splitlines() if l.startswith("cookiegame-mpi: ")]
+        if statuses != [1] * NP or out or len(said) != 1 or message not in said[0]:
+            failures.append("%s: statuses %s, stdout %r, messages %r" % (args, statuses, out, said))
     out, err, statuses = run(mpirun, tool, ["--help"])
     text = "\n".join(out)
     if statuses != [0] * NP:
@@ -69,7 +84,8 @@ def main():
         print("FAIL", f)
     if failures:
         sys.exit(1)
-    print("%d bad commands refused on every rank; --help documents the commands" % len(bad))
+    print("%d bad commands and %d censuses too large refused on every rank; --help documents "
+          "the commands" % (len(bad), len(refused)))
 
 
 if __name__ == "__main__":

@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 
 #include "tables/checkpoint.h"
+#include "tables/memory.h"
 
 /*
  * Resume from the checkpoint: rank 0 reads the statistics into census and
@@ -59,8 +60,13 @@ int mpi_census(const mpi_engine *e, mpi_world *w, uint32_t nmax, census_options 
     const level_ops *ops = e->ops;
     *out = NULL;
     o->resumed_at = 0;
+    /* A census that cannot fit is refused before it computes for hours. */
+    o->needed = m->peak_bytes(m->state, nmax);
+    int rc = world_agree(w, tables_check_memory(o->needed, o->max_bytes));
+    o->refused = rc != CG_OK;
     cg_census *census = NULL;
-    int rc = w->rank == 0 ? census_new(e->kind, nmax, &census) : CG_OK;
+    if (rc == CG_OK && w->rank == 0)
+        rc = census_new(e->kind, nmax, &census);
     rc = world_agree(w, rc);
 
     /* Level files named by rank and number of ranks: a job resumes with the

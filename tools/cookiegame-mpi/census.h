@@ -22,7 +22,10 @@ typedef struct census_options {
     const char *checkpoint;    /* directory, or NULL */
     double progress;           /* seconds between progress lines on rank 0; 0: none */
     unsigned start_width;      /* tests: values start this narrow (0: the engine's width) */
+    uint64_t max_bytes;        /* refuse a census needing more per rank (0: no bound) */
     uint32_t resumed_at;       /* out: levels read from the checkpoint (0: none) */
+    uint64_t needed;           /* out: the peak bytes per rank the mode reckons */
+    int refused;               /* out: refused before it began, by the memory check */
 } census_options;
 
 /* What a mode does; every call is collective over the ranks. */
@@ -47,6 +50,9 @@ typedef struct census_mode {
     /* After levels next-2 and next-1 were read: what the ranks exchange
      * before level next (the agreed status). */
     int (*resumed)(void *state, uint32_t next, uint32_t nmax);
+    /* The bytes a rank holds at its peak in a census to nmax: levels and
+     * the mode's buffers. */
+    uint64_t (*peak_bytes)(void *state, uint32_t nmax);
     /* Free the levels and the state. */
     void (*free)(void *state);
 } census_mode;
@@ -55,7 +61,9 @@ typedef struct census_mode {
  * The census of levels 0..nmax of engine e in mode m (freed here, whatever
  * the status): on rank 0 the statistics of every level go into *out (a
  * census the caller frees with cg_census_free); other ranks get NULL. The
- * status is the same on every rank: CG_OK, CG_ENOMEM, CG_ERANGE (a value past
+ * status is the same on every rank: CG_OK, CG_ENOMEM (also when some rank
+ * would need more than o->max_bytes or the memory available on its node,
+ * checked before anything is computed: o->refused), CG_ERANGE (a value past
  * the engine's widest width), or from the checkpoint: CG_EINVAL (cannot be
  * created, read or written), CG_EPARSE (damaged, or of another census or
  * number of ranks), CG_EDOMAIN (a finished census to fewer heaps).

@@ -40,7 +40,8 @@ static void say(const char *fmt, ...)
 
 static const char usage_line[] =
     "usage: cookiegame-mpi census strict|reduced N [--threads T] [--checkpoint DIR] "
-    "[--progress S] [--sharded [--verbose]] [--chunk-bytes B] [--json | --csv]";
+    "[--progress S] [--max-memory B] [--sharded [--verbose]] [--chunk-bytes B] "
+    "[--json | --csv]";
 
 static void help(void)
 {
@@ -77,6 +78,10 @@ static void help(void)
            "                  last; a job killed at any moment resumes at the last level all\n"
            "                  ranks saved. Resume with the same number of ranks; DIR must be\n"
            "                  shared by the ranks, or node-local with the same ranks per node.\n"
+           "--max-memory B    Refuse to start when a rank would need more than B bytes\n"
+           "                  (suffix K, M or G); a census is refused anyway when a rank\n"
+           "                  needs more than the memory available on its node (with\n"
+           "                  several ranks per node, give each its part of it here).\n"
            "--progress S      A progress line on stderr from rank 0 at most every S seconds\n"
            "                  (level, share done, rate, time left; default 60, 0: none).\n"
            "--chunk-bytes B   Bytes per rank and round when levels are exchanged (default:\n"
@@ -122,6 +127,11 @@ static int run_census(int argc, char **argv)
     if (tool_take_option(&argc, argv, "--checkpoint", &checkpoint) != 0 ||
         (checkpoint != NULL && *checkpoint == '\0')) {
         say("--checkpoint needs a directory");
+        return TOOL_USAGE;
+    }
+    const char *memory_text;
+    if (tool_take_option(&argc, argv, "--max-memory", &memory_text) != 0) {
+        say("--max-memory needs a size such as 12G");
         return TOOL_USAGE;
     }
     if (tool_take_option(&argc, argv, "--progress", &progress_text) != 0) {
@@ -170,6 +180,11 @@ static int run_census(int argc, char **argv)
         return TOOL_USAGE;
     }
 
+    uint64_t max_bytes = 0;
+    if (memory_text != NULL && tool_parse_bytes(memory_text, &max_bytes) != 0) {
+        say("--max-memory: '%s' is not a size (bytes, or with K, M, G)", memory_text);
+        return TOOL_USAGE;
+    }
     if (progress_text != NULL && tool_parse_u64(progress_text, 86400, &progress) != 0) {
         say("--progress: '%s' is not a number of seconds from 0 to 86400", progress_text);
         return TOOL_USAGE;
@@ -183,7 +198,7 @@ static int run_census(int argc, char **argv)
     cg_census *c = NULL;
     uint64_t fetched[CG_STRICT_TABLE_MAX_HEAPS + 1];
     census_options opt = { .threads = (unsigned)threads, .checkpoint = checkpoint,
-                           .progress = (double)progress };
+                           .progress = (double)progress, .max_bytes = max_bytes };
     if (st == CG_OK) {
         census_mode mode;
         sharded_options so = { (unsigned)threads, chunk / 8, 0, 0, fetched };
@@ -206,6 +221,16 @@ static int run_census(int argc, char **argv)
             st == CG_EINVAL  ? "cannot be created, read or written"
             : st == CG_EPARSE ? "damaged, or of another census or number of ranks"
                               : "holds a finished census to fewer heaps");
+        return TOOL_FAIL;
+    }
+    if (opt.refused) {
+        say("census %s %u%s: needs %.2f GiB per rank (levels and buffers), more than %s: "
+            "use more ranks%s",
+            e->family, (unsigned)nmax, sharded ? " --sharded" : "",
+            (double)opt.needed / (double)(UINT64_C(1) << 30),
+            max_bytes != 0 ? "--max-memory or the memory available"
+                           : "the memory available on some rank's node",
+            sharded || e != &mpi_strict_engine ? "" : ", or --sharded");
         return TOOL_FAIL;
     }
     if (st == CG_ERANGE) {

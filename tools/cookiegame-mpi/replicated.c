@@ -126,6 +126,13 @@ static int resumed(void *state, uint32_t next, uint32_t nmax)
     return CG_OK;
 }
 
+/* The ring of three whole levels, and the round buffer of the assembly. */
+static uint64_t peak_bytes(void *state, uint32_t nmax)
+{
+    const replicated *s = state;
+    return levels_ring_bytes(s->ops, nmax) + (uint64_t)s->w->ranks * s->w->chunk;
+}
+
 static void release(void *state)
 {
     replicated *s = state;
@@ -141,7 +148,7 @@ static void release(void *state)
 int replicated_mode(const mpi_engine *e, mpi_world *w, unsigned threads, census_mode *m)
 {
     replicated *s = cgu_calloc(1, sizeof *s);
-    *m = (census_mode){ s, NULL, level, share_bytes, init_level, resumed, release };
+    *m = (census_mode){ s, NULL, level, share_bytes, init_level, resumed, peak_bytes, release };
     if (s == NULL)
         return CG_ENOMEM;
     *s = (replicated){ e->ops, w, threads, cgu_calloc(3, e->ops->size),

@@ -543,6 +543,38 @@ static int resumed(void *state, uint32_t next, uint32_t nmax)
     return CG_OK;
 }
 
+/* Bytes of level n this rank stores at 2 planes: its share, or the whole of
+ * a level too small to split. */
+static uint64_t stored_bytes(const census_state *s, uint32_t n)
+{
+    if (!sharded_level(n))
+        return strict_level_bytes(n, WIDTH);
+    uint64_t b, e;
+    share_of(words_of(n), 2, s->w->ranks, s->w->rank, &b, &e);
+    return (e - b) * sizeof(uint64_t) * WIDTH;
+}
+
+/* Its share of levels n-2, n-1 and n (unless the last), and the blocks and
+ * block tables of one round (see level_words), at the largest n. */
+static uint64_t peak_bytes(void *state, uint32_t nmax)
+{
+    const census_state *s = state;
+    uint64_t peak = 0;
+    for (uint32_t n = 0; n <= nmax; n++) {
+        uint64_t b = n < nmax ? stored_bytes(s, n) : 0;
+        for (uint32_t k = 1; k <= 2 && k <= n; k++)
+            b += stored_bytes(s, n - k);
+        if (sharded_level(n)) {
+            unsigned j = chunk_shift(s, n);
+            b += ((uint64_t)(n - 6 - j) * WIDTH << j) * sizeof(uint64_t);
+            b += (UINT64_C(2) << (n - 8 - j)) * sizeof(uint64_t *);
+        }
+        if (b > peak)
+            peak = b;
+    }
+    return peak;
+}
+
 static void release(void *state)
 {
     census_state *s = state;
@@ -555,7 +587,8 @@ static void release(void *state)
 int sharded_mode(mpi_world *w, uint32_t nmax, const sharded_options *o, census_mode *m)
 {
     census_state *s = cgu_calloc(1, sizeof *s);
-    *m = (census_mode){ s, NULL, mode_level, share_bytes, init_level, resumed, release };
+    *m = (census_mode){ s, NULL, mode_level, share_bytes, init_level, resumed, peak_bytes,
+                        release };
     if (s == NULL)
         return CG_ENOMEM;
     m->ring = s->ring;

@@ -431,7 +431,7 @@ int tool_write_output(const char *what, const char *path, const char *data, size
     return TOOL_OK;
 }
 
-static int parse_bytes(const char *text, uint64_t *out)
+int tool_parse_bytes(const char *text, uint64_t *out)
 {
     size_t len = strlen(text);
     uint64_t scale = 1;
@@ -472,7 +472,7 @@ int tool_take_engine_options(int *argc, char **argv, tool_engine_options *o)
     }
     if (tool_take_option(argc, argv, "--max-memory", &v) != 0)
         return tool_usage("--max-memory needs a size such as 12G");
-    if (v != NULL && parse_bytes(v, &o->max_bytes) != 0)
+    if (v != NULL && tool_parse_bytes(v, &o->max_bytes) != 0)
         return tool_usage("--max-memory: '%s' is not a size (bytes, or with K, M, G)", v);
     return tool_reject_unknown_flags(*argc, argv);
 }

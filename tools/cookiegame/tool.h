@@ -36,6 +36,9 @@ int tool_lib_error(const char *what, int status);
 /* Strict decimal parsing of a whole argument: digits only, <= max.
  * Return 0 on success, -1 otherwise. */
 int tool_parse_u64(const char *text, uint64_t max, uint64_t *out);
+/* A size in bytes, "12000", "512K", "12G" (powers of 1024): 0, or -1 when
+ * malformed or past 2^64. */
+int tool_parse_bytes(const char *text, uint64_t *out);
 int tool_parse_u32(const char *text, uint32_t *out);
 
 /* Remove every occurrence of the flag (for example "--csv") from argv; return
