@@ -3,9 +3,8 @@
 #include <string.h>
 
 #include "alloc.h"
-#include "hash.h"
 
-#define WAYS 4
+#define WAYS CGU_LCACHE_WAYS
 
 void cgu_lcache_init(cgu_lcache *c, size_t max_bytes)
 {
@@ -21,16 +20,11 @@ void cgu_lcache_destroy(cgu_lcache *c)
     cgu_lcache_init(c, c->max_bytes);
 }
 
-static cgu_lcache_entry *bucket(const cgu_lcache *c, uint64_t key)
-{
-    return c->e + ((size_t)cgu_mix64(key) & (c->nbuckets - 1)) * WAYS;
-}
-
 int cgu_lcache_get(const cgu_lcache *c, uint64_t key, uint64_t *value)
 {
     if (c->e == NULL || key == CGU_LCACHE_EMPTY)
         return 0;
-    const cgu_lcache_entry *b = bucket(c, key);
+    const cgu_lcache_entry *b = cgu_lcache_bucket(c, key);
     for (int i = 0; i < WAYS; i++)
         if (b[i].key == key) {
             *value = b[i].value;
@@ -73,7 +67,7 @@ static int grow(cgu_lcache *c)
         for (int i = WAYS - 1; i >= 0; i--) {
             const cgu_lcache_entry *x = &old.e[b * WAYS + (size_t)i];
             if (x->key != CGU_LCACHE_EMPTY)
-                insert(c, bucket(c, x->key), x->key, x->value);
+                insert(c, cgu_lcache_bucket(c, x->key), x->key, x->value);
         }
     cgu_free(old.e);
     return 1;
@@ -93,7 +87,7 @@ void cgu_lcache_put(cgu_lcache *c, uint64_t key, uint64_t value)
     if (key == CGU_LCACHE_EMPTY || (c->e == NULL && !grow(c)))
         return;
     /* Evict only once the cache cannot grow: below its limit it keeps all. */
-    while (full(bucket(c, key), key) && grow(c))
+    while (full(cgu_lcache_bucket(c, key), key) && grow(c))
         ;
-    insert(c, bucket(c, key), key, value);
+    insert(c, cgu_lcache_bucket(c, key), key, value);
 }

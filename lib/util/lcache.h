@@ -10,6 +10,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "hash.h"
+
 typedef struct cgu_lcache_entry {
     uint64_t key;     /* CGU_LCACHE_EMPTY for a free entry */
     uint64_t value;
@@ -23,6 +25,23 @@ typedef struct cgu_lcache {
 } cgu_lcache;
 
 #define CGU_LCACHE_EMPTY UINT64_MAX
+#define CGU_LCACHE_WAYS 4   /* entries per bucket: one 64-byte cache line */
+
+/* The bucket of key (the cache has storage). */
+static inline cgu_lcache_entry *cgu_lcache_bucket(const cgu_lcache *c, uint64_t key)
+{
+    return c->e + ((size_t)cgu_mix64(key) & (c->nbuckets - 1)) * CGU_LCACHE_WAYS;
+}
+
+/* Start loading the bucket of a key that will be looked up soon. A large
+ * cache misses the processor's caches on nearly every lookup; a caller about
+ * to look up several keys prefetches them all first, so that their misses
+ * overlap instead of coming one after the other. */
+static inline void cgu_lcache_prefetch(const cgu_lcache *c, uint64_t key)
+{
+    if (c->e != NULL)
+        __builtin_prefetch(cgu_lcache_bucket(c, key));
+}
 
 void cgu_lcache_init(cgu_lcache *c, size_t max_bytes);
 /* Free the storage; the cache is empty and usable again. */
