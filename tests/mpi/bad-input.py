@@ -5,6 +5,7 @@ test); --help documents the commands, printed once, status 0 everywhere.
 
 usage: bad-input.py COOKIEGAME_MPI MPIRUN
 """
+import re
 import subprocess
 import sys
 
@@ -16,14 +17,16 @@ NP = 3
 def run(mpirun, tool, args):
     """Run tool under mpirun on NP ranks, each rank through a shell that
     reports the tool's exit status: returns (stdout lines without the
-    reports, stderr, the ranks' statuses)."""
+    reports, stderr, the ranks' statuses). mpirun forwards each rank's
+    output in pieces, not lines, so a report may land inside another rank's
+    text: reports are found and taken out anywhere in it."""
     script = '"$0" "$@"; echo "rank-exit $?"'
     cmd = mpijob.command(mpirun, NP) + ["sh", "-c", script, tool] + args
     env = mpijob.environment()
     p = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=120)
-    lines = p.stdout.splitlines()
-    statuses = [int(l.split()[1]) for l in lines if l.startswith("rank-exit ")]
-    return [l for l in lines if not l.startswith("rank-exit ")], p.stderr, statuses
+    report = re.compile(r"rank-exit (\d+)\n")
+    statuses = [int(s) for s in report.findall(p.stdout)]
+    return report.sub("", p.stdout).splitlines(), p.stderr, statuses
 
 
 def main():
