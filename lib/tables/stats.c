@@ -68,7 +68,10 @@ void stats_add(level_stats *s, tables_kind kind, uint32_t g, uint64_t count, uin
     s->count[g] += count;
 }
 
-int stats_merge(level_stats *s, tables_kind kind, const level_stats *part)
+/* Merge part into s; `later`: every position part lists comes after those s
+ * lists in index order, so the listings join in lexicographic order without
+ * being sorted again. */
+static int merge(level_stats *s, tables_kind kind, const level_stats *part, int later)
 {
     for (uint32_t g = 0; g < TABLES_NVALUES; g++) {
         stats_add(s, kind, g, part->count[g], part->example[g]);
@@ -86,12 +89,29 @@ int stats_merge(level_stats *s, tables_kind kind, const level_stats *part)
                 return CG_ENOMEM;
             l->index = q;
         }
-        memcpy(l->index + l->n, p->index, p->n * sizeof *p->index);
+        /* Lexicographic order: descending indices for strict, ranks ascending;
+         * so later strict positions go first. */
+        if (later && kind == TABLES_STRICT) {
+            memmove(l->index + p->n, l->index, l->n * sizeof *l->index);
+            memcpy(l->index, p->index, p->n * sizeof *p->index);
+        } else {
+            memcpy(l->index + l->n, p->index, p->n * sizeof *p->index);
+        }
         l->n += p->n;
-        /* Lexicographic order: descending indices for strict, ranks ascending. */
-        qsort(l->index, l->n, sizeof *l->index, kind == TABLES_STRICT ? descending : ascending);
+        if (!later)
+            qsort(l->index, l->n, sizeof *l->index, kind == TABLES_STRICT ? descending : ascending);
     }
     return CG_OK;
+}
+
+int stats_merge(level_stats *s, tables_kind kind, const level_stats *part)
+{
+    return merge(s, kind, part, 0);
+}
+
+int stats_merge_later(level_stats *s, tables_kind kind, const level_stats *part)
+{
+    return merge(s, kind, part, 1);
 }
 
 uint32_t stats_max_value(const level_stats *s)

@@ -47,6 +47,11 @@ int stats_list(level_stats *s, uint32_t g, uint64_t index);
 /* Merge a worker's partial stats into s, lists sorted lexicographically.
  * CG_OK or CG_ENOMEM. */
 int stats_merge(level_stats *s, tables_kind kind, const level_stats *part);
+/* The same when every position of part has a larger index than every
+ * position of s (the chunks of one share, merged in order): the lists join
+ * without being sorted again, a cost that would otherwise grow with the
+ * listing (up to CG_CENSUS_LIST_MAX) times the chunks. */
+int stats_merge_later(level_stats *s, tables_kind kind, const level_stats *part);
 /* Largest value present (0 for an empty level). */
 uint32_t stats_max_value(const level_stats *s);
 /* The histogram into counts[0..ncounts-1]: CG_OK, or CG_ERANGE if a value

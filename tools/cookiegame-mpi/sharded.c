@@ -232,40 +232,6 @@ static long long displace(const int *count, int *displ, int ranks)
     return total > INT_MAX ? -1 : total;
 }
 
-/*
- * Add the statistics of a chunk to those of the rank's earlier chunks of the
- * level. A chunk's positions all have larger indices than the earlier ones',
- * so in lexicographic order (descending indices) its listings go first:
- * stats_merge would sort the whole listing again at every chunk, a cost that
- * grows with the listing (up to CG_CENSUS_LIST_MAX) times the chunks.
- */
-static int merge_after(level_stats *acc, level_stats *part)
-{
-    for (uint32_t g = 0; g < TABLES_NVALUES; g++) {
-        stats_add(acc, TABLES_STRICT, g, part->count[g], part->example[g]);
-        value_list *l = &acc->list[g];
-        const value_list *p = &part->list[g];
-        if (l->overflowed || (p->n == 0 && !p->overflowed))
-            continue;
-        if (p->overflowed || l->n + p->n > CG_CENSUS_LIST_MAX) {
-            cgu_free(l->index);
-            *l = (value_list){ NULL, 0, 0, 1 };
-            continue;
-        }
-        if (l->n + p->n > l->cap) {
-            void *q = l->index;
-            if (cgu_grow(&q, &l->cap, l->n + p->n, sizeof *l->index) != CG_OK)
-                return CG_ENOMEM;
-            l->index = q;
-        }
-        if (l->n > 0)
-            memmove(l->index + p->n, l->index, l->n * sizeof *l->index);
-        memcpy(l->index, p->index, p->n * sizeof *p->index);
-        l->n += p->n;
-    }
-    return CG_OK;
-}
-
 /* Words [lo, hi) of level n into the rank's statistics of the level: the
  * values whose listing is already dropped are not listed again (see
  * strict_compute_words). */
@@ -279,7 +245,7 @@ static int compute_chunk(census_state *s, const source *src, uint32_t n, unsigne
     int rc = strict_compute_words(slot(s, n), src[0].lv, src[1].lv, width, s->threads, s->prog,
                                   &part, lo, hi);
     if (rc == CG_OK)
-        rc = merge_after(stats, &part);
+        rc = stats_merge_later(stats, TABLES_STRICT, &part);
     stats_clear(&part);
     return rc;
 }
