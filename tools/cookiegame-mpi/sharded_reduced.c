@@ -154,7 +154,12 @@ static int count_pieces(census_state *s, uint32_t n, uint64_t lo, uint64_t hi, u
 {
     *bytes = 0;
     memset(s->ask_c, 0, (size_t)s->w->ranks * sizeof *s->ask_c);
-    if (n == 0 || lo >= hi) {
+    /* Nothing to fetch on a rank that stores the levels below whole (one
+     * rank): no walk. */
+    int whole = 1;
+    for (uint32_t k = 1; k <= 2 && k <= n; k++)
+        whole &= slot(s, n - k)->first == 0 && slot(s, n - k)->stored == slot(s, n - k)->positions;
+    if (n == 0 || lo >= hi || whole) {
         s->reads[0].n = s->reads[1].n = 0;
         return CG_OK;
     }
