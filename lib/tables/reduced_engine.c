@@ -25,19 +25,34 @@ uint64_t reduced_level_bytes(uint32_t n, unsigned bits)
     return bits == 8 ? count : (count + 1) / 2;
 }
 
+uint64_t reduced_share_bytes(uint64_t stored, unsigned bits)
+{
+    return bits == 8 ? stored : (stored + 1) / 2;
+}
+
 int reduced_level_init(reduced_level *lv, uint32_t n, unsigned bits, int outcomes)
+{
+    return reduced_level_init_part(lv, n, bits, outcomes, 0, reduced_positions(n));
+}
+
+int reduced_level_init_part(reduced_level *lv, uint32_t n, unsigned bits, int outcomes,
+                            uint64_t first, uint64_t stored)
 {
     memset(lv, 0, sizeof *lv);
     lv->n = n;
     lv->outcomes = outcomes;
     lv->positions = reduced_positions(n);
     lv->bits = bits;
+    lv->first = first;
+    lv->stored = stored;
     lv->rank = cgu_malloc(sizeof *lv->rank);
     if (lv->rank == NULL)
         return CG_ENOMEM;
     rank_table_init(lv->rank, n);
     if (bits > 0) {
-        lv->data = cgu_calloc((size_t)reduced_level_bytes(n, bits), 1);
+        /* At least a byte: an empty share still has its (empty) array. */
+        uint64_t bytes = reduced_share_bytes(stored, bits);
+        lv->data = cgu_calloc(bytes > 0 ? (size_t)bytes : 1, 1);
         if (lv->data == NULL) {
             reduced_level_free(lv);
             return CG_ENOMEM;
@@ -59,15 +74,35 @@ int reduced_level_widen(reduced_level *lv)
 {
     if (lv->bits != 4)
         return CG_OK;
-    uint8_t *wide = cgu_malloc((size_t)lv->positions);
+    uint8_t *wide = cgu_malloc(lv->stored > 0 ? (size_t)lv->stored : 1);
     if (wide == NULL)
         return CG_ENOMEM;
-    for (uint64_t r = 0; r < lv->positions; r++)
-        wide[r] = (uint8_t)reduced_level_value(lv, r);
+    for (uint64_t at = 0; at < lv->stored; at++)
+        wide[at] = (uint8_t)(lv->data[at / 2] >> (4 * (at & 1)) & 15);
     cgu_free(lv->data);
     lv->data = wide;
     lv->bits = 8;
     return CG_OK;
+}
+
+uint32_t reduced_piece_value(const reduced_level *lv, uint64_t rank)
+{
+    /* The last piece that begins at or before rank. */
+    size_t lo = 0, hi = lv->npieces;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (lv->pieces[mid].begin <= rank)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo == 0 || rank >= lv->pieces[lo - 1].end)
+        return REDUCED_MISSING;
+    const reduced_piece *p = &lv->pieces[lo - 1];
+    uint64_t at = rank - p->begin;
+    if (lv->bits == 8)
+        return p->data[at];
+    return (uint32_t)(p->data[at / 2] >> (4 * (at & 1))) & 15;
 }
 
 typedef struct level_job {
@@ -96,15 +131,20 @@ static inline uint64_t option_values(const option_walk *w, const reduced_level *
 #define NORMAL_P_CLASSES (UINT64_C(1) << CG_CENSUS_P_BOTH | UINT64_C(1) << CG_CENSUS_MISERE_N)
 #define MISERE_P_CLASSES (UINT64_C(1) << CG_CENSUS_P_BOTH | UINT64_C(1) << CG_CENSUS_NORMAL_N)
 
+/* What evaluate gives when an option was neither stored nor fetched. */
+#define VALUE_MISSING UINT32_MAX
+
 /* The value of the tuple a[1..n]: its Grundy value, or its outcome class. */
 static inline uint32_t evaluate(const option_walk *w, uint32_t n, const reduced_level *cur,
                                 const reduced_level *l1, const reduced_level *l2)
 {
-    if (!cur->outcomes)
-        return n == 0 ? 0 : (uint32_t)__builtin_ctzll(~option_values(w, l1, l2));
     if (n == 0)
-        return CG_CENSUS_MISERE_N;   /* the end: the player to move lost, or won */
+        return cur->outcomes ? CG_CENSUS_MISERE_N : 0;   /* the end: lost, or won in misère */
     uint64_t seen = option_values(w, l1, l2);
+    if (__builtin_expect(seen >> REDUCED_MISSING, 0))
+        return VALUE_MISSING;
+    if (!cur->outcomes)
+        return (uint32_t)__builtin_ctzll(~seen);
     return ((seen & NORMAL_P_CLASSES) ? 2u : 0u) | ((seen & MISERE_P_CLASSES) ? 1u : 0u);
 }
 
@@ -127,11 +167,12 @@ static int rank_chunk(void *arg, unsigned worker, uint64_t begin, uint64_t end)
     for (uint64_t r = begin; r < end; r++) {
         uint32_t g = evaluate(&w, n, cur, job->l1, job->l2);
         if (g >= TABLES_NVALUES || (cur->bits == 4 && g > 15))
-            return LEVEL_OVERFLOW;
+            return g == VALUE_MISSING ? CG_EINVAL : LEVEL_OVERFLOW;
+        uint64_t at = r - cur->first;
         if (cur->bits == 8)
-            cur->data[r] = (uint8_t)g;
+            cur->data[at] = (uint8_t)g;
         else if (cur->bits == 4)
-            cur->data[r / 2] |= (uint8_t)(g << (4 * (r & 1)));
+            cur->data[at / 2] |= (uint8_t)(g << (4 * (at & 1)));
         if (count[g]++ == 0)
             first[g] = r;
         /* Rare values are listed whole; common ones stop being listed soon. */

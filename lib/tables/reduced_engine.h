@@ -21,9 +21,32 @@ typedef struct reduced_level {
     uint64_t positions;   /* Catalan(n) */
     unsigned bits;        /* 4 or 8; 0 when values are not stored */
     int outcomes;         /* outcome mode: values are CG_CENSUS_* classes */
+    /* The ranks stored: [first, first + stored), the value of rank r at
+     * data[(r - first) / 2] (4 bits) or data[r - first] (8 bits); first is
+     * even, so a byte never holds values of two shares. A whole level: first
+     * 0, stored = positions. */
+    uint64_t first, stored;
     uint8_t *data;
     rank_table *rank;     /* ranks of this level's tuples */
+    /* Ranks outside the stored ones are read from pieces fetched from
+     * elsewhere (the sharded MPI census): npieces of them, sorted by begin and
+     * disjoint, at the level's bits. A rank neither stored nor in a piece
+     * makes the computation that reads it fail with CG_EINVAL. This is the
+     * out-of-line slow path: stored ranks are read as fast as ever. */
+    const struct reduced_piece *pieces;
+    size_t npieces;
 } reduced_level;
+
+/* Ranks [begin, end) of a level, values packed as in reduced_level.data
+ * (begin even at 4 bits). */
+typedef struct reduced_piece {
+    uint64_t begin, end;
+    const uint8_t *data;
+} reduced_piece;
+
+/* What reduced_level_value gives for a rank neither stored nor fetched: a
+ * value no level holds, which the computation turns into CG_EINVAL. */
+#define REDUCED_MISSING 63u
 
 /* Bytes of one stored level with the given value width. */
 uint64_t reduced_level_bytes(uint32_t n, unsigned bits);
@@ -32,14 +55,27 @@ uint64_t reduced_level_bytes(uint32_t n, unsigned bits);
  * `outcomes`, of outcome classes. CG_OK or CG_ENOMEM. */
 int reduced_level_init(reduced_level *lv, uint32_t n, unsigned bits, int outcomes);
 void reduced_level_free(reduced_level *lv);
+/* Prepare level n storing only ranks [first, first + stored) (first even;
+ * values stored when bits > 0). CG_OK or CG_ENOMEM. */
+int reduced_level_init_part(reduced_level *lv, uint32_t n, unsigned bits, int outcomes,
+                            uint64_t first, uint64_t stored);
+/* Bytes of the values of ranks [first, first + stored) (first even). */
+uint64_t reduced_share_bytes(uint64_t stored, unsigned bits);
 /* Re-store 4-bit values as 8-bit ones. CG_OK or CG_ENOMEM. */
 int reduced_level_widen(reduced_level *lv);
 
+/* The value of a rank the level does not store: from its pieces, or
+ * REDUCED_MISSING. */
+uint32_t reduced_piece_value(const reduced_level *lv, uint64_t rank);
+
 static inline uint32_t reduced_level_value(const reduced_level *lv, uint64_t rank)
 {
+    uint64_t at = rank - lv->first;
+    if (__builtin_expect(at >= lv->stored, 0))
+        return reduced_piece_value(lv, rank);
     if (lv->bits == 8)
-        return lv->data[rank];
-    return (uint32_t)(lv->data[rank / 2] >> (4 * (rank & 1))) & 15;
+        return lv->data[at];
+    return (uint32_t)(lv->data[at / 2] >> (4 * (at & 1))) & 15;
 }
 
 /* The reduced engine's levels for the level driver and the MPI census: of
@@ -60,7 +96,9 @@ int reduced_compute_level(reduced_level *cur, const reduced_level *l1, const red
  * census gives each rank; begin even when values are stored at 4 bits, so no
  * byte is shared with another share), statistics added to stats (not
  * cleared). cur->data must be zero where this share writes (4-bit values are
- * or-ed in). Return values as reduced_compute_level().
+ * or-ed in), and cur must store [begin, end) when it stores values. Return
+ * values as reduced_compute_level(), and CG_EINVAL when an option is neither
+ * stored nor fetched (reduced_level.pieces).
  */
 int reduced_compute_range(reduced_level *cur, const reduced_level *l1, const reduced_level *l2,
                           unsigned threads, cgu_progress *prog, level_stats *stats,

@@ -20,6 +20,7 @@
 #include "census.h"
 #include "replicated.h"
 #include "sharded.h"
+#include "sharded_reduced.h"
 #include "tool.h"
 
 static int world_rank;
@@ -62,10 +63,10 @@ static void help(void)
            "threaded census per rank) and receives the other ranks' shares after each\n"
            "level. Statistics are reduced to rank 0, which prints the tables.\n"
            "\n"
-           "--sharded         (strict only) Each rank keeps only its own share of each\n"
-           "                  level (about 1/ranks of the memory) and fetches the words of\n"
-           "                  the two levels below that its share reads from the ranks that\n"
-           "                  own them, a chunk at a time, in collective rounds. Its\n"
+           "--sharded         Each rank keeps only its own share of each level (about\n"
+           "                  1/ranks of the memory) and fetches the values of the two\n"
+           "                  levels below that its share reads from the ranks that own\n"
+           "                  them, a chunk at a time, in collective rounds. Its\n"
            "                  checkpoints are the replicated mode's: either mode resumes\n"
            "                  the other's.\n"
            "--verbose         With --sharded: the bytes each rank fetched, per level, on\n"
@@ -86,8 +87,10 @@ static void help(void)
            "                  (level, share done, rate, time left; default 60, 0: none).\n"
            "--chunk-bytes B   Bytes per rank and round when levels are exchanged (default:\n"
            "                  64 MiB, less with many ranks; MPI counts are int). With\n"
-           "                  --sharded: the bytes of one plane of the chunk computed per\n"
-           "                  round (a power of two of 8-byte words, default 2 MiB).\n"
+           "                  --sharded: the chunk computed per round, strict: the bytes of\n"
+           "                  one plane (a power of two of 8-byte words, default 2 MiB);\n"
+           "                  reduced: the bytes of its values at 4 bits (default 512 KiB,\n"
+           "                  less when what it fetches would pass 64 MiB / ranks).\n"
            "--json, --csv     Output form, as for `cookiegame census` (CSV: the levels).\n"
            "--help            This text.\n"
            "\n"
@@ -160,9 +163,8 @@ static int run_census(int argc, char **argv)
         return TOOL_USAGE;
     }
     const mpi_engine *e = strcmp(argv[0], "strict") == 0 ? &mpi_strict_engine : &mpi_reduced_engine;
-    if ((sharded && e != &mpi_strict_engine) || (verbose && !sharded)) {
-        say(sharded ? "--sharded: only the strict census has a sharded mode"
-                    : "--verbose goes with --sharded");
+    if (verbose && !sharded) {
+        say("--verbose goes with --sharded");
         return TOOL_USAGE;
     }
     uint64_t nmax, threads = 1, chunk = 0, progress = 60;
@@ -202,8 +204,12 @@ static int run_census(int argc, char **argv)
     if (st == CG_OK) {
         census_mode mode;
         sharded_options so = { (unsigned)threads, chunk / 8, 0, 0, fetched };
-        st = world_agree(&w, sharded ? sharded_mode(&w, (uint32_t)nmax, &so, &mode)
-                                     : replicated_mode(e, &w, (unsigned)threads, &mode));
+        /* Reduced: --chunk-bytes is the bytes of a chunk's values at 4 bits. */
+        reduced_sharded_options ro = { (unsigned)threads, chunk * 2, 0, fetched };
+        int made = !sharded                   ? replicated_mode(e, &w, (unsigned)threads, &mode)
+                   : e == &mpi_strict_engine ? sharded_mode(&w, (uint32_t)nmax, &so, &mode)
+                                             : sharded_reduced_mode(&w, (uint32_t)nmax, &ro, &mode);
+        st = world_agree(&w, made);
         if (st == CG_OK)
             st = mpi_census(e, &w, (uint32_t)nmax, &opt, &mode, &c);
         else
@@ -230,7 +236,7 @@ static int run_census(int argc, char **argv)
             (double)opt.needed / (double)(UINT64_C(1) << 30),
             max_bytes != 0 ? "--max-memory or the memory available"
                            : "the memory available on some rank's node",
-            sharded || e != &mpi_strict_engine ? "" : ", or --sharded");
+            sharded ? "" : ", or --sharded");
         return TOOL_FAIL;
     }
     if (st == CG_ERANGE) {

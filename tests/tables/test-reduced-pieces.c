@@ -1,0 +1,147 @@
+/*
+ * The reduced engine reading ranks a level does not store from fetched pieces
+ * (reduced_level's `pieces`, as the sharded MPI census uses them), the pieces
+ * being what reduced_reads says a chunk reads: every value the same as from
+ * whole levels, and a missing piece stops the computation with CG_EINVAL (no
+ * abort, no value made up).
+ */
+#include <check.h>
+#include <string.h>
+
+#include "run-suite.h"
+#include "tables/reduced_engine.h"
+#include "tables/reduced_reads.h"
+#include "util/alloc.h"
+
+#define N 12        /* level computed (208012 positions); levels N-1 and N-2 read */
+
+/* Levels 0..N whole, in lv[0..N]. */
+static void whole_levels(reduced_level *lv)
+{
+    for (uint32_t n = 0; n <= N; n++) {
+        level_stats st = { 0 };
+        ck_assert_int_eq(reduced_level_init(&lv[n], n, 4, 0), CG_OK);
+        ck_assert_int_eq(reduced_compute_level(&lv[n], n >= 1 ? &lv[n - 1] : NULL,
+                                               n >= 2 ? &lv[n - 2] : NULL, 1, NULL, &st),
+                         CG_OK);
+        stats_clear(&st);
+    }
+}
+
+/* Level src storing only ranks [first, first + stored) (first even), the
+ * ranges `reads` as pieces into src's own values, but piece `drop` (or -1). */
+static void make_part(reduced_level *p, reduced_piece *pieces, const reduced_level *src,
+                      uint64_t first, uint64_t stored, const reduced_ranges *reads, long drop)
+{
+    ck_assert_int_eq(reduced_level_init_part(p, src->n, 4, 0, first, stored), CG_OK);
+    memcpy(p->data, src->data + first / 2, (size_t)reduced_share_bytes(stored, 4));
+    size_t k = 0;
+    for (size_t i = 0; i < reads->n; i++) {
+        ck_assert(reads->r[i].begin % 2 == 0 && reads->r[i].begin < reads->r[i].end);
+        ck_assert(reads->r[i].end <= src->positions);
+        ck_assert(i == 0 || reads->r[i].begin > reads->r[i - 1].end);
+        if ((long)i != drop)
+            pieces[k++] = (reduced_piece){ reads->r[i].begin, reads->r[i].end,
+                                           src->data + reads->r[i].begin / 2 };
+    }
+    p->pieces = pieces;
+    p->npieces = k;
+}
+
+static void parts_give_the_level(uint64_t gap)
+{
+    reduced_level lv[N + 1];
+    whole_levels(lv);
+    uint64_t positions = lv[N].positions;
+    /* Each third of level N (cut at even ranks) from levels that store a
+     * different third of theirs (or nothing) and have the ranks it reads as
+     * pieces. */
+    for (uint64_t q = 0; q < 4; q++) {
+        uint64_t b = q * positions / 3 & ~UINT64_C(1), e = q == 2 ? positions : (q + 1) * positions / 3 & ~UINT64_C(1);
+        if (q == 3) {
+            b = 1000;
+            e = 1002;   /* a chunk of two positions */
+        }
+        reduced_ranges reads[2] = { { NULL, 0, 0 }, { NULL, 0, 0 } };
+        ck_assert_int_eq(reduced_reads(lv[N].rank, lv[N - 1].rank, lv[N - 2].rank, N, b, e, gap,
+                                       reads), CG_OK);
+        ck_assert(reads[0].n > 0 && reads[1].n > 0);
+        reduced_piece *p1 = cgu_calloc(reads[0].n, sizeof *p1);
+        reduced_piece *p2 = cgu_calloc(reads[1].n, sizeof *p2);
+        ck_assert(p1 != NULL && p2 != NULL);
+        reduced_level l1, l2, cur;
+        uint64_t s1 = ((q + 1) % 3) * lv[N - 1].positions / 3 & ~UINT64_C(1);
+        uint64_t s2 = ((q + 2) % 3) * lv[N - 2].positions / 3 & ~UINT64_C(1);
+        make_part(&l1, p1, &lv[N - 1], s1, q == 3 ? 0 : lv[N - 1].positions / 3, &reads[0], -1);
+        make_part(&l2, p2, &lv[N - 2], s2, q == 3 ? 0 : lv[N - 2].positions / 3, &reads[1], -1);
+        level_stats st = { 0 };
+        ck_assert_int_eq(reduced_level_init_part(&cur, N, 4, 0, b, e - b), CG_OK);
+        ck_assert_int_eq(reduced_compute_range(&cur, &l1, &l2, 2, NULL, &st, b, e), CG_OK);
+        ck_assert_mem_eq(cur.data, lv[N].data + b / 2, (size_t)reduced_share_bytes(e - b, 4));
+        stats_clear(&st);
+        reduced_level_free(&cur);
+        reduced_level_free(&l1);
+        reduced_level_free(&l2);
+        cgu_free(p1);
+        cgu_free(p2);
+        reduced_ranges_free(&reads[0]);
+        reduced_ranges_free(&reads[1]);
+    }
+    for (uint32_t n = 0; n <= N; n++)
+        reduced_level_free(&lv[n]);
+}
+
+START_TEST(pieces_give_the_same_level)
+{
+    parts_give_the_level(0);
+    parts_give_the_level(64);
+}
+END_TEST
+
+START_TEST(a_missing_piece_is_einval)
+{
+    reduced_level lv[N + 1];
+    whole_levels(lv);
+    /* Levels N-1 and N-2 store nothing; level N-1 lacks one of the pieces
+     * that the first thousand positions of level N read. */
+    for (unsigned which = 0; which < 2; which++) {
+        reduced_ranges reads[2] = { { NULL, 0, 0 }, { NULL, 0, 0 } };
+        ck_assert_int_eq(reduced_reads(lv[N].rank, lv[N - 1].rank, lv[N - 2].rank, N, 0, 1000, 0,
+                                       reads), CG_OK);
+        reduced_piece *p1 = cgu_calloc(reads[0].n, sizeof *p1);
+        reduced_piece *p2 = cgu_calloc(reads[1].n, sizeof *p2);
+        ck_assert(p1 != NULL && p2 != NULL);
+        reduced_level l1, l2, cur;
+        make_part(&l1, p1, &lv[N - 1], 0, 0, &reads[0], which == 0 ? (long)reads[0].n / 2 : -1);
+        make_part(&l2, p2, &lv[N - 2], 0, 0, &reads[1], which == 1 ? (long)reads[1].n / 2 : -1);
+        level_stats st = { 0 };
+        ck_assert_int_eq(reduced_level_init_part(&cur, N, 4, 0, 0, 1000), CG_OK);
+        ck_assert_int_eq(reduced_compute_range(&cur, &l1, &l2, 1, NULL, &st, 0, 1000), CG_EINVAL);
+        stats_clear(&st);
+        reduced_level_free(&cur);
+        reduced_level_free(&l1);
+        reduced_level_free(&l2);
+        cgu_free(p1);
+        cgu_free(p2);
+        reduced_ranges_free(&reads[0]);
+        reduced_ranges_free(&reads[1]);
+    }
+    for (uint32_t n = 0; n <= N; n++)
+        reduced_level_free(&lv[n]);
+}
+END_TEST
+
+static Suite *suite(void)
+{
+    Suite *s = suite_create("reduced-pieces");
+    TCase *tc = tcase_create("core");
+    tcase_add_test(tc, pieces_give_the_same_level);
+    tcase_add_test(tc, a_missing_piece_is_einval);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    return run_suite(suite());
+}
