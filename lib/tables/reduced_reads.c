@@ -1,11 +1,24 @@
-/* The ranks a chunk of a reduced level reads (reduced_reads.h). */
+/*
+ * The ranks a chunk of a reduced level reads (reduced_reads.h).
+ *
+ * The options of a position, eating heap k (reduced_options.h): with t the
+ * first tight index (a_j = j), k <= t gives b_j = a_j - 1 before k and
+ * a_{j+1} - 1 from k on (n - 1 heaps); k > t gives b'_j = c(a_{j+1} - 1)
+ * before k - 1 and c(a_{j+2} - 1) from there (n - 2 heaps, c(v) = min(v,
+ * n - 2)). Over the subtree of a prefix a_1..a_p (all tails), eating a heap k
+ * of the prefix fixes the option's first p - 1 heaps (or p - 2) and leaves
+ * its tail to the tuple's: its options lie in the subtree of that prefix one
+ * or two levels below. Eating a heap of the tail fixes the first p heaps of
+ * the option (a_j - 1) or p - 1 of them (c(a_{j+1} - 1)), whichever level it
+ * falls in. The first tight index of the prefix, if any, decides the level of
+ * the prefix's heaps; for the tail's heaps both are taken when it has none.
+ */
 #include "reduced_reads.h"
 
 #include <stdlib.h>
 
 #include <cookiegame/tables.h>
 
-#include "reduced_options.h"
 #include "util/alloc.h"
 
 static int push(reduced_ranges *out, uint64_t begin, uint64_t end)
@@ -26,7 +39,7 @@ static int by_begin(const void *a, const void *b)
     return x->begin < y->begin ? -1 : x->begin > y->begin;
 }
 
-/* Sort the runs, widen them to even bounds (4-bit values go in pairs) and
+/* Sort the ranges, widen them to even bounds (4-bit values go in pairs) and
  * merge those within gap of each other. */
 static void coalesce(reduced_ranges *out, uint64_t positions, uint64_t gap)
 {
@@ -48,45 +61,124 @@ static void coalesce(reduced_ranges *out, uint64_t positions, uint64_t gap)
     out->n = k;
 }
 
+typedef struct reads_walk {
+    const rank_table *t, *below[2];   /* levels n, n - 1, n - 2 */
+    uint32_t n;
+    uint64_t lo, hi;
+    reduced_ranges *out;
+    uint8_t a[RANK_MAX + 2];          /* the prefix a[1..p] being visited */
+} reads_walk;
+
+/* Add the subtree of the prefix q[1..len] of level n - 1 - l: the ranks of
+ * the tuples that begin so. */
+static int add_subtree(reads_walk *w, unsigned l, const uint8_t *q, uint32_t len)
+{
+    const rank_table *t = w->below[l];
+    uint64_t begin = 0, size;
+    uint32_t lo = 1;
+    for (uint32_t k = 1; k <= len; k++) {
+        if (lo < k)
+            lo = k;
+        begin += t->prefix[k][q[k]] - t->prefix[k][lo];
+        lo = q[k];
+    }
+    if (len == 0)
+        size = reduced_positions(t->n);
+    else
+        size = t->prefix[len][q[len] + 1] - t->prefix[len][q[len]];
+    return size == 0 ? CG_OK : push(&w->out[l], begin, begin + size);
+}
+
+static uint8_t cap(uint32_t v, uint32_t n)
+{
+    return (uint8_t)(v < n - 2 ? v : n - 2);
+}
+
+/* The option of the tuple a[1..n] that eats heap k, into b[1..]: n - 1
+ * heaps (below 0) when k is at or before the first tight index, else n - 2
+ * (below 1). Its rank in that level. */
+static uint64_t option_rank(const reads_walk *w, const uint8_t *a, uint32_t k, unsigned below)
+{
+    uint8_t b[RANK_MAX + 2];
+    uint32_t n = w->n;
+    if (below == 0) {
+        for (uint32_t j = 1; j + 1 <= n; j++)
+            b[j] = (uint8_t)(j < k ? a[j] - 1 : a[j + 1] - 1);
+    } else {
+        for (uint32_t j = 1; j + 2 <= n; j++)
+            b[j] = cap(j + 2 <= k ? a[j + 1] - 1u : a[j + 2] - 1u, n);
+    }
+    return rank_of(w->below[below], b);
+}
+
+/* The ranges the subtree of the prefix a[1..p] reads (see the top). */
+static int add_reads_of_subtree(reads_walk *w, uint32_t p)
+{
+    uint8_t *a = w->a;
+    uint32_t n = w->n, tight = p + 1;
+    for (uint32_t j = 1; j <= p && tight > p; j++)
+        if (a[j] == j)
+            tight = j;
+    /* The subtree's first and last tuples: the least and the largest tails. */
+    uint8_t first[RANK_MAX + 2], last[RANK_MAX + 2];
+    for (uint32_t j = 1; j <= n; j++) {
+        first[j] = j <= p ? a[j] : (uint8_t)(first[j - 1] > j ? first[j - 1] : j);
+        last[j] = j <= p ? a[j] : (uint8_t)n;
+    }
+    uint8_t q[RANK_MAX + 2];
+    int rc = CG_OK;
+    for (uint32_t k = 1; k <= p && rc == CG_OK; k++) {
+        if (k > 1 && a[k] == a[k - 1])
+            continue;   /* the same option as eating heap k - 1 */
+        unsigned below = k <= tight ? 0 : 1;
+        rc = push(&w->out[below], option_rank(w, first, k, below),
+                  option_rank(w, last, k, below) + 1);
+    }
+    if (p == n || rc != CG_OK)
+        return rc;
+    /* A heap of the tail eaten. */
+    if (tight > p) {
+        for (uint32_t j = 1; j <= p; j++)
+            q[j] = (uint8_t)(a[j] - 1);
+        rc = add_subtree(w, 0, q, p);
+    }
+    if (n >= 2 && rc == CG_OK) {
+        for (uint32_t j = 2; j <= p; j++)
+            q[j - 1] = cap(a[j] - 1u, n);
+        rc = add_subtree(w, 1, q, p > 0 ? p - 1 : 0);
+    }
+    return rc;
+}
+
+/* The subtree of a[1..p], ranks [begin, begin + size): whole in [lo, hi),
+ * its reads; across lo or hi, its children's. */
+static int visit(reads_walk *w, uint32_t p, uint64_t begin, uint64_t size)
+{
+    uint64_t end = begin + size;
+    if (end <= w->lo || begin >= w->hi)
+        return CG_OK;
+    if (w->lo <= begin && end <= w->hi)
+        return add_reads_of_subtree(w, p);
+    /* Across a bound: more than one tuple, so p < n. */
+    uint32_t first = p == 0 ? 1 : (w->a[p] > p + 1 ? w->a[p] : p + 1);
+    int rc = CG_OK;
+    for (uint32_t v = first; v <= w->n && begin < w->hi && rc == CG_OK; v++) {
+        uint64_t child = w->t->prefix[p + 1][v + 1] - w->t->prefix[p + 1][v];
+        w->a[p + 1] = (uint8_t)v;
+        rc = visit(w, p + 1, begin, child);
+        begin += child;
+    }
+    return rc;
+}
+
 int reduced_reads(const rank_table *t, const rank_table *t1, const rank_table *t2, uint32_t n,
                   uint64_t lo, uint64_t hi, uint64_t gap, reduced_ranges out[2])
 {
     out[0].n = out[1].n = 0;
     if (n == 0 || lo >= hi)
         return CG_OK;
-    uint8_t a[RANK_MAX + 2];
-    rank_unrank(t, lo, a);
-    option_walk w;
-    option_walk_set(&w, n, t1, n >= 2 ? t2 : NULL, a);
-    /* The open run of each option slot, per level below: [begin, end). */
-    reduced_range open[2][RANK_MAX + 1];
-    int have[2][RANK_MAX + 1] = { { 0 } };
-    int rc = CG_OK;
-    for (uint64_t r = lo; r < hi && rc == CG_OK; r++) {
-        reduced_option opt[RANK_MAX + 1];
-        uint32_t count = option_walk_ranks(&w, opt);
-        for (uint32_t i = 0; i < count && rc == CG_OK; i++) {
-            unsigned l = opt[i].below - 1;
-            uint64_t x = opt[i].rank;
-            reduced_range *o = &open[l][i];
-            if (have[l][i] && x + gap >= o->begin && x <= o->end + gap) {
-                if (x < o->begin)
-                    o->begin = x;
-                if (x + 1 > o->end)
-                    o->end = x + 1;
-                continue;
-            }
-            if (have[l][i])
-                rc = push(&out[l], o->begin, o->end);
-            *o = (reduced_range){ x, x + 1 };
-            have[l][i] = 1;
-        }
-        option_walk_next(&w);
-    }
-    for (unsigned l = 0; l < 2; l++)
-        for (uint32_t i = 0; i <= RANK_MAX && rc == CG_OK; i++)
-            if (have[l][i])
-                rc = push(&out[l], open[l][i].begin, open[l][i].end);
+    reads_walk w = { t, { t1, n >= 2 ? t2 : NULL }, n, lo, hi, out, { 0 } };
+    int rc = visit(&w, 0, 0, reduced_positions(n));
     if (rc != CG_OK)
         return rc;
     coalesce(&out[0], reduced_positions(n - 1), gap);

@@ -21,17 +21,23 @@ typedef struct reduced_ranges {
 } reduced_ranges;
 
 /*
- * The ranks read by positions [lo, hi) of level n (t: its rank table; t1, t2:
- * those of n-1 and n-2, t2 read only when n >= 2) into out[0] (level n-1) and
- * out[1] (level n-2), replacing what they held: sorted ranges, each beginning
- * at an even rank and ending at an even rank or the level's end, more than
- * `gap` ranks apart (ranks closer than that are merged into one range, the
- * ranks between read for nothing: fewer, longer pieces). CG_OK or CG_ENOMEM.
+ * Ranges holding every rank read by positions [lo, hi) of level n (t: its
+ * rank table; t1, t2: those of n-1 and n-2, t2 read only when n >= 2), into
+ * out[0] (level n-1) and out[1] (level n-2), replacing what they held: sorted
+ * ranges, each beginning at an even rank and ending at an even rank or the
+ * level's end, more than `gap` ranks apart (ranges closer than that are
+ * merged into one, the ranks between read for nothing: fewer, longer
+ * pieces). CG_OK or CG_ENOMEM.
  *
- * The options of consecutive positions form runs (a step changes only the
- * tuple's tail, so the option that eats the k-th distinct heap moves little):
- * each option slot extends its open run while its rank stays within `gap` of
- * it, so that only the runs, not every option, are sorted.
+ * Found from the structure of the options, not by visiting the positions:
+ * [lo, hi) is cut into whole subtrees of the lexicographic order (all tuples
+ * with a given prefix a_1..a_p; O(n) of them per depth), and the options of a
+ * subtree lie in subtrees of the levels below, one per eaten heap of the
+ * prefix and one or two for the heaps of the tail. The cost is O(n^4) for any
+ * chunk, where ranking every option costs O(n) per position. The ranges may
+ * hold ranks no position of [lo, hi) reads (an eaten heap at the prefix's end
+ * does not reach its whole subtree, the tail's options cover theirs nearly),
+ * a few percent more than the exact set (tests/tables/test-reduced-reads).
  */
 int reduced_reads(const rank_table *t, const rank_table *t1, const rank_table *t2, uint32_t n,
                   uint64_t lo, uint64_t hi, uint64_t gap, reduced_ranges out[2]);
