@@ -5,13 +5,14 @@
  * first tight index (a_j = j), k <= t gives b_j = a_j - 1 before k and
  * a_{j+1} - 1 from k on (n - 1 heaps); k > t gives b'_j = c(a_{j+1} - 1)
  * before k - 1 and c(a_{j+2} - 1) from there (n - 2 heaps, c(v) = min(v,
- * n - 2)). Over the subtree of a prefix a_1..a_p (all tails), eating a heap k
- * of the prefix fixes the option's first p - 1 heaps (or p - 2) and leaves
- * its tail to the tuple's: its options lie in the subtree of that prefix one
- * or two levels below. Eating a heap of the tail fixes the first p heaps of
- * the option (a_j - 1) or p - 1 of them (c(a_{j+1} - 1)), whichever level it
- * falls in. The first tight index of the prefix, if any, decides the level of
- * the prefix's heaps; for the tail's heaps both are taken when it has none.
+ * n - 2)). Over the subtree of a prefix a_1..a_p (all tails), the first
+ * tight index of the prefix, if any, decides the level of each heap k <= p,
+ * and the option is then a nondecreasing function of every heap of the tail:
+ * the options of the subtree's first tuple (least tail) and of its last
+ * (every heap n) bound the others, in rank order too. Eating a heap of the
+ * tail fixes the option's first p heaps (a_j - 1, n - 1 heaps, possible only
+ * when the prefix has no tight index) or its first p - 1 (c(a_{j+1} - 1),
+ * n - 2 heaps): their subtrees one or two levels below hold those options.
  */
 #include "reduced_reads.h"
 
