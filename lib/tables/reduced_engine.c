@@ -87,22 +87,24 @@ int reduced_level_widen(reduced_level *lv)
 
 uint32_t reduced_piece_value(const reduced_level *lv, uint64_t rank)
 {
-    /* The last piece that begins at or before rank. */
-    size_t lo = 0, hi = lv->npieces;
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (lv->pieces[mid].begin <= rank)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    if (lo == 0 || rank >= lv->pieces[lo - 1].end)
+    /* The last piece that begins at or before rank, by a search whose steps
+     * are conditional moves, not branches: the ranks read jump between pieces
+     * with no pattern a branch predictor could learn. */
+    if (lv->npieces == 0 || rank < lv->pieces[0].begin)
         return REDUCED_MISSING;
-    const reduced_piece *p = &lv->pieces[lo - 1];
-    uint64_t at = rank - p->begin;
+    const reduced_piece *base = lv->pieces;
+    size_t len = lv->npieces;
+    while (len > 1) {
+        size_t half = len / 2;
+        base = base[half].begin <= rank ? base + half : base;
+        len -= half;
+    }
+    if (rank >= base->end)
+        return REDUCED_MISSING;
+    uint64_t at = rank - base->begin;
     if (lv->bits == 8)
-        return p->data[at];
-    return (uint32_t)(p->data[at / 2] >> (4 * (at & 1))) & 15;
+        return base->data[at];
+    return (uint32_t)(base->data[at / 2] >> (4 * (at & 1))) & 15;
 }
 
 typedef struct level_job {

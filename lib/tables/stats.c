@@ -114,6 +114,13 @@ int stats_merge_later(level_stats *s, tables_kind kind, const level_stats *part)
     return merge(s, kind, part, 1);
 }
 
+void stats_part_of(level_stats *part, const level_stats *s)
+{
+    memset(part, 0, sizeof *part);
+    for (uint32_t g = 0; g < TABLES_NVALUES; g++)
+        part->list[g].overflowed = s->list[g].overflowed;
+}
+
 uint32_t stats_max_value(const level_stats *s)
 {
     uint32_t m = 0;

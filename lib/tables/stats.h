@@ -52,6 +52,9 @@ int stats_merge(level_stats *s, tables_kind kind, const level_stats *part);
  * without being sorted again, a cost that would otherwise grow with the
  * listing (up to CG_CENSUS_LIST_MAX) times the chunks. */
 int stats_merge_later(level_stats *s, tables_kind kind, const level_stats *part);
+/* An empty part for the next chunk of s: it does not list the values whose
+ * listing s has dropped (listing them again would only be merged away). */
+void stats_part_of(level_stats *part, const level_stats *s);
 /* Largest value present (0 for an empty level). */
 uint32_t stats_max_value(const level_stats *s);
 /* The histogram into counts[0..ncounts-1]: CG_OK, or CG_ERANGE if a value

@@ -239,9 +239,7 @@ static int compute_chunk(census_state *s, const source *src, uint32_t n, unsigne
                          uint64_t lo, uint64_t hi, level_stats *stats)
 {
     level_stats part;
-    memset(&part, 0, sizeof part);
-    for (uint32_t g = 0; g < TABLES_NVALUES; g++)
-        part.list[g].overflowed = stats->list[g].overflowed;
+    stats_part_of(&part, stats);
     int rc = strict_compute_words(slot(s, n), src[0].lv, src[1].lv, width, s->threads, s->prog,
                                   &part, lo, hi);
     if (rc == CG_OK)

@@ -199,6 +199,21 @@ static uint64_t piece_bytes(reduced_level *const *below, const uint64_t *p)
     return reduced_share_bytes(p[2] - p[1], below[p[0]]->bits);
 }
 
+/* Positions [lo, hi) of level n into the rank's statistics of the level,
+ * merged without sorting them again (the chunks of a share come in order). */
+static int compute_chunk(census_state *s, uint32_t n, reduced_level *const *below, uint64_t lo,
+                         uint64_t hi, level_stats *stats)
+{
+    level_stats part;
+    stats_part_of(&part, stats);
+    int rc = reduced_compute_range(slot(s, n), below[0], below[1], s->threads, s->prog, &part,
+                                   lo, hi);
+    if (rc == CG_OK)
+        rc = stats_merge_later(stats, TABLES_REDUCED, &part);
+    stats_clear(&part);
+    return rc;
+}
+
 /*
  * One round of level n: fetch what chunk [lo, hi) reads (lo == hi: no chunk,
  * only answer; rc: this rank's status so far), then compute it. The agreed
@@ -298,8 +313,7 @@ static int round_of(census_state *s, uint32_t n, uint64_t lo, uint64_t hi, int r
         below[l]->npieces = count[l];
     }
     if (lo < hi)
-        rc = reduced_compute_range(slot(s, n), below[0], below[1], s->threads, s->prog, stats,
-                                   lo, hi);
+        rc = compute_chunk(s, n, below, lo, hi, stats);
     for (unsigned l = 0; l < 2 && l < n; l++) {
         below[l]->pieces = NULL;
         below[l]->npieces = 0;
