@@ -68,6 +68,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "fetch_round.h"
 #include "share.h"
 #include "tables/level_driver.h"
 #include "tables/strict_engine.h"
@@ -91,23 +92,15 @@ typedef struct source {
     const uint64_t **table;   /* one entry per block: NULL, or its copy */
 } source;
 
-/* A piece of a block asked of one rank: source, first word, words. */
-#define PIECE 3
-
 typedef struct census_state {
     mpi_world *w;
     const sharded_options *o;
     unsigned threads;
     strict_level ring[3];
     uint64_t *off[3];         /* share boundaries of the levels in the ring */
-    /* One round's requests and replies, per rank: the pieces (in uint64_t,
-     * PIECE per piece) we ask of it and it asks of us, and the words we send
-     * it and get from it. */
-    int *ask_c, *ask_d, *tell_c, *tell_d, *give_c, *give_d, *get_c, *get_d;
-    uint64_t *req, *reqin;    /* pieces asked for, grouped by owner, and pieces asked of us */
-    size_t req_cap, reqin_cap;
-    uint64_t *reply, *replyin;
-    size_t reply_cap, replyin_cap;
+    /* A round's requests and replies: a piece of a block asked of one rank
+     * is (source, first word, words), its reply the words plane by plane. */
+    fetch_round fetch;
     uint64_t *arena;          /* the blocks fetched in a round */
     size_t arena_cap;
     size_t *used;             /* entries of the tables set this round */
@@ -161,10 +154,9 @@ static unsigned chunk_shift(const census_state *s, uint32_t n)
 
 /* Ask for block `block` of source src[si] unless this rank stores it whole:
  * a copy in the arena, and one piece per other rank whose share meets it,
- * counted in ask_c (pass 0) or written at the owner's cursor (pass 1).
- * Returns 1 if the block is fetched. */
+ * counted (pass 0) or written (pass 1). Returns 1 if the block is fetched. */
 static int ask(census_state *s, source *src, unsigned si, uint64_t block, unsigned width,
-               int pass, size_t *arena_at, int *cursor)
+               int pass, size_t *arena_at)
 {
     source *sr = &src[si];
     const strict_level *lv = sr->lv;
@@ -180,13 +172,12 @@ static int ask(census_state *s, source *src, unsigned si, uint64_t block, unsign
         if (r == s->w->rank || b >= e)
             continue;
         if (pass == 0) {
-            s->ask_c[r] += PIECE;
+            fetch_round_count(&s->fetch, r);
         } else {
-            uint64_t *p = s->req + s->ask_d[r] + cursor[r];
+            uint64_t *p = fetch_round_piece(&s->fetch, r);
             p[0] = si;
             p[1] = b;
             p[2] = e - b;
-            cursor[r] += PIECE;
         }
     }
     return 1;
@@ -212,24 +203,25 @@ static unsigned blocks_read(uint64_t c, uint64_t half, unsigned j, unsigned *si,
     return k;
 }
 
-/* Sum of the words of the pieces p[0..count) (PIECE per piece), times width. */
-static size_t piece_words(const uint64_t *p, int count, unsigned width)
+/* Answering the pieces of blocks asked of us: the sources and the width. */
+typedef struct answer {
+    const source *src;
+    unsigned width;
+} answer;
+
+static uint64_t piece_words(void *arg, const uint64_t *p)
 {
-    size_t words = 0;
-    for (int k = 0; k < count; k += PIECE)
-        words += (size_t)p[k + 2] * width;
-    return words;
+    const answer *a = arg;
+    return p[2] * a->width;
 }
 
-/* Displacements from counts; the total, or -1 past INT_MAX. */
-static long long displace(const int *count, int *displ, int ranks)
+static void piece_fill(void *arg, const uint64_t *p, uint8_t *out)
 {
-    long long total = 0;
-    for (int r = 0; r < ranks; r++) {
-        displ[r] = total > INT_MAX ? 0 : (int)total;
-        total += count[r];
-    }
-    return total > INT_MAX ? -1 : total;
+    const answer *a = arg;
+    const strict_level *lv = a->src[p[0]].lv;
+    uint64_t first = p[1], count = p[2];
+    for (unsigned i = 0; i < a->width; i++, out += count * sizeof(uint64_t))
+        memcpy(out, lv->plane[i] + (first - lv->first), (size_t)count * sizeof(uint64_t));
 }
 
 /* Words [lo, hi) of level n into the rank's statistics of the level: the
@@ -253,73 +245,42 @@ static int compute_chunk(census_state *s, const source *src, uint32_t n, unsigne
  * lo == hi: no chunk, only answer), then compute it. The agreed status.
  */
 static int round_of(census_state *s, source *src, size_t entries, uint32_t n, unsigned width,
-                    unsigned j, uint64_t c, uint64_t lo, uint64_t hi, level_stats *stats,
-                    int *cursor)
+                    unsigned j, uint64_t c, uint64_t lo, uint64_t hi, level_stats *stats)
 {
-    mpi_world *w = s->w;
-    int ranks = w->ranks, rc = CG_OK;
+    fetch_round *f = &s->fetch;
+    int rc = CG_OK;
     unsigned si[2 * 64 + 1];
     uint64_t block[2 * 64 + 1];
     unsigned nblocks = lo < hi ? blocks_read(c, words_of(n) / 2, j, si, block) : 0;
     /* Pass 0 counts the pieces asked of each rank, pass 1 writes them. */
     size_t used = 0;
-    memset(s->ask_c, 0, (size_t)ranks * sizeof *s->ask_c);
-    for (int pass = 0; pass < 2; pass++) {
+    fetch_round_begin(f);
+    for (int pass = 0; pass < 2 && rc == CG_OK; pass++) {
         size_t arena_at = 0;
-        memset(cursor, 0, (size_t)ranks * sizeof *cursor);
         for (unsigned k = 0; k < nblocks; k++)
-            if (ask(s, src, si[k], block[k], width, pass, &arena_at, cursor) && pass == 1)
+            if (ask(s, src, si[k], block[k], width, pass, &arena_at) && pass == 1)
                 s->used[used++] = (size_t)si[k] * entries + (size_t)block[k];
-        if (pass == 0) {
-            long long total = displace(s->ask_c, s->ask_d, ranks);
-            rc = total < 0 ? CG_EINVAL : grow(&s->req, &s->req_cap, (size_t)total, sizeof *s->req);
-            if (rc != CG_OK)
-                break;
-        }
+        if (pass == 0)
+            rc = fetch_round_plan(f);
     }
-    /* Any failure so far is agreed after the counts go (every rank takes
-     * part in every collective of the round until the agreement). */
-    MPI_Alltoall(s->ask_c, 1, MPI_INT, s->tell_c, 1, MPI_INT, w->comm);
-    long long in = displace(s->tell_c, s->tell_d, ranks);
-    if (rc == CG_OK)
-        rc = in < 0 ? CG_EINVAL : grow(&s->reqin, &s->reqin_cap, (size_t)in, sizeof *s->reqin);
-    rc = world_agree(w, rc);
+    /* The chunk's bound (chunk_shift) keeps the replies' counts within an
+     * int. */
+    answer an = { src, width };
+    fetch_answer a = { piece_words, NULL, piece_fill, &an };
+    uint64_t back;
+    rc = fetch_round_exchange(f, &a, rc, &back);
     if (rc != CG_OK)
         return rc;
-    MPI_Alltoallv(s->req, s->ask_c, s->ask_d, MPI_UINT64_T, s->reqin, s->tell_c, s->tell_d,
-                  MPI_UINT64_T, w->comm);
-    /* Replies: the words of every piece, plane by plane, in the order asked.
-     * The chunk's bound (chunk_shift) keeps these counts within an int. */
-    for (int r = 0; r < ranks; r++) {
-        s->give_c[r] = (int)piece_words(s->reqin + s->tell_d[r], s->tell_c[r], width);
-        s->get_c[r] = (int)piece_words(s->req + s->ask_d[r], s->ask_c[r], width);
-    }
-    long long out = displace(s->give_c, s->give_d, ranks);
-    long long back = displace(s->get_c, s->get_d, ranks);
-    rc = out < 0 || back < 0 ? CG_EINVAL : grow(&s->reply, &s->reply_cap, (size_t)out, sizeof *s->reply);
-    if (rc == CG_OK)
-        rc = grow(&s->replyin, &s->replyin_cap, (size_t)back, sizeof *s->replyin);
-    rc = world_agree(w, rc);
-    if (rc != CG_OK)
-        return rc;
-    uint64_t *p = s->reply;
-    for (long long k = 0; k < in; k += PIECE) {
-        const strict_level *lv = src[s->reqin[k]].lv;
-        uint64_t first = s->reqin[k + 1], count = s->reqin[k + 2];
-        for (unsigned i = 0; i < width; i++, p += count)
-            memcpy(p, lv->plane[i] + (first - lv->first), (size_t)count * sizeof *p);
-    }
-    MPI_Alltoallv(s->reply, s->give_c, s->give_d, MPI_UINT64_T, s->replyin, s->get_c, s->get_d,
-                  MPI_UINT64_T, w->comm);
     if (s->o->fetched != NULL)
-        s->o->fetched[n] += (uint64_t)back * sizeof(uint64_t);
+        s->o->fetched[n] += back * sizeof(uint64_t);
     /* Each piece into its block's copy, plane by plane (the pieces are in
      * the order asked, grouped by rank as the replies are). */
-    const uint64_t *q = s->replyin;
-    long long asked = (long long)s->ask_d[ranks - 1] + s->ask_c[ranks - 1];
-    for (long long k = 0; k < asked; k += PIECE) {
-        const source *sr = &src[s->req[k]];
-        uint64_t first = s->req[k + 1], count = s->req[k + 2];
+    const uint64_t *q = (const uint64_t *)(const void *)f->replyin;
+    int ranks = s->w->ranks;
+    long long asked = (long long)f->ask_d[ranks - 1] + f->ask_c[ranks - 1];
+    for (long long k = 0; k < asked; k += FETCH_PIECE) {
+        const source *sr = &src[f->req[k]];
+        uint64_t first = f->req[k + 1], count = f->req[k + 2];
         uint64_t *copy = (uint64_t *)sr->table[first >> sr->shift];
         uint64_t at = first & ((UINT64_C(1) << sr->shift) - 1);
         for (unsigned i = 0; i < width; i++, q += count)
@@ -357,9 +318,6 @@ static int level_words(census_state *s, uint32_t n, unsigned width, level_stats 
         rc = grow(&s->arena, &s->arena_cap, (most * width) << j, sizeof *s->arena);
     if (rc == CG_OK)
         rc = grow(&s->used, &s->used_cap, most, sizeof *s->used);
-    int *cursor = cgu_calloc((size_t)w->ranks, sizeof *cursor);
-    if (rc == CG_OK && cursor == NULL)
-        rc = CG_ENOMEM;
     rc = world_agree(w, rc);
     /* Rounds: as many as the longest walk. */
     uint64_t mine = e > b ? ((e - 1) >> j) - (b >> j) + 1 : 0, rounds = 0;
@@ -375,7 +333,7 @@ static int level_words(census_state *s, uint32_t n, unsigned width, level_stats 
             lo = c > b ? c : b;
             hi = c + chunk < e ? c + chunk : e;
         }
-        rc = round_of(s, src, entries, n, width, j, c, lo, hi, stats, cursor);
+        rc = round_of(s, src, entries, n, width, j, c, lo, hi, stats);
         if (rc == CG_OK && inject && round == 0)
             rc = LEVEL_OVERFLOW;
         rc = world_agree(w, rc);
@@ -384,7 +342,6 @@ static int level_words(census_state *s, uint32_t n, unsigned width, level_stats 
         src[i].lv->blocks = NULL;
         cgu_free(src[i].table);
     }
-    cgu_free(cursor);
     return rc;
 }
 
@@ -452,14 +409,7 @@ static void state_free(census_state *s)
         strict_level_free(&s->ring[i]);
         cgu_free(s->off[i]);
     }
-    int **ints[] = { &s->ask_c, &s->ask_d, &s->tell_c, &s->tell_d,
-                     &s->give_c, &s->give_d, &s->get_c, &s->get_d };
-    for (size_t i = 0; i < sizeof ints / sizeof *ints; i++)
-        cgu_free(*ints[i]);
-    cgu_free(s->req);
-    cgu_free(s->reqin);
-    cgu_free(s->reply);
-    cgu_free(s->replyin);
+    fetch_round_free(&s->fetch);
     cgu_free(s->arena);
     cgu_free(s->used);
 }
@@ -564,11 +514,8 @@ int sharded_mode(mpi_world *w, uint32_t nmax, const sharded_options *o, census_m
     for (int i = 0; i < 3; i++)
         if ((s->off[i] = cgu_calloc(ranks + 1, sizeof *s->off[i])) == NULL)
             rc = CG_ENOMEM;
-    int **ints[] = { &s->ask_c, &s->ask_d, &s->tell_c, &s->tell_d,
-                     &s->give_c, &s->give_d, &s->get_c, &s->get_d };
-    for (size_t i = 0; i < sizeof ints / sizeof *ints; i++)
-        if ((*ints[i] = cgu_calloc(ranks, sizeof **ints[i])) == NULL)
-            rc = CG_ENOMEM;
+    if (fetch_round_init(&s->fetch, w, sizeof(uint64_t), MPI_UINT64_T) != CG_OK)
+        rc = CG_ENOMEM;
     if (o->fetched != NULL)
         memset(o->fetched, 0, ((size_t)nmax + 1) * sizeof *o->fetched);
     return rc;

@@ -38,6 +38,7 @@
 #include <limits.h>
 #include <string.h>
 
+#include "fetch_round.h"
 #include "share.h"
 #include "tables/reduced_engine.h"
 #include "tables/reduced_reads.h"
@@ -50,8 +51,6 @@
 /* What a rank sends in one round at most (see the top). */
 #define ROUND_BYTES (UINT64_C(64) << 20)
 #define START_BITS 4
-/* A piece asked of a rank: level below (0: n-1, 1: n-2), first rank, end. */
-#define PIECE 3
 
 /* Where a fetched piece's values will be: the owner, and the offset in what
  * it sends us. */
@@ -67,11 +66,10 @@ typedef struct census_state {
     reduced_level ring[3];
     uint64_t *off[3];         /* share boundaries (ranks) of the levels in the ring */
     reduced_ranges reads[2];  /* what the chunk reads of levels n-1 and n-2 */
-    int *ask_c, *ask_d, *tell_c, *tell_d, *give_c, *give_d, *get_c, *get_d;
-    uint64_t *req, *reqin;    /* pieces asked, grouped by owner; pieces asked of us */
-    size_t req_cap, reqin_cap;
-    uint8_t *reply, *replyin; /* values we send; values we get */
-    size_t reply_cap, replyin_cap;
+    /* A round's requests and replies: a piece asked of a rank is (level
+     * below, 0: n-1, 1: n-2; first rank; end), its reply the values as the
+     * owner stores them. */
+    fetch_round fetch;
     reduced_piece *pieces[2]; /* the fetched pieces of levels n-1 and n-2 */
     piece_note *notes[2];
     size_t pieces_cap[2], notes_cap[2];
@@ -88,17 +86,6 @@ static int grow(void *array, size_t *cap, size_t need, size_t size)
     return need <= *cap ? CG_OK : cgu_grow(array, cap, need, size);
 }
 
-/* Displacements from counts; the total, or -1 past INT_MAX. */
-static long long displace(const int *count, int *displ, int ranks)
-{
-    long long total = 0;
-    for (int r = 0; r < ranks; r++) {
-        displ[r] = total > INT_MAX ? 0 : (int)total;
-        total += count[r];
-    }
-    return total > INT_MAX ? -1 : total;
-}
-
 /* The bytes one rank may ask for in a round. */
 static uint64_t ask_bound(const census_state *s)
 {
@@ -108,12 +95,12 @@ static uint64_t ask_bound(const census_state *s)
 
 /*
  * The pieces of the chunk's reads outside this rank's share of level n-1-l,
- * split by owner: pass 0 counts them (ask_c, in uint64_t) and returns their
- * bytes; pass 1 writes them at each owner's cursor and notes them, in rank
- * order, in s->pieces[l] / s->notes[l] (how many in *count).
+ * split by owner: pass 0 counts them and returns their bytes; pass 1 writes
+ * them and notes them, in rank order, in s->pieces[l] / s->notes[l] (how
+ * many in *count; obytes: the bytes asked of each owner so far).
  */
 static uint64_t split(census_state *s, unsigned l, const reduced_level *lv, int pass,
-                      int *cursor, uint64_t *obytes, size_t *count)
+                      uint64_t *obytes, size_t *count)
 {
     const uint64_t *off = s->off[(lv->n) % 3];
     const reduced_ranges *rd = &s->reads[l];
@@ -131,14 +118,13 @@ static uint64_t split(census_state *s, unsigned l, const reduced_level *lv, int 
             uint64_t n = reduced_share_bytes(pe - pb, lv->bits);
             bytes += n;
             if (pass == 0) {
-                s->ask_c[q] += PIECE;
+                fetch_round_count(&s->fetch, q);
                 continue;
             }
-            uint64_t *p = s->req + s->ask_d[q] + cursor[q];
+            uint64_t *p = fetch_round_piece(&s->fetch, q);
             p[0] = l;
             p[1] = pb;
             p[2] = pe;
-            cursor[q] += PIECE;
             s->pieces[l][*count] = (reduced_piece){ pb, pe, NULL };
             s->notes[l][*count] = (piece_note){ q, obytes[q] };
             obytes[q] += n;
@@ -149,11 +135,11 @@ static uint64_t split(census_state *s, unsigned l, const reduced_level *lv, int 
 }
 
 /* The pieces chunk [lo, hi) of level n needs from other ranks, counted in
- * ask_c; their bytes in *bytes. CG_OK or CG_ENOMEM. */
+ * the fetch round; their bytes in *bytes. CG_OK or CG_ENOMEM. */
 static int count_pieces(census_state *s, uint32_t n, uint64_t lo, uint64_t hi, uint64_t *bytes)
 {
     *bytes = 0;
-    memset(s->ask_c, 0, (size_t)s->w->ranks * sizeof *s->ask_c);
+    fetch_round_begin(&s->fetch);
     /* Nothing to fetch on a rank that stores the levels below whole (one
      * rank): no walk. */
     int whole = 1;
@@ -168,7 +154,7 @@ static int count_pieces(census_state *s, uint32_t n, uint64_t lo, uint64_t hi, u
     if (rc != CG_OK)
         return rc;
     for (unsigned l = 0; l < 2 && l < n; l++)
-        *bytes += split(s, l, slot(s, n - 1 - l), 0, NULL, NULL, NULL);
+        *bytes += split(s, l, slot(s, n - 1 - l), 0, NULL, NULL);
     return CG_OK;
 }
 
@@ -190,13 +176,30 @@ static int choose_chunk(census_state *s, uint32_t n, uint64_t lo, uint64_t e, ui
     }
 }
 
-/* The bytes of the values of piece p (PIECE entries) as its level stores
- * them; 0 for a piece of no level (checked in round_of). */
-static uint64_t piece_bytes(reduced_level *const *below, const uint64_t *p)
+/* Answering the pieces asked of us: the levels below (NULL where none). */
+static uint64_t piece_bytes(void *arg, const uint64_t *p)
 {
+    reduced_level *const *below = arg;
     if (p[0] >= 2 || below[p[0]] == NULL || p[2] < p[1])
-        return 0;
+        return 0;   /* a piece of no level: refused by piece_valid */
     return reduced_share_bytes(p[2] - p[1], below[p[0]]->bits);
+}
+
+/* A piece asked of us must lie in our share (a bug otherwise). */
+static int piece_valid(void *arg, const uint64_t *p)
+{
+    reduced_level *const *below = arg;
+    const reduced_level *lv = p[0] < 2 ? below[p[0]] : NULL;
+    return lv != NULL && p[1] >= lv->first && p[2] <= lv->first + lv->stored && p[1] < p[2] &&
+           lv->data != NULL;
+}
+
+static void piece_fill(void *arg, const uint64_t *p, uint8_t *out)
+{
+    reduced_level *const *below = arg;
+    const reduced_level *lv = below[p[0]];
+    uint64_t at = lv->bits == 8 ? p[1] - lv->first : (p[1] - lv->first) / 2;
+    memcpy(out, lv->data + at, (size_t)reduced_share_bytes(p[2] - p[1], lv->bits));
 }
 
 /* Positions [lo, hi) of level n into the rank's statistics of the level,
@@ -222,93 +225,36 @@ static int compute_chunk(census_state *s, uint32_t n, reduced_level *const *belo
 static int round_of(census_state *s, uint32_t n, uint64_t lo, uint64_t hi, int rc,
                     level_stats *stats)
 {
-    mpi_world *w = s->w;
-    int ranks = w->ranks;
+    fetch_round *f = &s->fetch;
+    int ranks = s->w->ranks;
     reduced_level *below[2] = { n >= 1 ? slot(s, n - 1) : NULL, n >= 2 ? slot(s, n - 2) : NULL };
     size_t count[2] = { 0, 0 };
-    int *cursor = s->get_c;   /* free until the replies are counted */
     uint64_t *obytes = NULL;
-    if (rc == CG_OK) {
-        long long total = displace(s->ask_c, s->ask_d, ranks);
-        rc = total < 0 ? CG_EINVAL : grow(&s->req, &s->req_cap, (size_t)total, sizeof *s->req);
-        for (unsigned l = 0; l < 2 && rc == CG_OK; l++) {
-            size_t most = (size_t)total / PIECE;
-            rc = grow(&s->pieces[l], &s->pieces_cap[l], most, sizeof *s->pieces[l]);
-            if (rc == CG_OK)
-                rc = grow(&s->notes[l], &s->notes_cap[l], most, sizeof *s->notes[l]);
-        }
-        if (rc == CG_OK && (obytes = cgu_calloc((size_t)ranks, sizeof *obytes)) == NULL)
-            rc = CG_ENOMEM;
-        if (rc == CG_OK) {
-            memset(cursor, 0, (size_t)ranks * sizeof *cursor);
-            for (unsigned l = 0; l < 2 && l < n; l++)
-                split(s, l, below[l], 1, cursor, obytes, &count[l]);
-        }
+    if (rc == CG_OK)
+        rc = fetch_round_plan(f);
+    for (unsigned l = 0; l < 2 && rc == CG_OK; l++) {
+        size_t most = (size_t)(f->ask_d[ranks - 1] + f->ask_c[ranks - 1]) / FETCH_PIECE;
+        rc = grow(&s->pieces[l], &s->pieces_cap[l], most, sizeof *s->pieces[l]);
+        if (rc == CG_OK)
+            rc = grow(&s->notes[l], &s->notes_cap[l], most, sizeof *s->notes[l]);
     }
-    if (rc != CG_OK)
-        memset(s->ask_c, 0, (size_t)ranks * sizeof *s->ask_c);
+    if (rc == CG_OK && (obytes = cgu_calloc((size_t)ranks, sizeof *obytes)) == NULL)
+        rc = CG_ENOMEM;
+    for (unsigned l = 0; l < 2 && l < n && rc == CG_OK; l++)
+        split(s, l, below[l], 1, obytes, &count[l]);
     cgu_free(obytes);
-    /* Any failure so far is agreed after the counts go (every rank takes
-     * part in every collective of the round until the agreement). */
-    MPI_Alltoall(s->ask_c, 1, MPI_INT, s->tell_c, 1, MPI_INT, w->comm);
-    long long in = displace(s->tell_c, s->tell_d, ranks);
-    if (rc == CG_OK)
-        rc = in < 0 ? CG_EINVAL : grow(&s->reqin, &s->reqin_cap, (size_t)in, sizeof *s->reqin);
-    rc = world_agree(w, rc);
+    /* The chunk's bound (choose_chunk) keeps the replies' counts within an
+     * int. */
+    fetch_answer a = { piece_bytes, piece_valid, piece_fill, below };
+    uint64_t back;
+    rc = fetch_round_exchange(f, &a, rc, &back);
     if (rc != CG_OK)
         return rc;
-    displace(s->ask_c, s->ask_d, ranks);
-    MPI_Alltoallv(s->req, s->ask_c, s->ask_d, MPI_UINT64_T, s->reqin, s->tell_c, s->tell_d,
-                  MPI_UINT64_T, w->comm);
-    /* Replies: the values of every piece, in the order asked. The chunk's
-     * bound (choose_chunk) keeps these counts within an int. */
-    long long out_bytes = 0, back_bytes = 0;
-    for (int r = 0; r < ranks; r++) {
-        uint64_t give = 0, get = 0;
-        for (int k = 0; k < s->tell_c[r]; k += PIECE)
-            give += piece_bytes(below, s->reqin + s->tell_d[r] + k);
-        for (int k = 0; k < s->ask_c[r]; k += PIECE)
-            get += piece_bytes(below, s->req + s->ask_d[r] + k);
-        s->give_c[r] = give > INT_MAX ? INT_MAX : (int)give;
-        s->get_c[r] = get > INT_MAX ? INT_MAX : (int)get;
-        out_bytes += (long long)give;
-        back_bytes += (long long)get;
-    }
-    long long out = displace(s->give_c, s->give_d, ranks);
-    long long back = displace(s->get_c, s->get_d, ranks);
-    if (out < 0 || back < 0 || out != out_bytes || back != back_bytes)
-        rc = CG_EINVAL;
-    if (rc == CG_OK)
-        rc = grow(&s->reply, &s->reply_cap, (size_t)out + 1, 1);
-    if (rc == CG_OK)
-        rc = grow(&s->replyin, &s->replyin_cap, (size_t)back + 1, 1);
-    /* A piece asked of us must lie in our share (a bug otherwise). */
-    for (long long k = 0; rc == CG_OK && k < in; k += PIECE) {
-        const uint64_t *p = s->reqin + k;
-        const reduced_level *lv = p[0] < 2 ? below[p[0]] : NULL;
-        if (lv == NULL || p[1] < lv->first || p[2] > lv->first + lv->stored || p[1] >= p[2] ||
-            lv->data == NULL)
-            rc = CG_EINVAL;
-    }
-    rc = world_agree(w, rc);
-    if (rc != CG_OK)
-        return rc;
-    uint8_t *q = s->reply;
-    for (long long k = 0; k < in; k += PIECE) {
-        const reduced_level *lv = below[s->reqin[k]];
-        uint64_t first = s->reqin[k + 1], end = s->reqin[k + 2];
-        uint64_t at = lv->bits == 8 ? first - lv->first : (first - lv->first) / 2;
-        size_t bytes = (size_t)reduced_share_bytes(end - first, lv->bits);
-        memcpy(q, lv->data + at, bytes);
-        q += bytes;
-    }
-    MPI_Alltoallv(s->reply, s->give_c, s->give_d, MPI_BYTE, s->replyin, s->get_c, s->get_d,
-                  MPI_BYTE, w->comm);
     if (s->o->fetched != NULL)
-        s->o->fetched[n] += (uint64_t)back;
+        s->o->fetched[n] += back;
     for (unsigned l = 0; l < 2 && l < n; l++) {
         for (size_t k = 0; k < count[l]; k++)
-            s->pieces[l][k].data = s->replyin + s->get_d[s->notes[l][k].owner] + s->notes[l][k].at;
+            s->pieces[l][k].data = f->replyin + f->get_d[s->notes[l][k].owner] + s->notes[l][k].at;
         below[l]->pieces = s->pieces[l];
         below[l]->npieces = count[l];
     }
@@ -455,19 +401,12 @@ static void release(void *state)
         reduced_level_free(&s->ring[i]);
         cgu_free(s->off[i]);
     }
-    int **ints[] = { &s->ask_c, &s->ask_d, &s->tell_c, &s->tell_d,
-                     &s->give_c, &s->give_d, &s->get_c, &s->get_d };
-    for (size_t i = 0; i < sizeof ints / sizeof *ints; i++)
-        cgu_free(*ints[i]);
+    fetch_round_free(&s->fetch);
     for (int l = 0; l < 2; l++) {
         reduced_ranges_free(&s->reads[l]);
         cgu_free(s->pieces[l]);
         cgu_free(s->notes[l]);
     }
-    cgu_free(s->req);
-    cgu_free(s->reqin);
-    cgu_free(s->reply);
-    cgu_free(s->replyin);
     cgu_free(s);
 }
 
@@ -488,11 +427,8 @@ int sharded_reduced_mode(mpi_world *w, uint32_t nmax, const reduced_sharded_opti
     for (int i = 0; i < 3; i++)
         if ((s->off[i] = cgu_calloc(ranks + 1, sizeof *s->off[i])) == NULL)
             rc = CG_ENOMEM;
-    int **ints[] = { &s->ask_c, &s->ask_d, &s->tell_c, &s->tell_d,
-                     &s->give_c, &s->give_d, &s->get_c, &s->get_d };
-    for (size_t i = 0; i < sizeof ints / sizeof *ints; i++)
-        if ((*ints[i] = cgu_calloc(ranks, sizeof **ints[i])) == NULL)
-            rc = CG_ENOMEM;
+    if (fetch_round_init(&s->fetch, w, 1, MPI_BYTE) != CG_OK)
+        rc = CG_ENOMEM;
     if (o->fetched != NULL)
         memset(o->fetched, 0, ((size_t)nmax + 1) * sizeof *o->fetched);
     return rc;
