@@ -38,7 +38,9 @@ static int resume(const mpi_engine *e, mpi_world *w, checkpoint *ck, uint32_t nm
     if (rc == CG_OK)
         rc = ckpt_read_levels(ck, e->ops, *next, nmax, *width, m->ring);
     rc = world_agree(w, rc);
-    return rc == CG_OK && *next > 0 ? world_agree(w, m->resumed(m->state, *next, nmax)) : rc;
+    if (rc != CG_OK || *next == 0 || m->resumed == NULL)
+        return rc;
+    return world_agree(w, m->resumed(m->state, *next, nmax));
 }
 
 /* Save level n: every rank its shares, then rank 0 the statistics, which

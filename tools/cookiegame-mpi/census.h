@@ -48,7 +48,8 @@ typedef struct census_mode {
                         uint64_t *last);
     int (*init_level)(void *state, void *lv, uint32_t n, unsigned width);
     /* After levels next-2 and next-1 were read: what the ranks exchange
-     * before level next (the agreed status). */
+     * before level next (the agreed status); NULL when each rank read what
+     * it needs. */
     int (*resumed)(void *state, uint32_t next, uint32_t nmax);
     /* The bytes a rank holds at its peak in a census to nmax: levels and
      * the mode's buffers. */

@@ -448,15 +448,6 @@ static int init_level(void *state, void *lv, uint32_t n, unsigned width)
     return init_share(state, lv, n, width);
 }
 
-/* Nothing to exchange: each rank read what it stores. */
-static int resumed(void *state, uint32_t next, uint32_t nmax)
-{
-    (void)state;
-    (void)next;
-    (void)nmax;
-    return CG_OK;
-}
-
 /* Bytes of level n this rank stores at 2 planes: its share, or the whole of
  * a level too small to split. */
 static uint64_t stored_bytes(const census_state *s, uint32_t n)
@@ -501,7 +492,7 @@ static void release(void *state)
 int sharded_mode(mpi_world *w, uint32_t nmax, const sharded_options *o, census_mode *m)
 {
     census_state *s = cgu_calloc(1, sizeof *s);
-    *m = (census_mode){ s, NULL, mode_level, share_bytes, init_level, resumed, peak_bytes,
+    *m = (census_mode){ s, NULL, mode_level, share_bytes, init_level, NULL, peak_bytes,
                         release };
     if (s == NULL)
         return CG_ENOMEM;
