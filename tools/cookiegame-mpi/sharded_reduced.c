@@ -3,20 +3,21 @@
  *
  * What a chunk reads. The options of a reduced position of n heaps are in
  * levels n-1 and n-2 (reduced_options.h), at ranks with no pattern as simple
- * as the strict engine's blocks; but consecutive positions differ in their
- * tuple's tail only, so each option slot moves little from one position to
- * the next and a chunk's options form runs. reduced_reads walks the chunk's
- * options (ranking them only, no value read) and gives the runs, merged when
- * closer than GAP ranks: a few ranges ("pieces") per level below. Walking
- * costs about as much as ranking the options again, single-threaded: the
- * price of knowing exactly what to fetch.
+ * as the strict engine's blocks; but a chunk of consecutive positions is a
+ * few whole subtrees of the lexicographic order (the tuples with a given
+ * prefix), and the options of a subtree lie in a few ranges of the levels
+ * below, one per heap of the prefix and one or two for the tail.
+ * reduced_reads finds them from the prefixes alone, in O(n^4) per chunk
+ * without visiting a position, and merges those closer than GAP ranks: a few
+ * ranges ("pieces") per level below, a few percent larger than what the
+ * chunk reads.
  *
  * Rounds. Each rank walks its share of level n in chunks of at most
  * chunk_positions, one per round. Before computing a chunk it asks the
- * owners for the parts of its pieces outside its own share of that level:
- * how many with MPI_Alltoall, which (level, first rank, ranks) with
- * MPI_Alltoallv, and the values, as the owner stores them (4 or 8 bits), in
- * one more MPI_Alltoallv of bytes. The fetched parts become the level's
+ * owners for the parts of its pieces outside its own share of that level,
+ * in a fetch round (fetch_round.h): how many with MPI_Alltoall, which (level
+ * below, first rank, end) with MPI_Alltoallv, and the values, as the owner
+ * stores them (4 or 8 bits), in one more MPI_Alltoallv of bytes. The fetched parts become the level's
  * `pieces` (reduced_engine.h), read through the engine's slow path; the ranks
  * of the rank's own share are read in place, as fast as in the threaded
  * census. A chunk is halved while what it asks for exceeds ROUND_BYTES /
@@ -141,7 +142,7 @@ static int count_pieces(census_state *s, uint32_t n, uint64_t lo, uint64_t hi, u
     *bytes = 0;
     fetch_round_begin(&s->fetch);
     /* Nothing to fetch on a rank that stores the levels below whole (one
-     * rank): no walk. */
+     * rank): no ranges to find. */
     int whole = 1;
     for (uint32_t k = 1; k <= 2 && k <= n; k++)
         whole &= slot(s, n - k)->first == 0 && slot(s, n - k)->stored == slot(s, n - k)->positions;
