@@ -7,7 +7,6 @@
  * never outgrow their width so far, so the census tests cannot reach these
  * paths; here every one runs. Not Check: its forked tests and MPI do not mix.
  */
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -17,17 +16,7 @@
 #include "share.h"
 #include "tables/level_driver.h"
 
-static int failures;
-static int rank, ranks;
-
-#define CHECK(cond)                                                                     \
-    do {                                                                                \
-        if (!(cond)) {                                                                  \
-            fprintf(stderr, "rank %d: %s:%d: check failed: %s\n", rank, __FILE__,      \
-                    __LINE__, #cond);                                                   \
-            failures++;                                                                 \
-        }                                                                               \
-    } while (0)
+#include "mpi_check.h"
 
 static void test_shares(void)
 {
@@ -136,10 +125,7 @@ static void test_reduce(mpi_world *w, tables_kind kind)
 
 int main(int argc, char **argv)
 {
-    int provided;
-    MPI_Init_thread(&argc, &argv, MPI_THREAD_FUNNELED, &provided);
-    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
-    MPI_Comm_size(MPI_COMM_WORLD, &ranks);
+    check_begin(&argc, &argv);
     mpi_world w;
     CHECK(world_init(&w, MPI_COMM_WORLD, 0) == CG_OK);
     test_shares();
@@ -150,10 +136,5 @@ int main(int argc, char **argv)
     test_reduce(&w, TABLES_STRICT);
     test_reduce(&w, TABLES_REDUCED);
     world_free(&w);
-    int all;
-    MPI_Allreduce(&failures, &all, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD);
-    if (rank == 0)
-        printf("%d ranks: %s\n", ranks, all == 0 ? "every check passed" : "checks failed");
-    MPI_Finalize();
-    return all == 0 ? 0 : 1;
+    return check_end();
 }

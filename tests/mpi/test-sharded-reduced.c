@@ -10,10 +10,6 @@
  * injected widening fetch more than at 4 bits (twice, but for odd ends).
  * Not Check: its forked tests and MPI do not mix.
  */
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
 #include <mpi.h>
 
 #include "engines.h"
@@ -22,56 +18,14 @@
 #include "sharded_reduced.h"
 #include "tables/stats.h"
 
-static int failures;
-static int rank, ranks;
-
-#define CHECK(cond)                                                                     \
-    do {                                                                                \
-        if (!(cond)) {                                                                  \
-            fprintf(stderr, "rank %d: %s:%d: check failed: %s\n", rank, __FILE__,      \
-                    __LINE__, #cond);                                                   \
-            failures++;                                                                 \
-        }                                                                               \
-    } while (0)
+#include "mpi_check.h"
 
 #define NMAX 12
 
-/* The same statistics, level by level (rank 0; NULL elsewhere). */
-static int same(const cg_census *a, const cg_census *b, const char *what)
-{
-    if (rank != 0)
-        return 1;
-    if (a == NULL || b == NULL)
-        return 0;
-    int diff = 0;
-    for (uint32_t n = 0; n <= NMAX; n++) {
-        const level_stats *x = &a->levels[n], *y = &b->levels[n];
-        for (uint32_t g = 0; g < TABLES_NVALUES; g++) {
-            diff |= x->count[g] != y->count[g];
-            diff |= x->count[g] != 0 && x->example[g] != y->example[g];
-            diff |= x->list[g].overflowed != y->list[g].overflowed;
-            diff |= x->list[g].n != y->list[g].n;
-            for (size_t i = 0; !diff && i < x->list[g].n; i++)
-                diff |= x->list[g].index[i] != y->list[g].index[i];
-        }
-        if (diff) {
-            fprintf(stderr, "%s: level %u differs from the replicated census\n", what,
-                    (unsigned)n);
-            return 0;
-        }
-    }
-    return 1;
-}
-
-/* The census in a mode set up by the caller (freed by the census). */
+/* The reduced census in a mode set up by the caller (freed by the census). */
 static cg_census *census(mpi_world *w, census_mode *m, int setup)
 {
-    census_options o = { .threads = 1 };
-    cg_census *c = NULL;
-    CHECK(world_agree(w, setup) == CG_OK);
-    CHECK(mpi_census(&mpi_reduced_engine, w, NMAX, &o, m, &c) == CG_OK);
-    CHECK((c != NULL) == (rank == 0));
-    return c;
+    return check_census(&mpi_reduced_engine, w, NMAX, m, setup, 0);
 }
 
 static cg_census *sharded(mpi_world *w, uint64_t chunk, uint32_t overflow_at, uint64_t *fetched)
@@ -83,10 +37,7 @@ static cg_census *sharded(mpi_world *w, uint64_t chunk, uint32_t overflow_at, ui
 
 int main(int argc, char **argv)
 {
-    int provided;
-    MPI_Init_thread(&argc, &argv, MPI_THREAD_FUNNELED, &provided);
-    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
-    MPI_Comm_size(MPI_COMM_WORLD, &ranks);
+    check_begin(&argc, &argv);
     mpi_world w;
     CHECK(world_init(&w, MPI_COMM_WORLD, 0) == CG_OK);
     census_mode m;
@@ -94,7 +45,7 @@ int main(int argc, char **argv)
 
     uint64_t plain[NMAX + 1], widened[NMAX + 1], scratch[NMAX + 1];
     cg_census *c = sharded(&w, 0, 0, scratch);
-    CHECK(same(want, c, "default chunk"));
+    CHECK(same_census(want, c, NMAX, "default chunk"));
     cg_census_free(c);
     /* Chunks of 256 positions, 4096 and 2^30 (the statistics are merged
      * after each chunk, sorting the listings: chunks of a few positions
@@ -102,15 +53,15 @@ int main(int argc, char **argv)
     const uint64_t chunks[] = { 256, 4096, UINT64_C(1) << 30 };
     for (size_t i = 0; i < sizeof chunks / sizeof *chunks; i++) {
         c = sharded(&w, chunks[i], 0, scratch);
-        CHECK(same(want, c, "chunk"));
+        CHECK(same_census(want, c, NMAX, "chunk"));
         cg_census_free(c);
     }
     /* An overflow at a small level, then at one walked in many rounds. */
     c = sharded(&w, 0, 3, scratch);
-    CHECK(same(want, c, "overflow at 3"));
+    CHECK(same_census(want, c, NMAX, "overflow at 3"));
     cg_census_free(c);
     c = sharded(&w, 500, 10, widened);
-    CHECK(same(want, c, "overflow at 10"));
+    CHECK(same_census(want, c, NMAX, "overflow at 10"));
     cg_census_free(c);
     c = sharded(&w, 500, 0, plain);
     cg_census_free(c);
@@ -127,10 +78,5 @@ int main(int argc, char **argv)
     }
     cg_census_free(want);
     world_free(&w);
-    int all;
-    MPI_Allreduce(&failures, &all, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD);
-    if (rank == 0)
-        printf("%d ranks: %s\n", ranks, all == 0 ? "every check passed" : "checks failed");
-    MPI_Finalize();
-    return all == 0 ? 0 : 1;
+    return check_end();
 }

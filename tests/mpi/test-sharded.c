@@ -11,10 +11,6 @@
  * injected widening fetch exactly 3/2 of what they fetch at 2 planes. Not
  * Check: its forked tests and MPI do not mix.
  */
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
 #include <mpi.h>
 
 #include "exchange.h"
@@ -24,54 +20,14 @@
 #include "tables/stats.h"
 #include "tables/strict_engine.h"
 
-static int failures;
-static int rank, ranks;
-
-#define CHECK(cond)                                                                     \
-    do {                                                                                \
-        if (!(cond)) {                                                                  \
-            fprintf(stderr, "rank %d: %s:%d: check failed: %s\n", rank, __FILE__,      \
-                    __LINE__, #cond);                                                   \
-            failures++;                                                                 \
-        }                                                                               \
-    } while (0)
+#include "mpi_check.h"
 
 #define NMAX 17
 
-/* The same statistics, level by level (rank 0; NULL elsewhere). */
-static int same(const cg_census *a, const cg_census *b, const char *what)
-{
-    if (rank != 0)
-        return 1;
-    int diff = 0;
-    for (uint32_t n = 0; n <= NMAX; n++) {
-        const level_stats *x = &a->levels[n], *y = &b->levels[n];
-        for (uint32_t g = 0; g < TABLES_NVALUES; g++) {
-            diff |= x->count[g] != y->count[g];
-            diff |= x->count[g] != 0 && x->example[g] != y->example[g];
-            diff |= x->list[g].overflowed != y->list[g].overflowed;
-            diff |= x->list[g].n != y->list[g].n;
-            for (size_t i = 0; !diff && i < x->list[g].n; i++)
-                diff |= x->list[g].index[i] != y->list[g].index[i];
-        }
-        if (diff) {
-            fprintf(stderr, "%s: level %u differs from the replicated census\n", what,
-                    (unsigned)n);
-            return 0;
-        }
-    }
-    return 1;
-}
-
-/* The census in a mode set up by the caller (freed by the census). */
+/* The strict census in a mode set up by the caller (freed by the census). */
 static cg_census *census(mpi_world *w, census_mode *m, int setup, unsigned start)
 {
-    census_options o = { .threads = 1, .start_width = start };
-    cg_census *c = NULL;
-    CHECK(world_agree(w, setup) == CG_OK);
-    CHECK(mpi_census(&mpi_strict_engine, w, NMAX, &o, m, &c) == CG_OK);
-    CHECK((c != NULL) == (rank == 0));
-    return c;
+    return check_census(&mpi_strict_engine, w, NMAX, m, setup, start);
 }
 
 static cg_census *sharded(mpi_world *w, uint64_t chunk, unsigned start, uint32_t overflow_at,
@@ -84,10 +40,7 @@ static cg_census *sharded(mpi_world *w, uint64_t chunk, unsigned start, uint32_t
 
 int main(int argc, char **argv)
 {
-    int provided;
-    MPI_Init_thread(&argc, &argv, MPI_THREAD_FUNNELED, &provided);
-    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
-    MPI_Comm_size(MPI_COMM_WORLD, &ranks);
+    check_begin(&argc, &argv);
     mpi_world w;
     CHECK(world_init(&w, MPI_COMM_WORLD, 0) == CG_OK);
     census_mode m;
@@ -95,27 +48,27 @@ int main(int argc, char **argv)
 
     uint64_t plain[NMAX + 1], widened[NMAX + 1], scratch[NMAX + 1];
     cg_census *c = sharded(&w, 0, 0, 0, plain);
-    CHECK(same(want, c, "default chunk"));
+    CHECK(same_census(want, c, NMAX, "default chunk"));
     cg_census_free(c);
     /* Chunks of 2 words (the least), of 2^5 words, and 2^20 (clamped to half
      * of every level). */
     const uint64_t chunks[] = { 1, 2, 40, UINT64_C(1) << 20 };
     for (size_t i = 0; i < sizeof chunks / sizeof *chunks; i++) {
         c = sharded(&w, chunks[i], 0, 0, scratch);
-        CHECK(same(want, c, "chunk"));
+        CHECK(same_census(want, c, NMAX, "chunk"));
         cg_census_free(c);
     }
     /* One plane: a real overflow at the first levels, computed whole. */
     c = sharded(&w, 0, 1, 0, scratch);
-    CHECK(same(want, c, "start at one plane"));
+    CHECK(same_census(want, c, NMAX, "start at one plane"));
     cg_census_free(c);
     /* An overflow at a level computed whole, then at one computed in shares
      * (with small chunks, so that the overflow stops a walk of many rounds). */
     c = sharded(&w, 0, 0, 6, scratch);
-    CHECK(same(want, c, "overflow at 6"));
+    CHECK(same_census(want, c, NMAX, "overflow at 6"));
     cg_census_free(c);
     c = sharded(&w, 4, 0, 12, widened);
-    CHECK(same(want, c, "overflow at 12"));
+    CHECK(same_census(want, c, NMAX, "overflow at 12"));
     cg_census_free(c);
     c = sharded(&w, 4, 0, 0, plain);
     cg_census_free(c);
@@ -135,10 +88,5 @@ int main(int argc, char **argv)
     }
     cg_census_free(want);
     world_free(&w);
-    int all;
-    MPI_Allreduce(&failures, &all, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD);
-    if (rank == 0)
-        printf("%d ranks: %s\n", ranks, all == 0 ? "every check passed" : "checks failed");
-    MPI_Finalize();
-    return all == 0 ? 0 : 1;
+    return check_end();
 }
