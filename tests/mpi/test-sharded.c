@@ -46,8 +46,13 @@ int main(int argc, char **argv)
     census_mode m;
     cg_census *want = census(&w, &m, replicated_mode(&mpi_strict_engine, &w, 1, &m), 0);
 
+    /* The replicated mode's own widening: from one plane, a real overflow. */
+    cg_census *c = census(&w, &m, replicated_mode(&mpi_strict_engine, &w, 1, &m), 1);
+    CHECK(same_census(want, c, NMAX, "replicated from one plane"));
+    cg_census_free(c);
+
     uint64_t plain[NMAX + 1], widened[NMAX + 1], scratch[NMAX + 1];
-    cg_census *c = sharded(&w, 0, 0, 0, plain);
+    c = sharded(&w, 0, 0, 0, plain);
     CHECK(same_census(want, c, NMAX, "default chunk"));
     cg_census_free(c);
     /* Chunks of 2 words (the least), of 2^5 words, and 2^20 (clamped to half

@@ -109,3 +109,29 @@ int mpi_census(const mpi_engine *e, mpi_world *w, uint32_t nmax, census_options 
     *out = census;
     return CG_OK;
 }
+
+int census_level_widening(mpi_world *w, const level_ops *ops, void *ring, uint32_t n,
+                          unsigned *width, level_stats *stats,
+                          int (*attempt)(void *state, uint32_t n, unsigned width,
+                                         level_stats *stats),
+                          void *state)
+{
+    for (;;) {
+        int rc = attempt(state, n, *width, stats);
+        if (rc != LEVEL_OVERFLOW)
+            return rc;
+        stats_clear(stats);
+        ops->free(census_ring_level(ops, ring, n));
+        if (*width == ops->max_width)
+            return CG_ERANGE;
+        *width = ops->wider(*width);
+        rc = CG_OK;
+        /* A level that stores nothing (an empty share) stays so: widen is a
+         * no-op there. */
+        for (uint32_t k = 1; k <= 2 && k <= n && rc == CG_OK; k++)
+            rc = ops->widen(census_ring_level(ops, ring, n - k), *width);
+        rc = world_agree(w, rc);
+        if (rc != CG_OK)
+            return rc;
+    }
+}

@@ -58,6 +58,25 @@ typedef struct census_mode {
     void (*free)(void *state);
 } census_mode;
 
+/* Level n's struct in a ring of three of ops' level structs. */
+static inline void *census_ring_level(const level_ops *ops, void *ring, uint32_t n)
+{
+    return (char *)ring + (size_t)(n % 3) * ops->size;
+}
+
+/*
+ * Level n as every mode computes it: attempt(state, n, width, stats) (the
+ * status agreed over the ranks) until the values fit. After an overflow every
+ * rank drops what it computed (stats cleared, level n freed), widens its
+ * stored parts of levels n-1 and n-2 in the ring to the next width (*width
+ * updated) and tries again; CG_ERANGE past ops' widest. The agreed status.
+ */
+int census_level_widening(mpi_world *w, const level_ops *ops, void *ring, uint32_t n,
+                          unsigned *width, level_stats *stats,
+                          int (*attempt)(void *state, uint32_t n, unsigned width,
+                                         level_stats *stats),
+                          void *state);
+
 /*
  * The census of levels 0..nmax of engine e in mode m (freed here, whatever
  * the status): on rank 0 the statistics of every level go into *out (a

@@ -10,11 +10,14 @@ typedef struct replicated {
     unsigned threads;
     void *ring;      /* three level structs */
     uint64_t *off;   /* ranks + 1 byte offsets of the shares of an array */
+    /* The level being computed: whether it is stored, the progress. */
+    int store;
+    mpi_progress *progress;
 } replicated;
 
 static void *level_at(const replicated *s, uint32_t n)
 {
-    return (char *)s->ring + (size_t)(n % 3) * s->ops->size;
+    return census_ring_level(s->ops, s->ring, n);
 }
 
 /* Rank r's share of level n's items; a level too small to split (no items)
@@ -25,17 +28,6 @@ static void share_items(const replicated *s, int r, uint32_t n, uint64_t *begin,
     uint64_t items = s->ops->items(n);
     if (items > 0)
         share_of(items, s->ops->item_align, s->w->ranks, r, begin, end);
-}
-
-/* Widen the stored levels below the one being computed. */
-static int widen_below(const replicated *s, uint32_t n, unsigned width)
-{
-    int rc = CG_OK;
-    if (n >= 1)
-        rc = s->ops->widen(level_at(s, n - 1), width);
-    if (rc == CG_OK && n >= 2)
-        rc = s->ops->widen(level_at(s, n - 2), width);
-    return rc;
 }
 
 /* Every rank's share of level n's stored arrays, onto every rank. */
@@ -58,46 +50,40 @@ static void assemble(replicated *s, uint32_t n)
         world_allgather(s->w, array[i], s->off);
 }
 
-/*
- * This rank's share of level n, as the threaded driver computes a level:
- * when a value does not fit *width on any rank, every rank widens the levels
- * below and computes its share again (the ranks agree on the status, so they
- * all take the same path); then the level is assembled on every rank.
- */
+/* This rank's share of level n at width, then the level assembled on every
+ * rank (the status agreed first: every rank takes the same path). */
+static int attempt(void *state, uint32_t n, unsigned width, level_stats *stats)
+{
+    replicated *s = state;
+    const level_ops *ops = s->ops;
+    void *cur = level_at(s, n);
+    const void *l1 = n >= 1 ? level_at(s, n - 1) : NULL;
+    const void *l2 = n >= 2 ? level_at(s, n - 2) : NULL;
+    uint64_t begin, end;
+    share_items(s, s->w->rank, n, &begin, &end);
+    int whole = ops->items(n) == 0;
+    uint64_t positions = whole ? ops->positions(n) : ops->positions(n) / ops->items(n) * (end - begin);
+    cgu_progress *prog = mpi_progress_level(s->progress, n, positions);
+    int rc = ops->init(cur, n, s->store ? width : 0);
+    if (rc == CG_OK)
+        rc = whole ? ops->compute(cur, l1, l2, width, s->threads, prog, stats)
+                   : ops->compute_items(cur, l1, l2, width, s->threads, prog, stats, begin, end);
+    rc = world_agree(s->w, rc);
+    if (rc == CG_OK && s->store)
+        assemble(s, n);
+    return rc;
+}
+
+/* This rank's share of level n, as the threaded driver computes a level:
+ * widened and computed again while a value does not fit. */
 static int level(void *state, uint32_t n, int store, unsigned *width, mpi_progress *progress,
                  level_stats *stats)
 {
     replicated *s = state;
-    const level_ops *ops = s->ops;
-    mpi_world *w = s->w;
-    void *cur = level_at(s, n);
-    const void *l1 = n >= 1 ? level_at(s, n - 1) : NULL;
-    const void *l2 = n >= 2 ? level_at(s, n - 2) : NULL;
-    ops->free(cur);   /* level n-3 is no longer needed */
-    uint64_t begin, end;
-    share_items(s, w->rank, n, &begin, &end);
-    int whole = ops->items(n) == 0;
-    uint64_t positions = whole ? ops->positions(n) : ops->positions(n) / ops->items(n) * (end - begin);
-    for (;;) {
-        cgu_progress *prog = mpi_progress_level(progress, n, positions);
-        int rc = ops->init(cur, n, store ? *width : 0);
-        if (rc == CG_OK)
-            rc = whole ? ops->compute(cur, l1, l2, *width, s->threads, prog, stats)
-                       : ops->compute_items(cur, l1, l2, *width, s->threads, prog, stats, begin, end);
-        rc = world_agree(w, rc);
-        if (rc == CG_OK && store)
-            assemble(s, n);
-        if (rc != LEVEL_OVERFLOW)
-            return rc;
-        stats_clear(stats);
-        ops->free(cur);
-        if (*width == ops->max_width)
-            return CG_ERANGE;
-        *width = ops->wider(*width);
-        rc = world_agree(w, widen_below(s, n, *width));
-        if (rc != CG_OK)
-            return rc;
-    }
+    s->ops->free(level_at(s, n));   /* level n-3 is no longer needed */
+    s->store = store;
+    s->progress = progress;
+    return census_level_widening(s->w, s->ops, s->ring, n, width, stats, attempt, s);
 }
 
 /* The bytes of level n this rank saves: its share, or the whole level when
@@ -152,7 +138,7 @@ int replicated_mode(const mpi_engine *e, mpi_world *w, unsigned threads, census_
     if (s == NULL)
         return CG_ENOMEM;
     *s = (replicated){ e->ops, w, threads, cgu_calloc(3, e->ops->size),
-                       cgu_calloc((size_t)w->ranks + 1, sizeof(uint64_t)) };
+                       cgu_calloc((size_t)w->ranks + 1, sizeof(uint64_t)), 0, NULL };
     m->ring = s->ring;
     return s->ring != NULL && s->off != NULL ? CG_OK : CG_ENOMEM;
 }

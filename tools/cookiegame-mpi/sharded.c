@@ -106,6 +106,7 @@ typedef struct census_state {
     size_t *used;             /* entries of the tables set this round */
     size_t used_cap;
     cgu_progress *prog;       /* progress through this rank's share of the level */
+    int store;                /* whether the level being computed is stored */
 } census_state;
 
 static strict_level *slot(census_state *s, uint32_t n)
@@ -379,28 +380,12 @@ static int level_at(census_state *s, uint32_t n, int store, unsigned width, leve
     return level_words(s, n, width, stats, inject);
 }
 
-/* Level n, widening the stored levels below and computing it again while a
- * value does not fit (every rank together: the statuses are agreed). */
-static int level(census_state *s, uint32_t n, int store, unsigned *width, level_stats *stats)
+/* census_level_widening's attempt: level n at width, in this rank's store
+ * mode. */
+static int attempt(void *state, uint32_t n, unsigned width, level_stats *stats)
 {
-    for (;;) {
-        int rc = level_at(s, n, store, *width, stats);
-        if (rc != LEVEL_OVERFLOW)
-            return rc;
-        stats_clear(stats);
-        strict_level_free(slot(s, n));
-        if (*width == STRICT_MAX_PLANES)
-            return CG_ERANGE;
-        *width += 1;
-        rc = CG_OK;
-        /* Levels below that store no planes (an empty share) stay so. */
-        for (uint32_t k = 1; k <= 2 && k <= n && rc == CG_OK; k++)
-            if (slot(s, n - k)->planes > 0)
-                rc = strict_level_widen(slot(s, n - k), *width);
-        rc = world_agree(s->w, rc);
-        if (rc != CG_OK)
-            return rc;
-    }
+    census_state *s = state;
+    return level_at(s, n, s->store, width, stats);
 }
 
 static void state_free(census_state *s)
@@ -424,7 +409,8 @@ static int mode_level(void *state, uint32_t n, int store, unsigned *width, mpi_p
     uint64_t b, e;
     share_of(words_of(n), 2, s->w->ranks, s->w->rank, &b, &e);
     s->prog = mpi_progress_level(progress, n, sharded_level(n) ? (e - b) * 64 : strict_positions(n));
-    int rc = level(s, n, store, width, stats);
+    s->store = store;
+    int rc = census_level_widening(s->w, &strict_level_ops, s->ring, n, width, stats, attempt, s);
     s->prog = NULL;
     return rc;
 }

@@ -75,6 +75,7 @@ typedef struct census_state {
     piece_note *notes[2];
     size_t pieces_cap[2], notes_cap[2];
     cgu_progress *prog;
+    int store;                /* whether the level being computed is stored */
 } census_state;
 
 static reduced_level *slot(census_state *s, uint32_t n)
@@ -307,26 +308,12 @@ static int level_at(census_state *s, uint32_t n, int store, unsigned bits, level
     }
 }
 
-/* Level n, widening the stored shares below and computing it again while a
- * value does not fit (every rank together: the statuses are agreed). */
-static int level(census_state *s, uint32_t n, int store, unsigned *width, level_stats *stats)
+/* census_level_widening's attempt: level n at width, in this rank's store
+ * mode. */
+static int attempt(void *state, uint32_t n, unsigned width, level_stats *stats)
 {
-    for (;;) {
-        int rc = level_at(s, n, store, *width, stats);
-        if (rc != LEVEL_OVERFLOW)
-            return rc;
-        stats_clear(stats);
-        reduced_level_free(slot(s, n));
-        if (*width == 8)
-            return CG_ERANGE;
-        *width = 8;
-        rc = CG_OK;
-        for (uint32_t k = 1; k <= 2 && k <= n && rc == CG_OK; k++)
-            rc = reduced_level_widen(slot(s, n - k));
-        rc = world_agree(s->w, rc);
-        if (rc != CG_OK)
-            return rc;
-    }
+    census_state *s = state;
+    return level_at(s, n, s->store, width, stats);
 }
 
 /* ---- the mode (census.h) ---- */
@@ -339,7 +326,8 @@ static int mode_level(void *state, uint32_t n, int store, unsigned *width, mpi_p
     uint64_t b, e;
     share_of(reduced_positions(n), 2, s->w->ranks, s->w->rank, &b, &e);
     s->prog = mpi_progress_level(progress, n, e - b);
-    int rc = level(s, n, store, width, stats);
+    s->store = store;
+    int rc = census_level_widening(s->w, &reduced_level_ops, s->ring, n, width, stats, attempt, s);
     s->prog = NULL;
     return rc;
 }
