@@ -48,47 +48,70 @@ static void make_part(reduced_level *p, reduced_piece *pieces, const reduced_lev
     p->npieces = k;
 }
 
+/*
+ * Positions [b, e) of level N computed from levels N-1 and N-2 that store
+ * only ranks [s1, s1 + n1) and [s2, s2 + n2) and have as pieces what
+ * reduced_reads lists for the chunk (with `gap`), without the middle piece
+ * of level N-1 when drop_half[0] and of level N-2 when drop_half[1]. Its
+ * status; when CG_OK, every value is checked against the whole level.
+ */
+static int from_pieces(const reduced_level *lv, uint64_t b, uint64_t e, uint64_t gap,
+                       uint64_t s1, uint64_t n1, uint64_t s2, uint64_t n2,
+                       const int drop_half[2], unsigned threads)
+{
+    reduced_ranges reads[2] = { { NULL, 0, 0 }, { NULL, 0, 0 } };
+    ck_assert_int_eq(reduced_reads(lv[N].rank, lv[N - 1].rank, lv[N - 2].rank, N, b, e, gap,
+                                   reads), CG_OK);
+    ck_assert(reads[0].n > 0 && reads[1].n > 0);
+    reduced_piece *p1 = cgu_calloc(reads[0].n, sizeof *p1);
+    reduced_piece *p2 = cgu_calloc(reads[1].n, sizeof *p2);
+    ck_assert(p1 != NULL && p2 != NULL);
+    reduced_level l1, l2, cur;
+    make_part(&l1, p1, &lv[N - 1], s1, n1, &reads[0], drop_half[0] ? (long)reads[0].n / 2 : -1);
+    make_part(&l2, p2, &lv[N - 2], s2, n2, &reads[1], drop_half[1] ? (long)reads[1].n / 2 : -1);
+    level_stats st = { 0 };
+    ck_assert_int_eq(reduced_level_init_part(&cur, N, 4, 0, b, e - b), CG_OK);
+    int rc = reduced_compute_range(&cur, &l1, &l2, threads, NULL, &st, b, e);
+    if (rc == CG_OK)
+        ck_assert_mem_eq(cur.data, lv[N].data + b / 2, (size_t)reduced_share_bytes(e - b, 4));
+    stats_clear(&st);
+    reduced_level_free(&cur);
+    reduced_level_free(&l1);
+    reduced_level_free(&l2);
+    cgu_free(p1);
+    cgu_free(p2);
+    reduced_ranges_free(&reads[0]);
+    reduced_ranges_free(&reads[1]);
+    return rc;
+}
+
+static void free_levels(reduced_level *lv)
+{
+    for (uint32_t n = 0; n <= N; n++)
+        reduced_level_free(&lv[n]);
+}
+
 static void parts_give_the_level(uint64_t gap)
 {
     reduced_level lv[N + 1];
     whole_levels(lv);
     uint64_t positions = lv[N].positions;
     /* Each third of level N (cut at even ranks) from levels that store a
-     * different third of theirs (or nothing) and have the ranks it reads as
-     * pieces. */
+     * different third of theirs and have the ranks it reads as pieces; then
+     * a chunk of two positions from levels that store nothing. */
+    const int none[2] = { 0, 0 };
     for (uint64_t q = 0; q < 4; q++) {
         uint64_t b = q * positions / 3 & ~UINT64_C(1), e = q == 2 ? positions : (q + 1) * positions / 3 & ~UINT64_C(1);
         if (q == 3) {
             b = 1000;
-            e = 1002;   /* a chunk of two positions */
+            e = 1002;
         }
-        reduced_ranges reads[2] = { { NULL, 0, 0 }, { NULL, 0, 0 } };
-        ck_assert_int_eq(reduced_reads(lv[N].rank, lv[N - 1].rank, lv[N - 2].rank, N, b, e, gap,
-                                       reads), CG_OK);
-        ck_assert(reads[0].n > 0 && reads[1].n > 0);
-        reduced_piece *p1 = cgu_calloc(reads[0].n, sizeof *p1);
-        reduced_piece *p2 = cgu_calloc(reads[1].n, sizeof *p2);
-        ck_assert(p1 != NULL && p2 != NULL);
-        reduced_level l1, l2, cur;
         uint64_t s1 = ((q + 1) % 3) * lv[N - 1].positions / 3 & ~UINT64_C(1);
         uint64_t s2 = ((q + 2) % 3) * lv[N - 2].positions / 3 & ~UINT64_C(1);
-        make_part(&l1, p1, &lv[N - 1], s1, q == 3 ? 0 : lv[N - 1].positions / 3, &reads[0], -1);
-        make_part(&l2, p2, &lv[N - 2], s2, q == 3 ? 0 : lv[N - 2].positions / 3, &reads[1], -1);
-        level_stats st = { 0 };
-        ck_assert_int_eq(reduced_level_init_part(&cur, N, 4, 0, b, e - b), CG_OK);
-        ck_assert_int_eq(reduced_compute_range(&cur, &l1, &l2, 2, NULL, &st, b, e), CG_OK);
-        ck_assert_mem_eq(cur.data, lv[N].data + b / 2, (size_t)reduced_share_bytes(e - b, 4));
-        stats_clear(&st);
-        reduced_level_free(&cur);
-        reduced_level_free(&l1);
-        reduced_level_free(&l2);
-        cgu_free(p1);
-        cgu_free(p2);
-        reduced_ranges_free(&reads[0]);
-        reduced_ranges_free(&reads[1]);
+        uint64_t n1 = q == 3 ? 0 : lv[N - 1].positions / 3, n2 = q == 3 ? 0 : lv[N - 2].positions / 3;
+        ck_assert_int_eq(from_pieces(lv, b, e, gap, s1, n1, s2, n2, none, 2), CG_OK);
     }
-    for (uint32_t n = 0; n <= N; n++)
-        reduced_level_free(&lv[n]);
+    free_levels(lv);
 }
 
 START_TEST(pieces_give_the_same_level)
@@ -102,32 +125,13 @@ START_TEST(a_missing_piece_is_einval)
 {
     reduced_level lv[N + 1];
     whole_levels(lv);
-    /* Levels N-1 and N-2 store nothing; level N-1 lacks one of the pieces
-     * that the first thousand positions of level N read. */
+    /* Levels N-1 and N-2 store nothing; one of them lacks the middle piece
+     * of those the first thousand positions of level N read. */
     for (unsigned which = 0; which < 2; which++) {
-        reduced_ranges reads[2] = { { NULL, 0, 0 }, { NULL, 0, 0 } };
-        ck_assert_int_eq(reduced_reads(lv[N].rank, lv[N - 1].rank, lv[N - 2].rank, N, 0, 1000, 0,
-                                       reads), CG_OK);
-        reduced_piece *p1 = cgu_calloc(reads[0].n, sizeof *p1);
-        reduced_piece *p2 = cgu_calloc(reads[1].n, sizeof *p2);
-        ck_assert(p1 != NULL && p2 != NULL);
-        reduced_level l1, l2, cur;
-        make_part(&l1, p1, &lv[N - 1], 0, 0, &reads[0], which == 0 ? (long)reads[0].n / 2 : -1);
-        make_part(&l2, p2, &lv[N - 2], 0, 0, &reads[1], which == 1 ? (long)reads[1].n / 2 : -1);
-        level_stats st = { 0 };
-        ck_assert_int_eq(reduced_level_init_part(&cur, N, 4, 0, 0, 1000), CG_OK);
-        ck_assert_int_eq(reduced_compute_range(&cur, &l1, &l2, 1, NULL, &st, 0, 1000), CG_EINVAL);
-        stats_clear(&st);
-        reduced_level_free(&cur);
-        reduced_level_free(&l1);
-        reduced_level_free(&l2);
-        cgu_free(p1);
-        cgu_free(p2);
-        reduced_ranges_free(&reads[0]);
-        reduced_ranges_free(&reads[1]);
+        const int drop[2] = { which == 0, which == 1 };
+        ck_assert_int_eq(from_pieces(lv, 0, 1000, 0, 0, 0, 0, 0, drop, 1), CG_EINVAL);
     }
-    for (uint32_t n = 0; n <= N; n++)
-        reduced_level_free(&lv[n]);
+    free_levels(lv);
 }
 END_TEST
 
