@@ -16,7 +16,7 @@
 int pg_olist_add(pg_olist *l, const cg_game *g, const cg_game *x, const cg_game *y,
                  uint32_t from, uint32_t inc)
 {
-    return pg_olist_push(l, (pg_opt){ g, x, y, from, inc });
+    return pg_olist_push(l, (pg_opt){ g, x, y, from, inc, 0, 0 });
 }
 
 static int make(pg_store *st, pg_opt *o)
@@ -36,12 +36,18 @@ static int by_id(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-/* Merge o into the kept copy k of the same option. */
+/* Merge o into the kept copy k of the same option: what was shown for one
+ * holds for the other. */
 static void merge_into(pg_opt *k, const pg_opt *o)
 {
     k->from |= o->from;
-    if (k->g == NULL)
-        *k = (pg_opt){ o->g, o->x, o->y, k->from, k->inc };
+    k->kept |= o->kept;
+    k->irreversible |= o->irreversible;
+    if (k->g == NULL) {
+        k->g = o->g;
+        k->x = o->x;
+        k->y = o->y;
+    }
     if (k->inc == 0)
         k->inc = o->inc;
 }
@@ -93,7 +99,9 @@ static int opt_le(pg_store *st, pg_opt *x, pg_opt *y)
 }
 
 /* Drop options another option dominates: for Left, a <= b drops a; for Right,
- * b <= a drops a. */
+ * b <= a drops a. Two options kept by an earlier pass were compared then
+ * (neither dominates the other), so only pairs with a new option are compared;
+ * the survivors are all kept. */
 static int remove_dominated(pg_store *st, pg_olist *l, int left)
 {
     unsigned char small[64], *dead = l->n <= sizeof small ? small : cgu_calloc(l->n, 1);
@@ -103,7 +111,7 @@ static int remove_dominated(pg_store *st, pg_olist *l, int left)
     int rc = CG_OK;
     for (size_t i = 0; i < l->n && rc == CG_OK; i++) {
         for (size_t j = 0; j < l->n; j++) {
-            if (j == i || dead[j])
+            if (j == i || dead[j] || (l->v[i].kept && l->v[j].kept))
                 continue;
             int r = left ? opt_le(st, &l->v[i], &l->v[j]) : opt_le(st, &l->v[j], &l->v[i]);
             if (r < 0)
@@ -116,8 +124,10 @@ static int remove_dominated(pg_store *st, pg_olist *l, int left)
     }
     size_t k = 0;
     for (size_t i = 0; i < l->n; i++)
-        if (!dead[i])
-            l->v[k++] = l->v[i];
+        if (!dead[i]) {
+            l->v[k] = l->v[i];
+            l->v[k++].kept = 1;
+        }
     if (rc == CG_OK)
         l->n = k;
     if (dead != small)
@@ -126,16 +136,21 @@ static int remove_dominated(pg_store *st, pg_olist *l, int left)
 }
 
 /* The game {L | R} itself as a temporary game (id 0), for the reversibility
- * of options whose incentives are not known. */
+ * of options whose incentives are not known. Its comparisons are cached under
+ * its generation gen; every form of one canonicalisation has the same value,
+ * so all of them share one generation (and what was found for the first form
+ * serves the later ones). */
 typedef struct temp_game {
     cg_game g;
     const cg_game **opt;
 } temp_game;
 
-static int temp_make(pg_store *st, temp_game *t, const pg_olist *L, const pg_olist *R)
+static int temp_make(pg_store *st, temp_game *t, const pg_olist *L, const pg_olist *R, uint32_t *gen)
 {
     memset(&t->g, 0, sizeof t->g);
-    t->g.tmp_gen = pg_tmp_begin(st);
+    if (*gen == 0)
+        *gen = pg_tmp_begin(st);
+    t->g.tmp_gen = *gen;
     t->opt = cgu_malloc_array(L->n + R->n + 1, sizeof *t->opt);
     if (t->opt == NULL)
         return CG_ENOMEM;
@@ -147,6 +162,7 @@ static int temp_make(pg_store *st, temp_game *t, const pg_olist *L, const pg_oli
     t->g.nl = (uint32_t)L->n;
     t->g.nr = (uint32_t)R->n;
     t->g.kind = PG_GENERAL;
+    pg_set_stops(&t->g);   /* its stops, when the options show them, spare recursion */
     return CG_OK;
 }
 
@@ -175,17 +191,20 @@ static int bypass(pg_store *st, pg_olist *side, size_t i, const cg_game *rev, co
 /*
  * Bypass one reversible option if there is one: a Left option A is reversible
  * through A^R when A^R <= X, and is replaced by the Left options of A^R (Right's
- * symmetric). With A = X + d and A^R = A + r, A^R <= X iff d + r <= 0. Returns
- * 1 when something changed, 0 when none is reversible.
+ * symmetric). With A = X + d and A^R = A + r, A^R <= X iff d + r <= 0. Options
+ * shown irreversible before are not tried again (X's value has not changed).
+ * Returns 1 when something changed, 0 when none is reversible.
  */
-static int bypass_one(pg_store *st, pg_olist *L, pg_olist *R, int left)
+static int bypass_one(pg_store *st, pg_olist *L, pg_olist *R, int left, uint32_t *gen)
 {
     temp_game tmp;
     int have_tmp = 0, rc = CG_OK, changed = 0;
     pg_olist *side = left ? L : R;
     for (size_t i = 0; i < side->n && !changed && rc == CG_OK; i++) {
-        const pg_opt *a = &side->v[i];
+        pg_opt *a = &side->v[i];
         const uint32_t *ainc = NULL;
+        if (a->irreversible)
+            continue;
         if (a->inc != 0 && (rc = pg_incentives(st, a->g, &ainc)) != CG_OK)
             break;
         uint32_t first = left ? a->g->nl : 0, count = left ? a->g->nr : a->g->nl;
@@ -202,7 +221,7 @@ static int bypass_one(pg_store *st, pg_olist *L, pg_olist *R, int left)
                 if (r > 0 && st->plain_depth == 0 && (rc = pg_sum_plain(st, d, ri, &s)) != CG_OK)
                     break;
             } else {
-                if (!have_tmp && (rc = temp_make(st, &tmp, L, R)) != CG_OK)
+                if (!have_tmp && (rc = temp_make(st, &tmp, L, R, gen)) != CG_OK)
                     break;
                 have_tmp = 1;
                 r = left ? pg_le(st, rev, &tmp.g) : pg_le(st, &tmp.g, rev);
@@ -216,6 +235,8 @@ static int bypass_one(pg_store *st, pg_olist *L, pg_olist *R, int left)
                 changed = 1;
             }
         }
+        if (!changed && rc == CG_OK)
+            a->irreversible = 1;
     }
     if (have_tmp)
         cgu_free(tmp.opt);
@@ -255,6 +276,7 @@ done:
 
 int pg_canonical(pg_store *st, pg_olist *L, pg_olist *R, const cg_game **out)
 {
+    uint32_t gen = 0;   /* the temporary game's generation, once one is made */
     for (;;) {
         unique_by_inc(L);
         unique_by_inc(R);
@@ -267,9 +289,9 @@ int pg_canonical(pg_store *st, pg_olist *L, pg_olist *R, const cg_game **out)
                 return rc;
         sort_unique(L);
         sort_unique(R);
-        int changed = bypass_one(st, L, R, 1);
+        int changed = bypass_one(st, L, R, 1, &gen);
         if (changed == 0)
-            changed = bypass_one(st, L, R, 0);
+            changed = bypass_one(st, L, R, 0, &gen);
         if (changed < 0)
             return changed;
         if (changed == 0)

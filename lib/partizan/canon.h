@@ -20,6 +20,11 @@ typedef struct pg_opt {
     uint32_t from;         /* PG_FROM_* bits */
     uint32_t inc;          /* id of the incentive g - X, X the game being made;
                             * 0 when not known */
+    /* What pg_canonical has shown already. Dropping dominated options and
+     * bypassing reversible ones keep the value of X, and both facts depend
+     * only on that value, so neither is shown twice. */
+    uint8_t kept;          /* survived dominance against every other kept option */
+    uint8_t irreversible;  /* shown not reversible in X */
 } pg_opt;
 
 CGU_VEC(pg_olist, pg_opt)

@@ -17,18 +17,20 @@
 enum { PG_GENERAL = 0, PG_NUS = 1 };   /* NUS: x + u.up + *m */
 
 struct cg_game {
+    /* What comparisons read comes first, in one cache line (games are
+     * 64-byte aligned): most comparisons touch a game only there. */
     uint32_t id;         /* 1, 2, ... in order of creation; 0 = a temporary game */
     uint32_t nl, nr;
-    uint32_t birthday;
     uint8_t kind;
+    uint8_t has_stops;   /* ls, rs valid (set for every interned game) */
+    uint8_t dicotic;     /* every subposition has moves for both or neither */
+    const cg_game **opt; /* nl Left options then nr Right options, each sorted by id */
+    dyadic ls, rs;       /* left and right stops */
+    uint32_t birthday;
+    uint32_t tmp_gen;    /* a temporary game (id 0): its generation in tmp_cache */
     dyadic x;            /* PG_NUS: the number part */
     int64_t ups;         /* PG_NUS: the up multiple */
     uint32_t nim;        /* PG_NUS: the nimber */
-    const cg_game **opt; /* nl Left options then nr Right options, each sorted by id */
-    uint8_t has_stops;   /* ls, rs valid (set for every interned game) */
-    uint8_t dicotic;     /* every subposition has moves for both or neither */
-    dyadic ls, rs;       /* left and right stops */
-    uint32_t tmp_gen;    /* a temporary game (id 0): its generation in tmp_cache */
     uint32_t *inc;       /* ids of the incentives opt[k] - this game, or NULL
                           * when not known yet: see incent.h */
 };
@@ -120,6 +122,10 @@ uint32_t pg_tmp_begin(pg_store *st);
  * sorted by id): returns the one shared copy, or NULL when out of memory. */
 const cg_game *pg_intern(pg_store *st, const cg_game *const *left, size_t nl,
                          const cg_game *const *right, size_t nr);
+
+/* Set g's stops from its options' when they determine them (see store.c);
+ * for interned games and the temporary game of a reversibility check. */
+void pg_set_stops(cg_game *g);
 
 /* Record that g is x + u.up + *m (called for games made through the fast paths). */
 int pg_tag(pg_store *st, const cg_game *g, dyadic x, int64_t ups, uint32_t nim);

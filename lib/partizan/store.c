@@ -182,11 +182,15 @@ static void classify(cg_game *g)
     g->nim = 0;
 }
 
-/* The stops from the options' stops (each interned earlier): a number is its
- * own stop; otherwise LS = max RS(G^L), RS = min LS(G^R). A canonical game with
- * no options on a side is a number, so both maxima exist; has_stops stays 0 if
- * that ever failed, and the order then does without the stop tests. */
-static void set_stops(cg_game *g)
+/* The stops from the options' stops: a number is its own stop. Otherwise, with
+ * p = max RS(G^L) and q = min LS(G^R): a game that is not a number has
+ * LS = p >= q = RS, while any form equal to a number x has p <= x <= q (an
+ * option with RS(G^L) > x would be > x = G). So p >= q gives the stops of any
+ * form (p = q = x for a number), and p < q (a form of an unknown number), a
+ * side without options or an option without stops leaves has_stops 0: the
+ * order then does without the stop tests. A canonical game that is not a
+ * number always has both sides and p >= q. */
+void pg_set_stops(cg_game *g)
 {
     if (pg_is_number(g)) {
         g->ls = g->rs = g->x;
@@ -198,14 +202,17 @@ static void set_stops(cg_game *g)
     for (uint32_t i = 0; i < g->nl + g->nr; i++)
         if (!g->opt[i]->has_stops)
             return;
-    g->ls = g->opt[0]->rs;
+    dyadic p = g->opt[0]->rs, q = g->opt[g->nl]->ls;
     for (uint32_t i = 1; i < g->nl; i++)
-        if (dy_cmp(g->opt[i]->rs, g->ls) > 0)
-            g->ls = g->opt[i]->rs;
-    g->rs = g->opt[g->nl]->ls;
+        if (dy_cmp(g->opt[i]->rs, p) > 0)
+            p = g->opt[i]->rs;
     for (uint32_t i = g->nl + 1; i < g->nl + g->nr; i++)
-        if (dy_cmp(g->opt[i]->ls, g->rs) < 0)
-            g->rs = g->opt[i]->ls;
+        if (dy_cmp(g->opt[i]->ls, q) < 0)
+            q = g->opt[i]->ls;
+    if (dy_cmp(p, q) < 0)
+        return;
+    g->ls = p;
+    g->rs = q;
     g->has_stops = 1;
 }
 
@@ -243,7 +250,7 @@ const cg_game *pg_intern(pg_store *st, const cg_game *const *left, size_t nl,
         goto done;
     /* A new game. The slot is filled last: if an allocation below fails it stays
      * NULL, which every lookup treats as absent, and a later call builds it. */
-    cg_game *g = cgu_arena_alloc(&st->arena, sizeof *g);
+    cg_game *g = cgu_arena_alloc_aligned(&st->arena, sizeof *g, 64);
     const cg_game **opt = cgu_arena_alloc(&st->arena, (nl + nr + 1) * sizeof *opt);
     if (g == NULL || opt == NULL ||
         (st->ngames + 2 > st->cap &&
@@ -263,7 +270,7 @@ const cg_game *pg_intern(pg_store *st, const cg_game *const *left, size_t nl,
         if (opt[i]->birthday + 1 > g->birthday)
             g->birthday = opt[i]->birthday + 1;
     classify(g);
-    set_stops(g);
+    pg_set_stops(g);
     g->dicotic = (nl == 0) == (nr == 0);
     for (size_t i = 0; i < nl + nr && g->dicotic; i++)
         g->dicotic = opt[i]->dicotic;

@@ -20,6 +20,26 @@ void cgu_arena_init(cgu_arena *a)
     a->bytes = 0;
 }
 
+void *cgu_arena_alloc_aligned(cgu_arena *a, size_t size, size_t align)
+{
+    if (size > SIZE_MAX / 4 || align == 0 || align > 4096 || (align & (align - 1)) != 0)
+        return NULL;
+    if (align < ARENA_ALIGN)
+        align = ARENA_ALIGN;
+    size_t rounded = (size + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1);
+    if (a->head != NULL) {
+        /* A multiple of ARENA_ALIGN: later blocks stay aligned. */
+        size_t pad = (size_t)(-(uintptr_t)(a->head->data + a->used)) & (align - 1);
+        if (a->head->size - a->used >= pad + rounded) {
+            a->used += pad;
+            return cgu_arena_alloc(a, size);
+        }
+    }
+    /* A new chunk (or the rest of this one): room to align inside the block. */
+    unsigned char *p = cgu_arena_alloc(a, rounded + align);
+    return p == NULL ? NULL : p + ((size_t)(-(uintptr_t)p) & (align - 1));
+}
+
 void *cgu_arena_alloc(cgu_arena *a, size_t size)
 {
     if (size > SIZE_MAX / 2)

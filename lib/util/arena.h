@@ -18,6 +18,9 @@ typedef struct cgu_arena {
 void cgu_arena_init(cgu_arena *a);
 /* size bytes aligned to 16, or NULL when out of memory (or size absurdly large). */
 void *cgu_arena_alloc(cgu_arena *a, size_t size);
+/* size bytes aligned to align (a power of two up to 4096; below 16 means 16),
+ * or NULL: for blocks that should start a cache line. */
+void *cgu_arena_alloc_aligned(cgu_arena *a, size_t size, size_t align);
 /* Free every chunk; the arena is empty and usable again. */
 void cgu_arena_destroy(cgu_arena *a);
 

@@ -585,12 +585,48 @@ static void subpositions(const cg_game *g, pool *p)
         subpositions(cg_game_right(g, i), p);
 }
 
+/* rel of a against b by cg_game_compare (checked against the brute-force player). */
+static int relation(const cg_game *a, const cg_game *b)
+{
+    int rel;
+    ck_assert_int_eq(cg_game_compare(ctx, a, b, &rel), CG_OK);
+    return rel;
+}
+
+/* g is canonical by the definition: no option dominated by another on its
+ * side, none reversible (a Left option A with some A^R <= g, a Right option B
+ * with some B^L >= g). */
+static void check_canonical(const cg_game *g)
+{
+    size_t nl = cg_game_left_count(g), nr = cg_game_right_count(g);
+    for (int side = 0; side < 2; side++) {
+        size_t n = side == 0 ? nl : nr;
+        for (size_t i = 0; i < n; i++) {
+            const cg_game *a = side == 0 ? cg_game_left(g, i) : cg_game_right(g, i);
+            for (size_t j = 0; j < n; j++) {
+                const cg_game *b = side == 0 ? cg_game_left(g, j) : cg_game_right(g, j);
+                int rel = relation(a, b);
+                FAST_CHECK(j == i || rel == 2, "%s: options %s and %s compare (%d)", F(g), F(a), F(b),
+                           rel);
+            }
+            size_t m = side == 0 ? cg_game_right_count(a) : cg_game_left_count(a);
+            for (size_t k = 0; k < m; k++) {
+                const cg_game *back = side == 0 ? cg_game_right(a, k) : cg_game_left(a, k);
+                int rel = relation(back, g);
+                FAST_CHECK(side == 0 ? rel == 1 || rel == 2 : rel == -1 || rel == 2,
+                           "%s: option %s reverses through %s", F(g), F(a), F(back));
+            }
+        }
+    }
+}
+
 /* cg_game_sum canonicalises a sum through the incentives of its parts' options
  * (lib/partizan/incent.h: dominated options never made, reversibility decided
  * on small games, bypassed options given sums of incentives); a context that
  * only ever saw cg_game_new compares its games as they are. Running sums of
- * random day-3 games must come out the same in both, and so must comparisons
- * among their positions. */
+ * random day-3 games must come out the same in both, every position of them
+ * canonical by the definition, and comparisons among their positions the
+ * same. */
 START_TEST(sums_match_sums_made_the_plain_way)
 {
     static pool day3, subs;
@@ -613,6 +649,10 @@ START_TEST(sums_match_sums_made_the_plain_way)
             FAST_CHECK(copy_to(plain, s) == t, "round %d: the sum of %d games differs", r, i + 1);
             subpositions(s, &subs);
         }
+        /* Canonical by the definition, not only equal to the plain way (which
+         * runs the same canonical loop on other forms). */
+        for (size_t i = 0; i < subs.n; i++)
+            check_canonical(subs.g[i]);
         for (int i = 0; i < 2000; i++) {
             state = state * 6364136223846793005u + 1442695040888963407u;
             const cg_game *a = subs.g[(state >> 20) % subs.n], *b = subs.g[(state >> 40) % subs.n];

@@ -229,6 +229,20 @@ START_TEST(arena_alignment_and_large_blocks)
     }
     ck_assert_ptr_nonnull(cgu_arena_alloc(&a, 1u << 20));
     ck_assert_ptr_null(cgu_arena_alloc(&a, SIZE_MAX));
+    /* Aligned blocks, mixed with plain ones that stay 16-aligned; across chunks. */
+    for (size_t i = 1; i < 200000; i += 997) {
+        size_t align = (size_t)1 << (i % 13);
+        unsigned char *p = cgu_arena_alloc_aligned(&a, i, align), *q = cgu_arena_alloc(&a, i % 40 + 1);
+        ck_assert_ptr_nonnull(p);
+        ck_assert_ptr_nonnull(q);
+        ck_assert_uint_eq((uintptr_t)p % (align < 16 ? 16 : align), 0);
+        ck_assert_uint_eq((uintptr_t)q % 16, 0);
+        memset(p, 0xcd, i);
+        memset(q, 0xef, i % 40 + 1);
+    }
+    ck_assert_ptr_null(cgu_arena_alloc_aligned(&a, 16, 3));
+    ck_assert_ptr_null(cgu_arena_alloc_aligned(&a, 16, 8192));
+    ck_assert_ptr_null(cgu_arena_alloc_aligned(&a, SIZE_MAX, 64));
     cgu_arena_destroy(&a);
 }
 END_TEST
