@@ -41,7 +41,7 @@ int dy_neg(dyadic a, dyadic *out)
     return CG_OK;
 }
 
-int dy_cmp(dyadic a, dyadic b)
+int dy_cmp_scaled(dyadic a, dyadic b)
 {
     /* Compare a.num * 2^(k - a.k) with b.num * 2^(k - b.k) in 128 bits. */
     uint32_t k = a.k > b.k ? a.k : b.k;

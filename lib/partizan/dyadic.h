@@ -18,7 +18,16 @@ int dy_make(int64_t num, uint32_t k, dyadic *out);
 int dy_add(dyadic a, dyadic b, dyadic *out);
 /* -a; CG_ERANGE for num = INT64_MIN. */
 int dy_neg(dyadic a, dyadic *out);
-/* -1, 0 or 1 as a <, =, > b (exact: never overflows). */
-int dy_cmp(dyadic a, dyadic b);
+/* dy_cmp for different denominators: both scaled in 128 bits. */
+int dy_cmp_scaled(dyadic a, dyadic b);
+
+/* -1, 0 or 1 as a <, =, > b (exact: never overflows). Inline: comparisons of
+ * games test stops on every step, nearly always with equal denominators. */
+static inline int dy_cmp(dyadic a, dyadic b)
+{
+    if (a.k == b.k)
+        return (a.num > b.num) - (a.num < b.num);
+    return dy_cmp_scaled(a, b);
+}
 
 #endif

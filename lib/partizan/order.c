@@ -26,26 +26,28 @@ static int nus_diff(const cg_game *a, const cg_game *b, int *sign)
     return 1;
 }
 
-/* x <= y shown without recursion: the same game, arithmetic on x + u.up + *m,
- * or the stops (LS(x) < RS(y) puts a number between them). */
-static int le_at_once(const cg_game *x, const cg_game *y)
+#define LE_UNKNOWN 2
+
+/* Where the comparison a <= b is cached: interned pairs in le_cache, a pair
+ * with the temporary game of a reversibility check (id 0) in tmp_cache under
+ * that game's generation (without it the recursion would walk the other
+ * game's subpositions as a tree, not as a DAG). 0 when it cannot be cached. */
+static cgu_lcache *cache_of(pg_store *st, const cg_game *a, const cg_game *b, uint64_t *key)
 {
-    int sign;
-    if (x == y)
-        return 1;
-    if (x->kind == PG_NUS && y->kind == PG_NUS && nus_diff(x, y, &sign))
-        return sign == -1 || sign == 0;
-    return x->has_stops && y->has_stops && dy_cmp(x->ls, y->rs) < 0;
+    if (a->id != 0 && b->id != 0) {
+        *key = (uint64_t)a->id << 32 | b->id;
+        return &st->le_cache;
+    }
+    const cg_game *other = a->id == 0 ? b : a, *tmp = a->id == 0 ? a : b;
+    if (other->id == 0)
+        return NULL;
+    *key = (uint64_t)tmp->tmp_gen << 33 | (uint64_t)other->id << 1 | (a->id == 0);
+    return &st->tmp_cache;
 }
 
-static int cache_put(cgu_lcache *cache, uint64_t key, int cacheable, int result)
-{
-    if (cacheable)
-        cgu_lcache_put(cache, key, (uint64_t)result + 1);
-    return result;
-}
-
-int pg_le(pg_store *st, const cg_game *a, const cg_game *b)
+/* a <= b when it is known without recursing (0 or 1), else LE_UNKNOWN: the
+ * same game, arithmetic on x + u.up + *m, the stops, or the cache. */
+static int le_known(pg_store *st, const cg_game *a, const cg_game *b)
 {
     if (a == b)
         return 1;
@@ -60,58 +62,67 @@ int pg_le(pg_store *st, const cg_game *a, const cg_game *b)
         if (dy_cmp(a->ls, b->rs) < 0)
             return 1;
     }
-    /* Interned pairs go to le_cache; a pair with the temporary game of a
-     * reversibility check (id 0) to tmp_cache, under that game's generation:
-     * without it the recursion would walk the other game's subpositions as a
-     * tree, not as a DAG. */
-    const cg_game *other = a->id == 0 ? b : a;
-    cgu_lcache *cache = a->id != 0 && b->id != 0 ? &st->le_cache : &st->tmp_cache;
-    const cg_game *tmp = a->id == 0 ? a : b;
-    uint64_t key = cache == &st->le_cache
-                       ? (uint64_t)a->id << 32 | b->id
-                       : (uint64_t)tmp->tmp_gen << 33 | (uint64_t)other->id << 1 | (a->id == 0);
-    uint64_t cached;
-    int cacheable = other->id != 0;
-    if (cacheable && cgu_lcache_get(cache, key, &cached))
+    uint64_t key, cached;
+    const cgu_lcache *cache = cache_of(st, a, b, &key);
+    if (cache != NULL && cgu_lcache_get(cache, key, &cached))
         return (int)cached - 1;
+    return LE_UNKNOWN;
+}
+
+static void prefetch(const pg_store *st, const cg_game *a, const cg_game *b)
+{
+    if (a->id != 0 && b->id != 0)
+        cgu_lcache_prefetch(&st->le_cache, (uint64_t)a->id << 32 | b->id);
+}
+
+/* a <= b, not known without recursing: no a^L >= b and no b^R <= a. */
+static int le_search(pg_store *st, const cg_game *a, const cg_game *b)
+{
     int rc = pg_charge(st);
     if (rc != CG_OK)
         return rc;
-    /* A witness against a <= b that the stops alone show ends the search at
-     * once; look for one before recursing into any candidate. */
-    for (uint32_t i = 0; i < a->nl; i++)
-        if (le_at_once(b, a->opt[i]))
-            return cache_put(cache, key, cacheable, 0);
-    for (uint32_t i = 0; i < b->nr; i++)
-        if (le_at_once(b->opt[b->nl + i], a))
-            return cache_put(cache, key, cacheable, 0);
-    /* The pairs below go to le_cache (a game of the store against another),
-     * 256 MB and read at random: nearly every lookup misses the processor's
-     * caches and that wait is most of a comparison's time. Ask for all the
-     * buckets before the first lookup so their misses overlap (the 20-game
-     * sum of tests/bench/bench-partizan: 112 s before, 94 s after). */
-    if (a->id != 0 && b->id != 0) {
-        for (uint32_t i = 0; i < a->nl; i++)
-            cgu_lcache_prefetch(&st->le_cache, (uint64_t)b->id << 32 | a->opt[i]->id);
-        for (uint32_t i = 0; i < b->nr; i++)
-            cgu_lcache_prefetch(&st->le_cache, (uint64_t)b->opt[b->nl + i]->id << 32 | a->id);
+    /* The candidates' cache buckets (le_cache is 256 MB, read at random: nearly
+     * every lookup misses the processor's caches) are all asked for first, so
+     * that their misses overlap (the 20-game sum of tests/bench/bench-partizan:
+     * 112 s before, 94 s after). Then every candidate known without recursing
+     * is looked at, a witness among them ending the search; only then does the
+     * search recurse, into the candidates still unknown. */
+    uint32_t n = a->nl + b->nr;
+    for (uint32_t i = 0; i < n; i++) {
+        if (i < a->nl)
+            prefetch(st, b, a->opt[i]);
+        else
+            prefetch(st, b->opt[b->nl + i - a->nl], a);
     }
-    int result = 1;
-    for (uint32_t i = 0; i < a->nl && result == 1; i++) {
-        int r = pg_le(st, b, a->opt[i]);
-        if (r < 0)
-            return r;
-        if (r)
-            result = 0;
+    uint64_t unknown[4] = { 0, 0, 0, 0 };   /* the first 256 candidates; past them, all */
+    for (uint32_t i = 0; i < n; i++) {
+        int r = i < a->nl ? le_known(st, b, a->opt[i]) : le_known(st, b->opt[b->nl + i - a->nl], a);
+        if (r == 1)
+            return 0;
+        if (r == LE_UNKNOWN && i < 256)
+            unknown[i / 64] |= UINT64_C(1) << (i % 64);
     }
-    for (uint32_t i = 0; i < b->nr && result == 1; i++) {
-        int r = pg_le(st, b->opt[b->nl + i], a);
-        if (r < 0)
-            return r;
-        if (r)
-            result = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        if (i < 256 && !(unknown[i / 64] >> (i % 64) & 1))
+            continue;
+        int r = i < a->nl ? pg_le(st, b, a->opt[i]) : pg_le(st, b->opt[b->nl + i - a->nl], a);
+        if (r != 0)
+            return r < 0 ? r : 0;
     }
-    return cache_put(cache, key, cacheable, result);
+    return 1;
+}
+
+int pg_le(pg_store *st, const cg_game *a, const cg_game *b)
+{
+    int known = le_known(st, a, b);
+    if (known != LE_UNKNOWN)
+        return known;
+    int result = le_search(st, a, b);
+    uint64_t key;
+    cgu_lcache *cache = cache_of(st, a, b, &key);
+    if (result >= 0 && cache != NULL)
+        cgu_lcache_put(cache, key, (uint64_t)result + 1);
+    return result;
 }
 
 /* *rel = -1, 0, 1 or 2 (confused); returns a status. */
