@@ -1,5 +1,6 @@
 #include "lcache.h"
 
+#include <stdint.h>
 #include <string.h>
 
 #include "alloc.h"
@@ -9,6 +10,7 @@
 void cgu_lcache_init(cgu_lcache *c, size_t max_bytes)
 {
     c->e = NULL;
+    c->raw = NULL;
     c->nbuckets = 0;
     c->count = 0;
     c->max_bytes = max_bytes;
@@ -16,7 +18,7 @@ void cgu_lcache_init(cgu_lcache *c, size_t max_bytes)
 
 void cgu_lcache_destroy(cgu_lcache *c)
 {
-    cgu_free(c->e);
+    cgu_free(c->raw);
     cgu_lcache_init(c, c->max_bytes);
 }
 
@@ -53,13 +55,15 @@ static int grow(cgu_lcache *c)
     size_t bytes;
     if (cgu_mul_overflows(n, WAYS * sizeof *c->e, &bytes) || bytes > c->max_bytes)
         return 0;
-    cgu_lcache_entry *e = cgu_malloc_array(n * WAYS, sizeof *e);
-    if (e == NULL)
+    unsigned char *raw = cgu_malloc(bytes + 64);
+    if (raw == NULL)
         return 0;
+    cgu_lcache_entry *e = (cgu_lcache_entry *)(raw + ((size_t)(-(uintptr_t)raw) & 63));
     for (size_t i = 0; i < n * WAYS; i++)
         e[i].key = CGU_LCACHE_EMPTY;
     cgu_lcache old = *c;
     c->e = e;
+    c->raw = raw;
     c->nbuckets = n;
     c->count = 0;
     /* Oldest last in each bucket: reinsert from the back to keep the order. */
@@ -69,7 +73,7 @@ static int grow(cgu_lcache *c)
             if (x->key != CGU_LCACHE_EMPTY)
                 insert(c, cgu_lcache_bucket(c, x->key), x->key, x->value);
         }
-    cgu_free(old.e);
+    cgu_free(old.raw);
     return 1;
 }
 

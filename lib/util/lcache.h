@@ -18,7 +18,9 @@ typedef struct cgu_lcache_entry {
 } cgu_lcache_entry;
 
 typedef struct cgu_lcache {
-    cgu_lcache_entry *e;   /* nbuckets * 4 entries, or NULL */
+    cgu_lcache_entry *e;   /* nbuckets * 4 entries, or NULL; 64-byte aligned so
+                            * that a bucket is one cache line, not two */
+    void *raw;             /* the allocation e lies in */
     size_t nbuckets;       /* a power of two */
     size_t count;          /* entries in use */
     size_t max_bytes;      /* growth stops here */

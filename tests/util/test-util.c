@@ -166,6 +166,7 @@ START_TEST(lcache_bounded_and_never_wrong)
     for (uint64_t k = 0; k < N; k++)
         cgu_lcache_put(&c, k * 104729 + 1, k ^ 0x5555);
     ck_assert_uint_le(c.nbuckets * 4 * sizeof *c.e, (size_t)1 << 20);
+    ck_assert_uint_eq((uintptr_t)c.e % 64, 0);   /* a bucket is one cache line */
     size_t found = 0;
     for (uint64_t k = 0; k < N; k++)
         if (cgu_lcache_get(&c, k * 104729 + 1, &v)) {
