@@ -45,7 +45,8 @@ typedef struct pg_store {
     cgu_wmap intern;       /* [nl, nr, option ids...] -> game pointer */
     cg_game **byid;        /* byid[id]: the store's own, writable pointers */
     size_t ngames, cap;
-    cgu_lcache le_cache;   /* (a id << 32 | b id) -> 1 + (a <= b); bounded */
+    cgu_lcache le_cache;   /* (smaller id << 32 | larger id) -> both directions,
+                            * two bits each (0 unknown, 1 + result): order.c */
     cgu_lcache tmp_cache;  /* the same against the temporary game of a
                             * reversibility check: (tmp_gen << 33 | other id << 1
                             * | temporary on the left) -> 1 + result */

@@ -28,20 +28,34 @@ static int nus_diff(const cg_game *a, const cg_game *b, int *sign)
 
 #define LE_UNKNOWN 2
 
+/* The le_cache key of the pair {a, b} (the smaller id first) and the shift of
+ * the direction a <= b in its value. Both directions share one entry: a
+ * comparison is often followed by the reverse one (dominance tries both, and
+ * so does compare()), which then finds its bucket already loaded. */
+static uint64_t pair_key(const cg_game *a, const cg_game *b, unsigned *shift)
+{
+    *shift = a->id < b->id ? 0 : 2;
+    return a->id < b->id ? (uint64_t)a->id << 32 | b->id : (uint64_t)b->id << 32 | a->id;
+}
+
 /* Where the comparison a <= b is cached: interned pairs in le_cache, a pair
  * with the temporary game of a reversibility check (id 0) in tmp_cache under
  * that game's generation (without it the recursion would walk the other
- * game's subpositions as a tree, not as a DAG). 0 when it cannot be cached. */
-static cgu_lcache *cache_of(pg_store *st, const cg_game *a, const cg_game *b, uint64_t *key)
+ * game's subpositions as a tree, not as a DAG). NULL when it cannot be
+ * cached. The direction's two bits of the value, at *shift: 0 unknown, else
+ * 1 + the result. */
+static cgu_lcache *cache_of(pg_store *st, const cg_game *a, const cg_game *b, uint64_t *key,
+                            unsigned *shift)
 {
     if (a->id != 0 && b->id != 0) {
-        *key = (uint64_t)a->id << 32 | b->id;
+        *key = pair_key(a, b, shift);
         return &st->le_cache;
     }
     const cg_game *other = a->id == 0 ? b : a, *tmp = a->id == 0 ? a : b;
     if (other->id == 0)
         return NULL;
     *key = (uint64_t)tmp->tmp_gen << 33 | (uint64_t)other->id << 1 | (a->id == 0);
+    *shift = 0;
     return &st->tmp_cache;
 }
 
@@ -63,16 +77,18 @@ static int le_known(pg_store *st, const cg_game *a, const cg_game *b)
             return 1;
     }
     uint64_t key, cached;
-    const cgu_lcache *cache = cache_of(st, a, b, &key);
-    if (cache != NULL && cgu_lcache_get(cache, key, &cached))
-        return (int)cached - 1;
+    unsigned shift;
+    const cgu_lcache *cache = cache_of(st, a, b, &key, &shift);
+    if (cache != NULL && cgu_lcache_get(cache, key, &cached) && (cached >> shift & 3) != 0)
+        return (int)(cached >> shift & 3) - 1;
     return LE_UNKNOWN;
 }
 
 static void prefetch(const pg_store *st, const cg_game *a, const cg_game *b)
 {
+    unsigned shift;
     if (a->id != 0 && b->id != 0)
-        cgu_lcache_prefetch(&st->le_cache, (uint64_t)a->id << 32 | b->id);
+        cgu_lcache_prefetch(&st->le_cache, pair_key(a, b, &shift));
 }
 
 /* a <= b, not known without recursing: no a^L >= b and no b^R <= a. */
@@ -118,10 +134,15 @@ int pg_le(pg_store *st, const cg_game *a, const cg_game *b)
     if (known != LE_UNKNOWN)
         return known;
     int result = le_search(st, a, b);
-    uint64_t key;
-    cgu_lcache *cache = cache_of(st, a, b, &key);
-    if (result >= 0 && cache != NULL)
-        cgu_lcache_put(cache, key, (uint64_t)result + 1);
+    uint64_t key, value = 0;
+    unsigned shift;
+    cgu_lcache *cache = cache_of(st, a, b, &key, &shift);
+    if (result >= 0 && cache != NULL) {
+        /* Keep what the entry knows of the other direction. */
+        (void)cgu_lcache_get(cache, key, &value);
+        value = (value & ~((uint64_t)3 << shift)) | (uint64_t)(result + 1) << shift;
+        cgu_lcache_put(cache, key, value);
+    }
     return result;
 }
 
