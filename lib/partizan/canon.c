@@ -188,6 +188,21 @@ static int bypass(pg_store *st, pg_olist *side, size_t i, const cg_game *rev, co
     return rc;
 }
 
+/* The options of o->g (an option of a sum that moves in one part, made as the
+ * sum o->x + o->y) that move on in the same part, as a mask over its first 64
+ * options: none of them can reverse o (game.h). 0 when that is not known. */
+static uint64_t same_part_moves(const pg_opt *o)
+{
+    if (o->x == NULL || (o->from != PG_FROM_A && o->from != PG_FROM_B))
+        return 0;
+    const cg_game *moved = o->from == PG_FROM_A ? o->x : o->y, *still = o->from == PG_FROM_A ? o->y : o->x;
+    const cg_game *g = o->g;
+    for (int p = 0; p < 2; p++)
+        if (g->part[p] == moved->id && g->part[1 - p] == still->id)
+            return g->moves_in[p];
+    return 0;
+}
+
 /*
  * Bypass one reversible option if there is one: a Left option A is reversible
  * through A^R when A^R <= X, and is replaced by the Left options of A^R (Right's
@@ -208,7 +223,10 @@ static int bypass_one(pg_store *st, pg_olist *L, pg_olist *R, int left, uint32_t
         if (a->inc != 0 && (rc = pg_incentives(st, a->g, &ainc)) != CG_OK)
             break;
         uint32_t first = left ? a->g->nl : 0, count = left ? a->g->nr : a->g->nl;
+        uint64_t same = same_part_moves(a);
         for (uint32_t j = 0; j < count && !changed; j++) {
+            if (first + j < 64 && (same >> (first + j) & 1))
+                continue;
             const cg_game *rev = a->g->opt[first + j], *s = NULL;
             int r;
             if (ainc != NULL && ainc[first + j] != 0) {
@@ -243,8 +261,10 @@ static int bypass_one(pg_store *st, pg_olist *L, pg_olist *R, int left, uint32_t
     return rc != CG_OK ? rc : changed;
 }
 
-/* Intern the options; the game keeps their incentives when all are known. */
-static int intern(pg_store *st, const pg_olist *L, const pg_olist *R, const cg_game **out)
+/* Intern the options; the game keeps their incentives when all are known,
+ * and for a sum, which options move in which part (game.h). */
+static int intern(pg_store *st, const pg_olist *L, const pg_olist *R, const cg_game *const *parts,
+                  const cg_game **out)
 {
     size_t n = L->n + R->n, known = 0;
     const cg_game **opt = cgu_malloc_array(n + 1, sizeof *opt);
@@ -267,6 +287,18 @@ static int intern(pg_store *st, const pg_olist *L, const pg_olist *R, const cg_g
     }
     if (known > 0)
         (void)pg_set_incentives(st, g, inc);   /* the rest completed when asked for */
+    if (parts != NULL && g->part[0] == 0) {
+        /* The same canonical game has the same options in the same order, so
+         * the first sum it is made as describes them. */
+        cg_game *m = pg_own(st, g);
+        m->part[0] = parts[0]->id;
+        m->part[1] = parts[1]->id;
+        for (size_t i = 0; i < n && i < 64; i++) {
+            uint32_t from = i < L->n ? L->v[i].from : R->v[i - L->n].from;
+            m->moves_in[0] |= (uint64_t)((from & PG_FROM_A) != 0) << i;
+            m->moves_in[1] |= (uint64_t)((from & PG_FROM_B) != 0) << i;
+        }
+    }
     *out = g;
 done:
     cgu_free(opt);
@@ -274,7 +306,8 @@ done:
     return rc;
 }
 
-int pg_canonical(pg_store *st, pg_olist *L, pg_olist *R, const cg_game **out)
+int pg_canonical(pg_store *st, pg_olist *L, pg_olist *R, const cg_game *const *parts,
+                 const cg_game **out)
 {
     uint32_t gen = 0;   /* the temporary game's generation, once one is made */
     for (;;) {
@@ -297,5 +330,5 @@ int pg_canonical(pg_store *st, pg_olist *L, pg_olist *R, const cg_game **out)
         if (changed == 0)
             break;
     }
-    return intern(st, L, R, out);
+    return intern(st, L, R, parts, out);
 }

@@ -16,7 +16,7 @@ enum { PG_FROM_A = 1, PG_FROM_B = 2 };
 
 typedef struct pg_opt {
     const cg_game *g;      /* the option; NULL until needed, then made as x + y */
-    const cg_game *x, *y;
+    const cg_game *x, *y;  /* for an option of a sum, the sum it is (else NULL) */
     uint32_t from;         /* PG_FROM_* bits */
     uint32_t inc;          /* id of the incentive g - X, X the game being made;
                             * 0 when not known */
@@ -35,7 +35,10 @@ int pg_olist_add(pg_olist *l, const cg_game *g, const cg_game *x, const cg_game 
                  uint32_t from, uint32_t inc);
 
 /* The canonical form of {L | R}; the lists are reordered and changed. A game
- * interned here keeps the options' incentives when all are known. */
-int pg_canonical(pg_store *st, pg_olist *L, pg_olist *R, const cg_game **out);
+ * interned here keeps the options' incentives when all are known. For a sum
+ * (parts = {a, b}, the options' `from` relative to them; NULL otherwise) the
+ * game also keeps which of its options move in which part. */
+int pg_canonical(pg_store *st, pg_olist *L, pg_olist *R, const cg_game *const *parts,
+                 const cg_game **out);
 
 #endif

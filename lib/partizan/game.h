@@ -33,6 +33,13 @@ struct cg_game {
     uint32_t nim;        /* PG_NUS: the nimber */
     uint32_t *inc;       /* ids of the incentives opt[k] - this game, or NULL
                           * when not known yet: see incent.h */
+    /* The sum part[0] + part[1] (ids; 0 when not made as a sum) this game was
+     * made as, and bit k of moves_in[p]: option k (of the first 64) is a move
+     * in part[p]. An option of a sum X = a + b made as a^L + b cannot reverse
+     * through its moves in a^L (a^LR + b <= a + b would make a^L reversible in
+     * a), so canon.c skips those checks. */
+    uint32_t part[2];
+    uint64_t moves_in[2];
 };
 
 static inline int pg_is_number(const cg_game *g)

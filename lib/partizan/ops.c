@@ -22,7 +22,7 @@ int pg_new(pg_store *st, const cg_game *const *left, size_t nl, const cg_game *c
     for (size_t i = 0; i < nr && rc == CG_OK; i++)
         rc = pg_olist_add(&R, right[i], NULL, NULL, 0, 0);
     if (rc == CG_OK)
-        rc = pg_canonical(st, &L, &R, out);
+        rc = pg_canonical(st, &L, &R, NULL, out);
     cgu_free(L.v);
     cgu_free(R.v);
     return rc;
@@ -52,7 +52,7 @@ static int sum_options(pg_store *st, const cg_game *a, const cg_game *b, int sid
             if (inc != NULL && inc[s + i] != 0) {
                 rc = pg_olist_add(l, NULL, x, y, from, inc[s + i]);
             } else if ((rc = pg_sum(st, x, y, &o)) == CG_OK) {
-                rc = pg_olist_add(l, o, NULL, NULL, from, 0);
+                rc = pg_olist_add(l, o, x, y, from, 0);
             }
         }
     }
@@ -65,8 +65,9 @@ static int sum_general(pg_store *st, const cg_game *a, const cg_game *b, const c
     int rc = sum_options(st, a, b, 0, &L);
     if (rc == CG_OK)
         rc = sum_options(st, a, b, 1, &R);
+    const cg_game *parts[2] = { a, b };
     if (rc == CG_OK)
-        rc = pg_canonical(st, &L, &R, out);
+        rc = pg_canonical(st, &L, &R, parts, out);
     cgu_free(L.v);
     cgu_free(R.v);
     return rc;
