@@ -91,6 +91,15 @@ static void prefetch(const pg_store *st, const cg_game *a, const cg_game *b)
         cgu_lcache_prefetch(&st->le_cache, pair_key(a, b, &shift));
 }
 
+/* Candidate i of the search for a <= b (a's Left options, then b's Right
+ * options): the pair x, y whose x <= y is a witness against it. */
+static void candidate(const cg_game *a, const cg_game *b, uint32_t i, const cg_game **x,
+                      const cg_game **y)
+{
+    *x = i < a->nl ? b : b->opt[b->nl + i - a->nl];
+    *y = i < a->nl ? a->opt[i] : a;
+}
+
 /* a <= b, not known without recursing: no a^L >= b and no b^R <= a. */
 static int le_search(pg_store *st, const cg_game *a, const cg_game *b)
 {
@@ -104,15 +113,15 @@ static int le_search(pg_store *st, const cg_game *a, const cg_game *b)
      * is looked at, a witness among them ending the search; only then does the
      * search recurse, into the candidates still unknown. */
     uint32_t n = a->nl + b->nr;
+    const cg_game *x, *y;
     for (uint32_t i = 0; i < n; i++) {
-        if (i < a->nl)
-            prefetch(st, b, a->opt[i]);
-        else
-            prefetch(st, b->opt[b->nl + i - a->nl], a);
+        candidate(a, b, i, &x, &y);
+        prefetch(st, x, y);
     }
     uint64_t unknown[4] = { 0, 0, 0, 0 };   /* the first 256 candidates; past them, all */
     for (uint32_t i = 0; i < n; i++) {
-        int r = i < a->nl ? le_known(st, b, a->opt[i]) : le_known(st, b->opt[b->nl + i - a->nl], a);
+        candidate(a, b, i, &x, &y);
+        int r = le_known(st, x, y);
         if (r == 1)
             return 0;
         if (r == LE_UNKNOWN && i < 256)
@@ -121,7 +130,8 @@ static int le_search(pg_store *st, const cg_game *a, const cg_game *b)
     for (uint32_t i = 0; i < n; i++) {
         if (i < 256 && !(unknown[i / 64] >> (i % 64) & 1))
             continue;
-        int r = i < a->nl ? pg_le(st, b, a->opt[i]) : pg_le(st, b->opt[b->nl + i - a->nl], a);
+        candidate(a, b, i, &x, &y);
+        int r = pg_le(st, x, y);
         if (r != 0)
             return r < 0 ? r : 0;
     }
