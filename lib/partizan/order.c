@@ -100,6 +100,8 @@ static void candidate(const cg_game *a, const cg_game *b, uint32_t i, const cg_g
     *y = i < a->nl ? a->opt[i] : a;
 }
 
+static int le_search_cached(pg_store *st, const cg_game *a, const cg_game *b);
+
 /* a <= b, not known without recursing: no a^L >= b and no b^R <= a. */
 static int le_search(pg_store *st, const cg_game *a, const cg_game *b)
 {
@@ -131,7 +133,9 @@ static int le_search(pg_store *st, const cg_game *a, const cg_game *b)
         if (i < 256 && !(unknown[i / 64] >> (i % 64) & 1))
             continue;
         candidate(a, b, i, &x, &y);
-        int r = pg_le(st, x, y);
+        /* Those marked unknown were looked up above: searched without a
+         * second look-up, which would miss the processor's caches again. */
+        int r = i < 256 ? le_search_cached(st, x, y) : pg_le(st, x, y);
         if (r != 0)
             return r < 0 ? r : 0;
     }
@@ -143,6 +147,12 @@ int pg_le(pg_store *st, const cg_game *a, const cg_game *b)
     int known = le_known(st, a, b);
     if (known != LE_UNKNOWN)
         return known;
+    return le_search_cached(st, a, b);
+}
+
+/* le_search, its result kept in the cache. */
+static int le_search_cached(pg_store *st, const cg_game *a, const cg_game *b)
+{
     int result = le_search(st, a, b);
     uint64_t key, value = 0;
     unsigned shift;
