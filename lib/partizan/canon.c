@@ -271,15 +271,14 @@ static int bypass_one(pg_store *st, pg_olist *L, pg_olist *R, int left, uint32_t
                     break;
                 have_tmp = 1;
                 r = left ? pg_le(st, o, &tmp.g) : pg_le(st, &tmp.g, o);
-                if (r > 0)
-                    rinc = NULL;
             }
-            if (r < 0)
+            if (r < 0) {
                 rc = r;
-            else if (r > 0)
+            } else if (r > 0) {
                 rev = o;
-            if (r > 0 && rinc == NULL)
-                break;   /* found against the temporary game: nothing to choose by */
+                if (rinc == NULL)
+                    break;   /* found against the temporary game: nothing to choose by */
+            }
         }
         if (rc != CG_OK)
             break;
