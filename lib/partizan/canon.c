@@ -259,8 +259,9 @@ static int bypass_one(pg_store *st, pg_olist *L, pg_olist *R, int left, uint32_t
             int r;
             if (ainc != NULL && ainc[first + j] != 0) {
                 const cg_game *ri = st->byid[ainc[first + j]];
-                if (rev != NULL && (rinc == NULL || !cheaper_reversal(ri, left ? o->nl : o->nr, rinc,
-                                                                      left ? rev->nl : rev->nr)))
+                /* rev found here has its incentive rinc (one found against
+                 * the temporary game ended the loop) */
+                if (rev != NULL && !cheaper_reversal(ri, left ? o->nl : o->nr, rinc, left ? rev->nl : rev->nr))
                     continue;
                 if ((r = reverses_through(st, st->byid[a->inc], ri, left)) > 0)
                     rinc = ri;
