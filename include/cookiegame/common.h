@@ -18,8 +18,10 @@
  * - Predicates that cannot fail return 1 or 0.
  * - No function prints, aborts or exits; bad input gets a status, never a crash.
  * - Objects are independent: a ::cg_ctx belongs to one thread at a time, and two
- *   threads working with two contexts share no mutable state. The only global
- *   state is the allocator hook.
+ *   threads working with two contexts share no mutable state. A call on a
+ *   context that another thread is inside returns #CG_EBUSY (since 1.2; before
+ *   it, such a call corrupted the context). The only global state is the
+ *   allocator hook (and each thread's cg_error_detail()).
  */
 #ifndef COOKIEGAME_COMMON_H
 #define COOKIEGAME_COMMON_H
@@ -62,7 +64,7 @@ typedef enum cg_status {
     CG_EPARSE = -4,     /**< Malformed text. */
     CG_ELIMIT = -5,     /**< The context's node limit stopped a search before it finished. */
     CG_EDOMAIN = -6,    /**< The question has no answer for this input (for example the D-value of a non-strict position). */
-    CG_EBUSY = -7,      /**< Reserved: no function returns it (yet); cg_strerror() names it. */
+    CG_EBUSY = -7,      /**< The context is inside a call made by another thread (since 1.2; a context serves one thread at a time). */
     CG_ECANCELED = -8   /**< A progress callback asked the computation to stop. */
 } cg_status;
 
@@ -151,6 +153,25 @@ int cg_set_allocator(const cg_allocator *a);
  * @since 1.0
  */
 typedef struct cg_ctx cg_ctx;
+
+/**
+ * @brief The detail of the last failure on the calling thread, in one sentence.
+ *
+ * A status says what kind of failure happened; the detail says which value,
+ * which limit, which file: "census to 31 heaps: at most 30 can be computed",
+ * "checkpoint dir/level-12.bin: checksum mismatch in block 3 (offset 65560)",
+ * "the computation needs 9.0 GB, more than the memory limit of 4.0 GB".
+ * Every function that takes a ::cg_ctx, the census functions of tables.h
+ * and the parsers clear it when they start and set it when they fail with a
+ * detail to give; it is the empty string when the failure had none. Read it
+ * right after the failing call, on the same thread: the next call may
+ * change it.
+ *
+ * @return A NUL-terminated string owned by the library, valid until the next
+ *         call of the library on this thread; never NULL. O(1).
+ * @since 1.2
+ */
+const char *cg_error_detail(void);
 
 /**
  * @brief Create an empty context with no node limit.

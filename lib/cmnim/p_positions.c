@@ -296,6 +296,7 @@ int cmnim_p_positions(cg_ctx *ctx, const cg_cmnim *g, int misere, uint64_t bound
 CG_EXPORT int cg_cmnim_p_positions(cg_ctx *ctx, const cg_cmnim *g, uint64_t bound,
                                    cg_tuple_fn each, void *user_data)
 {
+    CGU_CTX_ENTER(ctx);
     if (ctx == NULL || g == NULL || each == NULL)
         return CG_EINVAL;
     return cmnim_p_positions(ctx, g, 0, bound, each, user_data, CMNIM_SWEEP_AUTO);
@@ -304,6 +305,7 @@ CG_EXPORT int cg_cmnim_p_positions(cg_ctx *ctx, const cg_cmnim *g, uint64_t boun
 CG_EXPORT int cg_cmnim_misere_p_positions(cg_ctx *ctx, const cg_cmnim *g, uint64_t bound,
                                           cg_tuple_fn each, void *user_data)
 {
+    CGU_CTX_ENTER(ctx);
     if (ctx == NULL || g == NULL || each == NULL)
         return CG_EINVAL;
     return cmnim_p_positions(ctx, g, 1, bound, each, user_data, CMNIM_SWEEP_AUTO);

@@ -14,17 +14,20 @@ static int position_value(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, cmn
 
 CG_EXPORT int cg_cmnim_grundy(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, uint64_t *out)
 {
+    CGU_CTX_ENTER(ctx);
     return position_value(ctx, g, x, CMNIM_GRUNDY, out);
 }
 
 CG_EXPORT int cg_cmnim_remoteness(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, uint64_t *out)
 {
+    CGU_CTX_ENTER(ctx);
     return position_value(ctx, g, x, CMNIM_REMOTENESS, out);
 }
 
 CG_EXPORT int cg_cmnim_misere_remoteness(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x,
                                          uint64_t *out)
 {
+    CGU_CTX_ENTER(ctx);
     return position_value(ctx, g, x, CMNIM_MISERE_REMOTENESS, out);
 }
 
@@ -59,21 +62,25 @@ static int is_p(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, int misere, i
 CG_EXPORT int cg_cmnim_complete(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, uint32_t jar,
                                 uint64_t *value)
 {
+    CGU_CTX_ENTER(ctx);
     return complete(ctx, g, x, jar, 0, value);
 }
 
 CG_EXPORT int cg_cmnim_is_p(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, int *out)
 {
+    CGU_CTX_ENTER(ctx);
     return is_p(ctx, g, x, 0, out);
 }
 
 CG_EXPORT int cg_cmnim_misere_complete(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x,
                                        uint32_t jar, uint64_t *value)
 {
+    CGU_CTX_ENTER(ctx);
     return complete(ctx, g, x, jar, 1, value);
 }
 
 CG_EXPORT int cg_cmnim_misere_is_p(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, int *out)
 {
+    CGU_CTX_ENTER(ctx);
     return is_p(ctx, g, x, 1, out);
 }

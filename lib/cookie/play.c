@@ -142,6 +142,7 @@ static int search_values(cg_ctx *ctx, const analysis *a, cookie_values *v)
 
 CG_EXPORT int cg_position_outcome(cg_ctx *ctx, const cg_position *p, cg_outcome *out)
 {
+    CGU_CTX_ENTER(ctx);
     if (p == NULL || out == NULL)
         return CG_EINVAL;
     analysis a;
@@ -167,6 +168,7 @@ static int searched_values(cg_ctx *ctx, const cg_position *p, cookie_values *v)
 
 CG_EXPORT int cg_position_grundy(cg_ctx *ctx, const cg_position *p, uint32_t *g)
 {
+    CGU_CTX_ENTER(ctx);
     if (p == NULL || g == NULL)
         return CG_EINVAL;
     cookie_values v;
@@ -196,11 +198,13 @@ static int duration(cg_ctx *ctx, const cg_position *p, uint32_t *out, int want_s
 
 CG_EXPORT int cg_position_remoteness(cg_ctx *ctx, const cg_position *p, uint32_t *r)
 {
+    CGU_CTX_ENTER(ctx);
     return duration(ctx, p, r, 0);
 }
 
 CG_EXPORT int cg_position_suspense(cg_ctx *ctx, const cg_position *p, uint32_t *s)
 {
+    CGU_CTX_ENTER(ctx);
     return duration(ctx, p, s, 1);
 }
 
@@ -232,6 +236,7 @@ static int winning_flags(cg_ctx *ctx, const analysis *a, uint8_t *winning)
 
 CG_EXPORT int cg_position_winning_moves(cg_ctx *ctx, const cg_position *p, uint8_t *winning, size_t n)
 {
+    CGU_CTX_ENTER(ctx);
     if (p == NULL || (winning == NULL && n > 0) || n != p->n)
         return CG_EINVAL;
     analysis a;
@@ -248,6 +253,7 @@ CG_EXPORT int cg_position_winning_moves(cg_ctx *ctx, const cg_position *p, uint8
 
 CG_EXPORT int cg_position_winning_interval(cg_ctx *ctx, const cg_position *p, size_t *first, size_t *last)
 {
+    CGU_CTX_ENTER(ctx);
     if (p == NULL || first == NULL || last == NULL)
         return CG_EINVAL;
     analysis a;
@@ -297,6 +303,7 @@ CG_EXPORT int cg_position_winning_interval(cg_ctx *ctx, const cg_position *p, si
 
 CG_EXPORT int cg_position_winning_move(cg_ctx *ctx, const cg_position *p, size_t *k)
 {
+    CGU_CTX_ENTER(ctx);
     if (p == NULL || k == NULL)
         return CG_EINVAL;
     analysis a;
@@ -356,6 +363,7 @@ static int misere_duration(cg_ctx *ctx, const cg_position *p, uint32_t *out, int
 
 CG_EXPORT int cg_position_misere_outcome(cg_ctx *ctx, const cg_position *p, cg_outcome *out)
 {
+    CGU_CTX_ENTER(ctx);
     if (out == NULL)
         return CG_EINVAL;
     uint32_t r;
@@ -367,17 +375,20 @@ CG_EXPORT int cg_position_misere_outcome(cg_ctx *ctx, const cg_position *p, cg_o
 
 CG_EXPORT int cg_position_misere_remoteness(cg_ctx *ctx, const cg_position *p, uint32_t *r)
 {
+    CGU_CTX_ENTER(ctx);
     return misere_duration(ctx, p, r, 0);
 }
 
 CG_EXPORT int cg_position_misere_suspense(cg_ctx *ctx, const cg_position *p, uint32_t *s)
 {
+    CGU_CTX_ENTER(ctx);
     return misere_duration(ctx, p, s, 1);
 }
 
 CG_EXPORT int cg_position_misere_winning_moves(cg_ctx *ctx, const cg_position *p, uint8_t *winning,
                                                size_t n)
 {
+    CGU_CTX_ENTER(ctx);
     if (p == NULL || (winning == NULL && n > 0) || n != p->n)
         return CG_EINVAL;
     analysis a;

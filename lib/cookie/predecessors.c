@@ -139,6 +139,7 @@ static int deeper_candidates(cg_ctx *ctx, const uint32_t *q, size_t m, size_t at
 CG_EXPORT int cg_position_predecessors(cg_ctx *ctx, const cg_position *p, cg_position_fn each,
                                        void *user_data)
 {
+    CGU_CTX_ENTER(ctx);
     if (ctx == NULL || p == NULL || each == NULL)
         return CG_EINVAL;
     cookie_view v = cookie_reduced_view(p->heaps, p->n);

@@ -39,6 +39,7 @@ static int find_period(const uint32_t *G, size_t n, uint32_t width, size_t *peri
 
 CG_EXPORT int cg_cutter_row_sequence(cg_ctx *ctx, uint32_t width, uint32_t kmax, uint32_t *out)
 {
+    CGU_CTX_ENTER(ctx);
     if (ctx == NULL || width == 0 || (out == NULL && kmax > 0))
         return CG_EINVAL;
     cgu_ctx_begin(ctx);

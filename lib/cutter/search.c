@@ -356,6 +356,7 @@ static int search_board(cg_ctx *ctx, uint32_t rows, uint32_t cols, const uint8_t
 CG_EXPORT int cg_cutter_grundy(cg_ctx *ctx, uint32_t rows, uint32_t cols, const uint8_t *cells,
                                uint32_t cutter_rows, uint32_t cutter_cols, uint32_t *g)
 {
+    CGU_CTX_ENTER(ctx);
     if (g == NULL)
         return CG_EINVAL;
     return search_board(ctx, rows, cols, cells, cutter_rows, cutter_cols, 0, g);
@@ -365,6 +366,7 @@ CG_EXPORT int cg_cutter_misere_remoteness(cg_ctx *ctx, uint32_t rows, uint32_t c
                                           const uint8_t *cells, uint32_t cutter_rows,
                                           uint32_t cutter_cols, uint32_t *r)
 {
+    CGU_CTX_ENTER(ctx);
     if (r == NULL)
         return CG_EINVAL;
     return search_board(ctx, rows, cols, cells, cutter_rows, cutter_cols, 1, r);
@@ -374,6 +376,7 @@ CG_EXPORT int cg_cutter_misere_outcome(cg_ctx *ctx, uint32_t rows, uint32_t cols
                                        const uint8_t *cells, uint32_t cutter_rows,
                                        uint32_t cutter_cols, cg_outcome *out)
 {
+    CGU_CTX_ENTER(ctx);
     if (out == NULL)
         return CG_EINVAL;
     uint32_t r;

@@ -465,6 +465,7 @@ static int is_p(cg_ctx *ctx, const cg_impartial *g, const uint8_t *state, size_t
 CG_EXPORT int cg_impartial_grundy(cg_ctx *ctx, const cg_impartial *g, const void *state, size_t len,
                                   uint64_t *value)
 {
+    CGU_CTX_ENTER(ctx);
     int rc = value == NULL ? CG_EINVAL : begin(ctx, g, state, len, CG_PLAY_NORMAL);
     values v;
     if (rc == CG_OK && (rc = values_of(ctx, g, GRUNDY_SEARCH, bytes_of(state), len, &v)) == CG_OK)
@@ -475,6 +476,7 @@ CG_EXPORT int cg_impartial_grundy(cg_ctx *ctx, const cg_impartial *g, const void
 CG_EXPORT int cg_impartial_outcome(cg_ctx *ctx, const cg_impartial *g, const void *state, size_t len,
                                    cg_play play, cg_outcome *out)
 {
+    CGU_CTX_ENTER(ctx);
     int rc = out == NULL ? CG_EINVAL : begin(ctx, g, state, len, play);
     int p;
     if (rc == CG_OK && (rc = is_p(ctx, g, bytes_of(state), len, play, &p)) == CG_OK)
@@ -485,6 +487,7 @@ CG_EXPORT int cg_impartial_outcome(cg_ctx *ctx, const cg_impartial *g, const voi
 CG_EXPORT int cg_impartial_remoteness(cg_ctx *ctx, const cg_impartial *g, const void *state,
                                       size_t len, cg_play play, uint32_t *out)
 {
+    CGU_CTX_ENTER(ctx);
     int rc = out == NULL ? CG_EINVAL : begin(ctx, g, state, len, play);
     values v;
     if (rc == CG_OK && (rc = values_of(ctx, g, FULL_SEARCH, bytes_of(state), len, &v)) == CG_OK)
@@ -496,6 +499,7 @@ CG_EXPORT int cg_impartial_winning_move(cg_ctx *ctx, const cg_impartial *g, cons
                                         size_t len, cg_play play, void *move, size_t cap,
                                         size_t *move_len)
 {
+    CGU_CTX_ENTER(ctx);
     if (move_len == NULL || (move == NULL && cap > 0))
         return CG_EINVAL;
     int rc = begin(ctx, g, state, len, play);

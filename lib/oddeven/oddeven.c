@@ -74,6 +74,7 @@ static int pile(cg_ctx *ctx, uint32_t n, const cg_game **out)
 
 CG_EXPORT int cg_oddeven_pile(cg_ctx *ctx, uint32_t n, const cg_game **out)
 {
+    CGU_CTX_ENTER(ctx);
     if (ctx == NULL || out == NULL)
         return CG_EINVAL;
     return pile(ctx, n, out);
@@ -81,6 +82,7 @@ CG_EXPORT int cg_oddeven_pile(cg_ctx *ctx, uint32_t n, const cg_game **out)
 
 CG_EXPORT int cg_oddeven_outcome(cg_ctx *ctx, const uint32_t *piles, size_t n, cg_outcome *out)
 {
+    CGU_CTX_ENTER(ctx);
     if (ctx == NULL || out == NULL || (piles == NULL && n > 0))
         return CG_EINVAL;
     const cg_game *sum = cg_game_zero(ctx);
@@ -392,6 +394,7 @@ int oddeven_count_with(cg_ctx *ctx, uint32_t total, unsigned mask, int method, u
 CG_EXPORT int cg_oddeven_count(cg_ctx *ctx, uint32_t total, unsigned outcome_mask, char *decimal,
                                size_t cap, size_t *len)
 {
+    CGU_CTX_ENTER(ctx);
     if (ctx == NULL || outcome_mask > 15)
         return CG_EINVAL;
     int rc = cgu_sink_check_args(decimal, cap);

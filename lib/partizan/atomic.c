@@ -187,6 +187,7 @@ static int aw_rec(void *call, const cg_game *g, const cg_game **out)
 
 CG_EXPORT int cg_game_atomic_weight(cg_ctx *ctx, const cg_game *g, const cg_game **out)
 {
+    CGU_CTX_ENTER(ctx);
     if (ctx == NULL || g == NULL || out == NULL)
         return CG_EINVAL;
     pg_store *st;

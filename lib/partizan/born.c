@@ -60,6 +60,7 @@ static int antichains(const glist *games, size_t from, const cg_game **chosen, s
 CG_EXPORT int cg_games_enumerate(cg_ctx *ctx, uint32_t day, cg_game_fn each, void *user_data,
                                  uint64_t *count)
 {
+    CGU_CTX_ENTER(ctx);
     if (ctx == NULL)
         return CG_EINVAL;
     if (day > 3)
@@ -130,6 +131,7 @@ CG_EXPORT int cg_games_enumerate(cg_ctx *ctx, uint32_t day, cg_game_fn each, voi
 
 CG_EXPORT int cg_games_born_by(cg_ctx *ctx, uint32_t day, uint64_t *count)
 {
+    CGU_CTX_ENTER(ctx);
     if (count == NULL)
         return CG_EINVAL;
     return cg_games_enumerate(ctx, day, NULL, NULL, count);

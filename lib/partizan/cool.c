@@ -54,6 +54,7 @@ static int cool(void *call, const cg_game *g, const cg_game **out)
 
 CG_EXPORT int cg_game_cool(cg_ctx *ctx, const cg_game *g, cg_dyadic t, const cg_game **out)
 {
+    CGU_CTX_ENTER(ctx);
     if (ctx == NULL || g == NULL || out == NULL || t.num < 0)
         return CG_EINVAL;
     if (t.log2_den > CG_GAME_MAX_LOG2_DEN)

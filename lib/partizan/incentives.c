@@ -14,6 +14,7 @@
 CG_EXPORT int cg_game_incentives(cg_ctx *ctx, const cg_game *g, cg_side side, const cg_game **out,
                                  size_t cap, size_t *count)
 {
+    CGU_CTX_ENTER(ctx);
     if (ctx == NULL || g == NULL || count == NULL || !al_side_ok(side) || (out == NULL && cap > 0))
         return CG_EINVAL;
     pg_store *st;

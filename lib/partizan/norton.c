@@ -51,6 +51,7 @@ static int heat_rec(void *call, const cg_game *g, const cg_game **out)
 
 CG_EXPORT int cg_game_heat(cg_ctx *ctx, const cg_game *g, const cg_game *t, const cg_game **out)
 {
+    CGU_CTX_ENTER(ctx);
     if (ctx == NULL || g == NULL || t == NULL || out == NULL)
         return CG_EINVAL;
     pg_store *st;
@@ -159,6 +160,7 @@ static int unit_incentives(norton_call *c)
 
 CG_EXPORT int cg_game_norton(cg_ctx *ctx, const cg_game *g, const cg_game *u, const cg_game **out)
 {
+    CGU_CTX_ENTER(ctx);
     if (ctx == NULL || g == NULL || u == NULL || out == NULL)
         return CG_EINVAL;
     pg_store *st;

@@ -353,11 +353,13 @@ static pg_store *store_of(cg_ctx *ctx)
 
 CG_EXPORT int cg_game_integer(cg_ctx *ctx, int64_t n, const cg_game **out)
 {
+    CGU_CTX_ENTER(ctx);
     return cg_game_dyadic(ctx, n, 0, out);
 }
 
 CG_EXPORT int cg_game_dyadic(cg_ctx *ctx, int64_t num, uint32_t log2_den, const cg_game **out)
 {
+    CGU_CTX_ENTER(ctx);
     if (ctx == NULL || out == NULL)
         return CG_EINVAL;
     if (log2_den > CG_GAME_MAX_LOG2_DEN)
@@ -374,6 +376,7 @@ CG_EXPORT int cg_game_dyadic(cg_ctx *ctx, int64_t num, uint32_t log2_den, const 
 
 CG_EXPORT int cg_game_nimber(cg_ctx *ctx, uint32_t n, const cg_game **out)
 {
+    CGU_CTX_ENTER(ctx);
     if (ctx == NULL || out == NULL)
         return CG_EINVAL;
     if (n > CG_GAME_MAX_NIMBER)
@@ -387,6 +390,7 @@ CG_EXPORT int cg_game_nimber(cg_ctx *ctx, uint32_t n, const cg_game **out)
 
 CG_EXPORT int cg_game_up(cg_ctx *ctx, int64_t n, const cg_game **out)
 {
+    CGU_CTX_ENTER(ctx);
     if (ctx == NULL || out == NULL)
         return CG_EINVAL;
     if (n > CG_GAME_MAX_UPS || n < -CG_GAME_MAX_UPS)
@@ -401,6 +405,7 @@ CG_EXPORT int cg_game_up(cg_ctx *ctx, int64_t n, const cg_game **out)
 CG_EXPORT int cg_game_new(cg_ctx *ctx, const cg_game *const *left, size_t nleft,
                           const cg_game *const *right, size_t nright, const cg_game **out)
 {
+    CGU_CTX_ENTER(ctx);
     if (ctx == NULL || out == NULL || (left == NULL && nleft > 0) || (right == NULL && nright > 0))
         return CG_EINVAL;
     for (size_t i = 0; i < nleft; i++)
@@ -423,6 +428,7 @@ CG_EXPORT int cg_game_new(cg_ctx *ctx, const cg_game *const *left, size_t nleft,
 
 CG_EXPORT int cg_game_sum(cg_ctx *ctx, const cg_game *a, const cg_game *b, const cg_game **out)
 {
+    CGU_CTX_ENTER(ctx);
     if (ctx == NULL || a == NULL || b == NULL || out == NULL)
         return CG_EINVAL;
     pg_store *st;
@@ -432,6 +438,7 @@ CG_EXPORT int cg_game_sum(cg_ctx *ctx, const cg_game *a, const cg_game *b, const
 
 CG_EXPORT int cg_game_neg(cg_ctx *ctx, const cg_game *a, const cg_game **out)
 {
+    CGU_CTX_ENTER(ctx);
     if (ctx == NULL || a == NULL || out == NULL)
         return CG_EINVAL;
     pg_store *st;

@@ -181,6 +181,7 @@ static int compare(pg_store *st, const cg_game *a, const cg_game *b, int *rel)
 
 CG_EXPORT int cg_game_compare(cg_ctx *ctx, const cg_game *a, const cg_game *b, int *rel)
 {
+    CGU_CTX_ENTER(ctx);
     if (ctx == NULL || a == NULL || b == NULL || rel == NULL)
         return CG_EINVAL;
     pg_store *st;
@@ -196,6 +197,7 @@ CG_EXPORT int cg_game_compare(cg_ctx *ctx, const cg_game *a, const cg_game *b, i
 
 CG_EXPORT int cg_game_outcome(cg_ctx *ctx, const cg_game *g, cg_outcome *out)
 {
+    CGU_CTX_ENTER(ctx);
     if (ctx == NULL || g == NULL || out == NULL)
         return CG_EINVAL;
     pg_store *st;

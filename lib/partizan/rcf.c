@@ -165,6 +165,7 @@ static int rcf_rec(rcf_call *c, const cg_game *g, const cg_game **out)
 
 CG_EXPORT int cg_game_reduced(cg_ctx *ctx, const cg_game *g, const cg_game **out)
 {
+    CGU_CTX_ENTER(ctx);
     if (ctx == NULL || g == NULL || out == NULL)
         return CG_EINVAL;
     pg_store *st;

@@ -82,6 +82,7 @@ CG_EXPORT int cg_game_stop_values(const cg_game *g, cg_dyadic *left, cg_dyadic *
 CG_EXPORT int cg_game_mean_temperature(cg_ctx *ctx, const cg_game *g, cg_dyadic *mean,
                                        cg_dyadic *temp)
 {
+    CGU_CTX_ENTER(ctx);
     if (ctx == NULL || g == NULL)
         return CG_EINVAL;
     pg_store *st;

@@ -310,6 +310,7 @@ const cg_game *pg_find_nus(pg_store *st, dyadic x, int64_t ups, uint32_t nim)
 
 CG_EXPORT const cg_game *cg_game_zero(cg_ctx *ctx)
 {
+    CGU_CTX_ENTER_OR(ctx, NULL);
     if (ctx == NULL)
         return NULL;
     pg_store *st = pg_get(ctx);

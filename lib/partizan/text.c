@@ -181,6 +181,7 @@ static int game_length(cgu_map64 *memo, const cg_game *g, size_t *len)
 
 CG_EXPORT int cg_game_format(cg_ctx *ctx, const cg_game *g, char *buf, size_t cap, size_t *len)
 {
+    CGU_CTX_ENTER(ctx);
     if (ctx == NULL || g == NULL)
         return CG_EINVAL;
     /* Only a game of this context: one that has no games yet owns none. */
@@ -517,6 +518,7 @@ static int parse_inner(parser *ps, const char *s, const char *end, const cg_game
 CG_EXPORT int cg_game_parse_ex(cg_ctx *ctx, const char *text, const cg_game **out,
                                size_t *error_offset)
 {
+    CGU_CTX_ENTER(ctx);
     if (ctx == NULL || text == NULL || out == NULL)
         return CG_EINVAL;
     pg_store *st = pg_get(ctx);
@@ -539,5 +541,6 @@ CG_EXPORT int cg_game_parse_ex(cg_ctx *ctx, const char *text, const cg_game **ou
 
 CG_EXPORT int cg_game_parse(cg_ctx *ctx, const char *text, const cg_game **out)
 {
+    CGU_CTX_ENTER(ctx);
     return cg_game_parse_ex(ctx, text, out, NULL);
 }

@@ -500,6 +500,7 @@ static int call_thermograph(cg_ctx *ctx, const cg_game *g, const pg_thermograph 
 
 CG_EXPORT int cg_game_thermograph(cg_ctx *ctx, const cg_game *g, cg_thermograph **out)
 {
+    CGU_CTX_ENTER(ctx);
     if (ctx == NULL || g == NULL || out == NULL)
         return CG_EINVAL;
     const pg_thermograph *th;
@@ -579,6 +580,7 @@ CG_EXPORT int cg_thermograph_wall_at(const cg_thermograph *th, cg_side side, cg_
 CG_EXPORT int cg_game_thermal(cg_ctx *ctx, const cg_game *g, int64_t *mean_num, uint32_t *mean_log2,
                               int64_t *temp_num, uint32_t *temp_log2)
 {
+    CGU_CTX_ENTER(ctx);
     if (ctx == NULL || g == NULL || mean_num == NULL || mean_log2 == NULL || temp_num == NULL ||
         temp_log2 == NULL)
         return CG_EINVAL;
@@ -597,6 +599,7 @@ CG_EXPORT int cg_game_thermal(cg_ctx *ctx, const cg_game *g, int64_t *mean_num, 
 
 CG_EXPORT int cg_game_orthodox_move(cg_ctx *ctx, const cg_game *g, cg_side side, size_t *index)
 {
+    CGU_CTX_ENTER(ctx);
     if (ctx == NULL || g == NULL || index == NULL || !al_side_ok(side))
         return CG_EINVAL;
     pg_store *st;

@@ -3,6 +3,8 @@
 #include "alloc.h"
 #include "export.h"
 
+_Thread_local char cgu_thread_tag;
+
 CG_EXPORT int cg_ctx_new(cg_ctx **out)
 {
     if (out == NULL)
@@ -30,6 +32,7 @@ CG_EXPORT void cg_ctx_free(cg_ctx *ctx)
 
 CG_EXPORT int cg_ctx_set_node_limit(cg_ctx *ctx, uint64_t max_nodes)
 {
+    CGU_CTX_ENTER(ctx);
     if (ctx == NULL)
         return CG_EINVAL;
     ctx->node_limit = max_nodes;
@@ -38,6 +41,7 @@ CG_EXPORT int cg_ctx_set_node_limit(cg_ctx *ctx, uint64_t max_nodes)
 
 CG_EXPORT int cg_ctx_set_progress(cg_ctx *ctx, cg_progress_fn progress, void *user_data)
 {
+    CGU_CTX_ENTER(ctx);
     if (ctx == NULL)
         return CG_EINVAL;
     ctx->progress = progress;
@@ -56,6 +60,7 @@ int cgu_ctx_report(cg_ctx *ctx)
 
 CG_EXPORT int cg_ctx_clear(cg_ctx *ctx)
 {
+    CGU_CTX_ENTER(ctx);
     if (ctx == NULL)
         return CG_EINVAL;
     for (int s = CGU_SLOT_COUNT - 1; s >= 0; s--) {

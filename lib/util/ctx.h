@@ -9,10 +9,13 @@
 #ifndef CG_UTIL_CTX_H
 #define CG_UTIL_CTX_H
 
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 
 #include <cookiegame/common.h>
+
+#include "detail.h"
 
 typedef enum cgu_ctx_slot {
     CGU_SLOT_COOKIE = 0,
@@ -42,6 +45,12 @@ typedef struct cgu_ctx_slot_ops {
 #define CGU_PROGRESS_EVERY (UINT64_C(1) << 16)
 
 struct cg_ctx {
+    /* The thread inside a public call on this context (cgu_thread_id()), 0
+     * when none: a second thread is turned away with CG_EBUSY instead of
+     * corrupting the caches. depth counts the owner's nested public calls
+     * (cg_oddeven_outcome calls cg_game_sum), touched by the owner only. */
+    _Atomic uintptr_t owner;
+    unsigned depth;
     uint64_t node_limit;   /* 0 = unlimited */
     uint64_t nodes;        /* nodes charged since the current call began */
     uint64_t next_report;  /* nodes at which progress is next called; UINT64_MAX without one */
@@ -50,6 +59,72 @@ struct cg_ctx {
     void *state[CGU_SLOT_COUNT];
     const cgu_ctx_slot_ops *ops[CGU_SLOT_COUNT];
 };
+
+/* A number of the calling thread, never 0: the address of a thread-local. */
+extern _Thread_local char cgu_thread_tag;
+static inline uintptr_t cgu_thread_id(void)
+{
+    return (uintptr_t)&cgu_thread_tag;
+}
+
+/* Enter a public call on ctx: CG_OK when the calling thread now holds it (or
+ * already did: a nested call), CG_EBUSY (with the detail) when another thread
+ * is inside a call on it. The outermost entry clears the failure detail. One
+ * compare-and-swap when the context is free, which it is unless the caller
+ * broke the one-thread-at-a-time rule. */
+static inline int cgu_ctx_enter(cg_ctx *ctx)
+{
+    uintptr_t self = cgu_thread_id(), holder = 0;
+    if (atomic_compare_exchange_strong_explicit(&ctx->owner, &holder, self, memory_order_acquire,
+                                                memory_order_relaxed)) {
+        ctx->depth = 1;
+        cgu_detail_clear();
+        return CG_OK;
+    }
+    if (holder == self) {
+        ctx->depth++;
+        return CG_OK;
+    }
+    return cgu_fail(CG_EBUSY, "the context is in use by another thread: a context serves one "
+                              "thread at a time (give each thread its own, or a lock)");
+}
+
+/* Leave a call entered with cgu_ctx_enter (only after it returned CG_OK). */
+static inline void cgu_ctx_leave(cg_ctx *ctx)
+{
+    if (--ctx->depth == 0)
+        atomic_store_explicit(&ctx->owner, 0, memory_order_release);
+}
+
+/* The hold of CGU_CTX_ENTER, released by the compiler on every return. */
+typedef struct cgu_ctx_hold {
+    cg_ctx *ctx;
+} cgu_ctx_hold;
+
+static inline void cgu_ctx_release(cgu_ctx_hold *hold)
+{
+    if (hold->ctx != NULL)
+        cgu_ctx_leave(hold->ctx);
+}
+
+/*
+ * The first statement of every public function that takes a context: hold
+ * ctx for the whole call, or return CG_EBUSY (CGU_CTX_ENTER_OR: return the
+ * given value, for functions that return a pointer). A NULL ctx is left to
+ * the function's own argument checks. The hold is released when the function
+ * returns, by any path (the cleanup attribute of GCC and Clang), so no early
+ * return can leave a context held.
+ */
+#define CGU_CTX_ENTER_OR(ctx, busy)                                                   \
+    cgu_ctx_hold cgu_ctx_hold_ __attribute__((cleanup(cgu_ctx_release))) = { NULL }; \
+    do {                                                                              \
+        if ((ctx) != NULL) {                                                          \
+            if (cgu_ctx_enter(ctx) != CG_OK)                                          \
+                return (busy);                                                        \
+            cgu_ctx_hold_.ctx = (ctx);                                                \
+        }                                                                             \
+    } while (0)
+#define CGU_CTX_ENTER(ctx) CGU_CTX_ENTER_OR(ctx, CG_EBUSY)
 
 /* The module's state, or NULL when it has none yet. */
 static inline void *cgu_ctx_state(cg_ctx *ctx, cgu_ctx_slot slot)

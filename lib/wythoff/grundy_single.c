@@ -207,6 +207,7 @@ static int sweep_affordable(uint64_t x, uint64_t y)
 
 CG_EXPORT int cg_wythoff_grundy(cg_ctx *ctx, uint64_t x, uint64_t y, uint64_t *g)
 {
+    CGU_CTX_ENTER(ctx);
     if (ctx == NULL || g == NULL)
         return CG_EINVAL;
     cgu_ctx_begin(ctx);

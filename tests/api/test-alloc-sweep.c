@@ -1242,6 +1242,7 @@ START_TEST(nothing_allocated)
     NO_ALLOCATION(cg_version, cg_version() == CG_VERSION_NUMBER);
     NO_ALLOCATION(cg_version_string, strcmp(cg_version_string(), CG_VERSION_STRING) == 0);
     NO_ALLOCATION(cg_strerror, cg_strerror(CG_ENOMEM) != NULL);
+    NO_ALLOCATION(cg_error_detail, cg_error_detail() != NULL);
     /* Settings of the allocator and of a context, and freeing one. A refused
      * allocator leaves the counting one installed. */
     NO_ALLOCATION(cg_set_allocator, cg_set_allocator(&(cg_allocator){ 0 }) == CG_EINVAL);

@@ -29,11 +29,11 @@ from .thermal import Thermograph
 from .wythoff import (fibonacci_successor, wythoff_grundy, wythoff_grundy_table, wythoff_is_p,
                       wythoff_p_position, wythoff_winning_moves, zeckendorf)
 
-__version__ = "1.1.0"
+__version__ = "1.2.0"
 
 
 def library_version():
-    """The version of the loaded C library, for example '1.1.0'."""
+    """The version of the loaded C library, for example '1.2.0'."""
     return _lib.cg_version_string().decode()
 
 

@@ -45,6 +45,7 @@ _PROTOTYPES = {
     "cg_version": (c_uint, []),
     "cg_version_string": (c_char_p, []),
     "cg_strerror": (c_char_p, [c_int]),
+    "cg_error_detail": (c_char_p, []),
     "cg_ctx_new": (c_int, [P(c_void_p)]),
     "cg_ctx_free": (None, [c_void_p]),
     "cg_ctx_set_node_limit": (c_int, [c_void_p, c_uint64]),

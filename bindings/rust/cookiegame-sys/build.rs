@@ -5,7 +5,7 @@
 //! crate's own tests.
 fn main() {
     println!("cargo:rerun-if-env-changed=PKG_CONFIG_PATH");
-    match pkg_config::Config::new().atleast_version("1.1").probe("cookiegame") {
+    match pkg_config::Config::new().atleast_version("1.2").probe("cookiegame") {
         Ok(lib) => {
             for dir in &lib.link_paths {
                 println!("cargo:rustc-link-arg=-Wl,-rpath,{}", dir.display());
@@ -15,7 +15,7 @@ fn main() {
             }
         }
         Err(e) => panic!(
-            "cookiegame-sys: pkg-config cannot find cookiegame >= 1.1 ({}). Install the \
+            "cookiegame-sys: pkg-config cannot find cookiegame >= 1.2 ({}). Install the \
              library (meson install) and set PKG_CONFIG_PATH to the directory of \
              cookiegame.pc, for example $HOME/.local/lib/x86_64-linux-gnu/pkgconfig.",
             e

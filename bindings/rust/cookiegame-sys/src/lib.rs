@@ -230,6 +230,8 @@ extern "C" {
     pub fn cg_version_string() -> *const c_char;
     /// A short English description of a status code. (C `cg_strerror`.)
     pub fn cg_strerror(status: c_int) -> *const c_char;
+    /// The detail of the last failure on the calling thread, in one sentence; never NULL. @since 1.2 (C `cg_error_detail`.)
+    pub fn cg_error_detail() -> *const c_char;
     /// Install the allocator used for every allocation of the library. (C `cg_set_allocator`.)
     pub fn cg_set_allocator(a: *const cg_allocator) -> c_int;
     /// Create an empty context with no node limit. (C `cg_ctx_new`.)
@@ -535,6 +537,7 @@ pub const FUNCTIONS: &[&str] = &[
     "cg_version",
     "cg_version_string",
     "cg_strerror",
+    "cg_error_detail",
     "cg_set_allocator",
     "cg_ctx_new",
     "cg_ctx_free",

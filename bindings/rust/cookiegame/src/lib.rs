@@ -113,7 +113,7 @@ impl fmt::Display for Dyadic {
     }
 }
 
-/// The version of the loaded C library, for example "1.1.0".
+/// The version of the loaded C library, for example "1.2.0".
 pub fn library_version() -> String {
     // SAFETY: a static NUL-terminated string.
     unsafe { std::ffi::CStr::from_ptr(sys::cg_version_string()) }.to_string_lossy().into_owned()
