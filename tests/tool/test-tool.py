@@ -283,7 +283,10 @@ def section_hunt():
     for args, stdin in ((["hunt", "5"], "1 2\n"), (["hunt", "5"], "1 2 x\n"), (["hunt", "5"], "\n"),
                         (["hunt", "0"], "1\n"), (["hunt", "65"], "1\n"), (["hunt"], ""),
                         (["hunt", "5", "--table", "all"], ""), (["hunt", "5", "--from", "/no/such/file"], ""),
-                        (["hunt", "5", "--heaps", "x"], ""), (["hunt", "5", "6"], "")):
+                        (["hunt", "5", "--heaps", "x"], ""), (["hunt", "5", "6"], ""),
+                        # A NUL byte once cut "1\0 2 3" to the position (1).
+                        (["hunt", "2"], "1\0 2 3\n"), (["hunt", "2"], "1\n1\0\n"),
+                        (["analyze", "-"], "1 2\0 3\n")):
         rc, out, err = run(*args, stdin=stdin)
         check(rc == 2 and out == "" and err.count("\n") == 1 and err.startswith("cookiegame: "),
               f"{args} {stdin!r}: {rc} {out!r} {err!r}")

@@ -2,7 +2,7 @@
  * cookiegame analyze: everything the library knows about one position of the
  * spoiled-cookie game, as text, --json or --csv.
  */
-#define _POSIX_C_SOURCE 200809L   /* getline */
+#define _POSIX_C_SOURCE 200809L   /* ssize_t in read-line.h */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +11,7 @@
 
 #include "box-svg.h"
 #include "commands.h"
+#include "read-line.h"
 #include "tool.h"
 
 #define DEFAULT_LIMIT 5000000u      /* nodes per search: seconds, not minutes */
@@ -644,15 +645,12 @@ static int analyze_lines(const analyze_options *opt)
     ssize_t len;
     unsigned long number = 0, printed = 0, positions = 0;
     int status = TOOL_OK;
-    while ((len = getline(&line, &cap, stdin)) >= 0) {
+    while ((len = tool_read_line(&line, &cap, stdin, "analyze", "stdin", number + 1)) != -1) {
         number++;
-        if (memchr(line, '\0', (size_t)len) != NULL) {
-            fprintf(stderr, "cookiegame: analyze: line %lu: contains a NUL byte\n", number);
+        if (len == -2) {
             status = TOOL_USAGE;
             continue;
         }
-        while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r'))
-            line[--len] = '\0';
         const char *s = line + strspn(line, " \t");
         if (*s == '\0' || *s == '#')
             continue;
@@ -671,9 +669,9 @@ static int analyze_lines(const analyze_options *opt)
         fprintf(stderr, "cookiegame: analyze: cannot read stdin\n");
         return TOOL_FAIL;
     }
-    if (positions == 0) {
+    if (positions == 0 && status == TOOL_OK) {
         fprintf(stderr, "cookiegame: analyze: no position on stdin (one per line)\n");
-        return status > TOOL_USAGE ? status : TOOL_USAGE;
+        return TOOL_USAGE;
     }
     return status;
 }

@@ -17,6 +17,7 @@
 #include <cookiegame.h>
 
 #include "commands.h"
+#include "read-line.h"
 #include "tool.h"
 
 #define DEFAULT_LIMIT 5000000u   /* nodes per search, as for analyze */
@@ -185,8 +186,13 @@ static int read_inputs(hunt *h, cg_ctx *ctx, FILE *in, const char *name)
     size_t cap = 0;
     long lineno = 0;
     int status = TOOL_OK;
-    while (status == TOOL_OK && getline(&line, &cap, in) >= 0) {
+    ssize_t len;
+    while (status == TOOL_OK && (len = tool_read_line(&line, &cap, in, "hunt", name, (unsigned long)lineno + 1)) != -1) {
         lineno++;
+        if (len == -2) {
+            status = TOOL_USAGE;
+            break;
+        }
         const char *text = line_position(line);
         if (text != NULL)
             status = read_one(h, ctx, text, name, lineno);

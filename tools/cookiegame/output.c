@@ -339,6 +339,7 @@ static int set_csv(tool_fields *r, const char *csv)
     if (r->failed)
         return -1;
     field *f = &r->v[r->n - 1];
+    free(f->csv);   /* a CSV text tool_fields_json chose, replaced */
     if ((f->csv = dup_text(csv)) == NULL) {
         r->failed = 1;
         return -1;
@@ -348,8 +349,8 @@ static int set_csv(tool_fields *r, const char *csv)
 
 int tool_fields_quoted(tool_fields *r, const char *name, const char *text, const char *value)
 {
-    if (value == NULL)
-        return tool_fields_json(r, name, text, "null") == 0 ? set_csv(r, "") : -1;
+    if (value == NULL)   /* tool_fields_json gives null the empty CSV cell */
+        return tool_fields_json(r, name, text, "null");
     char *json = tool_json_quoted(value);
     int rc = json != NULL ? tool_fields_json(r, name, text, json) : -1;
     if (json == NULL)
