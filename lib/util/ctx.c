@@ -3,8 +3,6 @@
 #include "alloc.h"
 #include "export.h"
 
-_Thread_local char cgu_thread_tag;
-
 CG_EXPORT int cg_ctx_new(cg_ctx **out)
 {
     if (out == NULL)

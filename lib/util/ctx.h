@@ -60,11 +60,10 @@ struct cg_ctx {
     const cgu_ctx_slot_ops *ops[CGU_SLOT_COUNT];
 };
 
-/* A number of the calling thread, never 0: the address of a thread-local. */
-extern _Thread_local char cgu_thread_tag;
+/* A number of the calling thread, never 0: the address of its state. */
 static inline uintptr_t cgu_thread_id(void)
 {
-    return (uintptr_t)&cgu_thread_tag;
+    return (uintptr_t)&cgu_thread;
 }
 
 /* Enter a public call on ctx: CG_OK when the calling thread now holds it (or

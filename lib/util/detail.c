@@ -8,6 +8,7 @@
 
 #include "export.h"
 
+_Thread_local cgu_thread_state cgu_thread __attribute__((tls_model("initial-exec")));
 static _Thread_local char detail[CGU_DETAIL_MAX];
 
 int cgu_fail(int status, const char *fmt, ...)
@@ -16,15 +17,11 @@ int cgu_fail(int status, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(detail, sizeof detail, fmt, ap);
     va_end(ap);
+    cgu_thread.has_detail = 1;
     return status;
-}
-
-void cgu_detail_clear(void)
-{
-    detail[0] = '\0';
 }
 
 CG_EXPORT const char *cg_error_detail(void)
 {
-    return detail;
+    return cgu_thread.has_detail ? detail : "";
 }
