@@ -491,21 +491,32 @@ char tool_outcome_letter(cg_outcome o)
 
 char *tool_game_text(cg_ctx *ctx, const cg_game *g, int *st)
 {
-    size_t len = 0, len2 = 0;
+    size_t len = 0;
     *st = cg_game_format(ctx, g, NULL, 0, &len);
     if (*st != CG_OK && *st != CG_ERANGE)
         return NULL;
-    char *text = malloc(len + 1);
+    char note[96] = "";
+    size_t keep = len;
+    if (len > TOOL_GAME_TEXT_MAX) {
+        keep = TOOL_GAME_TEXT_MAX;
+        if (len == SIZE_MAX)
+            snprintf(note, sizeof note, "... (more than %zu characters in all: too long to print)", len - 1);
+        else
+            snprintf(note, sizeof note, "... (%zu characters in all: too long to print)", len);
+    }
+    size_t nlen = strlen(note);
+    char *text = malloc(keep + nlen + 1);
     if (text == NULL) {
         *st = CG_ENOMEM;
         return NULL;
     }
-    *st = cg_game_format(ctx, g, text, len + 1, &len2);
+    *st = cg_game_format(ctx, g, text, keep + 1, NULL);
+    if (*st == CG_ERANGE && nlen > 0)
+        *st = CG_OK;   /* cut where asked */
     if (*st != CG_OK) {
         free(text);
         return NULL;
     }
+    memcpy(text + keep, note, nlen + 1);
     return text;
 }
-
-/* Hot, tepid or cold, with what it means. */

@@ -104,8 +104,14 @@ const char *tool_plural(uint64_t n);
 /* The outcome class as one letter: 'P', 'N', 'L' or 'R'. */
 char tool_outcome_letter(cg_outcome o);
 
-/* The canonical form of g as a malloc'ed string of any length; NULL with *st
- * set when it fails. */
+/* The longest text of a game the tool prints whole. The text of a sum of a
+ * few games can be gigabytes (a tree over a DAG of options): longer texts
+ * are cut, and say so. */
+#define TOOL_GAME_TEXT_MAX ((size_t)16 << 20)
+
+/* The canonical form of g as a malloc'ed string: whole up to
+ * TOOL_GAME_TEXT_MAX bytes, else its beginning followed by "... (N
+ * characters in all: too long to print)"; NULL with *st set when it fails. */
 char *tool_game_text(cg_ctx *ctx, const cg_game *g, int *st);
 
 /* A duration, "12s", "4m05s", "2h10m"; a count with an SI prefix and three
