@@ -288,69 +288,7 @@ impl<'ctx> Game<'ctx> {
     pub fn as_ptr(&self) -> *const sys::cg_game {
         self.ptr
     }
-
-    /// The length in bytes of the game's text ([`Game::text`]), counted without
-    /// writing it (cheap: once per distinct subgame); `None` when it passes
-    /// `usize` (texts are trees over a DAG of options, so they can be
-    /// exponentially longer than the game).
-    pub fn text_len(&self) -> Option<usize> {
-        let mut len = 0usize;
-        // SAFETY: live context and game; a size query (cap 0, NULL buffer)
-        // returns CG_ERANGE with the full length, or CG_OK for the empty text.
-        unsafe { sys::cg_game_format(self.ctx.as_ptr(), self.ptr, ptr::null_mut(), 0, &mut len) };
-        if len == usize::MAX {
-            None
-        } else {
-            Some(len)
-        }
-    }
-
-    /// The game in CGSuite notation, at most `max_len` bytes: the whole text
-    /// when it fits, else its beginning followed by `...` (the three dots
-    /// included in `max_len`). For games whose text is too long to hold.
-    pub fn to_text(&self, max_len: usize) -> String {
-        let full = self.text_len();
-        let fits = matches!(full, Some(n) if n <= max_len);
-        let keep = if fits { full.unwrap_or(0) } else { max_len.saturating_sub(3) };
-        let mut buf = vec![0u8; keep + 1];
-        // SAFETY: buf holds keep + 1 bytes; the call writes at most that many,
-        // NUL included, and CG_ERANGE only says the text was cut there.
-        unsafe {
-            sys::cg_game_format(self.ctx.as_ptr(), self.ptr, buf.as_mut_ptr() as *mut _, buf.len(), ptr::null_mut())
-        };
-        buf.truncate(keep);
-        // The notation is ASCII.
-        let mut text = String::from_utf8_lossy(&buf).into_owned();
-        if !fits {
-            text.push_str(&"..."[..max_len.min(3)]);
-        }
-        text
-    }
-
-    /// The whole text in CGSuite notation, or [`Error::Range`] naming its
-    /// length when it is longer than [`MAX_TEXT`] bytes (use
-    /// [`Game::to_text`] for its beginning, or [`Game::left`] and
-    /// [`Game::right`] to walk the game).
-    pub fn text(&self) -> Result<String> {
-        match self.text_len() {
-            Some(n) if n <= MAX_TEXT => Ok(self.to_text(n)),
-            Some(n) => Err(Error::Range(format!(
-                "the text of this game is {} bytes, more than MAX_TEXT ({} bytes): use \
-                 Game::to_text(max_len) or the options (left, right)",
-                n, MAX_TEXT
-            ))),
-            None => Err(Error::Range(format!(
-                "the text of this game is longer than {} bytes: use Game::to_text(max_len) or \
-                 the options (left, right)",
-                usize::MAX
-            ))),
-        }
-    }
 }
-
-/// The longest text [`Game::text`] returns and `Display` writes whole
-/// (1 MiB); `Display` writes longer texts cut, ending in `...`.
-pub const MAX_TEXT: usize = 1 << 20;
 
 impl<'ctx> std::ops::Add for Game<'ctx> {
     type Output = Result<Game<'ctx>>;
@@ -398,10 +336,21 @@ impl Hash for Game<'_> {
 }
 
 impl fmt::Display for Game<'_> {
-    /// CGSuite notation; a text longer than [`MAX_TEXT`] bytes is cut and ends
-    /// in `...` (the whole text of a sum of a few games can be gigabytes).
+    /// CGSuite notation.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.to_text(MAX_TEXT))
+        let mut len = 0usize;
+        // SAFETY: live context and game; the size query may return CG_ERANGE.
+        unsafe { sys::cg_game_format(self.ctx.as_ptr(), self.ptr, ptr::null_mut(), 0, &mut len) };
+        let mut buf = vec![0u8; len + 1];
+        // SAFETY: buf holds len + 1 bytes.
+        let status = unsafe {
+            sys::cg_game_format(self.ctx.as_ptr(), self.ptr, buf.as_mut_ptr() as *mut _, buf.len(), ptr::null_mut())
+        };
+        if status != sys::CG_OK {
+            return Err(fmt::Error);
+        }
+        buf.truncate(len);
+        f.write_str(str::from_utf8(&buf).map_err(|_| fmt::Error)?)
     }
 }
 
