@@ -248,11 +248,30 @@ def _load():
                       + ". Install it (meson install) or set COOKIEGAME_LIBRARY to its path.")
 
 
+class Status(int):
+    """A failed C status (negative) with ``detail``: the C library's
+    cg_error_detail() read on the thread that made the call, right after it
+    returned ('' when the library gave none)."""
+
+
+def _status(result, _func, _args):
+    """errcheck of every function returning a status: a failure's detail is
+    read at once, on the calling thread, before any other call can change it,
+    and travels with the status (across the helper thread of context.run)."""
+    if result >= 0:
+        return result
+    s = Status(result)
+    s.detail = (lib.cg_error_detail() or b"").decode("utf-8", "replace")
+    return s
+
+
 lib = _load()
 for _name, (_res, _args) in _PROTOTYPES.items():
     _f = getattr(lib, _name)
     _f.restype = _res
     _f.argtypes = _args
+    if _res is c_int:
+        _f.errcheck = _status
 
 if lib.cg_version() >> 16 != 1 or (lib.cg_version() >> 8) & 0xFF < 1:
     raise ImportError("cookiegame: the loaded C library is %s; this package needs 1.1 or a later 1.x"
@@ -260,10 +279,14 @@ if lib.cg_version() >> 16 != 1 or (lib.cg_version() >> 8) & 0xFF < 1:
 
 
 def check(status, what, why=None):
-    """Raise the exception for a C status: 'what: reason', what being the call in
-    the user's terms and the reason why[status] when given (what was wrong with
-    which argument), else the C library's name for the status."""
+    """Raise the exception for a C status: 'what: reason (detail)', what being
+    the call in the user's terms, the reason why[status] when given (what was
+    wrong with which argument), else the C library's name for the status, and
+    the detail the C library gave for this failure (see Status), if any."""
     if status == 0:
         return
     reason = (why or {}).get(status) or lib.cg_strerror(status).decode()
-    raise errors.from_status(status, what, reason)
+    detail = getattr(status, "detail", "")
+    if detail:
+        reason = f"{reason} ({detail})"
+    raise errors.from_status(int(status), what, reason)
