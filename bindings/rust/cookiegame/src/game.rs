@@ -62,14 +62,16 @@ impl Context {
 
     /// Read CGSuite notation: `{1|*}`, `^*`, `3/4`, `+-1`, sums and differences.
     pub fn parse(&self, text: &str) -> Result<Game<'_>> {
-        let c = CString::new(text)
-            .map_err(|e| Error::Parse { what: format!("game {:?}", text), offset: e.nul_position() })?;
+        let c = CString::new(text).map_err(|e| {
+            Error::Invalid(format!("game {:?}: a NUL character at byte {}, which C text cannot hold", text, e.nul_position()))
+        })?;
         let mut out = ptr::null();
         let mut at = 0usize;
         // SAFETY: live context, NUL-terminated text, valid out-pointers.
         let status = unsafe { sys::cg_game_parse_ex(self.as_ptr(), c.as_ptr(), &mut out, &mut at) };
         if status == sys::CG_EPARSE {
-            return Err(Error::Parse { what: format!("game {:?}", text), offset: at });
+            let d = crate::error::detail();
+            return Err(Error::Parse { what: crate::error::described(format!("game {:?}", text), &d), offset: at });
         }
         check(status, || format!("game {:?}", text))?;
         Ok(Game { ctx: self, ptr: out })
