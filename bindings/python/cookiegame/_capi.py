@@ -254,13 +254,13 @@ class Status(int):
     returned ('' when the library gave none)."""
 
 
-def _status(result, _func, _args):
-    """errcheck of every function returning a status: a failure's detail is
-    read at once, on the calling thread, before any other call can change it,
-    and travels with the status (across the helper thread of context.run)."""
-    if result >= 0:
-        return result
-    s = Status(result)
+def capture(status):
+    """status as a Status carrying its detail when it is a failure. Call it
+    right after the C call, on the thread that made it, before any other
+    call of the library (which may change the detail)."""
+    if status >= 0 or isinstance(status, Status):
+        return status
+    s = Status(status)
     s.detail = (lib.cg_error_detail() or b"").decode("utf-8", "replace")
     return s
 
@@ -270,8 +270,6 @@ for _name, (_res, _args) in _PROTOTYPES.items():
     _f = getattr(lib, _name)
     _f.restype = _res
     _f.argtypes = _args
-    if _res is c_int:
-        _f.errcheck = _status
 
 if lib.cg_version() >> 16 != 1 or (lib.cg_version() >> 8) & 0xFF < 1:
     raise ImportError("cookiegame: the loaded C library is %s; this package needs 1.1 or a later 1.x"
@@ -282,11 +280,12 @@ def check(status, what, why=None):
     """Raise the exception for a C status: 'what: reason (detail)', what being
     the call in the user's terms, the reason why[status] when given (what was
     wrong with which argument), else the C library's name for the status, and
-    the detail the C library gave for this failure (see Status), if any."""
+    the detail the C library gave for this failure (see Status), if any.
+    A plain int status must come straight from a C call of this thread."""
     if status == 0:
         return
+    detail = capture(status).detail   # read now unless it was read already
     reason = (why or {}).get(status) or lib.cg_strerror(status).decode()
-    detail = getattr(status, "detail", "")
     if detail:
         reason = f"{reason} ({detail})"
     raise errors.from_status(int(status), what, reason)

@@ -5,14 +5,15 @@ import ctypes
 import signal
 import threading
 
-from ._capi import PROGRESS_FN, check, lib
+from ._capi import PROGRESS_FN, capture, check, lib
 from ._check import count
 
 
 #: Nodes a search may use on the calling thread before it is started again
 #: in the interruptible way (see Context._search); most calls finish far
-#: below it, and what the first attempt learned stays cached.
-FAST_NODES = 1 << 16
+#: below it, and what the first attempt learned stays cached. Small, since
+#: Ctrl-C waits for it: 4096 nodes take at most a few hundred milliseconds.
+FAST_NODES = 1 << 12
 
 ELIMIT = -5
 
@@ -31,7 +32,7 @@ class Context:
     1
     """
 
-    __slots__ = ("_ptr", "_node_limit", "_lock", "_fast_only", "__weakref__")
+    __slots__ = ("_ptr", "_node_limit", "_lock", "_fast_only", "_straggler", "__weakref__")
 
     def __init__(self, node_limit=None):
         """``node_limit``: nodes of work a call may use before :class:`LimitError`
@@ -40,6 +41,10 @@ class Context:
         # ctypes lets other Python threads run during a C call, and the C
         # context serves one thread at a time.
         self._lock = threading.RLock()
+        # A helper thread still inside a C call that Ctrl-C interrupted: the
+        # caller got KeyboardInterrupt at once, and the next call waits for
+        # the library to stop (see _settle).
+        self._straggler = None
         ptr = ctypes.c_void_p()
         check(lib.cg_ctx_new(ctypes.byref(ptr)), "Context()")
         self._ptr = ptr
@@ -51,6 +56,8 @@ class Context:
         smaller of it and FAST_NODES)."""
         fast = FAST_NODES if value == 0 else min(value, FAST_NODES)
         with self._lock:
+            if self._straggler is not None:
+                self._settle()
             check(lib.cg_ctx_set_node_limit(self._ptr, fast), "Context.node_limit")
             self._node_limit = value
             self._fast_only = value != 0 and value <= FAST_NODES
@@ -67,12 +74,31 @@ class Context:
     def clear(self):
         """Forget the memo tables (games made in this context stay valid)."""
         with self._lock:
+            if self._straggler is not None:
+                self._settle()
             check(lib.cg_ctx_clear(self._ptr), "Context.clear()")
+
+    def _settle(self):
+        """Wait (lock held) for the helper thread of an interrupted call to
+        leave the C library, which it does at its next progress check."""
+        worker = self._straggler
+        while worker.is_alive():
+            worker.join(0.05)
+        self._straggler = None
 
     def _call(self, fn, *args):
         """fn(the C context, *args) under the lock: a call that does not search."""
         with self._lock:
+            if self._straggler is not None:
+                self._settle()
             return fn(self._ptr, *args)
+
+    def _plain(self, fn, *args):
+        """fn(*args) under the lock: a call on a game of this context."""
+        with self._lock:
+            if self._straggler is not None:
+                self._settle()
+            return fn(*args)
 
     def _search(self, call, progress=None):
         """The status of call(), a C call that charges this context's node
@@ -87,11 +113,27 @@ class Context:
         always takes the second way. call() must be safe to make twice
         (callbacks that collect results start afresh)."""
         with self._lock:
+            if self._straggler is not None:
+                self._settle()
             if progress is None:
                 status = call()
+                if status == 0:
+                    return 0
                 if status != ELIMIT or self._fast_only:
-                    return status
+                    return capture(status)
             return self._interruptible(call, progress)
+
+    def _search_fn(self, fn, *args):
+        """_search(lambda: fn(the C context, *args)), without making the lambda."""
+        with self._lock:
+            if self._straggler is not None:
+                self._settle()
+            status = fn(self._ptr, *args)
+            if status == 0:
+                return 0
+            if status != ELIMIT or self._fast_only:
+                return capture(status)
+            return self._interruptible(lambda: fn(self._ptr, *args), None)
 
     def _interruptible(self, call, progress):
         def with_ctx_progress(c_fn):
@@ -99,13 +141,15 @@ class Context:
             try:
                 check(lib.cg_ctx_set_progress(self._ptr, c_fn, None), "progress")
                 try:
-                    return call()
+                    return capture(call())   # on the thread that made the call
                 finally:
                     lib.cg_ctx_set_progress(self._ptr, PROGRESS_FN(), None)
             finally:
                 fast = FAST_NODES if self._node_limit == 0 else min(self._node_limit, FAST_NODES)
                 lib.cg_ctx_set_node_limit(self._ptr, fast)
-        return run_status(with_ctx_progress, progress)
+        def abandon(worker):
+            self._straggler = worker
+        return run_status(with_ctx_progress, progress, abandon)
 
     def __enter__(self):
         return self
@@ -185,7 +229,7 @@ class Progress:
         check(status, what)
 
 
-def run_status(call, progress):
+def run_status(call, progress, abandon=None):
     """The status of call(c_progress_fn), a C call with a progress callback,
     run with the user's progress callable (or None) so that Ctrl-C stops it:
     on the main thread the C call runs on a helper thread while this one
@@ -194,15 +238,20 @@ def run_status(call, progress):
     callback, called by the library on the helper thread, then tells it to
     stop, and KeyboardInterrupt is raised here once the library has returned
     (and freed what it held). What the callback raised is raised here too.
-    The status carries its C detail, read on the thread that made the call."""
+    The status carries its C detail, read on the thread that made the call.
+
+    abandon(helper thread), when given, is called instead of waiting for
+    the library to stop: KeyboardInterrupt is then raised at once, and the
+    caller must wait for the helper before its next C call with what the
+    call used (Context._settle)."""
     p = Progress(progress)
     if threading.current_thread() is not threading.main_thread():
-        return p.finish_status(call(p.c_fn))   # no signal reaches this thread anyway
+        return p.finish_status(capture(call(p.c_fn)))   # no signal reaches this thread anyway
     result = []
 
     def work():
         try:
-            result.append(call(p.c_fn))
+            result.append(capture(call(p.c_fn)))
         except BaseException as e:   # noqa: B902 - raised again on the caller's thread
             result.append(e)
 
@@ -222,6 +271,10 @@ def run_status(call, progress):
         worker = threading.Thread(target=work, daemon=True)
         worker.start()
         while worker.is_alive():
+            if p.raised is not None and abandon is not None:
+                # p.raised stays set: the progress callback returns 1 from now on
+                abandon(worker)
+                raise p.raised
             try:
                 worker.join(0.05)
             except BaseException as e:   # noqa: B902 - a handler's exception, re-raised below

@@ -89,8 +89,9 @@ class Game:
     @classmethod
     def _make(cls, ctx, fn, what, *args, why=None):
         out = ctypes.c_void_p()
-        check(ctx._search(lambda: fn(ctx._ptr, *args, ctypes.byref(out))), what,
-              {**_WHY, **(why or {})})
+        status = ctx._search_fn(fn, *args, ctypes.byref(out))
+        if status:
+            check(status, what, {**_WHY, **(why or {})})
         return cls._wrap(ctx, out.value)
 
     # ---- constructors ----
@@ -190,9 +191,10 @@ class Game:
     def compare(self, other):
         """-1 (less), 0 (equal), 1 (greater) or 2 (confused: incomparable)."""
         o = Game._coerce(other, self._ctx, "Game.compare()")
-        rel, c = ctypes.c_int(), self._ctx
-        check(c._search(lambda: lib.cg_game_compare(c._ptr, self._ptr, o._ptr, ctypes.byref(rel))),
-              "Game comparison")
+        rel = ctypes.c_int()
+        status = self._ctx._search_fn(lib.cg_game_compare, self._ptr, o._ptr, ctypes.byref(rel))
+        if status:
+            check(status, "Game comparison", _WHY)
         return rel.value
 
     def _rel(self, other):
@@ -252,24 +254,23 @@ class Game:
     def left(self):
         """The Left options of the canonical form, a tuple of Games."""
         p = self._ptr
-        with self._ctx._lock:
-            ptrs = [lib.cg_game_left(p, i) for i in range(lib.cg_game_left_count(p))]
+        ptrs = self._ctx._plain(lambda: [lib.cg_game_left(p, i)
+                                         for i in range(lib.cg_game_left_count(p))])
         return tuple(Game._wrap(self._ctx, q) for q in ptrs)
 
     @property
     def right(self):
         """The Right options of the canonical form, a tuple of Games."""
         p = self._ptr
-        with self._ctx._lock:
-            ptrs = [lib.cg_game_right(p, i) for i in range(lib.cg_game_right_count(p))]
+        ptrs = self._ctx._plain(lambda: [lib.cg_game_right(p, i)
+                                         for i in range(lib.cg_game_right_count(p))])
         return tuple(Game._wrap(self._ctx, q) for q in ptrs)
 
     @property
     def birthday(self):
         """The birthday of the canonical form."""
         day = c_uint32()
-        with self._ctx._lock:
-            status = lib.cg_game_birthday(self._ptr, ctypes.byref(day))
+        status = self._ctx._plain(lib.cg_game_birthday, self._ptr, ctypes.byref(day))
         check(status, "Game.birthday")
         return day.value
 
@@ -281,8 +282,8 @@ class Game:
     def to_fraction(self):
         """The value of a number as a Fraction (DomainError otherwise)."""
         num, log2 = ctypes.c_int64(), c_uint32()
-        with self._ctx._lock:
-            status = lib.cg_game_number(self._ptr, ctypes.byref(num), ctypes.byref(log2))
+        status = self._ctx._plain(lib.cg_game_number, self._ptr, ctypes.byref(num),
+                                  ctypes.byref(log2))
         if status:
             check(status, f"{self._short()}.to_fraction()", {-6: "the game is not a number"})
         return Fraction(num.value, 1 << log2.value)
@@ -292,8 +293,8 @@ class Game:
     def stops(self):
         """(Left stop, Right stop) as Fractions."""
         lo, ro = Dyadic(), Dyadic()
-        with self._ctx._lock:
-            status = lib.cg_game_stop_values(self._ptr, ctypes.byref(lo), ctypes.byref(ro))
+        status = self._ctx._plain(lib.cg_game_stop_values, self._ptr, ctypes.byref(lo),
+                                  ctypes.byref(ro))
         check(status, "Game.stops")
         return _fraction(lo), _fraction(ro)
 
@@ -373,8 +374,7 @@ class Game:
         return (self.left if side == "left" else self.right)[k.value]
 
     def _predicate(self, fn):
-        with self._ctx._lock:
-            return bool(fn(self._ptr))
+        return bool(self._ctx._plain(fn, self._ptr))
 
     @property
     def is_dicotic(self):
@@ -445,7 +445,9 @@ class Game:
         """The game in CGSuite notation; TextTooLongError when that is longer
         than MAX_TEXT_LENGTH characters (use :meth:`to_text`, or walk the
         options with :attr:`left` and :attr:`right`)."""
-        length = self.text_length()
+        text, length = self._format(256)   # most texts fit: one C call
+        if length is not None and length < 256:
+            return text
         if length is None or length > MAX_TEXT_LENGTH:
             size = "more than 2^64 - 1" if length is None else f"{length}"
             raise TextTooLongError(

@@ -197,9 +197,10 @@ class Position:
         return d.value
 
     def _search(self, fn, what, ctx, ctype=c_uint32, why=None):
-        out, c = ctype(), resolve(ctx)
-        check(c._search(lambda: fn(c._ptr, self._ptr, ctypes.byref(out))), what,
-              {**_SEARCH, **(why or {})})
+        out = ctype()
+        status = resolve(ctx)._search_fn(fn, self._ptr, ctypes.byref(out))
+        if status:
+            check(status, what, {**_SEARCH, **(why or {})})
         return out.value
 
     def outcome(self, ctx=None, misere=False):

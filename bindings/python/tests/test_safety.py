@@ -132,15 +132,13 @@ _INTERRUPT = textwrap.dedent("""
 @pytest.mark.parametrize("node_limit", [0, 10**12])
 def test_ctrl_c_interrupts_a_long_call(call, node_limit):
     env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(p for p in sys.path if p)
+    env["PYTHONPATH"] = os.pathsep.join(os.path.abspath(p) for p in sys.path if p)
     proc = subprocess.run([sys.executable, "-c", _INTERRUPT, call, str(node_limit)],
                           capture_output=True, text=True, timeout=60, env=env)
     assert proc.returncode == 0, proc.stderr
     lines = proc.stdout.split()
     assert lines[0] == "interrupted", proc.stdout
-    # the C library asks its progress callback every 65536 nodes: about a
-    # second of this search on an idle machine, a few under load
-    assert float(lines[1]) < 8.0, proc.stdout
+    assert float(lines[1]) < 1.0, proc.stdout
     assert lines[2] == "ok"
 
 
@@ -167,12 +165,12 @@ def test_a_second_attempt_collects_once():
 
 # ---- NUL characters and bytes ----
 
-def test_nul_characters_are_refused(tmp_path):
+def test_nul_characters_are_refused(tmp_path, monkeypatch):
     with pytest.raises(ValueError, match="heaps"):
         cg.Position("1\x002")
     with pytest.raises(ValueError, match="text"):
         cg.Game("1\x002")
-    os.chdir(tmp_path)
+    monkeypatch.chdir(tmp_path)
     with pytest.raises(ValueError, match="checkpoint"):
         cg.census("reduced", 3, checkpoint="1\x002")
     assert not os.path.exists(tmp_path / "1")
@@ -226,8 +224,9 @@ def test_to_text_of_short_games():
 
 def test_the_detail_of_a_failure_is_in_the_message():
     """A CG_EBUSY made on purpose (two threads on one C context, behind the
-    package's back): the detail is read on the failing thread and reaches
-    the message."""
+    package's back): the detail is read on the failing thread, also when
+    that is the helper thread of an interruptible call, and reaches the
+    message."""
     ctx = cg.Context()
     p = cg.Position(list(range(1, 40)) + [40] * 5)
     _capi.lib.cg_ctx_set_node_limit(ctx._ptr, 0)
@@ -244,12 +243,17 @@ def test_the_detail_of_a_failure_is_in_the_message():
     busy.start()
     try:
         time.sleep(0.3)
-        status = _capi.lib.cg_position_grundy(ctx._ptr, p._ptr, _capi.ctypes.byref(out))
+        with pytest.raises(cg.BusyError, match="another thread"):
+            _capi.check(_capi.lib.cg_position_grundy(ctx._ptr, p._ptr, _capi.ctypes.byref(out)),
+                        "Position.grundy()")
+        # on the helper thread of run_status (this is the main thread)
+        status = cg.context.run_status(
+            lambda _fn: _capi.lib.cg_position_grundy(ctx._ptr, p._ptr, _capi.ctypes.byref(out)),
+            None)
+        _capi.lib.cg_position_size(p._ptr)   # another call here changes nothing
+        with pytest.raises(cg.BusyError, match="another thread"):
+            _capi.check(status, "Position.grundy()")
     finally:
         stop.set()
         busy.join()
         _capi.lib.cg_ctx_set_progress(ctx._ptr, _capi.PROGRESS_FN(), None)
-    assert status == -7 and status.detail
-    with pytest.raises(cg.BusyError) as e:
-        _capi.check(status, "Position.grundy()")
-    assert status.detail in str(e.value)
