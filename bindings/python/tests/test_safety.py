@@ -31,6 +31,10 @@ def _games(seed, count):
 def _work(ctx, seed):
     """Searches, parsing, sums, comparisons and text in ctx; plain data out."""
     out = [p.grundy(ctx=ctx) for p in _positions(seed, 25)]
+    # searches of more than FAST_NODES nodes: on a helper thread on the main
+    # thread, directly on others, with the context's lock held throughout
+    out += [cg.Position(list(range(1, k)) + [k] * (2 + seed % 3)).winning_moves(ctx=ctx)
+            for k in (20, 21, 22)]
     out += [p.outcome(ctx=ctx, misere=True) for p in _positions(seed + 1, 10)]
     games = [cg.Game(t, ctx=ctx) for t in _games(seed, 25)]
     total = cg.Game.zero(ctx)
