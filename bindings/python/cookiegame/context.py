@@ -108,7 +108,7 @@ class Context:
         at most FAST_NODES: a call that finishes within it costs no more than
         the lock. A call that passes it (and only then) is made again with
         the user's node limit and a progress callback, on a helper thread
-        when the caller is the main thread (see run); what the first attempt
+        when the caller is the main thread (see run_status); what the first attempt
         learned stays in the context's caches. A user progress callable
         always takes the second way. call() must be safe to make twice
         (callbacks that collect results start afresh)."""
@@ -147,6 +147,7 @@ class Context:
             finally:
                 fast = FAST_NODES if self._node_limit == 0 else min(self._node_limit, FAST_NODES)
                 lib.cg_ctx_set_node_limit(self._ptr, fast)
+
         def abandon(worker):
             self._straggler = worker
         return run_status(with_ctx_progress, progress, abandon)

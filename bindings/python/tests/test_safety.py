@@ -142,7 +142,8 @@ def test_ctrl_c_interrupts_a_long_call(call, node_limit):
     assert proc.returncode == 0, proc.stderr
     lines = proc.stdout.split()
     assert lines[0] == "interrupted", proc.stdout
-    assert float(lines[1]) < 1.0, proc.stdout
+    # typically 0.05 s: the main thread does not wait for the library to stop
+    assert float(lines[1]) < 1.5, proc.stdout
     assert lines[2] == "ok"
 
 
