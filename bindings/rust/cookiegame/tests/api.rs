@@ -582,3 +582,35 @@ fn errors_carry_the_detail_of_the_c_library() {
     assert!(matches!(e, Error::Busy(_)), "{}", e);
     assert!(e.to_string().contains("another thread"), "{}", e);
 }
+
+#[test]
+fn huge_texts_are_cut_not_written() {
+    let ctx = Context::new().unwrap();
+    let day3: Vec<_> = ctx.games_born_by(3).unwrap().collect();
+    // a sum of games born by day 3 with a text of over 10^8 characters
+    let mut total = ctx.zero();
+    let mut seed = 12345u64;
+    for _ in 0..12 {
+        seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        total = total.sum(&day3[(seed >> 33) as usize % day3.len()]).unwrap();
+        if total.text_len().map_or(true, |n| n > 100_000_000) {
+            break;
+        }
+    }
+    let len = total.text_len().unwrap_or(usize::MAX);
+    assert!(len > 100_000_000, "{}", len);
+    let cut = total.to_text(100).unwrap();
+    assert_eq!(cut.chars().count(), 100);
+    assert!(cut.ends_with('\u{2026}'));
+    let shown = total.to_string();
+    assert_eq!(shown.chars().count(), cookiegame::MAX_TEXT_LEN);
+    assert!(shown.ends_with('\u{2026}'));
+    // short texts are whole
+    let g = ctx.parse("{2|1}").unwrap();
+    assert_eq!(g.text_len(), Some(5));
+    assert_eq!(g.to_text(5).unwrap(), "{2|1}");
+    assert_eq!(g.to_text(4).unwrap(), "{2|\u{2026}");
+    assert!(matches!(g.to_text(0), Err(Error::Invalid(_))));
+    assert_eq!(g.to_string(), "{2|1}");
+    assert_eq!(ctx.zero().to_string(), "0");
+}
