@@ -18,8 +18,8 @@ from .context import Context, default_context
 from .cutter import (cutter_grundy, cutter_misere_outcome, cutter_misere_remoteness,
                      cutter_row_sequence)
 from .errors import (BusyError, CancelledError, DomainError, Error, InvalidArgumentError,
-                     LimitError, ParseError, RangeError)
-from .game import Game, games_born_by
+                     LimitError, ParseError, RangeError, TextTooLongError)
+from .game import MAX_TEXT_LENGTH, Game, games_born_by
 from .impartial import ImpartialGame, nim_outcome, nim_sum, nim_winning_moves
 from .oddeven import oddeven_count, oddeven_outcome, oddeven_pile
 from .position import Position
@@ -39,7 +39,8 @@ def library_version():
 
 __all__ = [
     "BusyError", "CMNim", "CancelledError", "Census", "Context", "DomainError", "Error", "FAMILIES",
-    "Game", "ImpartialGame", "InvalidArgumentError", "LimitError", "ParseError", "Position", "RangeError",
+    "Game", "ImpartialGame", "InvalidArgumentError", "LimitError", "MAX_TEXT_LENGTH", "ParseError",
+    "Position", "RangeError", "TextTooLongError",
     "ReducedTable", "StrictTable", "Thermograph", "census", "census_memory", "cutter_grundy",
     "cutter_misere_outcome", "cutter_misere_remoteness", "cutter_row_sequence", "default_context", "fibonacci_successor",
     "games_born_by",

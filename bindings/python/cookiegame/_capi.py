@@ -248,6 +248,23 @@ def _load():
                       + ". Install it (meson install) or set COOKIEGAME_LIBRARY to its path.")
 
 
+class Status(int):
+    """A failed C status (negative) with ``detail``: the C library's
+    cg_error_detail() read on the thread that made the call, right after it
+    returned ('' when the library gave none)."""
+
+
+def capture(status):
+    """status as a Status carrying its detail when it is a failure. Call it
+    right after the C call, on the thread that made it, before any other
+    call of the library (which may change the detail)."""
+    if status >= 0 or isinstance(status, Status):
+        return status
+    s = Status(status)
+    s.detail = (lib.cg_error_detail() or b"").decode("utf-8", "replace")
+    return s
+
+
 lib = _load()
 for _name, (_res, _args) in _PROTOTYPES.items():
     _f = getattr(lib, _name)
@@ -260,10 +277,15 @@ if lib.cg_version() >> 16 != 1 or (lib.cg_version() >> 8) & 0xFF < 1:
 
 
 def check(status, what, why=None):
-    """Raise the exception for a C status: 'what: reason', what being the call in
-    the user's terms and the reason why[status] when given (what was wrong with
-    which argument), else the C library's name for the status."""
+    """Raise the exception for a C status: 'what: reason (detail)', what being
+    the call in the user's terms, the reason why[status] when given (what was
+    wrong with which argument), else the C library's name for the status, and
+    the detail the C library gave for this failure (see Status), if any.
+    A plain int status must come straight from a C call of this thread."""
     if status == 0:
         return
+    detail = capture(status).detail   # read now unless it was read already
     reason = (why or {}).get(status) or lib.cg_strerror(status).decode()
-    raise errors.from_status(status, what, reason)
+    if detail:
+        reason = f"{reason} ({detail})"
+    raise errors.from_status(int(status), what, reason)

@@ -31,3 +31,14 @@ def signed64(name, value):
 
 U32 = 2**32 - 1
 U64 = 2**64 - 1
+
+
+def c_text(name, value):
+    """A str for C as UTF-8 bytes; ValueError naming the argument when it has
+    a NUL character (C would stop reading there)."""
+    if not isinstance(value, str):
+        raise TypeError(f"{name} must be a str, not {type(value).__name__}")
+    k = value.find("\0")
+    if k >= 0:
+        raise ValueError(f"{name} contains a NUL character (at index {k}), which C text cannot hold")
+    return value.encode()

@@ -87,8 +87,8 @@ class CMNim:
 
     def grundy(self, x, ctx=None):
         """The Grundy value of the jar sizes x."""
-        array, g = self._tuple(x, "CMNim.grundy()"), c_uint64()
-        check(lib.cg_cmnim_grundy(resolve(ctx)._ptr, self._ptr, array, ctypes.byref(g)),
+        array, g, c = self._tuple(x, "CMNim.grundy()"), c_uint64(), resolve(ctx)
+        check(c._search(lambda: lib.cg_cmnim_grundy(c._ptr, self._ptr, array, ctypes.byref(g))),
               f"CMNim.grundy({tuple(x)})")
         return g.value
 
@@ -99,7 +99,8 @@ class CMNim:
         a large x stops at the context's node limit."""
         array, r = self._tuple(x, "CMNim.remoteness()"), c_uint64()
         fn = lib.cg_cmnim_misere_remoteness if misere else lib.cg_cmnim_remoteness
-        check(fn(resolve(ctx)._ptr, self._ptr, array, ctypes.byref(r)),
+        c = resolve(ctx)
+        check(c._search(lambda: fn(c._ptr, self._ptr, array, ctypes.byref(r))),
               f"CMNim.remoteness({tuple(x)}{', misere=True' if misere else ''})")
         return r.value
 
@@ -108,7 +109,8 @@ class CMNim:
         last move loses, with ``misere=True``)."""
         array, p = self._tuple(x, "CMNim.is_p()"), ctypes.c_int()
         fn = lib.cg_cmnim_misere_is_p if misere else lib.cg_cmnim_is_p
-        check(fn(resolve(ctx)._ptr, self._ptr, array, ctypes.byref(p)),
+        c = resolve(ctx)
+        check(c._search(lambda: fn(c._ptr, self._ptr, array, ctypes.byref(p))),
               f"CMNim.is_p({tuple(x)}{', misere=True' if misere else ''})")
         return bool(p.value)
 
@@ -124,7 +126,8 @@ class CMNim:
         partial[jar] = 0
         array, value = self._tuple(partial, "CMNim.complete()"), c_uint64()
         fn = lib.cg_cmnim_misere_complete if misere else lib.cg_cmnim_complete
-        check(fn(resolve(ctx)._ptr, self._ptr, array, jar, ctypes.byref(value)),
+        c = resolve(ctx)
+        check(c._search(lambda: fn(c._ptr, self._ptr, array, jar, ctypes.byref(value))),
               "CMNim.complete()")
         partial[jar] = value.value
         return tuple(partial)
@@ -146,7 +149,13 @@ class CMNim:
 
         fn = TUPLE_FN(each)
         enumerate_p = lib.cg_cmnim_misere_p_positions if misere else lib.cg_cmnim_p_positions
-        status = enumerate_p(resolve(ctx)._ptr, self._ptr, bound, fn, None)
+        c = resolve(ctx)
+
+        def attempt():
+            found.clear()   # a second attempt (see Context._search) starts afresh
+            return enumerate_p(c._ptr, self._ptr, bound, fn, None)
+
+        status = c._search(attempt)
         p.finish(status, f"CMNim.p_positions({bound})")
         return found
 

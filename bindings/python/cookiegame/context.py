@@ -2,18 +2,29 @@
 progress callbacks shared by every long computation.
 """
 import ctypes
+import signal
 import threading
 
-from ._capi import PROGRESS_FN, check, lib
+from ._capi import PROGRESS_FN, capture, check, lib
 from ._check import count
+
+
+#: Nodes a search may use on the calling thread before it is started again
+#: in the interruptible way (see Context._search); most calls finish far
+#: below it, and what the first attempt learned stays cached. Small, since
+#: Ctrl-C waits for it: 4096 nodes take at most a few hundred milliseconds.
+FAST_NODES = 1 << 12
+
+ELIMIT = -5
 
 
 class Context:
     """A search context: memo tables kept between calls, and a node limit.
 
     Functions that search take ``ctx=``; without it they use a default context
-    of the calling thread. A context is used by one thread at a time (C rule);
-    games made in a context keep it alive.
+    of the calling thread. A context may be shared by threads: its calls (and
+    those of the games made in it) take turns, one at a time. Games made in a
+    context keep it alive.
 
     >>> from cookiegame import Position
     >>> with Context(node_limit=10**6) as ctx:
@@ -21,17 +32,35 @@ class Context:
     1
     """
 
-    __slots__ = ("_ptr", "_node_limit", "__weakref__")
+    __slots__ = ("_ptr", "_node_limit", "_lock", "_fast_only", "_straggler", "__weakref__")
 
     def __init__(self, node_limit=None):
         """``node_limit``: nodes of work a call may use before :class:`LimitError`
         (None or 0: no limit)."""
+        # Every C call on the context, or on a game of it, holds this lock:
+        # ctypes lets other Python threads run during a C call, and the C
+        # context serves one thread at a time.
+        self._lock = threading.RLock()
+        # A helper thread still inside a C call that Ctrl-C interrupted: the
+        # caller got KeyboardInterrupt at once, and the next call waits for
+        # the library to stop (see _settle).
+        self._straggler = None
         ptr = ctypes.c_void_p()
         check(lib.cg_ctx_new(ctypes.byref(ptr)), "Context()")
         self._ptr = ptr
         self._node_limit = 0
-        if node_limit is not None:
-            self.node_limit = node_limit
+        self._set_limit(0 if node_limit is None else count("node_limit", node_limit, 2**64 - 1))
+
+    def _set_limit(self, value):
+        """Keep the user's limit and give C the first attempt's limit (the
+        smaller of it and FAST_NODES)."""
+        fast = FAST_NODES if value == 0 else min(value, FAST_NODES)
+        with self._lock:
+            if self._straggler is not None:
+                self._settle()
+            check(lib.cg_ctx_set_node_limit(self._ptr, fast), "Context.node_limit")
+            self._node_limit = value
+            self._fast_only = value != 0 and value <= FAST_NODES
 
     @property
     def node_limit(self):
@@ -40,13 +69,88 @@ class Context:
 
     @node_limit.setter
     def node_limit(self, value):
-        value = 0 if value is None else count("node_limit", value, 2**64 - 1)
-        check(lib.cg_ctx_set_node_limit(self._ptr, value), "Context.node_limit")
-        self._node_limit = value
+        self._set_limit(0 if value is None else count("node_limit", value, 2**64 - 1))
 
     def clear(self):
         """Forget the memo tables (games made in this context stay valid)."""
-        check(lib.cg_ctx_clear(self._ptr), "Context.clear()")
+        with self._lock:
+            if self._straggler is not None:
+                self._settle()
+            check(lib.cg_ctx_clear(self._ptr), "Context.clear()")
+
+    def _settle(self):
+        """Wait (lock held) for the helper thread of an interrupted call to
+        leave the C library, which it does at its next progress check."""
+        worker = self._straggler
+        while worker.is_alive():
+            worker.join(0.05)
+        self._straggler = None
+
+    def _call(self, fn, *args):
+        """fn(the C context, *args) under the lock: a call that does not search."""
+        with self._lock:
+            if self._straggler is not None:
+                self._settle()
+            return fn(self._ptr, *args)
+
+    def _plain(self, fn, *args):
+        """fn(*args) under the lock: a call on a game of this context."""
+        with self._lock:
+            if self._straggler is not None:
+                self._settle()
+            return fn(*args)
+
+    def _search(self, call, progress=None):
+        """The status of call(), a C call that charges this context's node
+        limit, made under the lock so that Ctrl-C stops it.
+
+        It is first made as it is, on the calling thread, with the node limit
+        at most FAST_NODES: a call that finishes within it costs no more than
+        the lock. A call that passes it (and only then) is made again with
+        the user's node limit and a progress callback, on a helper thread
+        when the caller is the main thread (see run_status); what the first attempt
+        learned stays in the context's caches. A user progress callable
+        always takes the second way. call() must be safe to make twice
+        (callbacks that collect results start afresh)."""
+        with self._lock:
+            if self._straggler is not None:
+                self._settle()
+            if progress is None:
+                status = call()
+                if status == 0:
+                    return 0
+                if status != ELIMIT or self._fast_only:
+                    return capture(status)
+            return self._interruptible(call, progress)
+
+    def _search_fn(self, fn, *args):
+        """_search(lambda: fn(the C context, *args)), without making the lambda."""
+        with self._lock:
+            if self._straggler is not None:
+                self._settle()
+            status = fn(self._ptr, *args)
+            if status == 0:
+                return 0
+            if status != ELIMIT or self._fast_only:
+                return capture(status)
+            return self._interruptible(lambda: fn(self._ptr, *args), None)
+
+    def _interruptible(self, call, progress):
+        def with_ctx_progress(c_fn):
+            check(lib.cg_ctx_set_node_limit(self._ptr, self._node_limit), "Context.node_limit")
+            try:
+                check(lib.cg_ctx_set_progress(self._ptr, c_fn, None), "progress")
+                try:
+                    return capture(call())   # on the thread that made the call
+                finally:
+                    lib.cg_ctx_set_progress(self._ptr, PROGRESS_FN(), None)
+            finally:
+                fast = FAST_NODES if self._node_limit == 0 else min(self._node_limit, FAST_NODES)
+                lib.cg_ctx_set_node_limit(self._ptr, fast)
+
+        def abandon(worker):
+            self._straggler = worker
+        return run_status(with_ctx_progress, progress, abandon)
 
     def __enter__(self):
         return self
@@ -111,6 +215,13 @@ class Progress:
             self.raised = e
             return 1
 
+    def finish_status(self, status):
+        """Raise what the callback raised (or Ctrl-C), else return status."""
+        if self.raised is not None:
+            raised, self.raised = self.raised, None
+            raise raised
+        return status
+
     def finish(self, status, what):
         """Raise what the callback raised, else the exception for status."""
         if self.raised is not None:
@@ -119,39 +230,74 @@ class Progress:
         check(status, what)
 
 
-def run(call, progress, what):
-    """Run call(c_progress_fn) -> C status with the user's progress callable
-    (or None), so that Ctrl-C stops it: the C call runs on a helper thread
-    while this one waits, because Python delivers KeyboardInterrupt only to
-    the main thread's Python code, never while it is inside a C call. The
-    progress callback, called by the library from its own threads, then
-    tells it to stop, and KeyboardInterrupt is raised here once the library
-    has returned."""
+def run_status(call, progress, abandon=None):
+    """The status of call(c_progress_fn), a C call with a progress callback,
+    run with the user's progress callable (or None) so that Ctrl-C stops it:
+    on the main thread the C call runs on a helper thread while this one
+    waits, because Python delivers KeyboardInterrupt only to the main
+    thread's Python code, never while it is inside a C call. The progress
+    callback, called by the library on the helper thread, then tells it to
+    stop, and KeyboardInterrupt is raised here once the library has returned
+    (and freed what it held). What the callback raised is raised here too.
+    The status carries its C detail, read on the thread that made the call.
+
+    abandon(helper thread), when given, is called instead of waiting for
+    the library to stop: KeyboardInterrupt is then raised at once, and the
+    caller must wait for the helper before its next C call with what the
+    call used (Context._settle)."""
     p = Progress(progress)
     if threading.current_thread() is not threading.main_thread():
-        p.finish(call(p.c_fn), what)   # no signal reaches this thread anyway
-        return
+        return p.finish_status(capture(call(p.c_fn)))   # no signal reaches this thread anyway
     result = []
-    worker = threading.Thread(target=lambda: result.append(call(p.c_fn)), daemon=True)
-    worker.start()
-    while worker.is_alive():
+
+    def work():
         try:
-            worker.join(0.05)
-        except BaseException as e:   # noqa: B902 - KeyboardInterrupt, re-raised by finish()
-            if p.raised is None:
-                p.raised = e
-    p.finish(result[0] if result else -2, what)
+            result.append(capture(call(p.c_fn)))
+        except BaseException as e:   # noqa: B902 - raised again on the caller's thread
+            result.append(e)
+
+    def interrupt(_signum, _frame):
+        if p.raised is None:
+            p.raised = KeyboardInterrupt()
+
+    # While the helper runs, Ctrl-C only sets p.raised (Python's own handler
+    # would raise KeyboardInterrupt at any point of this function, possibly
+    # before it waited for the helper, leaving the C call running); a
+    # handler of the user's own stays, its exceptions caught below.
+    previous = signal.getsignal(signal.SIGINT)
+    ours = previous is signal.default_int_handler
+    if ours:
+        signal.signal(signal.SIGINT, interrupt)
+    try:
+        worker = threading.Thread(target=work, daemon=True)
+        worker.start()
+        while worker.is_alive():
+            if p.raised is not None and abandon is not None:
+                # p.raised stays set: the progress callback returns 1 from now on
+                abandon(worker)
+                raise p.raised
+            try:
+                worker.join(0.05)
+            except BaseException as e:   # noqa: B902 - a handler's exception, re-raised below
+                if p.raised is None:
+                    p.raised = e
+    finally:
+        if ours:
+            signal.signal(signal.SIGINT, previous)
+    status = result[0] if result else -2
+    if isinstance(status, BaseException):
+        raise status
+    return p.finish_status(status)
 
 
-def with_progress(ctx, progress, call, what):
-    """Run call() (a search in ctx) as run() does, through ctx's progress."""
-    def with_ctx_progress(c_fn):
-        check(lib.cg_ctx_set_progress(ctx._ptr, c_fn, None), what)
-        try:
-            return call()
-        finally:
-            lib.cg_ctx_set_progress(ctx._ptr, PROGRESS_FN(), None)
-    run(with_ctx_progress, progress, what)
+def run(call, progress, what):
+    """run_status(call, progress), checked: the exception for a failure."""
+    check(run_status(call, progress), what)
+
+
+def with_progress(ctx, progress, call, what, why=None):
+    """Run call() (a search in ctx) through ctx._search, checked."""
+    check(ctx._search(call, progress), what, why)
 
 
 __all__ = ["Context", "default_context"]

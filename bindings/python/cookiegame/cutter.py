@@ -58,7 +58,7 @@ def cutter_misere_remoteness(rows, cols, cutter_rows, cutter_cols, cells=None, c
 def cutter_row_sequence(width, kmax, ctx=None):
     """G(1), ..., G(kmax) of one full row of cookies under a 1 x width cutter."""
     width, kmax = count("width", width, U32, 1), count("kmax", kmax, U32)
-    out = (c_uint32 * max(kmax, 1))()
-    check(lib.cg_cutter_row_sequence(resolve(ctx)._ptr, width, kmax, out),
+    out, c = (c_uint32 * max(kmax, 1))(), resolve(ctx)
+    check(c._search(lambda: lib.cg_cutter_row_sequence(c._ptr, width, kmax, out)),
           f"cutter_row_sequence({width}, {kmax})")
     return list(out[:kmax])

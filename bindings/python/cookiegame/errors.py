@@ -46,7 +46,19 @@ class CancelledError(Error):
 
 
 class BusyError(Error):
-    """Reserved by the C library (``CG_EBUSY``)."""
+    """The C context is inside a call of another thread (``CG_EBUSY``). The
+    package makes the threads sharing a Context take turns, so it does not
+    raise this."""
+
+
+class TextTooLongError(Error, ValueError):
+    """``str()`` of a game whose text is longer than
+    :data:`cookiegame.MAX_TEXT_LENGTH` characters; ``length`` is its length
+    (None when it passes 2^64 - 1). ``Game.to_text(max_len)`` gives a prefix."""
+
+    def __init__(self, message, length):
+        super().__init__(message, ERANGE)
+        self.length = length
 
 
 _BY_STATUS = {

@@ -9,9 +9,14 @@ import ctypes
 from fractions import Fraction
 
 from ._capi import GAME_FN, Dyadic, c_size_t, c_uint32, check, lib
-from ._check import U32, count, signed64
+from ._check import U32, c_text, count, signed64
 from .context import Context, Progress, resolve
-from .errors import InvalidArgumentError, ParseError
+from .errors import InvalidArgumentError, ParseError, TextTooLongError
+
+#: The longest text ``str(game)`` and ``repr(game)`` produce, in characters;
+#: longer texts raise :class:`TextTooLongError` (see :meth:`Game.to_text`).
+MAX_TEXT_LENGTH = 1_000_000
+_SIZE_MAX = 2**64 - 1 if ctypes.sizeof(c_size_t) == 8 else 2**32 - 1
 
 _OUTCOMES = "PNLR"
 _SIDES = {"left": 0, "right": 1}
@@ -63,8 +68,10 @@ class Game:
             raise TypeError(f"Game() takes CGSuite text, not {type(text).__name__}; use "
                             "Game.integer(), Game.new() and the other constructors")
         c = resolve(ctx)
+        data = c_text("text", text)
         out, at = ctypes.c_void_p(), c_size_t(0)
-        status = lib.cg_game_parse_ex(c._ptr, text.encode(), ctypes.byref(out), ctypes.byref(at))
+        status = c._search(lambda: lib.cg_game_parse_ex(c._ptr, data, ctypes.byref(out),
+                                                        ctypes.byref(at)))
         if status == -4:
             raise ParseError(f"Game({text!r}): cannot read the text at offset {at.value}: "
                              f"{text[at.value:at.value + 20]!r}", offset=at.value)
@@ -82,7 +89,9 @@ class Game:
     @classmethod
     def _make(cls, ctx, fn, what, *args, why=None):
         out = ctypes.c_void_p()
-        check(fn(ctx._ptr, *args, ctypes.byref(out)), what, {**_WHY, **(why or {})})
+        status = ctx._search_fn(fn, *args, ctypes.byref(out))
+        if status:
+            check(status, what, {**_WHY, **(why or {})})
         return cls._wrap(ctx, out.value)
 
     # ---- constructors ----
@@ -90,7 +99,7 @@ class Game:
     def zero(cls, ctx=None):
         """The game 0."""
         c = resolve(ctx)
-        return cls._wrap(c, lib.cg_game_zero(c._ptr))
+        return cls._wrap(c, c._call(lib.cg_game_zero))
 
     @classmethod
     def integer(cls, n, ctx=None):
@@ -183,8 +192,9 @@ class Game:
         """-1 (less), 0 (equal), 1 (greater) or 2 (confused: incomparable)."""
         o = Game._coerce(other, self._ctx, "Game.compare()")
         rel = ctypes.c_int()
-        check(lib.cg_game_compare(self._ctx._ptr, self._ptr,
-                                  o._ptr, ctypes.byref(rel)), "Game comparison")
+        status = self._ctx._search_fn(lib.cg_game_compare, self._ptr, o._ptr, ctypes.byref(rel))
+        if status:
+            check(status, "Game comparison", _WHY)
         return rel.value
 
     def _rel(self, other):
@@ -235,8 +245,8 @@ class Game:
     @property
     def outcome(self):
         """'L' (Left wins), 'R' (Right wins), 'P' (second player) or 'N' (first player)."""
-        out = ctypes.c_int()
-        check(lib.cg_game_outcome(self._ctx._ptr, self._ptr, ctypes.byref(out)),
+        out, c = ctypes.c_int(), self._ctx
+        check(c._search(lambda: lib.cg_game_outcome(c._ptr, self._ptr, ctypes.byref(out))),
               "Game.outcome")
         return _OUTCOMES[out.value]
 
@@ -244,33 +254,38 @@ class Game:
     def left(self):
         """The Left options of the canonical form, a tuple of Games."""
         p = self._ptr
-        return tuple(Game._wrap(self._ctx, lib.cg_game_left(p, i))
-                     for i in range(lib.cg_game_left_count(p)))
+        ptrs = self._ctx._plain(lambda: [lib.cg_game_left(p, i)
+                                         for i in range(lib.cg_game_left_count(p))])
+        return tuple(Game._wrap(self._ctx, q) for q in ptrs)
 
     @property
     def right(self):
         """The Right options of the canonical form, a tuple of Games."""
         p = self._ptr
-        return tuple(Game._wrap(self._ctx, lib.cg_game_right(p, i))
-                     for i in range(lib.cg_game_right_count(p)))
+        ptrs = self._ctx._plain(lambda: [lib.cg_game_right(p, i)
+                                         for i in range(lib.cg_game_right_count(p))])
+        return tuple(Game._wrap(self._ctx, q) for q in ptrs)
 
     @property
     def birthday(self):
         """The birthday of the canonical form."""
         day = c_uint32()
-        check(lib.cg_game_birthday(self._ptr, ctypes.byref(day)), "Game.birthday")
+        status = self._ctx._plain(lib.cg_game_birthday, self._ptr, ctypes.byref(day))
+        check(status, "Game.birthday")
         return day.value
 
     @property
     def is_number(self):
         """Whether the game is a number."""
-        return bool(lib.cg_game_is_number(self._ptr))
+        return self._predicate(lib.cg_game_is_number)
 
     def to_fraction(self):
         """The value of a number as a Fraction (DomainError otherwise)."""
         num, log2 = ctypes.c_int64(), c_uint32()
-        check(lib.cg_game_number(self._ptr, ctypes.byref(num), ctypes.byref(log2)),
-              f"{self!r}.to_fraction()", {-6: "the game is not a number"})
+        status = self._ctx._plain(lib.cg_game_number, self._ptr, ctypes.byref(num),
+                                  ctypes.byref(log2))
+        if status:
+            check(status, f"{self._short()}.to_fraction()", {-6: "the game is not a number"})
         return Fraction(num.value, 1 << log2.value)
 
     # ---- thermal data ----
@@ -278,14 +293,16 @@ class Game:
     def stops(self):
         """(Left stop, Right stop) as Fractions."""
         lo, ro = Dyadic(), Dyadic()
-        check(lib.cg_game_stop_values(self._ptr, ctypes.byref(lo),
-                                      ctypes.byref(ro)), "Game.stops")
+        status = self._ctx._plain(lib.cg_game_stop_values, self._ptr, ctypes.byref(lo),
+                                  ctypes.byref(ro))
+        check(status, "Game.stops")
         return _fraction(lo), _fraction(ro)
 
     def _mean_temperature(self):
-        m, t = Dyadic(), Dyadic()
-        check(lib.cg_game_mean_temperature(self._ctx._ptr, self._ptr,
-                                           ctypes.byref(m), ctypes.byref(t)), "Game thermal data")
+        m, t, c = Dyadic(), Dyadic(), self._ctx
+        check(c._search(lambda: lib.cg_game_mean_temperature(c._ptr, self._ptr, ctypes.byref(m),
+                                                             ctypes.byref(t))),
+              "Game thermal data", _WHY)
         return _fraction(m), _fraction(t)
 
     @property
@@ -301,9 +318,9 @@ class Game:
     def thermograph(self):
         """The thermograph: walls and mast as exact data (a Thermograph)."""
         from .thermal import Thermograph
-        out = ctypes.c_void_p()
-        check(lib.cg_game_thermograph(self._ctx._ptr, self._ptr,
-                                      ctypes.byref(out)), "Game.thermograph()")
+        out, c = ctypes.c_void_p(), self._ctx
+        check(c._search(lambda: lib.cg_game_thermograph(c._ptr, self._ptr, ctypes.byref(out))),
+              "Game.thermograph()", _WHY)
         return Thermograph(out)
 
     def cooled(self, t):
@@ -325,7 +342,7 @@ class Game:
 
     def atomic_weight(self):
         """The atomic weight of an all-small game (DomainError for others)."""
-        return Game._make(self._ctx, lib.cg_game_atomic_weight, f"{self!r}.atomic_weight()",
+        return Game._make(self._ctx, lib.cg_game_atomic_weight, "Game.atomic_weight()",
                           self._ptr, why={-6: "the game is not all-small (dicotic)"})
 
     def reduced(self):
@@ -336,25 +353,28 @@ class Game:
     def incentives(self, side="left"):
         """The incentives of side's options ('left': G^L - G, 'right': G - G^R)."""
         s, n = _side(side), c_size_t()
-        p = self._ptr
-        status = lib.cg_game_incentives(self._ctx._ptr, p, s, None, 0, ctypes.byref(n))
-        if status != -3:   # CG_ERANGE is the answer to "how many?"
-            check(status, "Game.incentives()", _WHY)
-        out = (ctypes.c_void_p * max(n.value, 1))()
-        check(lib.cg_game_incentives(self._ctx._ptr, p, s, out, n.value, ctypes.byref(n)),
-              "Game.incentives()")
+        p, c = self._ptr, self._ctx
+        with c._lock:   # the count and the games of one state of the context
+            status = c._search(lambda: lib.cg_game_incentives(c._ptr, p, s, None, 0,
+                                                              ctypes.byref(n)))
+            if status != -3:   # CG_ERANGE is the answer to "how many?"
+                check(status, "Game.incentives()", _WHY)
+            out = (ctypes.c_void_p * max(n.value, 1))()
+            check(c._search(lambda: lib.cg_game_incentives(c._ptr, p, s, out, n.value,
+                                                           ctypes.byref(n))),
+                  "Game.incentives()", _WHY)
         return tuple(Game._wrap(self._ctx, out[i]) for i in range(n.value))
 
     def orthodox_move(self, side="left"):
         """The option of side whose wall is the game's own at its temperature
         (the hottest move), as a Game; DomainError when side has no option."""
-        k = c_size_t()
-        check(lib.cg_game_orthodox_move(self._ctx._ptr, self._ptr, _side(side),
-                                        ctypes.byref(k)), "Game.orthodox_move()")
+        k, s, c = c_size_t(), _side(side), self._ctx
+        check(c._search(lambda: lib.cg_game_orthodox_move(c._ptr, self._ptr, s, ctypes.byref(k))),
+              "Game.orthodox_move()", _WHY)
         return (self.left if side == "left" else self.right)[k.value]
 
     def _predicate(self, fn):
-        return bool(fn(self._ptr))
+        return bool(self._ctx._plain(fn, self._ptr))
 
     @property
     def is_dicotic(self):
@@ -389,14 +409,53 @@ class Game:
         return self._predicate(lib.cg_game_is_switch)
 
     # ---- text ----
-    def __str__(self):
-        n, p = c_size_t(), self._ptr
-        status = lib.cg_game_format(self._ctx._ptr, p, None, 0, ctypes.byref(n))
-        if status != -3:   # CG_ERANGE is the answer to "how long?"
+    def _format(self, cap):
+        """(the text cut to cap - 1 characters, its full length or None when
+        it is longer than a size_t can count)."""
+        n, c = c_size_t(), self._ctx
+        buf = ctypes.create_string_buffer(cap) if cap else None
+        status = c._call(lib.cg_game_format, self._ptr, buf, cap, ctypes.byref(n))
+        if status != -3:   # CG_ERANGE: the text did not fit, cut (n says how long it is)
             check(status, "str(Game)")
-        buf = ctypes.create_string_buffer(n.value + 1)
-        check(lib.cg_game_format(self._ctx._ptr, p, buf, n.value + 1, None), "str(Game)")
-        return buf.value.decode()
+        length = None if n.value == _SIZE_MAX else n.value
+        return (buf.value.decode() if buf is not None else ""), length
+
+    def text_length(self):
+        """The length of ``str(self)`` in characters, counted without writing
+        the text (cheap even when the text is astronomically long); None when
+        it passes 2^64 - 1."""
+        return self._format(0)[1]
+
+    def to_text(self, max_len):
+        """The text of the game (as ``str()``) cut to at most ``max_len``
+        characters: when it is longer, its first ``max_len - 1`` characters
+        followed by "…" (U+2026). Never writes more than ``max_len`` characters,
+        however long the whole text is; :meth:`text_length` gives that length."""
+        max_len = count("max_len", max_len, 2**62, 1)
+        text, length = self._format(max_len + 1)
+        if length is not None and length <= max_len:
+            return text
+        return text[:max_len - 1] + "\u2026"
+
+    def _short(self):
+        """The game for an error message: its text cut to 60 characters."""
+        return f"Game({self.to_text(60)!r})"
+
+    def __str__(self):
+        """The game in CGSuite notation; TextTooLongError when that is longer
+        than MAX_TEXT_LENGTH characters (use :meth:`to_text`, or walk the
+        options with :attr:`left` and :attr:`right`)."""
+        text, length = self._format(256)   # most texts fit: one C call
+        if length is not None and length < 256:
+            return text
+        if length is None or length > MAX_TEXT_LENGTH:
+            size = "more than 2^64 - 1" if length is None else f"{length}"
+            raise TextTooLongError(
+                f"str(Game): the text of this game has {size} characters, more than "
+                f"cookiegame.MAX_TEXT_LENGTH = {MAX_TEXT_LENGTH}; use Game.to_text(max_len) for "
+                "a prefix, Game.text_length() for the length, or Game.left / Game.right to "
+                "walk its options", length)
+        return self._format(length + 1)[0]
 
     def __repr__(self):
         return f"Game({str(self)!r})"
@@ -418,7 +477,12 @@ def games_born_by(day, ctx=None):
             return 1
 
     fn = GAME_FN(each)
-    status = lib.cg_games_enumerate(c._ptr, day, fn, None, None)
+
+    def enumerate_games():
+        found.clear()   # a second attempt (see Context._search) starts afresh
+        return lib.cg_games_enumerate(c._ptr, day, fn, None, None)
+
+    status = c._search(enumerate_games)
     p.finish(status, f"games_born_by({day})")
     return found
 

@@ -4,7 +4,7 @@ import ctypes
 
 from ._capi import ImpartialRules, NimMove, STATE_FN, c_size_t, c_uint32, c_uint64, check, lib
 from ._check import U64, count
-from .context import resolve, with_progress
+from .context import resolve
 from .errors import EDOMAIN, DomainError, RangeError
 
 
@@ -103,10 +103,8 @@ class ImpartialGame:
     def _run(self, what, ctx, call):
         """The engine's status of call(ctx pointer), run so that Ctrl-C stops it."""
         c = resolve(ctx)
-        status = []
         # The status is checked by _search, after a callback's exception.
-        with_progress(c, None, lambda: status.append(call(c._ptr)) or 0, what)
-        return status[-1]
+        return c._search(lambda: call(c._ptr))
 
     def _search(self, what, ctx, call):
         self._raised = None

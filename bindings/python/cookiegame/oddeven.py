@@ -22,8 +22,8 @@ def oddeven_outcome(piles, ctx=None):
     (Even wins), 'P' or 'N'."""
     values = [count("pile", p, U32) for p in piles]
     array = (c_uint32 * max(len(values), 1))(*values)
-    out = ctypes.c_int()
-    check(lib.cg_oddeven_outcome(resolve(ctx)._ptr, array, len(values), ctypes.byref(out)),
+    out, c = ctypes.c_int(), resolve(ctx)
+    check(c._search(lambda: lib.cg_oddeven_outcome(c._ptr, array, len(values), ctypes.byref(out))),
           "oddeven_outcome()")
     return _OUTCOMES[out.value]
 
@@ -40,6 +40,7 @@ def oddeven_count(total, outcomes="LRPN", ctx=None):
     c = resolve(ctx)
     n = c_size_t()
     buf = ctypes.create_string_buffer(48)   # 2^128 has 39 digits
-    check(lib.cg_oddeven_count(c._ptr, total, mask, buf, len(buf), ctypes.byref(n)),
+    check(c._search(lambda: lib.cg_oddeven_count(c._ptr, total, mask, buf, len(buf),
+                                                 ctypes.byref(n))),
           f"oddeven_count({total}, {outcomes!r})")
     return int(buf.value.decode())

@@ -2,7 +2,7 @@
 import ctypes
 
 from ._capi import POSITION_FN, c_size_t, c_uint8, c_uint32, check, lib
-from ._check import U32, count, integer
+from ._check import U32, c_text, count, integer
 from .context import resolve
 from .errors import ParseError
 
@@ -46,9 +46,13 @@ class Position:
         """From a string such as ``"1 2 3 3 6"`` (the C text format) or an
         iterable of heap sizes (ints 0..2^32-1)."""
         out = ctypes.c_void_p()
+        if isinstance(heaps, (bytes, bytearray, memoryview)):
+            raise TypeError(f"Position() takes a str or an iterable of ints, not "
+                            f"{type(heaps).__name__} (decode text first)")
         if isinstance(heaps, str):
             at = c_size_t(0)
-            status = lib.cg_position_parse_ex(heaps.encode(), ctypes.byref(out), ctypes.byref(at))
+            status = lib.cg_position_parse_ex(c_text("heaps", heaps), ctypes.byref(out),
+                                              ctypes.byref(at))
             if status == -4:   # CG_EPARSE: say where
                 raise ParseError(f"Position({heaps!r}): cannot read the text at offset "
                                  f"{at.value}", offset=at.value)
@@ -194,7 +198,9 @@ class Position:
 
     def _search(self, fn, what, ctx, ctype=c_uint32, why=None):
         out = ctype()
-        check(fn(resolve(ctx)._ptr, self._ptr, ctypes.byref(out)), what, {**_SEARCH, **(why or {})})
+        status = resolve(ctx)._search_fn(fn, self._ptr, ctypes.byref(out))
+        if status:
+            check(status, what, {**_SEARCH, **(why or {})})
         return out.value
 
     def outcome(self, ctx=None, misere=False):
@@ -210,17 +216,16 @@ class Position:
 
     def grundy(self, ctx=None):
         """The Grundy value (normal play)."""
-        g = c_uint32()
-        check(lib.cg_position_grundy(resolve(ctx)._ptr, self._ptr, ctypes.byref(g)),
-              "Position.grundy()", _SEARCH)
-        return g.value
+        return self._search(lib.cg_position_grundy, "Position.grundy()", ctx)
 
     def predecessors(self, ctx=None):
         """Every reduced position that can move to this one (the inverse
         moves): those with one heap more, then those with two more, each in
         lexicographic order (a list of Position)."""
+        c = resolve(ctx)
         found, status = _collect_positions(
-            lambda each: lib.cg_position_predecessors(resolve(ctx)._ptr, self._ptr, each, None))
+            lambda each, reset: c._search(
+                lambda: reset() or lib.cg_position_predecessors(c._ptr, self._ptr, each, None)))
         check(status, "Position.predecessors()", _SEARCH)
         return found
 
@@ -246,30 +251,34 @@ class Position:
         n = len(self._heaps)
         marks = (c_uint8 * max(n, 1))()
         fn = lib.cg_position_misere_winning_moves if misere else lib.cg_position_winning_moves
-        check(fn(resolve(ctx)._ptr, self._ptr, marks, n),
+        c = resolve(ctx)
+        check(c._search(lambda: fn(c._ptr, self._ptr, marks, n)),
               "Position.winning_moves(misere=True)" if misere else "Position.winning_moves()",
               _SEARCH)
         return [k for k in range(n) if marks[k]]
 
     def winning_move(self, ctx=None):
         """One winning move's index (DomainError for a P-position)."""
-        return self._search(lib.cg_position_winning_move, f"{self!r}.winning_move()", ctx,
+        return self._search(lib.cg_position_winning_move, "Position.winning_move()", ctx,
                             c_size_t, {EDOMAIN: "a P-position: every move loses"})
 
     def winning_interval(self, ctx=None):
         """(first, last): the closed 0-based range of the winning moves when they
         form one run; DomainError otherwise (and for P-positions)."""
-        lo, hi = c_size_t(), c_size_t()
-        check(lib.cg_position_winning_interval(resolve(ctx)._ptr, self._ptr, ctypes.byref(lo),
-                                               ctypes.byref(hi)), f"{self!r}.winning_interval()",
+        lo, hi, c = c_size_t(), c_size_t(), resolve(ctx)
+        check(c._search(lambda: lib.cg_position_winning_interval(c._ptr, self._ptr, ctypes.byref(lo),
+                                                                 ctypes.byref(hi))),
+              "Position.winning_interval()",
               {**_SEARCH, EDOMAIN: "a P-position, or the winning moves do not form one run"})
         return lo.value, hi.value
 
 
 def _collect_positions(call):
-    """Run call(callback) for a C function that hands positions to a
+    """Run call(callback, reset) for a C function that hands positions to a
     cg_position_fn; return (the positions as a list of Position, the status).
-    An exception in the callback (Ctrl-C, memory) stops the call and is raised."""
+    An exception in the callback (Ctrl-C, memory) stops the call and is raised.
+    reset() forgets the positions found so far: call makes it before each
+    attempt of the C call when it may make it twice (Context._search)."""
     found = []
     raised = []
 
@@ -282,7 +291,7 @@ def _collect_positions(call):
             raised.append(e)
             return 1
 
-    status = call(POSITION_FN(each))
+    status = call(POSITION_FN(each), found.clear)
     if raised:
         raise raised[0]
     return found, status

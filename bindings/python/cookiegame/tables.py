@@ -152,7 +152,7 @@ class Census:
         (the census only counts those), DomainError when none has."""
         n, g = count("n", n, 2**32 - 1), count("g", g, 2**32 - 1)
         found, status = _collect_positions(
-            lambda each: lib.cg_census_positions(self._ptr, n, g, each, None))
+            lambda each, _reset: lib.cg_census_positions(self._ptr, n, g, each, None))
         check(status, f"Census.positions({n}, {g})")
         return found
 
@@ -204,6 +204,9 @@ def census(kind, nmax, threads=0, progress=None, max_bytes=0, checkpoint=None):
     if kind == "strict":
         raise ValueError("census: checkpoint is for the 'reduced' and 'outcomes' censuses")
     path = os.fsencode(checkpoint)
+    if b"\0" in path:
+        raise ValueError(f"checkpoint contains a NUL character, which a path cannot hold: "
+                         f"{checkpoint!r}")
     engine = (lib.cg_reduced_census_resumable if kind == "reduced"
               else lib.cg_reduced_outcome_census_resumable)
     run(lambda fn: engine(nmax, threads, max_bytes, path, fn, None, ctypes.byref(out)),

@@ -1,6 +1,10 @@
 //! Contexts: the memo tables and node limit of searches (C `cg_ctx`).
+use std::cell::RefCell;
 use std::marker::PhantomData;
+use std::os::raw::{c_int, c_void};
 use std::ptr;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 
 use cookiegame_sys as sys;
 
@@ -9,7 +13,13 @@ use crate::error::{check, Result};
 /// A search context: caches kept between calls and the node limit of each call.
 ///
 /// A context is used through `&Context` by one thread at a time: it is `Send`
-/// but not `Sync`. Games borrow the context that made them.
+/// but not `Sync`, so it cannot be shared between threads (give each thread
+/// its own, or move it). Games borrow the context that made them.
+///
+/// ```compile_fail
+/// fn shared<T: Sync>(_: &T) {}
+/// shared(&cookiegame::Context::new().unwrap()); // Context is not Sync
+/// ```
 ///
 /// ```
 /// let ctx = cookiegame::Context::with_node_limit(1_000_000)?;
@@ -19,6 +29,8 @@ use crate::error::{check, Result};
 /// ```
 pub struct Context {
     ptr: *mut sys::cg_ctx,
+    // The flag the C progress callback reads; kept alive while installed.
+    cancel: RefCell<Option<Arc<AtomicBool>>>,
     // Not Sync: the C context is not safe to use from two threads at once.
     _not_sync: PhantomData<std::cell::Cell<()>>,
 }
@@ -32,7 +44,7 @@ impl Context {
         let mut ptr = ptr::null_mut();
         // SAFETY: ptr is a valid out-pointer.
         check(unsafe { sys::cg_ctx_new(&mut ptr) }, || "Context::new()".into())?;
-        Ok(Context { ptr, _not_sync: PhantomData })
+        Ok(Context { ptr, cancel: RefCell::new(None), _not_sync: PhantomData })
     }
 
     /// A new context whose calls stop with [`crate::Error::Limit`] after `nodes` nodes of work (0 = none).
@@ -56,15 +68,65 @@ impl Context {
         check(unsafe { sys::cg_ctx_clear(self.ptr) }, || "Context::clear()".into())
     }
 
+    /// Stop long calls on request: while `flag` is installed, every call that
+    /// searches with this context (anything that charges the node limit)
+    /// looks at it every 65536 nodes and, when it is `true`, stops with
+    /// [`crate::Error::Canceled`]. Set it from another thread, or from a signal
+    /// handler (storing to an `AtomicBool` is async-signal-safe). The
+    /// context keeps what the stopped call learned, so it stays usable and a
+    /// later call goes on from there; clear the flag (`store(false)`) before
+    /// the next call, or every long call stops at once. `None` removes it.
+    ///
+    /// ```
+    /// use std::sync::{atomic::{AtomicBool, Ordering}, Arc};
+    /// let ctx = cookiegame::Context::new()?;
+    /// let stop = Arc::new(AtomicBool::new(false));
+    /// ctx.set_cancel_flag(Some(stop.clone()))?;
+    /// let big = cookiegame::Position::new(&(1..40).chain([40; 5]).collect::<Vec<u32>>())?;
+    /// let stopper = stop.clone();
+    /// std::thread::spawn(move || {
+    ///     std::thread::sleep(std::time::Duration::from_millis(100));
+    ///     stopper.store(true, Ordering::Relaxed);
+    /// });
+    /// assert!(matches!(big.grundy(&ctx), Err(cookiegame::Error::Canceled(_))));
+    /// stop.store(false, Ordering::Relaxed);
+    /// assert_eq!("1 2 3 3 6".parse::<cookiegame::Position>()?.grundy(&ctx)?, 1);
+    /// # Ok::<(), cookiegame::Error>(())
+    /// ```
+    pub fn set_cancel_flag(&self, flag: Option<Arc<AtomicBool>>) -> Result<()> {
+        let status = match &flag {
+            // SAFETY: the AtomicBool lives as long as the Arc kept in
+            // self.cancel, which is replaced only after the callback is
+            // changed here and dropped after the context is freed.
+            Some(f) => unsafe {
+                sys::cg_ctx_set_progress(self.ptr, Some(cancel_requested), Arc::as_ptr(f) as *mut c_void)
+            },
+            // SAFETY: self.ptr is a live context; no callback.
+            None => unsafe { sys::cg_ctx_set_progress(self.ptr, None, ptr::null_mut()) },
+        };
+        check(status, || "Context::set_cancel_flag()".into())?;
+        *self.cancel.borrow_mut() = flag;
+        Ok(())
+    }
+
     /// The raw C context, for calls through `cookiegame-sys`.
     pub fn as_ptr(&self) -> *mut sys::cg_ctx {
         self.ptr
     }
 }
 
+/// The C progress callback of [`Context::set_cancel_flag`]: nonzero (stop)
+/// when the flag is set. Cannot panic.
+unsafe extern "C" fn cancel_requested(data: *mut c_void, _done: u64, _total: u64) -> c_int {
+    // SAFETY: data is the AtomicBool of the Arc the context holds.
+    let flag = &*(data as *const AtomicBool);
+    c_int::from(flag.load(Ordering::Relaxed))
+}
+
 impl Drop for Context {
     fn drop(&mut self) {
-        // SAFETY: the context is live and nothing borrows it any more.
+        // SAFETY: the context is live and nothing borrows it any more; the
+        // cancel flag is dropped after it.
         unsafe { sys::cg_ctx_free(self.ptr) }
     }
 }

@@ -5,6 +5,11 @@ use std::os::raw::c_int;
 use cookiegame_sys as sys;
 
 /// Why a call failed: the C library's status, with what was asked.
+///
+/// The text of each variant names the call and, when the C library
+/// described the failure (`cg_error_detail`: which value, which limit,
+/// which file), that sentence in parentheses; `Display` adds the kind of
+/// failure after a colon.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Error {
     /// `CG_EINVAL`: an argument is invalid (a game of another context, an index out of range...).
@@ -24,7 +29,8 @@ pub enum Error {
     Limit(String),
     /// `CG_EDOMAIN`: the question has no answer for this input.
     Domain(String),
-    /// `CG_EBUSY`: reserved by the C library.
+    /// `CG_EBUSY`: another thread is inside a call on the context. Safe code
+    /// cannot cause it: a [`crate::Context`] is not `Sync`.
     Busy(String),
     /// `CG_ECANCELED`: a progress callback stopped the computation.
     Canceled(String),
@@ -75,8 +81,35 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
+/// The C library's detail of the last failure on this thread
+/// (`cg_error_detail`), empty when it gave none. Read it right after the
+/// failing call, before any other call of the library.
+pub(crate) fn detail() -> String {
+    // SAFETY: cg_error_detail returns a NUL-terminated string owned by the
+    // library, never NULL, valid until the next call on this thread; it is
+    // copied at once.
+    unsafe { std::ffi::CStr::from_ptr(sys::cg_error_detail()) }.to_string_lossy().into_owned()
+}
+
+/// `what`, followed by the detail in parentheses when there is one.
+pub(crate) fn described(what: String, detail: &str) -> String {
+    if detail.is_empty() {
+        what
+    } else {
+        format!("{} ({})", what, detail)
+    }
+}
+
 /// Ok(()) for CG_OK, else the error for the status; `what` names the call.
+/// Call it right after the C call, on the same thread: it reads the C
+/// library's detail of the failure before anything else (`what` may call the
+/// library, to format a game).
 pub(crate) fn check(status: c_int, what: impl FnOnce() -> String) -> Result<()> {
+    if status == sys::CG_OK {
+        return Ok(());
+    }
+    let d = detail();
+    let what = || described(what(), &d);
     match status {
         sys::CG_OK => Ok(()),
         sys::CG_EINVAL => Err(Error::Invalid(what())),

@@ -62,14 +62,16 @@ impl Context {
 
     /// Read CGSuite notation: `{1|*}`, `^*`, `3/4`, `+-1`, sums and differences.
     pub fn parse(&self, text: &str) -> Result<Game<'_>> {
-        let c = CString::new(text)
-            .map_err(|e| Error::Parse { what: format!("game {:?}", text), offset: e.nul_position() })?;
+        let c = CString::new(text).map_err(|e| {
+            Error::Invalid(format!("game {:?}: a NUL character at byte {}, which C text cannot hold", text, e.nul_position()))
+        })?;
         let mut out = ptr::null();
         let mut at = 0usize;
         // SAFETY: live context, NUL-terminated text, valid out-pointers.
         let status = unsafe { sys::cg_game_parse_ex(self.as_ptr(), c.as_ptr(), &mut out, &mut at) };
         if status == sys::CG_EPARSE {
-            return Err(Error::Parse { what: format!("game {:?}", text), offset: at });
+            let d = crate::error::detail();
+            return Err(Error::Parse { what: crate::error::described(format!("game {:?}", text), &d), offset: at });
         }
         check(status, || format!("game {:?}", text))?;
         Ok(Game { ctx: self, ptr: out })
@@ -335,22 +337,65 @@ impl Hash for Game<'_> {
     }
 }
 
-impl fmt::Display for Game<'_> {
-    /// CGSuite notation.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+/// The longest text `Display` writes whole, in characters; a longer one is
+/// cut as [`Game::to_text`] cuts it.
+pub const MAX_TEXT_LEN: usize = 1_000_000;
+
+impl<'ctx> Game<'ctx> {
+    /// The length of the game's text (CGSuite notation, ASCII), counted
+    /// without writing it: cheap even when the text is astronomically long
+    /// (it is a tree over the game's options); `None` past `usize::MAX - 1`.
+    pub fn text_len(&self) -> Option<usize> {
         let mut len = 0usize;
-        // SAFETY: live context and game; the size query may return CG_ERANGE.
+        // SAFETY: live context and game; the size query returns CG_ERANGE
+        // (or CG_OK for the empty text), and writes len either way.
         unsafe { sys::cg_game_format(self.ctx.as_ptr(), self.ptr, ptr::null_mut(), 0, &mut len) };
-        let mut buf = vec![0u8; len + 1];
-        // SAFETY: buf holds len + 1 bytes.
-        let status = unsafe {
-            sys::cg_game_format(self.ctx.as_ptr(), self.ptr, buf.as_mut_ptr() as *mut _, buf.len(), ptr::null_mut())
-        };
-        if status != sys::CG_OK {
-            return Err(fmt::Error);
+        if len == usize::MAX {
+            None
+        } else {
+            Some(len)
         }
-        buf.truncate(len);
-        f.write_str(str::from_utf8(&buf).map_err(|_| fmt::Error)?)
+    }
+
+    /// The game's text cut to at most `max_len` characters: the whole text
+    /// when it fits, else its first `max_len - 1` characters followed by
+    /// `…` (U+2026). Never writes more than `max_len` characters, however
+    /// long the whole text is ([`Game::text_len`]). `max_len` 0 is
+    /// `Error::Invalid`.
+    pub fn to_text(&self, max_len: usize) -> Result<String> {
+        if max_len == 0 || max_len == usize::MAX {
+            return Err(Error::Invalid(format!("Game::to_text({}): max_len must be 1 to usize::MAX - 1", max_len)));
+        }
+        let mut buf = vec![0u8; max_len + 1];
+        let mut len = 0usize;
+        // SAFETY: buf holds max_len + 1 bytes; the text is cut to fit.
+        let status = unsafe {
+            sys::cg_game_format(self.ctx.as_ptr(), self.ptr, buf.as_mut_ptr() as *mut _, buf.len(), &mut len)
+        };
+        if status != sys::CG_ERANGE {
+            check(status, || "Game::to_text()".into())?;
+        }
+        let whole = status == sys::CG_OK;
+        buf.truncate(if whole { len } else { max_len - 1 });
+        let mut text = String::from_utf8(buf).map_err(|_| Error::Invalid("Game::to_text(): not ASCII".into()))?;
+        if !whole {
+            text.push('\u{2026}');
+        }
+        Ok(text)
+    }
+}
+
+impl fmt::Display for Game<'_> {
+    /// CGSuite notation; a text longer than [`MAX_TEXT_LEN`] characters is
+    /// cut as [`Game::to_text`] cuts it (it would take gigabytes: the text is
+    /// a tree over the game's options), so such a text does not read back.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let max = match self.text_len() {
+            Some(n) if n <= MAX_TEXT_LEN => n + 1,
+            _ => MAX_TEXT_LEN,
+        };
+        let text = self.to_text(max).map_err(|_| fmt::Error)?;
+        f.write_str(&text)
     }
 }
 

@@ -321,16 +321,20 @@ impl FromStr for Position {
 
     /// Heap sizes separated by spaces, as the C library reads them.
     fn from_str(text: &str) -> Result<Position> {
-        let c = CString::new(text).map_err(|e| Error::Parse {
-            what: format!("Position {:?}", text),
-            offset: e.nul_position(),
+        let c = CString::new(text).map_err(|e| {
+            Error::Invalid(format!(
+                "Position {:?}: a NUL character at byte {}, which C text cannot hold",
+                text,
+                e.nul_position()
+            ))
         })?;
         let mut ptr = ptr::null_mut();
         let mut at = 0usize;
         // SAFETY: c is NUL-terminated; valid out-pointers.
         let status = unsafe { sys::cg_position_parse_ex(c.as_ptr(), &mut ptr, &mut at) };
         if status == sys::CG_EPARSE {
-            return Err(Error::Parse { what: format!("Position {:?}", text), offset: at });
+            let d = crate::error::detail();
+            return Err(Error::Parse { what: crate::error::described(format!("Position {:?}", text), &d), offset: at });
         }
         check(status, || format!("Position {:?}", text))?;
         Ok(Position { ptr })

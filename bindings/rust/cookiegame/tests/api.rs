@@ -164,7 +164,9 @@ fn errors_have_one_variant_per_status() {
         Err(Error::Parse { offset, .. }) => assert_eq!(offset, 4),
         other => panic!("{:?}", other.map(|p| p.to_string())),
     }
-    assert!(matches!("1\0".parse::<Position>(), Err(Error::Parse { offset: 1, .. })));
+    assert!(matches!("1\0".parse::<Position>(), Err(Error::Invalid(_))));
+    assert!(matches!("1\02".parse::<Position>(), Err(Error::Invalid(_))));
+    assert!(matches!(ctx.parse("1\02"), Err(Error::Invalid(_))));
     let p: Position = "1 2 3 3 6".parse().unwrap();
     assert!(matches!(p.dvalue(), Err(Error::Domain(_))));
     assert!(matches!(p.option(9), Err(Error::Invalid(_))));
@@ -499,4 +501,116 @@ fn a_panic_in_the_rules_comes_back() {
     let ctx = Context::new().unwrap();
     let game = cookiegame::impartial::Impartial::new(|_: &[u8]| panic!("rules broke")).unwrap();
     let _ = game.grundy(&ctx, b"x");
+}
+
+fn long_position() -> Position {
+    Position::new(&(1..40).chain([40; 5]).collect::<Vec<u32>>()).unwrap()
+}
+
+#[test]
+fn a_cancel_flag_stops_long_calls_and_the_context_goes_on() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::Arc;
+    use std::time::{Duration, Instant};
+    let ctx = Context::new().unwrap();
+    let stop = Arc::new(AtomicBool::new(false));
+    ctx.set_cancel_flag(Some(stop.clone())).unwrap();
+    for long in 0..2 {
+        stop.store(false, Ordering::Relaxed);
+        let stopper = stop.clone();
+        let t = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(300));
+            stopper.store(true, Ordering::Relaxed);
+        });
+        let start = Instant::now();
+        let e = if long == 0 {
+            long_position().grundy(&ctx).unwrap_err()
+        } else {
+            ctx.parse("{0|*2,*256} - {0|*2,*256}").unwrap_err()
+        };
+        t.join().unwrap();
+        assert!(matches!(e, Error::Canceled(_)), "{}", e);
+        assert_eq!(e.status(), -8);
+        // the library looks at the flag every 65536 nodes: seconds at most here
+        assert!(start.elapsed() < Duration::from_secs(30), "{:?}", start.elapsed());
+    }
+    // A set flag stops the next long call; cheap calls finish before any check.
+    assert!(matches!(long_position().grundy(&ctx), Err(Error::Canceled(_))));
+    stop.store(false, Ordering::Relaxed);
+    let p: Position = "1 2 3 3 6".parse().unwrap();
+    assert_eq!(p.grundy(&ctx).unwrap(), 1);
+    let g = ctx.parse("{2|1}").unwrap();
+    assert_eq!((g + g).unwrap().to_string(), "3");
+    let q = Position::new(&[3, 3, 4, 5, 6, 7, 8]).unwrap();
+    assert_eq!(q.grundy(&ctx).unwrap(), q.grundy(&Context::new().unwrap()).unwrap());
+    ctx.set_cancel_flag(None).unwrap();
+}
+
+#[test]
+fn errors_carry_the_detail_of_the_c_library() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::Arc;
+    // Safe code cannot share a context between threads, so the raw C API
+    // makes a second thread busy inside it; the safe call then gets CG_EBUSY,
+    // whose detail the C library writes.
+    let ctx = Context::new().unwrap();
+    let stop = Arc::new(AtomicBool::new(false));
+    ctx.set_cancel_flag(Some(stop.clone())).unwrap();
+    let raw = ctx.as_ptr() as usize;
+    let t = {
+        let heaps = long_position().heaps();
+        std::thread::spawn(move || {
+            let q = Position::new(&heaps).unwrap();
+            let q_ptr: *const cookiegame_sys::cg_position = q.as_ptr();
+            let mut g = 0u32;
+            // SAFETY: the context outlives the thread (joined below); the C
+            // library refuses the other thread's calls while this one is inside.
+            unsafe { cookiegame_sys::cg_position_grundy(raw as *mut cookiegame_sys::cg_ctx, q_ptr, &mut g) }
+        })
+    };
+    // Any call on the context is refused while the thread is inside it.
+    let start = std::time::Instant::now();
+    let e = loop {
+        if let Err(e) = ctx.set_node_limit(0) {
+            break e;
+        }
+        assert!(start.elapsed() < std::time::Duration::from_secs(60), "the thread never started");
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    };
+    stop.store(true, Ordering::Relaxed);
+    assert_eq!(t.join().unwrap(), cookiegame_sys::CG_ECANCELED);
+    assert!(matches!(e, Error::Busy(_)), "{}", e);
+    assert!(e.to_string().contains("another thread"), "{}", e);
+}
+
+#[test]
+fn huge_texts_are_cut_not_written() {
+    let ctx = Context::new().unwrap();
+    let day3: Vec<_> = ctx.games_born_by(3).unwrap().collect();
+    // a sum of games born by day 3 with a text of over 10^8 characters
+    let mut total = ctx.zero();
+    let mut seed = 12345u64;
+    for _ in 0..12 {
+        seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        total = total.sum(&day3[(seed >> 33) as usize % day3.len()]).unwrap();
+        if total.text_len().map_or(true, |n| n > 100_000_000) {
+            break;
+        }
+    }
+    let len = total.text_len().unwrap_or(usize::MAX);
+    assert!(len > 100_000_000, "{}", len);
+    let cut = total.to_text(100).unwrap();
+    assert_eq!(cut.chars().count(), 100);
+    assert!(cut.ends_with('\u{2026}'));
+    let shown = total.to_string();
+    assert_eq!(shown.chars().count(), cookiegame::MAX_TEXT_LEN);
+    assert!(shown.ends_with('\u{2026}'));
+    // short texts are whole
+    let g = ctx.parse("{2|1}").unwrap();
+    assert_eq!(g.text_len(), Some(5));
+    assert_eq!(g.to_text(5).unwrap(), "{2|1}");
+    assert_eq!(g.to_text(4).unwrap(), "{2|\u{2026}");
+    assert!(matches!(g.to_text(0), Err(Error::Invalid(_))));
+    assert_eq!(g.to_string(), "{2|1}");
+    assert_eq!(ctx.zero().to_string(), "0");
 }
