@@ -49,6 +49,7 @@ _PROTOTYPES = {
     "cg_ctx_new": (c_int, [P(c_void_p)]),
     "cg_ctx_free": (None, [c_void_p]),
     "cg_ctx_set_node_limit": (c_int, [c_void_p, c_uint64]),
+    "cg_ctx_set_memory_limit": (c_int, [c_void_p, c_uint64]),
     "cg_ctx_set_progress": (c_int, [c_void_p, PROGRESS_FN, c_void_p]),
     "cg_ctx_clear": (c_int, [c_void_p]),
     # cookie.h
@@ -266,4 +267,8 @@ def check(status, what, why=None):
     if status == 0:
         return
     reason = (why or {}).get(status) or lib.cg_strerror(status).decode()
+    if status == -2:   # CG_ENOMEM: the library's detail names the figures
+        detail = lib.cg_error_detail()
+        if detail:
+            reason = f"{reason} ({detail.decode(errors='replace')})"
     raise errors.from_status(status, what, reason)

@@ -1,4 +1,4 @@
-"""Contexts (C ``cg_ctx``): the memo tables and node limit of searches, and the
+"""Contexts (C ``cg_ctx``): the memo tables, node and memory limits of searches, and the
 progress callbacks shared by every long computation.
 """
 import ctypes
@@ -9,7 +9,8 @@ from ._check import count
 
 
 class Context:
-    """A search context: memo tables kept between calls, and a node limit.
+    """A search context: memo tables kept between calls, a node limit and a
+    memory limit.
 
     Functions that search take ``ctx=``; without it they use a default context
     of the calling thread. A context is used by one thread at a time (C rule);
@@ -21,17 +22,22 @@ class Context:
     1
     """
 
-    __slots__ = ("_ptr", "_node_limit", "__weakref__")
+    __slots__ = ("_ptr", "_node_limit", "_memory_limit", "__weakref__")
 
-    def __init__(self, node_limit=None):
+    def __init__(self, node_limit=None, memory_limit=None):
         """``node_limit``: nodes of work a call may use before :class:`LimitError`
-        (None or 0: no limit)."""
+        (None or 0: no limit). ``memory_limit``: bytes a call may set aside
+        before it refuses with :class:`MemoryError` (None or 0: no limit of its
+        own; the memory the process may really use always applies)."""
         ptr = ctypes.c_void_p()
         check(lib.cg_ctx_new(ctypes.byref(ptr)), "Context()")
         self._ptr = ptr
         self._node_limit = 0
+        self._memory_limit = 0
         if node_limit is not None:
             self.node_limit = node_limit
+        if memory_limit is not None:
+            self.memory_limit = memory_limit
 
     @property
     def node_limit(self):
@@ -43,6 +49,17 @@ class Context:
         value = 0 if value is None else count("node_limit", value, 2**64 - 1)
         check(lib.cg_ctx_set_node_limit(self._ptr, value), "Context.node_limit")
         self._node_limit = value
+
+    @property
+    def memory_limit(self):
+        """The memory limit of each call in bytes (0 = none of its own)."""
+        return self._memory_limit
+
+    @memory_limit.setter
+    def memory_limit(self, value):
+        value = 0 if value is None else count("memory_limit", value, 2**64 - 1)
+        check(lib.cg_ctx_set_memory_limit(self._ptr, value), "Context.memory_limit")
+        self._memory_limit = value
 
     def clear(self):
         """Forget the memo tables (games made in this context stay valid)."""
@@ -61,7 +78,7 @@ class Context:
             self._ptr = None
 
     def __repr__(self):
-        return f"Context(node_limit={self._node_limit})"
+        return f"Context(node_limit={self._node_limit}, memory_limit={self._memory_limit})"
 
 
 _default = threading.local()

@@ -261,6 +261,13 @@ fn cmnim_nim_is_xor_and_monster_completes() {
     }
     assert!(matches!(monster.grundy(&ctx, &[1, 2]), Err(Error::Invalid(_))));
     assert!(matches!(CmNim::new(17, Family::Nim), Err(Error::Invalid(_)) | Err(Error::Range(_))));
+    // A memory limit refuses a search whose stack cannot fit, before it starts;
+    // 0 lifts it again.
+    let small = Context::new().unwrap();
+    small.set_memory_limit(1 << 20).unwrap();
+    assert!(matches!(monster.grundy(&small, &[10_000_000, 1, 2]), Err(Error::NoMemory(_))));
+    assert_eq!(monster.grundy(&small, &[3, 4, 5]).unwrap(), monster.grundy(&ctx, &[3, 4, 5]).unwrap());
+    small.set_memory_limit(0).unwrap();
 }
 
 #[test]
