@@ -206,15 +206,9 @@ static int run(engine *e, const uint64_t *y, uint64_t *out)
                 v = CMNIM_MISERE_ORIGIN;
         }
         void *slot;
-        size_t grow = cgu_wmap_grow_bytes(e->memo);
-        if (grow != 0) {
-            /* The memo doubles: its new slots and the records of the
-             * positions that will fill them, charged before they exist. */
-            uint64_t records = (uint64_t)(grow / sizeof(cgu_wmap_slot) / 2 - e->memo->count) *
-                               ((e->k + 3) * sizeof(uint64_t));
-            if ((rc = cgu_ctx_reserve(e->ctx, grow + records, "cmnim: the memo")) != CG_OK)
-                return rc;
-        }
+        /* The memo doubles now and then: charged before it does. */
+        if ((rc = cgu_ctx_memo_reserve(e->ctx, e->memo, e->k + 1, "cmnim: the memo")) != CG_OK)
+            return rc;
         if ((rc = cgu_wmap_insert(e->memo, key, e->k + 1, &slot, NULL)) != CG_OK)
             return rc;
         memcpy(slot, &v, sizeof v);

@@ -213,7 +213,9 @@ static int mex_store(search *s, frame *f, uint32_t *out)
     uint64_t key[CUT_KEY_WORDS];
     size_t nk = cut_key(&f->part, f->cr, f->cc, (s->flags & CUT_SYMMETRY) != 0, key);
     void *slot;
-    int rc = cgu_wmap_insert(s->memo, key, nk, &slot, NULL);
+    int rc = cgu_ctx_memo_reserve(s->ctx, s->memo, nk, "cutter: the memo");
+    if (rc == CG_OK)
+        rc = cgu_wmap_insert(s->memo, key, nk, &slot, NULL);
     if (rc != CG_OK)
         return rc;
     memcpy(slot, &v, sizeof v);

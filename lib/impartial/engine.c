@@ -351,8 +351,11 @@ static int finish(search *s)
     size_t len;
     const uint8_t *state = states_at(&s->states, f->state, &len);
     void *slot;
+    size_t nk = make_key(s, state, len);
     if (rc == CG_OK)
-        rc = cgu_wmap_insert(s->memo, s->key, make_key(s, state, len), &slot, NULL);
+        rc = cgu_ctx_memo_reserve(s->ctx, s->memo, nk, "impartial: the memo");
+    if (rc == CG_OK)
+        rc = cgu_wmap_insert(s->memo, s->key, nk, &slot, NULL);
     if (rc != CG_OK)
         return rc;
     memcpy(slot, &v, sizeof v);

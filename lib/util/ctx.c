@@ -3,6 +3,7 @@
 #include "alloc.h"
 #include "export.h"
 #include "sysmem.h"
+#include "wmap.h"
 
 _Thread_local char cgu_thread_tag;
 
@@ -88,6 +89,17 @@ int cgu_ctx_reserve(cg_ctx *ctx, uint64_t bytes, const char *what)
 int cgu_ctx_fits(cg_ctx *ctx, uint64_t bytes, const char *what)
 {
     return reserve(ctx, bytes, what, 0);
+}
+
+int cgu_ctx_memo_grow(cg_ctx *ctx, const cgu_wmap *m, size_t nwords, const char *what)
+{
+    size_t grow = cgu_wmap_grow_bytes(m);
+    if (grow == 0)
+        return CG_OK;
+    /* The doubled map holds up to half its slots before it grows again. */
+    uint64_t keys = (uint64_t)(grow / sizeof(cgu_wmap_slot) / 2 - m->count);
+    uint64_t record = ((uint64_t)nwords + 1) * sizeof(uint64_t) + m->value_size;
+    return cgu_ctx_reserve(ctx, (uint64_t)grow + keys * record, what);
 }
 
 int cgu_ctx_grow(cg_ctx *ctx, void **array, size_t *capacity, size_t need, size_t size,

@@ -16,6 +16,7 @@
 #include <cookiegame/common.h>
 
 #include "detail.h"
+#include "wmap.h"
 
 typedef enum cgu_ctx_slot {
     CGU_SLOT_COOKIE = 0,
@@ -198,6 +199,20 @@ int cgu_ctx_fits(cg_ctx *ctx, uint64_t bytes, const char *what);
 static inline int cgu_reserve(uint64_t bytes, const char *what)
 {
     return cgu_ctx_reserve(NULL, bytes, what);
+}
+
+/* Before inserting a new key of nwords words into memo m (a cgu_wmap):
+ * when the insert will double m, reserve its new slots and the records of
+ * the keys that will fill them (about nwords + 1 words and value bytes
+ * each). CG_OK, or CG_ENOMEM with the detail "<what> needs ...". */
+int cgu_ctx_memo_grow(cg_ctx *ctx, const cgu_wmap *m, size_t nwords, const char *what);
+static inline int cgu_ctx_memo_reserve(cg_ctx *ctx, const cgu_wmap *m, size_t nwords,
+                                       const char *what)
+{
+    /* Per insert: one comparison unless the map is about to double. */
+    if (2 * (m->count + 1) <= m->capacity)
+        return CG_OK;
+    return cgu_ctx_memo_grow(ctx, m, nwords, what);
 }
 
 /* cgu_grow (alloc.h) that first reserves the bytes the growth adds. */

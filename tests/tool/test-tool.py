@@ -1131,13 +1131,15 @@ def section_memory():
         check(rc == 1 and out == "" and figure in err and seconds < 1,
               f"{cmd} under ulimit -v {address_space}: refused at once with the figure: "
               f"{rc} in {seconds:.2f} s, {err!r}")
-        if cmd[0] != "census":
-            check("this process may use (ulimit -v)" in err, f"{cmd}: names the bound: {err!r}")
+        check("this process may use (ulimit -v)" in err, f"{cmd}: names the bound: {err!r}")
     # --max-memory B of the commands with a context: their memory limit, with
     # the library's detail after the message.
     rc, out, err = run("cm", "cookie-monster", "--position", "10000000,1,2", "--max-memory", "1M")
     check(rc == 1 and out == "" and "out of memory: cmnim: a search stack of up to 10000004 positions "
           "needs 640.0 MB, more than the memory limit of 1.0 MB" in err, f"cm --max-memory 1M: {rc} {err!r}")
+    rc, out, err = run("cm", "cookie-monster", "--position", "100000,1000,2", "--max-memory", "20M")
+    check(rc == 1 and out == "" and "cmnim: the memo needs" in err and "past the memory limit of 21.0 MB" in err,
+          f"cm: the memo stops at --max-memory as it grows: {rc} {err!r}")
     rc, out, err = run("cm", "cookie-monster", "--position", "3,4,5", "--max-memory", "1M", "--json")
     check(rc == 0 and json.loads(out)["outcome"] in ("N", "P"), f"cm 3,4,5 within --max-memory 1M: {rc} {err!r}")
     rc, out, err = run("wythoff", "grundy", "3000000", "3000000", "--max-memory", "1M", "--limit", "0")

@@ -302,6 +302,23 @@ START_TEST(ctx_memory_limit_refuses_before_allocating)
     ck_assert_uint_eq(cap, 1024);
     ck_assert_str_eq(cg_error_detail(), "the stack needs 8.2 kB more, past the memory limit of 10.0 kB");
     cgu_free(a);
+    /* a memo is charged when it is about to double, not per insert */
+    ck_assert_int_eq(cg_ctx_set_memory_limit(ctx, 4096), CG_OK);
+    ctx->reserved = 0;
+    cgu_wmap memo;
+    cgu_wmap_init(&memo, sizeof(uint64_t));
+    void *slot;
+    for (uint64_t k = 0; k < 32; k++) {
+        uint64_t key[2] = { k, k };
+        ck_assert_int_eq(cgu_ctx_memo_reserve(ctx, &memo, 2, "the memo"), CG_OK);
+        ck_assert_int_eq(cgu_wmap_insert(&memo, key, 2, &slot, NULL), CG_OK);
+    }
+    /* 64 slots of 16 bytes and 32 records of 3 words and a value, once */
+    ck_assert_uint_eq(ctx->reserved, 64 * 16 + 32 * (3 * 8 + 8));
+    /* the 33rd key doubles it to 128 slots: 2048 + 32 records, past the limit */
+    ck_assert_int_eq(cgu_ctx_memo_reserve(ctx, &memo, 2, "the memo"), CG_ENOMEM);
+    ck_assert_str_eq(cg_error_detail(), "the memo needs 3.1 kB more, past the memory limit of 4.1 kB");
+    cgu_wmap_destroy(&memo);
     /* 0: no limit of its own again */
     ck_assert_int_eq(cg_ctx_set_memory_limit(ctx, 0), CG_OK);
     ck_assert_int_eq(cgu_ctx_reserve(ctx, 20000, "the table"), CG_OK);

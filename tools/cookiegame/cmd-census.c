@@ -85,13 +85,17 @@ static int cmd_census(int argc, char **argv)
         return rc;
     }
     if (st == CG_ENOMEM) {
+        /* The library's detail names the bound that refused (ulimit -v, the
+         * cgroup's limit, --max-memory): kept before the next call. */
+        char why[512];
+        snprintf(why, sizeof why, "%s", cg_error_detail());
         uint64_t need = 0;
         if (strict)
             cg_strict_census_memory(nmax, &need);
         else
             cg_reduced_census_memory(nmax, &need);
-        fprintf(stderr, "cookiegame: census needs %.2f GiB, more than allowed or available\n",
-                (double)need / (double)(UINT64_C(1) << 30));
+        fprintf(stderr, "cookiegame: census needs %.2f GiB, more than allowed or available%s%s\n",
+                (double)need / (double)(UINT64_C(1) << 30), why[0] != '\0' ? ": " : "", why);
         return TOOL_FAIL;
     }
     if (dir != NULL && st == CG_EINVAL) {
