@@ -111,6 +111,29 @@ int cgu_parse_cgroup_value(const char *text, uint64_t *bytes)
     return 1;
 }
 
+int cgu_parse_stat_field(const char *text, const char *field, uint64_t *value)
+{
+    size_t flen = strlen(field);
+    const char *line = text;
+    while (line != NULL && *line != '\0') {
+        if (strncmp(line, field, flen) == 0 && line[flen] == ' ') {
+            const char *s = line + flen + 1;
+            if (*s < '0' || *s > '9')
+                return 0;
+            char *end;
+            unsigned long long v = strtoull(s, &end, 10);
+            if ((*end != '\n' && *end != '\0') || v == ULLONG_MAX)
+                return 0;
+            *value = (uint64_t)v;
+            return 1;
+        }
+        line = strchr(line, '\n');
+        if (line != NULL)
+            line++;
+    }
+    return 0;
+}
+
 /* Whether the comma-separated list [s, e) holds the word "memory". */
 static int has_memory(const char *s, const char *e)
 {
@@ -165,7 +188,8 @@ int cgu_parse_proc_cgroup(const char *text, char *path, size_t cap)
 
 /* limit - usage of one cgroup directory dir (ending in '/'), UINT64_MAX when
  * it sets no limit or cannot be read; 0 when the usage reached the limit. */
-static uint64_t cgroup_dir_room(const char *dir, const char *limit_file, const char *usage_file)
+static uint64_t cgroup_dir_room(const char *dir, const char *limit_file, const char *usage_file,
+                                const char *inactive_field)
 {
     char file[4096], text[64];
     uint64_t limit, usage;
@@ -179,6 +203,14 @@ static uint64_t cgroup_dir_room(const char *dir, const char *limit_file, const c
     if (!join(file, sizeof file, dir, usage_file, NULL, NULL) || !read_text(file, text, sizeof text)
         || cgu_parse_cgroup_value(text, &usage) != 1)
         usage = 0;   /* the limit alone still bounds */
+    /* The inactive file cache counts in the usage but is reclaimed before
+     * the cgroup's OOM killer runs: left out, as container tools do. */
+    char stat[8192];
+    uint64_t inactive;
+    if (usage > 0 && join(file, sizeof file, dir, "memory.stat", NULL, NULL) &&
+        read_text(file, stat, sizeof stat) && cgu_parse_stat_field(stat, inactive_field, &inactive) &&
+        inactive <= usage)
+        usage -= inactive;
     return usage >= limit ? 0 : limit - usage;
 }
 
@@ -191,6 +223,7 @@ uint64_t cgu_cgroup_room_at(const char *root, const char *self_cgroup)
     const char *mount = version == 2 ? "/sys/fs/cgroup/" : "/sys/fs/cgroup/memory/";
     const char *limit_file = version == 2 ? "memory.max" : "memory.limit_in_bytes";
     const char *usage_file = version == 2 ? "memory.current" : "memory.usage_in_bytes";
+    const char *inactive_field = version == 2 ? "inactive_file" : "total_inactive_file";
     /* The cgroup and each ancestor up to the mount point: a parent's limit
      * binds its children too, and in a container (a cgroup namespace) the
      * path may be "/" while the limit sits at the mount. */
@@ -200,7 +233,7 @@ uint64_t cgu_cgroup_room_at(const char *root, const char *self_cgroup)
         char dir[4096];
         path[len] = '\0';
         if (join(dir, sizeof dir, root, mount, path, len > 0 ? "/" : NULL)) {
-            uint64_t r = cgroup_dir_room(dir, limit_file, usage_file);
+            uint64_t r = cgroup_dir_room(dir, limit_file, usage_file, inactive_field);
             if (r < room)
                 room = r;
         }

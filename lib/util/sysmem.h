@@ -39,6 +39,10 @@ int cgu_parse_kb_field(const char *text, const char *field, uint64_t *bytes);
  * UINT64_MAX), -1 for anything else. */
 int cgu_parse_cgroup_value(const char *text, uint64_t *bytes);
 
+/* The value of "field N" in a cgroup's memory.stat text: 1 and *value when
+ * the field is there with a number, else 0. */
+int cgu_parse_stat_field(const char *text, const char *field, uint64_t *value);
+
 /* The memory cgroup of /proc/self/cgroup text: copies its path (without the
  * leading '/') into path[cap] and returns 2 for cgroup v2 ("0::/path"), 1
  * for v1 (a line whose controllers include "memory"), 0 when there is none
@@ -50,7 +54,9 @@ int cgu_parse_proc_cgroup(const char *text, char *path, size_t cap);
  * `self_cgroup`, with the cgroup file systems mounted under root (root ""
  * is the real system; the tests give a directory of fake files): the
  * smallest limit minus usage of the cgroup and its ancestors up to the
- * mount, UINT64_MAX when none is set or nothing can be read. */
+ * mount, UINT64_MAX when none is set or nothing can be read. The usage
+ * leaves out the inactive file cache of memory.stat (inactive_file, v1
+ * total_inactive_file), which the kernel reclaims before it kills. */
 uint64_t cgu_cgroup_room_at(const char *root, const char *self_cgroup);
 
 /* Every bound, read under root (its proc/meminfo, proc/self/cgroup,

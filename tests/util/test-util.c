@@ -138,6 +138,11 @@ END_TEST
 START_TEST(sysmem_parses_cgroup_files)
 {
     uint64_t b = 0;
+    ck_assert_int_eq(cgu_parse_stat_field("file 10\ninactive_file 7\n", "inactive_file", &b), 1);
+    ck_assert_uint_eq(b, 7);
+    ck_assert_int_eq(cgu_parse_stat_field("total_inactive_file 9\n", "inactive_file", &b), 0);
+    ck_assert_int_eq(cgu_parse_stat_field("inactive_file 9x\n", "inactive_file", &b), 0);
+    ck_assert_int_eq(cgu_parse_stat_field("", "inactive_file", &b), 0);
     ck_assert_int_eq(cgu_parse_cgroup_value("1073741824\n", &b), 1);
     ck_assert_uint_eq(b, UINT64_C(1073741824));
     ck_assert_int_eq(cgu_parse_cgroup_value("max\n", &b), 0);
@@ -188,6 +193,15 @@ START_TEST(sysmem_reads_cgroup_v2_tree)
     fake_file("sys/fs/cgroup/jobs/job-1/memory.max", "lots\n");
     fake_file("sys/fs/cgroup/jobs/memory.current", "?\n");
     ck_assert_uint_eq(cgu_cgroup_room_at(fake_root, self), 1000000);
+    /* the inactive file cache is left out of the usage (not past it) */
+    fake_file("sys/fs/cgroup/jobs/memory.current", "400000\n");
+    fake_file("sys/fs/cgroup/jobs/memory.stat", "anon 100000\nfile 300000\ninactive_file 250000\n"
+                                                "active_file 50000\n");
+    ck_assert_uint_eq(cgu_cgroup_room_at(fake_root, self), 850000);
+    fake_file("sys/fs/cgroup/jobs/memory.stat", "inactive_file 900000\n");
+    ck_assert_uint_eq(cgu_cgroup_room_at(fake_root, self), 600000);
+    fake_file("sys/fs/cgroup/jobs/memory.stat", "inactive_file lots\n");
+    ck_assert_uint_eq(cgu_cgroup_room_at(fake_root, self), 600000);
     /* a container: path "/", the limit at the mount */
     fake_file("sys/fs/cgroup/memory.max", "2000\n");
     fake_file("sys/fs/cgroup/memory.current", "500\n");
@@ -229,6 +243,11 @@ START_TEST(sysmem_reads_cgroup_v1_and_missing_files)
     fake_file("sys/fs/cgroup/memory/slurm/memory.limit_in_bytes", "9223372036854771712\n");
     fake_file("sys/fs/cgroup/memory/slurm/memory.usage_in_bytes", "3000\n");
     ck_assert_uint_eq(cgu_cgroup_room_at(fake_root, self), 5000);
+    /* v1 leaves out total_inactive_file, not v2's inactive_file */
+    fake_file("sys/fs/cgroup/memory/slurm/job_5/memory.stat", "cache 2000\ninactive_file 500\n"
+                                                             "total_inactive_file 1000\n");
+    ck_assert_uint_eq(cgu_cgroup_room_at(fake_root, self), 6000);
+    fake_file("sys/fs/cgroup/memory/slurm/job_5/memory.stat", "");
     /* v2 files are not read for a v1 cgroup */
     fake_file("sys/fs/cgroup/slurm/job_5/memory.max", "10\n");
     ck_assert_uint_eq(cgu_cgroup_room_at(fake_root, self), 5000);
