@@ -211,6 +211,31 @@ void cg_ctx_free(cg_ctx *ctx);
 int cg_ctx_set_node_limit(cg_ctx *ctx, uint64_t max_nodes);
 
 /**
+ * @brief Bound the memory each call made with this context may set aside.
+ *
+ * Before a call allocates memory that grows with its input (a position's
+ * heaps, a search stack, a memo or a table), it checks the bytes against what
+ * the process may really use now: the machine's available memory, the limit
+ * of its cgroup less the cgroup's usage (containers, batch jobs) and
+ * `ulimit -v` / `ulimit -d` less what the process already maps. With a limit
+ * set here, the call's memory must also stay within @p max_bytes. A call
+ * that would pass either stops before allocating and returns #CG_ENOMEM, and
+ * cg_error_detail() gives the figures ("... needs 34.4 GB, more than the
+ * 3.8 GB this process may use (free memory)"). Searches whose stacks grow
+ * as they go check each growth, so they stop cleanly rather than be killed.
+ *
+ * @param ctx       The context.
+ * @param max_bytes The new limit per call in bytes; 0 (the default) sets no
+ *                  limit of its own: the process's real availability still
+ *                  applies. A limit can only lower it.
+ * @retval CG_OK     Set.
+ * @retval CG_EINVAL @p ctx is NULL.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @since 1.2
+ */
+int cg_ctx_set_memory_limit(cg_ctx *ctx, uint64_t max_bytes);
+
+/**
  * @brief Watch, and stop, the searches made with this context.
  *
  * Every function that charges the context's node limit then calls @p progress

@@ -8,10 +8,13 @@
  */
 #include "completion.h"
 
+#include <inttypes.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "memo.h"
 #include "util/alloc.h"
+#include "util/ctx.h"
 
 
 typedef struct frame {
@@ -94,7 +97,8 @@ static int push_value(engine *e, uint64_t v)
 {
     if (e->nvalues == e->values_cap) {
         void *p = e->values;
-        int rc = cgu_grow(&p, &e->values_cap, e->nvalues + 1, sizeof *e->values);
+        int rc = cgu_ctx_grow(e->ctx, &p, &e->values_cap, e->nvalues + 1, sizeof *e->values,
+                              "cmnim: the search's value stack");
         if (rc != CG_OK)
             return rc;
         e->values = p;
@@ -108,7 +112,8 @@ static int push_frame(engine *e, const uint64_t *z)
 {
     if (e->nframes == e->frames_cap) {
         void *p = e->frames;
-        int rc = cgu_grow(&p, &e->frames_cap, e->nframes + 1, sizeof *e->frames);
+        int rc = cgu_ctx_grow(e->ctx, &p, &e->frames_cap, e->nframes + 1, sizeof *e->frames,
+                              "cmnim: the search stack");
         if (rc != CG_OK)
             return rc;
         e->frames = p;
@@ -116,7 +121,8 @@ static int push_frame(engine *e, const uint64_t *z)
     size_t need = (e->nframes + 2) * (e->k + 1);
     if (need > e->tuples_cap) {
         void *p = e->tuples;
-        int rc = cgu_grow(&p, &e->tuples_cap, need, sizeof *e->tuples);
+        int rc = cgu_ctx_grow(e->ctx, &p, &e->tuples_cap, need, sizeof *e->tuples,
+                              "cmnim: the search stack's positions");
         if (rc != CG_OK)
             return rc;
         e->tuples = p;
@@ -200,6 +206,9 @@ static int run(engine *e, const uint64_t *y, uint64_t *out)
                 v = CMNIM_MISERE_ORIGIN;
         }
         void *slot;
+        /* The memo doubles now and then: charged before it does. */
+        if ((rc = cgu_ctx_memo_reserve(e->ctx, e->memo, e->k + 1, "cmnim: the memo")) != CG_OK)
+            return rc;
         if ((rc = cgu_wmap_insert(e->memo, key, e->k + 1, &slot, NULL)) != CG_OK)
             return rc;
         memcpy(slot, &v, sizeof v);
@@ -252,7 +261,24 @@ int cmnim_value(cg_ctx *ctx, const cg_cmnim *g, cmnim_kind kind, uint32_t jar, c
     if (rc != CG_OK)
         return rc;
     e.dirs = dirs;
-    rc = run(&e, y, out);
+    /* Each step down charges a node and takes at least one cookie, so the
+     * stack never holds more than min(sum, nodes left) + 1 positions: when
+     * even that cannot fit, refuse now rather than after filling the memory
+     * (a first descent often goes that deep: Cookie Monster's takes one
+     * cookie at a time). The stacks and the memo reserve as they grow. */
+    uint64_t depth = sum;
+    if (ctx->node_limit != 0) {
+        uint64_t left = ctx->nodes < ctx->node_limit ? ctx->node_limit - ctx->nodes : 0;
+        if (left < depth)
+            depth = left;
+    }
+    depth++;
+    uint64_t per = sizeof(frame) + (k + 1) * sizeof(uint64_t);
+    char what[96];
+    snprintf(what, sizeof what, "cmnim: a search stack of up to %" PRIu64 " positions", depth);
+    rc = cgu_ctx_fits(ctx, depth > UINT64_MAX / per ? UINT64_MAX : depth * per, what);
+    if (rc == CG_OK)
+        rc = run(&e, y, out);
     cgu_free(dirs);
     cgu_free(e.frames);
     cgu_free(e.tuples);

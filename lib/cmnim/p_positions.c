@@ -271,14 +271,13 @@ int cmnim_p_positions(cg_ctx *ctx, const cg_cmnim *g, int misere, uint64_t bound
      * 13 GB for 5 jars to 200 and fail only when touched): each cell costs at
      * least one node, and the dense array plus the lines' bitsets must fit in
      * the memory available. */
-    uint64_t avail = cgu_available_memory();
     uint64_t need = gr.cells > UINT64_MAX / 8 ? UINT64_MAX : (uint64_t)gr.cells * 8;
     if (sweep == CMNIM_SWEEP_LINES && line_bytes != UINT64_MAX)
         need = need > UINT64_MAX - line_bytes ? UINT64_MAX : need + line_bytes;
     if (ctx->node_limit != 0 && gr.cells > ctx->node_limit)
         rc = CG_ELIMIT;
-    else if (avail != 0 && need > avail)
-        rc = CG_ENOMEM;
+    else
+        rc = cgu_ctx_reserve(ctx, need, "cmnim: the table of P-positions");
     uint64_t *c = rc == CG_OK ? cgu_malloc_array(gr.cells, sizeof *c) : NULL;
     if (c == NULL) {
         grid_free(&gr);

@@ -1,9 +1,11 @@
 /* Creating, copying, inspecting and comparing positions. */
 #include "position.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "util/alloc.h"
+#include "util/ctx.h"
 #include "util/export.h"
 
 int cookie_position_alloc(size_t n, cg_position **out)
@@ -13,6 +15,15 @@ int cookie_position_alloc(size_t n, cg_position **out)
     size_t bytes;
     if (cgu_mul_overflows(n, sizeof(uint32_t), &bytes) || bytes > SIZE_MAX - sizeof(cg_position))
         return CG_ERANGE;
+    /* Refused before the allocation, with the figures: overcommit would hand
+     * out 17 GB for 2^32 heaps and let filling them get the process killed. */
+    if (bytes >= CGU_RESERVE_FREE) {
+        char what[64];
+        snprintf(what, sizeof what, "a position of %zu heaps", n);
+        int rc = cgu_reserve(sizeof(cg_position) + bytes, what);
+        if (rc != CG_OK)
+            return rc;
+    }
     cg_position *p = cgu_malloc(sizeof *p + bytes);
     if (p == NULL)
         return CG_ENOMEM;

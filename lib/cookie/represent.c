@@ -10,6 +10,7 @@
 
 #include "position.h"
 #include "util/alloc.h"
+#include "util/detail.h"
 #include "util/export.h"
 
 CG_EXPORT int cg_position_rows(const cg_position *p, uint32_t *rows, size_t cap, size_t *count)
@@ -32,6 +33,7 @@ CG_EXPORT int cg_position_rows(const cg_position *p, uint32_t *rows, size_t cap,
 
 CG_EXPORT int cg_position_from_rows(const uint32_t *rows, size_t n, cg_position **out)
 {
+    cgu_detail_clear();
     if (out == NULL || (rows == NULL && n > 0))
         return CG_EINVAL;
     if (n > UINT32_MAX)

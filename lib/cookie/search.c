@@ -191,7 +191,9 @@ static int memo_put(search *s, const uint32_t *b, size_t m, const cookie_values 
         return cgu_map64_put(&s->st->small, small_code(b, m), pack(v));
     large_code(b, m, s->key);
     void *slot;
-    int rc = cgu_wmap_insert(&s->st->large, s->key, large_words(m), &slot, NULL);
+    int rc = cgu_ctx_memo_reserve(s->ctx, &s->st->large, large_words(m), "cookie: the memo");
+    if (rc == CG_OK)
+        rc = cgu_wmap_insert(&s->st->large, s->key, large_words(m), &slot, NULL);
     if (rc == CG_OK)
         memcpy(slot, v, sizeof *v);
     return rc;

@@ -7,6 +7,8 @@
  * checked at doubling checkpoints with the Guy-Smith theorem: if G(n + p) = G(n)
  * for n0 <= n < 2 n0 + p + width, then for every n >= n0.
  */
+#include <inttypes.h>
+#include <stdio.h>
 #include <string.h>
 
 #include <cookiegame/cutter.h>
@@ -46,12 +48,16 @@ CG_EXPORT int cg_cutter_row_sequence(cg_ctx *ctx, uint32_t width, uint32_t kmax,
     if (kmax == 0)
         return CG_OK;
     size_t n_all = (size_t)kmax + 1;
+    char what[80];
+    snprintf(what, sizeof what, "cutter: the row sequence to k = %" PRIu32, kmax);
+    int rc = cgu_ctx_reserve(ctx, (uint64_t)n_all * sizeof(uint32_t), what);
+    if (rc != CG_OK)
+        return rc;
     uint32_t *G = cgu_malloc_array(n_all, sizeof *G);
     if (G == NULL)
         return CG_ENOMEM;
     uint64_t *seen = NULL;   /* which option values occur, below `top` */
     size_t seen_cap = 0;
-    int rc = CG_OK;
     uint32_t gmax = 0;
     size_t next_check = 64, period = 0;
     G[0] = 0;

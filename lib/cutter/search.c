@@ -110,7 +110,8 @@ static int push_frame(search *s, const cut_part *p, uint32_t cr, uint32_t cc)
 {
     if (s->nframes == s->frames_cap) {
         void *f = s->frames;
-        int rc = cgu_grow(&f, &s->frames_cap, s->nframes + 1, sizeof *s->frames);
+        int rc = cgu_ctx_grow(s->ctx, &f, &s->frames_cap, s->nframes + 1, sizeof *s->frames,
+                              "cutter: the search stack");
         if (rc != CG_OK)
             return rc;
         s->frames = f;
@@ -129,7 +130,8 @@ static int push_value(search *s, uint32_t v)
 {
     if (s->nvalues == s->values_cap) {
         void *p = s->values;
-        int rc = cgu_grow(&p, &s->values_cap, s->nvalues + 1, sizeof *s->values);
+        int rc = cgu_ctx_grow(s->ctx, &p, &s->values_cap, s->nvalues + 1, sizeof *s->values,
+                              "cutter: the search's value stack");
         if (rc != CG_OK)
             return rc;
         s->values = p;
@@ -211,7 +213,9 @@ static int mex_store(search *s, frame *f, uint32_t *out)
     uint64_t key[CUT_KEY_WORDS];
     size_t nk = cut_key(&f->part, f->cr, f->cc, (s->flags & CUT_SYMMETRY) != 0, key);
     void *slot;
-    int rc = cgu_wmap_insert(s->memo, key, nk, &slot, NULL);
+    int rc = cgu_ctx_memo_reserve(s->ctx, s->memo, nk, "cutter: the memo");
+    if (rc == CG_OK)
+        rc = cgu_wmap_insert(s->memo, key, nk, &slot, NULL);
     if (rc != CG_OK)
         return rc;
     memcpy(slot, &v, sizeof v);

@@ -264,7 +264,8 @@ static int push(search *s)
         return CG_EDOMAIN;   /* on the stack already: a cycle */
     *(int *)slot = 1;
     void *frames = s->frames;
-    if ((rc = cgu_grow(&frames, &s->frames_cap, s->nframes + 1, sizeof *s->frames)) != CG_OK)
+    if ((rc = cgu_ctx_grow(s->ctx, &frames, &s->frames_cap, s->nframes + 1, sizeof *s->frames,
+                           "impartial: the search stack")) != CG_OK)
         return rc;
     s->frames = frames;
     if ((rc = cg_state_list_add(&s->states, state, len)) != CG_OK)
@@ -286,7 +287,8 @@ static int push(search *s)
 static int push_grundy(search *s, uint64_t g)
 {
     void *p = s->grundies;
-    int rc = cgu_grow(&p, &s->grundies_cap, s->ngrundies + 1, sizeof *s->grundies);
+    int rc = cgu_ctx_grow(s->ctx, &p, &s->grundies_cap, s->ngrundies + 1, sizeof *s->grundies,
+                          "impartial: the search's value stack");
     s->grundies = p;
     if (rc == CG_OK)
         s->grundies[s->ngrundies++] = g;
@@ -349,8 +351,11 @@ static int finish(search *s)
     size_t len;
     const uint8_t *state = states_at(&s->states, f->state, &len);
     void *slot;
+    size_t nk = make_key(s, state, len);
     if (rc == CG_OK)
-        rc = cgu_wmap_insert(s->memo, s->key, make_key(s, state, len), &slot, NULL);
+        rc = cgu_ctx_memo_reserve(s->ctx, s->memo, nk, "impartial: the memo");
+    if (rc == CG_OK)
+        rc = cgu_wmap_insert(s->memo, s->key, nk, &slot, NULL);
     if (rc != CG_OK)
         return rc;
     memcpy(slot, &v, sizeof v);

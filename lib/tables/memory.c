@@ -2,18 +2,18 @@
 
 #include <cookiegame/common.h>
 
+#include "util/ctx.h"
 #include "util/sysmem.h"
 
 int tables_check_memory(uint64_t bytes, uint64_t max_bytes)
 {
-    /* The caller's bound can only lower what the machine has free: a large
-     * max_bytes never lets a build start that could not finish. */
-    uint64_t available = cgu_available_memory();
-    if (available != 0 && (max_bytes == 0 || max_bytes > available))
-        max_bytes = available;
+    /* The caller's bound can only lower what the process may use (free
+     * memory, its cgroup's limit, its ulimit): a large max_bytes never lets
+     * a build start that could not finish. */
+    char need[32], have[32];
     if (max_bytes != 0 && bytes > max_bytes)
-        return CG_ENOMEM;
-    if (bytes > SIZE_MAX)
-        return CG_ENOMEM;
-    return CG_OK;
+        return cgu_fail(CG_ENOMEM, "the table needs %s, more than the memory limit of %s",
+                        cgu_bytes_text(need, sizeof need, bytes),
+                        cgu_bytes_text(have, sizeof have, max_bytes));
+    return cgu_reserve(bytes, "the table");
 }

@@ -5,6 +5,7 @@
 #include "reduced_engine.h"
 #include "stats.h"
 #include "util/alloc.h"
+#include "util/detail.h"
 #include "util/export.h"
 
 #define START_BITS 4
@@ -145,6 +146,7 @@ CG_EXPORT int cg_reduced_census_memory(uint32_t nmax, uint64_t *bytes)
 CG_EXPORT int cg_reduced_table_build(uint32_t nmax, unsigned threads, cg_progress_fn progress,
                                      void *user_data, cg_reduced_table **out)
 {
+    cgu_detail_clear();
     if (out == NULL)
         return CG_EINVAL;
     uint64_t bytes;
@@ -222,6 +224,7 @@ static int reduced_census(const level_ops *ops, uint32_t nmax, unsigned threads,
                           const char *dir, uint32_t tag, cg_progress_fn progress, void *user_data,
                           cg_census **out)
 {
+    cgu_detail_clear();
     if (out == NULL)
         return CG_EINVAL;
     if (nmax > CG_REDUCED_TABLE_MAX_HEAPS)

@@ -4,6 +4,7 @@
 #include "stats.h"
 #include "strict_engine.h"
 #include "util/alloc.h"
+#include "util/detail.h"
 #include "util/export.h"
 
 /* Values fit in 2 bits as far as anyone has computed (the Grundy Value
@@ -131,6 +132,7 @@ CG_EXPORT int cg_strict_census_memory(uint32_t nmax, uint64_t *bytes)
 CG_EXPORT int cg_strict_table_build(uint32_t nmax, unsigned threads, cg_progress_fn progress,
                                     void *user_data, cg_strict_table **out)
 {
+    cgu_detail_clear();
     if (out == NULL)
         return CG_EINVAL;
     uint64_t bytes;
@@ -196,6 +198,7 @@ CG_EXPORT int cg_strict_table_histogram(const cg_strict_table *t, uint32_t n, ui
 CG_EXPORT int cg_strict_census(uint32_t nmax, unsigned threads, uint64_t max_bytes,
                                cg_progress_fn progress, void *user_data, cg_census **out)
 {
+    cgu_detail_clear();
     if (out == NULL)
         return CG_EINVAL;
     uint64_t bytes;

@@ -2,6 +2,8 @@
 
 #include "alloc.h"
 #include "export.h"
+#include "sysmem.h"
+#include "wmap.h"
 
 CG_EXPORT int cg_ctx_new(cg_ctx **out)
 {
@@ -35,6 +37,88 @@ CG_EXPORT int cg_ctx_set_node_limit(cg_ctx *ctx, uint64_t max_nodes)
         return CG_EINVAL;
     ctx->node_limit = max_nodes;
     return CG_OK;
+}
+
+CG_EXPORT int cg_ctx_set_memory_limit(cg_ctx *ctx, uint64_t max_bytes)
+{
+    CGU_CTX_ENTER(ctx);
+    if (ctx == NULL)
+        return CG_EINVAL;
+    ctx->memory_limit = max_bytes;
+    return CG_OK;
+}
+
+static int reserve(cg_ctx *ctx, uint64_t bytes, const char *what, int record)
+{
+    char need[32], have[32];
+    if (ctx != NULL && ctx->memory_limit != 0) {
+        uint64_t left = ctx->reserved < ctx->memory_limit ? ctx->memory_limit - ctx->reserved : 0;
+        if (bytes > left) {
+            if (ctx->reserved == 0)
+                return cgu_fail(CG_ENOMEM, "%s needs %s, more than the memory limit of %s", what,
+                                cgu_bytes_text(need, sizeof need, bytes),
+                                cgu_bytes_text(have, sizeof have, ctx->memory_limit));
+            return cgu_fail(CG_ENOMEM, "%s needs %s more, past the memory limit of %s", what,
+                            cgu_bytes_text(need, sizeof need, bytes),
+                            cgu_bytes_text(have, sizeof have, ctx->memory_limit));
+        }
+    }
+    if (bytes >= CGU_RESERVE_FREE) {
+        cgu_mem_bound bound;
+        uint64_t avail = cgu_available_memory_bound(&bound);
+        if (avail != 0 && bytes > avail)
+            return cgu_fail(CG_ENOMEM, "%s needs %s, more than the %s this process may use (%s)",
+                            what, cgu_bytes_text(need, sizeof need, bytes),
+                            cgu_bytes_text(have, sizeof have, avail), cgu_mem_bound_name(bound));
+    }
+    if (bytes > SIZE_MAX)
+        return cgu_fail(CG_ENOMEM, "%s needs %s, more than this machine can address", what,
+                        cgu_bytes_text(need, sizeof need, bytes));
+    if (ctx != NULL && record)
+        ctx->reserved = bytes > UINT64_MAX - ctx->reserved ? UINT64_MAX : ctx->reserved + bytes;
+    return CG_OK;
+}
+
+int cgu_ctx_reserve(cg_ctx *ctx, uint64_t bytes, const char *what)
+{
+    return reserve(ctx, bytes, what, 1);
+}
+
+int cgu_ctx_fits(cg_ctx *ctx, uint64_t bytes, const char *what)
+{
+    return reserve(ctx, bytes, what, 0);
+}
+
+int cgu_ctx_memo_grow(cg_ctx *ctx, const cgu_wmap *m, size_t nwords, const char *what)
+{
+    size_t grow = cgu_wmap_grow_bytes(m);
+    if (grow == 0)
+        return CG_OK;
+    /* The doubled map holds up to half its slots before it grows again. */
+    uint64_t keys = (uint64_t)(grow / sizeof(cgu_wmap_slot) / 2 - m->count);
+    uint64_t record = ((uint64_t)nwords + 1) * sizeof(uint64_t) + m->value_size;
+    return cgu_ctx_reserve(ctx, (uint64_t)grow + keys * record, what);
+}
+
+int cgu_ctx_grow(cg_ctx *ctx, void **array, size_t *capacity, size_t need, size_t size,
+                 const char *what)
+{
+    if (need <= *capacity)
+        return CG_OK;
+    /* The capacity cgu_grow will pick: doubled from 8 until it holds need. */
+    size_t cap = *capacity ? *capacity : 8;
+    while (cap < need) {
+        if (cap > SIZE_MAX / 2)
+            return CG_ERANGE;
+        cap *= 2;
+    }
+    size_t bytes;
+    if (cgu_mul_overflows(cap - *capacity, size, &bytes))
+        return CG_ERANGE;
+    int rc = cgu_ctx_reserve(ctx, bytes, what);
+    if (rc != CG_OK)
+        return rc;
+    return cgu_grow(array, capacity, need, size);
 }
 
 CG_EXPORT int cg_ctx_set_progress(cg_ctx *ctx, cg_progress_fn progress, void *user_data)

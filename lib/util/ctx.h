@@ -16,6 +16,7 @@
 #include <cookiegame/common.h>
 
 #include "detail.h"
+#include "wmap.h"
 
 typedef enum cgu_ctx_slot {
     CGU_SLOT_COOKIE = 0,
@@ -52,6 +53,8 @@ struct cg_ctx {
     _Atomic uintptr_t owner;
     unsigned depth;
     uint64_t node_limit;   /* 0 = unlimited */
+    uint64_t memory_limit; /* bytes one call may set aside; 0 = only what the process may use */
+    uint64_t reserved;     /* bytes set aside (cgu_ctx_reserve) since the outermost call began */
     uint64_t nodes;        /* nodes charged since the current call began */
     uint64_t next_report;  /* nodes at which progress is next called; UINT64_MAX without one */
     cg_progress_fn progress;
@@ -77,6 +80,7 @@ static inline int cgu_ctx_enter(cg_ctx *ctx)
     if (atomic_compare_exchange_strong_explicit(&ctx->owner, &holder, self, memory_order_acquire,
                                                 memory_order_relaxed)) {
         ctx->depth = 1;
+        ctx->reserved = 0;
         cgu_detail_clear();
         return CG_OK;
     }
@@ -166,5 +170,52 @@ static inline int cgu_ctx_can_afford(const cg_ctx *ctx, uint64_t n)
         return CG_ELIMIT;
     return CG_OK;
 }
+
+/*
+ * Set aside bytes for an allocation the current call is about to make,
+ * BEFORE making it: CG_OK, or CG_ENOMEM with the detail ("<what> needs 34.4
+ * GB, more than the 3.8 GB this process may use (ulimit -v)") when bytes pass
+ * what the process may use now (cgu_available_memory) or, with the
+ * context's memory limit, the limit less what the call already set aside.
+ * `what` begins the detail: what the memory is for, the subject of
+ * "needs" ("cmnim: a search stack of 500000001 positions"). ctx may be NULL (the process's
+ * availability alone). A few system calls: call it per allocation that
+ * grows with the input (or per doubling), never per node.
+ */
+int cgu_ctx_reserve(cg_ctx *ctx, uint64_t bytes, const char *what);
+
+/* Below this a reservation skips the process's availability (only the
+ * context's limit counts): not worth the system calls, and the allocation
+ * itself fails cleanly if it must. */
+#define CGU_RESERVE_FREE (UINT64_C(1) << 20)
+
+/* The check of cgu_ctx_reserve without setting anything aside: for a bound
+ * on what a search may come to need (its deepest stack), refused at once
+ * when even that cannot fit, while the search reserves as it grows. */
+int cgu_ctx_fits(cg_ctx *ctx, uint64_t bytes, const char *what);
+
+/* The same without a context, for functions that take none. */
+static inline int cgu_reserve(uint64_t bytes, const char *what)
+{
+    return cgu_ctx_reserve(NULL, bytes, what);
+}
+
+/* Before inserting a new key of nwords words into memo m (a cgu_wmap):
+ * when the insert will double m, reserve its new slots and the records of
+ * the keys that will fill them (about nwords + 1 words and value bytes
+ * each). CG_OK, or CG_ENOMEM with the detail "<what> needs ...". */
+int cgu_ctx_memo_grow(cg_ctx *ctx, const cgu_wmap *m, size_t nwords, const char *what);
+static inline int cgu_ctx_memo_reserve(cg_ctx *ctx, const cgu_wmap *m, size_t nwords,
+                                       const char *what)
+{
+    /* Per insert: one comparison unless the map is about to double. */
+    if (2 * (m->count + 1) <= m->capacity)
+        return CG_OK;
+    return cgu_ctx_memo_grow(ctx, m, nwords, what);
+}
+
+/* cgu_grow (alloc.h) that first reserves the bytes the growth adds. */
+int cgu_ctx_grow(cg_ctx *ctx, void **array, size_t *capacity, size_t need, size_t size,
+                 const char *what);
 
 #endif

@@ -36,6 +36,14 @@ void *cgu_wmap_find(const cgu_wmap *m, const uint64_t *key, size_t nwords);
  */
 int cgu_wmap_insert(cgu_wmap *m, const uint64_t *key, size_t nwords,
                     void **value, int *inserted);
+/* The bytes of slots the next insert of a new key allocates (the map
+ * doubles), 0 when it has room: for callers that charge memory as it grows. */
+static inline size_t cgu_wmap_grow_bytes(const cgu_wmap *m)
+{
+    if (2 * (m->count + 1) <= m->capacity)
+        return 0;
+    return (m->capacity ? m->capacity * 2 : 64) * sizeof(cgu_wmap_slot);
+}
 /* Bytes held by the map (slots and records), for reports. */
 size_t cgu_wmap_bytes(const cgu_wmap *m);
 

@@ -13,6 +13,7 @@
  * in Wythoff's game stays narrow (the values near (x', y') are within a few x of
  * y), and which grows if it ever has to. Memory is therefore O(x) small bitsets.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include <cookiegame/wythoff.h>
@@ -153,9 +154,10 @@ int wythoff_grundy_strip(cg_ctx *ctx, uint64_t x, uint64_t y, uint64_t *g)
     int rc = cgu_ctx_can_afford(ctx, h);
     if (rc != CG_OK)
         return rc;
-    uint64_t avail = cgu_available_memory();
-    if (avail != 0 && (uint64_t)(2 * h + 1) > avail / sizeof(span))
-        return CG_ENOMEM;
+    char what[96];
+    snprintf(what, sizeof what, "wythoff: the strip of %zu rows", h);
+    if ((rc = cgu_ctx_reserve(ctx, (uint64_t)(2 * h + 1) * sizeof(span), what)) != CG_OK)
+        return rc;
     /* rows[0..h), diagonals[h..2h), the column at 2h. */
     span *s = cgu_calloc(2 * h + 1, sizeof *s);
     if (s == NULL)
@@ -197,10 +199,12 @@ int wythoff_grundy_strip(cg_ctx *ctx, uint64_t x, uint64_t y, uint64_t *g)
  * strip scans words of its spans, but it keeps a bitset of about 3 (x + y)
  * bits per line, so it is taken only while that stays under 1 GiB and a
  * quarter of the memory available. */
-static int sweep_affordable(uint64_t x, uint64_t y)
+static int sweep_affordable(const cg_ctx *ctx, uint64_t x, uint64_t y)
 {
     uint64_t bytes, avail = cgu_available_memory();
     uint64_t budget = avail != 0 && avail / 4 < (UINT64_C(1) << 30) ? avail / 4 : UINT64_C(1) << 30;
+    if (ctx->memory_limit != 0 && ctx->memory_limit / 4 < budget)
+        budget = ctx->memory_limit / 4;
     return y < UINT32_MAX && wythoff_sweep_bytes((uint32_t)y + 1, (uint32_t)x + 1, &bytes) == CG_OK &&
            bytes <= budget;
 }
@@ -225,7 +229,7 @@ CG_EXPORT int cg_wythoff_grundy(cg_ctx *ctx, uint64_t x, uint64_t y, uint64_t *g
     int rc = cgu_ctx_can_afford(ctx, cells);
     if (rc != CG_OK)
         return rc;
-    if (!sweep_affordable(x, y))
+    if (!sweep_affordable(ctx, x, y))
         return wythoff_grundy_strip(ctx, x, y, g);
     /* G is symmetric: sweep the long side as rows, so that the column and
      * diagonal sets are as few as the short side allows. */

@@ -9,12 +9,15 @@
  * earlier cells. Every line pointer only moves up, so the upkeep is amortised
  * O(1) per cell.
  */
+#include <inttypes.h>
+#include <stdio.h>
 #include <string.h>
 
 #include <cookiegame/wythoff.h>
 
 #include "grundy_table.h"
 #include "util/alloc.h"
+#include "util/ctx.h"
 #include "util/export.h"
 
 typedef struct line_sets {
@@ -89,6 +92,15 @@ int wythoff_sweep(cg_ctx *ctx, uint32_t rows, uint32_t cols, uint32_t *out, uint
     size_t words;
     int rc = sweep_words(rows, cols, &words);
     if (rc != CG_OK)
+        return rc;
+
+    uint64_t bytes;
+    if ((rc = wythoff_sweep_bytes(rows, cols, &bytes)) != CG_OK)
+        return rc;
+    char what[96];
+    snprintf(what, sizeof what, "wythoff: the line sets of a %" PRIu32 " x %" PRIu32 " sweep",
+             rows, cols);
+    if ((rc = cgu_ctx_reserve(ctx, bytes, what)) != CG_OK)
         return rc;
 
     /* Columns 0..cols-1; diagonals y - x + rows - 1 in 0..rows+cols-2; one row. */

@@ -1247,6 +1247,7 @@ START_TEST(nothing_allocated)
      * allocator leaves the counting one installed. */
     NO_ALLOCATION(cg_set_allocator, cg_set_allocator(&(cg_allocator){ 0 }) == CG_EINVAL);
     NO_ALLOCATION(cg_ctx_set_node_limit, cg_ctx_set_node_limit(o.c, 1000000) == CG_OK);
+    NO_ALLOCATION(cg_ctx_set_memory_limit, cg_ctx_set_memory_limit(o.c, 0) == CG_OK);
     NO_ALLOCATION(cg_ctx_set_progress, cg_ctx_set_progress(o.c, NULL, NULL) == CG_OK);
     cg_ctx_free(o.spare_ctx);
     NO_ALLOCATION(cg_ctx_free, 1);

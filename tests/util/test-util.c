@@ -1,5 +1,9 @@
 /* Unit tests of the shared internals (lib/util) and of common.h. */
 #include <check.h>
+#include <errno.h>
+#include <stdio.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -13,6 +17,7 @@
 #include "util/lcache.h"
 #include "util/map64.h"
 #include "util/sink.h"
+#include "util/sysmem.h"
 #include "util/wmap.h"
 
 START_TEST(version_matches_headers)
@@ -67,6 +72,275 @@ START_TEST(ctx_lifecycle_and_bad_args)
     ck_assert_int_eq(cg_ctx_set_node_limit(ctx, 0), CG_OK);
     ck_assert_int_eq(cgu_ctx_charge(ctx, UINT64_C(1) << 40), CG_OK);
     ck_assert_int_eq(cg_ctx_clear(ctx), CG_OK);
+    cg_ctx_free(ctx);
+}
+END_TEST
+
+/* A fake root: files under a fresh temporary directory. */
+static char fake_root[256];
+
+static void fake_root_new(void)
+{
+    snprintf(fake_root, sizeof fake_root, "/tmp/cg-sysmem-XXXXXX");
+    ck_assert_ptr_nonnull(mkdtemp(fake_root));
+}
+
+static void fake_file(const char *path, const char *text)
+{
+    char full[1024];
+    snprintf(full, sizeof full, "%s/%s", fake_root, path);
+    /* mkdir -p of the directories on the way */
+    for (char *s = full + strlen(fake_root) + 1; *s != '\0'; s++) {
+        if (*s == '/') {
+            *s = '\0';
+            ck_assert(mkdir(full, 0700) == 0 || errno == EEXIST);
+            *s = '/';
+        }
+    }
+    FILE *f = fopen(full, "w");
+    ck_assert_ptr_nonnull(f);
+    fputs(text, f);
+    ck_assert_int_eq(fclose(f), 0);
+}
+
+static void fake_root_free(void)
+{
+    char cmd[300];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", fake_root);
+    ck_assert_int_eq(system(cmd), 0);
+}
+
+START_TEST(sysmem_parses_meminfo_and_status)
+{
+    uint64_t b = 0;
+    const char *meminfo = "MemTotal:       24000000 kB\nMemFree:         1000000 kB\n"
+                          "MemAvailable:    3800000 kB\nBuffers:          100 kB\n";
+    ck_assert_int_eq(cgu_parse_kb_field(meminfo, "MemAvailable", &b), 1);
+    ck_assert_uint_eq(b, UINT64_C(3800000) * 1024);
+    ck_assert_int_eq(cgu_parse_kb_field(meminfo, "MemTotal", &b), 1);
+    ck_assert_uint_eq(b, UINT64_C(24000000) * 1024);
+    /* missing, a prefix of another field, garbage, overflow, no unit */
+    ck_assert_int_eq(cgu_parse_kb_field(meminfo, "SwapFree", &b), 0);
+    ck_assert_int_eq(cgu_parse_kb_field(meminfo, "Mem", &b), 0);
+    ck_assert_int_eq(cgu_parse_kb_field("MemAvailable: lots kB\n", "MemAvailable", &b), 0);
+    ck_assert_int_eq(cgu_parse_kb_field("MemAvailable: 99999999999999999999 kB\n", "MemAvailable", &b), 0);
+    ck_assert_int_eq(cgu_parse_kb_field("MemAvailable: 100\n", "MemAvailable", &b), 0);
+    ck_assert_int_eq(cgu_parse_kb_field("", "MemAvailable", &b), 0);
+    const char *status = "Name:\tcookiegame\nVmPeak:\t  20000 kB\nVmSize:\t  12345 kB\n"
+                         "VmData:\t   2048 kB\n";
+    ck_assert_int_eq(cgu_parse_kb_field(status, "VmSize", &b), 1);
+    ck_assert_uint_eq(b, UINT64_C(12345) * 1024);
+    ck_assert_int_eq(cgu_parse_kb_field(status, "VmData", &b), 1);
+    ck_assert_uint_eq(b, UINT64_C(2048) * 1024);
+}
+END_TEST
+
+START_TEST(sysmem_parses_cgroup_files)
+{
+    uint64_t b = 0;
+    ck_assert_int_eq(cgu_parse_stat_field("file 10\ninactive_file 7\n", "inactive_file", &b), 1);
+    ck_assert_uint_eq(b, 7);
+    ck_assert_int_eq(cgu_parse_stat_field("total_inactive_file 9\n", "inactive_file", &b), 0);
+    ck_assert_int_eq(cgu_parse_stat_field("inactive_file 9x\n", "inactive_file", &b), 0);
+    ck_assert_int_eq(cgu_parse_stat_field("", "inactive_file", &b), 0);
+    ck_assert_int_eq(cgu_parse_cgroup_value("1073741824\n", &b), 1);
+    ck_assert_uint_eq(b, UINT64_C(1073741824));
+    ck_assert_int_eq(cgu_parse_cgroup_value("max\n", &b), 0);
+    ck_assert_uint_eq(b, UINT64_MAX);
+    ck_assert_int_eq(cgu_parse_cgroup_value("", &b), -1);
+    ck_assert_int_eq(cgu_parse_cgroup_value("12x\n", &b), -1);
+    ck_assert_int_eq(cgu_parse_cgroup_value("maximum\n", &b), -1);
+    ck_assert_int_eq(cgu_parse_cgroup_value("-5\n", &b), -1);
+
+    char path[64];
+    ck_assert_int_eq(cgu_parse_proc_cgroup("0::/user.slice/job-7\n", path, sizeof path), 2);
+    ck_assert_str_eq(path, "user.slice/job-7");
+    ck_assert_int_eq(cgu_parse_proc_cgroup("0::/\n", path, sizeof path), 2);
+    ck_assert_str_eq(path, "");
+    const char *v1 = "12:pids:/a\n4:cpu,cpuacct:/b\n9:memory:/slurm/uid_1/job_5\n1:name=systemd:/c\n";
+    ck_assert_int_eq(cgu_parse_proc_cgroup(v1, path, sizeof path), 1);
+    ck_assert_str_eq(path, "slurm/uid_1/job_5");
+    /* hybrid: v1's memory controller wins over the v2 line */
+    ck_assert_int_eq(cgu_parse_proc_cgroup("0::/x\n3:blkio,memory:/y\n", path, sizeof path), 1);
+    ck_assert_str_eq(path, "y");
+    ck_assert_int_eq(cgu_parse_proc_cgroup("", path, sizeof path), 0);
+    ck_assert_int_eq(cgu_parse_proc_cgroup("garbage\n:::\n", path, sizeof path), 0);
+    ck_assert_int_eq(cgu_parse_proc_cgroup("4:cpu:/b\n", path, sizeof path), 0);
+    ck_assert_int_eq(cgu_parse_proc_cgroup("0::/a-path-far-too-long-for-the-buffer\n", path, 8), 0);
+}
+END_TEST
+
+START_TEST(sysmem_reads_cgroup_v2_tree)
+{
+    fake_root_new();
+    const char *self = "0::/jobs/job-1\n";
+    /* nothing mounted: no bound */
+    ck_assert_uint_eq(cgu_cgroup_room_at(fake_root, self), UINT64_MAX);
+    fake_file("sys/fs/cgroup/jobs/job-1/memory.max", "max\n");
+    fake_file("sys/fs/cgroup/jobs/job-1/memory.current", "1000\n");
+    ck_assert_uint_eq(cgu_cgroup_room_at(fake_root, self), UINT64_MAX);
+    /* the parent's limit binds */
+    fake_file("sys/fs/cgroup/jobs/memory.max", "1000000\n");
+    fake_file("sys/fs/cgroup/jobs/memory.current", "400000\n");
+    ck_assert_uint_eq(cgu_cgroup_room_at(fake_root, self), 600000);
+    /* the tighter of the two */
+    fake_file("sys/fs/cgroup/jobs/job-1/memory.max", "5000\n");
+    ck_assert_uint_eq(cgu_cgroup_room_at(fake_root, self), 4000);
+    /* usage past the limit: nothing left */
+    fake_file("sys/fs/cgroup/jobs/job-1/memory.current", "9000\n");
+    ck_assert_uint_eq(cgu_cgroup_room_at(fake_root, self), 0);
+    /* garbage limit: that level sets none; garbage usage: the limit alone */
+    fake_file("sys/fs/cgroup/jobs/job-1/memory.max", "lots\n");
+    fake_file("sys/fs/cgroup/jobs/memory.current", "?\n");
+    ck_assert_uint_eq(cgu_cgroup_room_at(fake_root, self), 1000000);
+    /* the inactive file cache is left out of the usage (not past it) */
+    fake_file("sys/fs/cgroup/jobs/memory.current", "400000\n");
+    fake_file("sys/fs/cgroup/jobs/memory.stat", "anon 100000\nfile 300000\ninactive_file 250000\n"
+                                                "active_file 50000\n");
+    ck_assert_uint_eq(cgu_cgroup_room_at(fake_root, self), 850000);
+    fake_file("sys/fs/cgroup/jobs/memory.stat", "inactive_file 900000\n");
+    ck_assert_uint_eq(cgu_cgroup_room_at(fake_root, self), 600000);
+    fake_file("sys/fs/cgroup/jobs/memory.stat", "inactive_file lots\n");
+    ck_assert_uint_eq(cgu_cgroup_room_at(fake_root, self), 600000);
+    /* a container: path "/", the limit at the mount */
+    fake_file("sys/fs/cgroup/memory.max", "2000\n");
+    fake_file("sys/fs/cgroup/memory.current", "500\n");
+    ck_assert_uint_eq(cgu_cgroup_room_at(fake_root, "0::/\n"), 1500);
+    ck_assert_uint_eq(cgu_cgroup_room_at(fake_root, ""), UINT64_MAX);
+
+    /* the whole room and its smallest bound */
+    fake_file("proc/self/cgroup", self);
+    fake_file("proc/meminfo", "MemTotal: 100 kB\nMemAvailable: 50000 kB\n");
+    fake_file("proc/self/status", "VmSize:\t 1000 kB\nVmData:\t 300 kB\n");
+    cgu_mem_room room = cgu_memory_room_at(fake_root, UINT64_MAX, UINT64_MAX);
+    ck_assert_uint_eq(room.available, UINT64_C(50000) * 1024);
+    ck_assert_uint_eq(room.cgroup, 1500);
+    ck_assert_uint_eq(room.rlimit_as, UINT64_MAX);
+    ck_assert_uint_eq(room.rlimit_data, UINT64_MAX);
+    cgu_mem_bound bound;
+    ck_assert_uint_eq(cgu_mem_room_min(&room, &bound), 1500);
+    ck_assert_int_eq(bound, CGU_MEM_CGROUP);
+    room = cgu_memory_room_at(fake_root, UINT64_C(1000) * 1024 + 1000, UINT64_C(10) << 20);
+    ck_assert_uint_eq(room.rlimit_as, 1000);
+    ck_assert_uint_eq(room.rlimit_data, (UINT64_C(10) << 20) - UINT64_C(300) * 1024);
+    ck_assert_uint_eq(cgu_mem_room_min(&room, &bound), 1000);
+    ck_assert_int_eq(bound, CGU_MEM_RLIMIT_AS);
+    /* an address space used up leaves 1 byte: 0 means unknown */
+    room = cgu_memory_room_at(fake_root, 1024, UINT64_MAX);
+    ck_assert_uint_eq(cgu_mem_room_min(&room, &bound), 1);
+    ck_assert_int_eq(bound, CGU_MEM_RLIMIT_AS);
+    fake_root_free();
+}
+END_TEST
+
+START_TEST(sysmem_reads_cgroup_v1_and_missing_files)
+{
+    fake_root_new();
+    const char *self = "5:cpuset:/\n9:memory:/slurm/job_5\n";
+    fake_file("sys/fs/cgroup/memory/slurm/job_5/memory.limit_in_bytes", "8000\n");
+    fake_file("sys/fs/cgroup/memory/slurm/job_5/memory.usage_in_bytes", "3000\n");
+    /* v1 writes "no limit" as a huge number */
+    fake_file("sys/fs/cgroup/memory/slurm/memory.limit_in_bytes", "9223372036854771712\n");
+    fake_file("sys/fs/cgroup/memory/slurm/memory.usage_in_bytes", "3000\n");
+    ck_assert_uint_eq(cgu_cgroup_room_at(fake_root, self), 5000);
+    /* v1 leaves out total_inactive_file, not v2's inactive_file */
+    fake_file("sys/fs/cgroup/memory/slurm/job_5/memory.stat", "cache 2000\ninactive_file 500\n"
+                                                             "total_inactive_file 1000\n");
+    ck_assert_uint_eq(cgu_cgroup_room_at(fake_root, self), 6000);
+    fake_file("sys/fs/cgroup/memory/slurm/job_5/memory.stat", "");
+    /* v2 files are not read for a v1 cgroup */
+    fake_file("sys/fs/cgroup/slurm/job_5/memory.max", "10\n");
+    ck_assert_uint_eq(cgu_cgroup_room_at(fake_root, self), 5000);
+
+    /* no files at all: nothing known */
+    cgu_mem_room room = cgu_memory_room_at(fake_root, UINT64_MAX, UINT64_MAX);
+    ck_assert_uint_eq(room.available, UINT64_MAX);
+    ck_assert_uint_eq(room.cgroup, UINT64_MAX);
+    cgu_mem_bound bound;
+    ck_assert_uint_eq(cgu_mem_room_min(&room, &bound), 0);
+    ck_assert_int_eq(bound, CGU_MEM_UNKNOWN);
+    /* a limit without /proc/self/status: the limit alone */
+    room = cgu_memory_room_at(fake_root, 4096, UINT64_MAX);
+    ck_assert_uint_eq(room.rlimit_as, 4096);
+    /* garbage meminfo: unknown */
+    fake_file("proc/meminfo", "\x01\x02 nothing here\n");
+    fake_file("proc/self/cgroup", self);
+    room = cgu_memory_room_at(fake_root, UINT64_MAX, UINT64_MAX);
+    ck_assert_uint_eq(room.available, UINT64_MAX);
+    ck_assert_uint_eq(room.cgroup, 5000);
+    fake_root_free();
+
+    /* The real system: something is known on Linux, and it never passes
+     * what RLIMIT_AS leaves. */
+    ck_assert_uint_gt(cgu_available_memory(), 0);
+    char text[32];
+    ck_assert_str_eq(cgu_bytes_text(text, sizeof text, 0), "0 B");
+    ck_assert_str_eq(cgu_bytes_text(text, sizeof text, 999), "999 B");
+    ck_assert_str_eq(cgu_bytes_text(text, sizeof text, 1000), "1.0 kB");
+    ck_assert_str_eq(cgu_bytes_text(text, sizeof text, UINT64_C(34359738360)), "34.4 GB");
+    ck_assert_str_eq(cgu_bytes_text(text, sizeof text, UINT64_C(3800000000)), "3.8 GB");
+    ck_assert_str_eq(cgu_bytes_text(text, sizeof text, UINT64_MAX), "18.4 EB");
+    ck_assert_str_eq(cgu_bytes_text(text, 4, UINT64_C(3800000000)), "3.8");
+}
+END_TEST
+
+START_TEST(ctx_memory_limit_refuses_before_allocating)
+{
+    ck_assert_int_eq(cg_ctx_set_memory_limit(NULL, 5), CG_EINVAL);
+    cg_ctx *ctx;
+    ck_assert_int_eq(cg_ctx_new(&ctx), CG_OK);
+    /* No limit of its own: the process's availability alone. */
+    ck_assert_int_eq(cgu_ctx_reserve(ctx, 1000, "a test"), CG_OK);
+    ck_assert_int_eq(cgu_ctx_reserve(ctx, UINT64_MAX, "a huge test"), CG_ENOMEM);
+    ck_assert_ptr_nonnull(strstr(cg_error_detail(), "a huge test needs 18.4 EB, more than the "));
+    ck_assert_ptr_nonnull(strstr(cg_error_detail(), "this process may use"));
+    ck_assert_int_eq(cg_ctx_set_memory_limit(ctx, 10000), CG_OK);
+    /* cg_ctx_set_memory_limit is a public call: it cleared the detail */
+    ck_assert_str_eq(cg_error_detail(), "");
+    ctx->reserved = 0;
+    ck_assert_int_eq(cgu_ctx_reserve(ctx, 6000, "the first half"), CG_OK);
+    ck_assert_int_eq(cgu_ctx_fits(ctx, 4000, "a bound"), CG_OK);
+    ck_assert_int_eq(cgu_ctx_fits(ctx, 4001, "a bound"), CG_ENOMEM);
+    ck_assert_str_eq(cg_error_detail(), "a bound needs 4.0 kB more, past the memory limit of 10.0 kB");
+    ck_assert_int_eq(cgu_ctx_reserve(ctx, 4000, "the second half"), CG_OK);
+    ck_assert_int_eq(cgu_ctx_reserve(ctx, 1, "one byte"), CG_ENOMEM);
+    ctx->reserved = 0;
+    ck_assert_int_eq(cgu_ctx_reserve(ctx, 20000, "the table"), CG_ENOMEM);
+    ck_assert_str_eq(cg_error_detail(), "the table needs 20.0 kB, more than the memory limit of 10.0 kB");
+    /* growth by doubling reserves what it adds */
+    ctx->reserved = 0;
+    void *a = NULL;
+    size_t cap = 0;
+    ck_assert_int_eq(cgu_ctx_grow(ctx, &a, &cap, 500, 8, "the stack"), CG_OK);
+    ck_assert_uint_eq(cap, 512);
+    ck_assert_uint_eq(ctx->reserved, 4096);
+    ck_assert_int_eq(cgu_ctx_grow(ctx, &a, &cap, 513, 8, "the stack"), CG_OK);
+    ck_assert_uint_eq(cap, 1024);
+    ck_assert_uint_eq(ctx->reserved, 8192);
+    ck_assert_int_eq(cgu_ctx_grow(ctx, &a, &cap, 1025, 8, "the stack"), CG_ENOMEM);
+    ck_assert_uint_eq(cap, 1024);
+    ck_assert_str_eq(cg_error_detail(), "the stack needs 8.2 kB more, past the memory limit of 10.0 kB");
+    cgu_free(a);
+    /* a memo is charged when it is about to double, not per insert */
+    ck_assert_int_eq(cg_ctx_set_memory_limit(ctx, 4096), CG_OK);
+    ctx->reserved = 0;
+    cgu_wmap memo;
+    cgu_wmap_init(&memo, sizeof(uint64_t));
+    void *slot;
+    for (uint64_t k = 0; k < 32; k++) {
+        uint64_t key[2] = { k, k };
+        ck_assert_int_eq(cgu_ctx_memo_reserve(ctx, &memo, 2, "the memo"), CG_OK);
+        ck_assert_int_eq(cgu_wmap_insert(&memo, key, 2, &slot, NULL), CG_OK);
+    }
+    /* 64 slots of 16 bytes and 32 records of 3 words and a value, once */
+    ck_assert_uint_eq(ctx->reserved, 64 * 16 + 32 * (3 * 8 + 8));
+    /* the 33rd key doubles it to 128 slots: 2048 + 32 records, past the limit */
+    ck_assert_int_eq(cgu_ctx_memo_reserve(ctx, &memo, 2, "the memo"), CG_ENOMEM);
+    ck_assert_str_eq(cg_error_detail(), "the memo needs 3.1 kB more, past the memory limit of 4.1 kB");
+    cgu_wmap_destroy(&memo);
+    /* 0: no limit of its own again */
+    ck_assert_int_eq(cg_ctx_set_memory_limit(ctx, 0), CG_OK);
+    ck_assert_int_eq(cgu_ctx_reserve(ctx, 20000, "the table"), CG_OK);
     cg_ctx_free(ctx);
 }
 END_TEST
@@ -382,6 +656,11 @@ static Suite *util_suite(void)
     tcase_add_test(tc, strerror_names_every_status);
     tcase_add_test(tc, allocator_rejects_incomplete_hooks);
     tcase_add_test(tc, ctx_lifecycle_and_bad_args);
+    tcase_add_test(tc, sysmem_parses_meminfo_and_status);
+    tcase_add_test(tc, sysmem_parses_cgroup_files);
+    tcase_add_test(tc, sysmem_reads_cgroup_v2_tree);
+    tcase_add_test(tc, sysmem_reads_cgroup_v1_and_missing_files);
+    tcase_add_test(tc, ctx_memory_limit_refuses_before_allocating);
     tcase_add_test(tc, ctx_slots_are_made_once_cleared_and_destroyed);
     tcase_add_test(tc, map64_against_linear_reference);
     tcase_add_test(tc, lcache_bounded_and_never_wrong);

@@ -586,7 +586,7 @@ static int analyze_one(const char *text, const char *where, const analyze_option
         return TOOL_USAGE;
     }
     cg_ctx *ctx = NULL;
-    rc = cg_ctx_new(&ctx);
+    rc = tool_ctx_new(&ctx);
     if (rc == CG_OK)
         rc = cg_ctx_set_node_limit(ctx, opt->limit);
     tool_progress bar;
@@ -713,7 +713,7 @@ static int cmd_analyze(int argc, char **argv)
 
 const tool_command tool_cmd_analyze = {
     "analyze", cmd_analyze,
-    "HEAPS... [--from-rows] [--misere] [--rows] [--passes] [--svg FILE] [--limit N] [--json|--csv]",
+    "HEAPS... [--from-rows] [--misere] [--rows] [--passes] [--svg FILE] [--limit N] [--max-memory B] [--json|--csv]",
     "Analyze a position of the spoiled-cookie game: outcome, Grundy value, winning moves.",
     "The spoiled-cookie game of [PU92]: each heap is a cookie and its size the number of days "
     "before it spoils; a move eats one cookie whose heap is not 0 and ages every other cookie by "
@@ -745,6 +745,10 @@ const tool_command tool_cmd_analyze = {
     "--limit N\tNodes per search (default 5000000, seconds of work; 0 = no limit). The search "
     "covers reduced forms of up to 4096 heaps; past the limit or that size the searched values "
     "are shown as unknown and the exit status is 1.\n"
+    "--max-memory B\tBytes a search may set aside (suffix K, M or G; default and 0: only what "
+    "the process may use, which always applies: free memory, its cgroup's limit, ulimit -v). A "
+    "position (--from-rows 4294967295 is 17 GB of heaps) or search that would need more stops "
+    "before allocating, exit status 1, with the figures.\n"
     "--json\tOne JSON object per position (JSON Lines when reading '-'); unknown values are null "
     "and \"complete\" says whether every value is known.\n"
     "--csv\tOne CSV table with a header row and a row per position; lists are space-separated, "

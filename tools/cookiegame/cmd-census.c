@@ -85,13 +85,17 @@ static int cmd_census(int argc, char **argv)
         return rc;
     }
     if (st == CG_ENOMEM) {
+        /* The library's detail names the bound that refused (ulimit -v, the
+         * cgroup's limit, --max-memory): kept before the next call. */
+        char why[512];
+        snprintf(why, sizeof why, "%s", cg_error_detail());
         uint64_t need = 0;
         if (strict)
             cg_strict_census_memory(nmax, &need);
         else
             cg_reduced_census_memory(nmax, &need);
-        fprintf(stderr, "cookiegame: census needs %.2f GiB, more than allowed or available\n",
-                (double)need / (double)(UINT64_C(1) << 30));
+        fprintf(stderr, "cookiegame: census needs %.2f GiB, more than allowed or available%s%s\n",
+                (double)need / (double)(UINT64_C(1) << 30), why[0] != '\0' ? ": " : "", why);
         return TOOL_FAIL;
     }
     if (dir != NULL && st == CG_EINVAL) {
@@ -147,7 +151,8 @@ const tool_command tool_cmd_census = {
     "finished only the statistics stay, and asking again answers at once.\n"
     "--threads T\tWorker threads, 1..256 (default: the number of processors).\n"
     "--max-memory B\tRefuse to start when the census needs more than B bytes (suffix K, M or G, "
-    "e.g. 12G); the census is refused anyway when it needs more than the memory available.\n"
+    "e.g. 12G); the census is refused anyway when it needs more than the process may use (free "
+    "memory, its cgroup's limit, ulimit -v).\n"
     "--json\tOne JSON document: family, nmax, levels, first_positions and (strict, reduced) "
     "positions.\n"
     "--csv\tOne CSV table: the levels, or with --table first the first position of each value, "

@@ -162,7 +162,7 @@ static int analyze_position(const char *family, const char *at, int misere, uint
     cg_ctx *ctx = NULL;
     uint64_t grundy = 0, remoteness = 0;
     int is_p = 0;
-    int st = cg_ctx_new(&ctx);
+    int st = tool_ctx_new(&ctx);
     if (st == CG_OK)
         st = cg_ctx_set_node_limit(ctx, limit);
     tool_progress bar;
@@ -270,7 +270,7 @@ static int cmd_cm(int argc, char **argv)
     }
     printer pr = { tool_table_new(jars, head), 0, 0 };
     cg_ctx *ctx = NULL;
-    int st = pr.table == NULL ? CG_ENOMEM : cg_ctx_new(&ctx);
+    int st = pr.table == NULL ? CG_ENOMEM : tool_ctx_new(&ctx);
     if (st == CG_OK)
         st = cg_ctx_set_node_limit(ctx, limit);
     tool_progress bar;
@@ -302,7 +302,8 @@ static int cmd_cm(int argc, char **argv)
 
 const tool_command tool_cmd_cm = {
     "cm", cmd_cm,
-    "FAMILY (JARS BOUND | --position X0,X1,...) [--misere] [--limit N] [--json|--csv]",
+    "FAMILY (JARS BOUND | --position X0,X1,...) [--misere] [--limit N] [--max-memory B] "
+    "[--json|--csv]",
     "Cookie Monster or a CM-nim game: the P-positions of a box, or one position's values.",
     "CM-nim [BK]: JARS jars of cookies and a family of permissible sets of jars; a move takes "
     "the same positive number of cookies from every jar of one permissible set. Single jars are "
@@ -332,6 +333,11 @@ const tool_command tool_cmd_cm = {
     "the game's). Its Grundy value and remoteness search every position below it, so a large "
     "one stops at the limit.\n"
     "--limit N\tStop after N nodes of search (default 5*10^8, tens of seconds; 0 = no limit).\n"
+    "--max-memory B\tBytes a search may set aside (suffix K, M or G; default and 0: only what "
+    "the process may use, which always applies: free memory, its cgroup's limit, ulimit -v). A "
+    "search whose stack (up to 64 bytes a position, as deep as the jars hold cookies) cannot "
+    "fit is refused at once, exit status 1, with the figures; its stack and memo are charged "
+    "as they grow.\n"
     "--json\tOne JSON array of positions.\n"
     "--csv\tOne CSV table, a column per jar (jar0, jar1, ...).\n"
     "\n"

@@ -101,7 +101,7 @@ static int cutter_value(int argc, char **argv)
     if (pattern != NULL && (rc = parse_cells(pattern, rows, cols, cells)) != TOOL_OK)
         return rc;
     cg_ctx *ctx;
-    int st = cg_ctx_new(&ctx);
+    int st = tool_ctx_new(&ctx);
     if (st != CG_OK)
         return tool_lib_error("cutter", st);
     cg_ctx_set_node_limit(ctx, limit);
@@ -168,7 +168,7 @@ static int cutter_table(int argc, char **argv)
         t = tool_table_new((size_t)cols + 1, head);
     }
     cg_ctx *ctx = NULL;
-    int st = t == NULL ? CG_ENOMEM : cg_ctx_new(&ctx);
+    int st = t == NULL ? CG_ENOMEM : tool_ctx_new(&ctx);
     if (st != CG_OK) {
         tool_table_free(t);
         free(head);
@@ -249,7 +249,7 @@ static int cutter_row(int argc, char **argv)
         return rc;
     uint32_t *g = malloc((size_t)k * sizeof *g);
     cg_ctx *ctx = NULL;
-    int st = g == NULL ? CG_ENOMEM : cg_ctx_new(&ctx);
+    int st = g == NULL ? CG_ENOMEM : tool_ctx_new(&ctx);
     if (st == CG_OK)
         st = cg_ctx_set_node_limit(ctx, limit);
     tool_progress bar;
@@ -291,7 +291,7 @@ static int cmd_cutter(int argc, char **argv)
 
 const tool_command tool_cmd_cutter = {
     "cutter", cmd_cutter,
-    "R C I J [--cells PATTERN] [--misere] | table R C I J | row W K  [--limit N] [--json|--csv]",
+    "R C I J [--cells PATTERN] [--misere] | table R C I J | row W K  [--limit N] [--max-memory B] [--json|--csv]",
     "Cookie Cutter [Ottaway]: the value of a board, a table of boards, the one-row sequence.",
     "A board of cookies and an I x J cutter, never rotated; a move places the cutter anywhere "
     "(overhanging the board if wanted) so that it covers at least one cookie and removes every "
@@ -310,6 +310,9 @@ const tool_command tool_cmd_cutter = {
     "removes the last cookie loses (no Grundy value then). The board is searched whole, never split into "
     "independent parts, so the search is larger than in normal play.\n"
     "--limit N\tNodes of search per board (default 2*10^7, about ten seconds; 0 = no limit).\n"
+    "--max-memory B\tBytes a search may set aside (suffix K, M or G; default and 0: only what "
+    "the process may use, which always applies: free memory, its cgroup's limit, ulimit -v). A "
+    "search that would need more stops before allocating, exit status 1, with the figures.\n"
     "--json\tOne JSON document.\n"
     "--csv\tOne CSV table.\n"
     "\n"

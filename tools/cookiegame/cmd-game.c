@@ -188,6 +188,12 @@ static int parse_game_args(int argc, char **argv, game_args *a)
             if (i + 1 >= argc)
                 return tool_usage("game: --limit needs a number of nodes");
             a->limit = argv[++i];
+        } else if (options && strcmp(arg, "--max-memory") == 0) {
+            if (i + 1 >= argc)
+                return tool_usage("--max-memory needs a size such as 12G");
+            if (tool_parse_bytes(argv[++i], &tool_max_memory) != 0)
+                return tool_usage("--max-memory: '%s' is not a size (bytes, or with K, M, G)",
+                                  argv[i]);
         } else if (options && strcmp(arg, "--svg") == 0) {
             if (a->svg != NULL)
                 return tool_usage("game: --svg given twice");
@@ -311,7 +317,7 @@ static int cmd_game(int argc, char **argv)
     if (args.limit != NULL && tool_parse_limit(args.limit, "nodes", &limit) != TOOL_OK)
         return TOOL_USAGE;
     cg_ctx *ctx;
-    int st = cg_ctx_new(&ctx);
+    int st = tool_ctx_new(&ctx);
     if (st != CG_OK)
         return tool_lib_error("game", st);
     cg_ctx_set_node_limit(ctx, limit);
@@ -409,7 +415,7 @@ static int cmd_game(int argc, char **argv)
 
 const tool_command tool_cmd_game = {
     "game", cmd_game,
-    "'EXPR' [--moves] [--svg FILE] [--limit N] [--json|--csv]",
+    "'EXPR' [--moves] [--svg FILE] [--limit N] [--max-memory B] [--json|--csv]",
     "A short partizan game: canonical form, outcome, stops, mean, temperature, thermograph.",
     "Reads a game in CGSuite's notation and shows its canonical form, outcome (L: Left wins, R: "
     "Right wins, N: the player to move wins, P: the player to move loses), left and right stops, "
@@ -439,6 +445,9 @@ const tool_command tool_cmd_game = {
     "--svg FILE\tDraw the thermograph as an SVG picture in FILE ('-' writes it to standard "
     "output instead of the summary).\n"
     "--limit N\tNodes of sums and comparisons (default 5*10^6, several seconds; 0 = no limit). Numbers, nimbers and ups are made without charge within their bounds.\n"
+    "--max-memory B\tBytes a search may set aside (suffix K, M or G; default and 0: only what "
+    "the process may use, which always applies: free memory, its cgroup's limit, ulimit -v). A "
+    "search that would need more stops before allocating, exit status 1, with the figures.\n"
     "--json\tOne JSON object (numbers as strings such as \"3/4\"; with --moves, left_moves and "
     "right_moves).\n"
     "--csv\tOne CSV table of one row (not with --moves).\n"

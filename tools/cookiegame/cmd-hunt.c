@@ -401,7 +401,7 @@ static int cmd_hunt(int argc, char **argv)
     hunt h = { .value = value, .limit = limit };
     cg_ctx *ctx = NULL;
     int status;
-    rc = cg_ctx_new(&ctx);
+    rc = tool_ctx_new(&ctx);
     if (rc == CG_OK)
         rc = cg_ctx_set_node_limit(ctx, limit);
     if (rc != CG_OK)
@@ -425,7 +425,7 @@ static int cmd_hunt(int argc, char **argv)
 
 const tool_command tool_cmd_hunt = {
     "hunt", cmd_hunt,
-    "G [--from FILE] [--heaps N] [--limit NODES] [--json|--csv [--table levels|found]]",
+    "G [--from FILE] [--heaps N] [--limit NODES] [--max-memory B] [--json|--csv [--table levels|found]]",
     "Hunt for positions of Grundy value G among the predecessors of positions of value G-1.",
     "Reads reduced positions of Grundy value G-1, one per line (heap sizes separated by spaces, "
     "or the \"g,n,(heaps)\" rows of cookiegame census ... --csv --table positions; lines without "
@@ -443,6 +443,9 @@ const tool_command tool_cmd_hunt = {
     "--heaps N\tExamine candidates with at most N heaps (default: one more than the largest "
     "input, the range where the hunt is complete).\n"
     "--limit NODES\tNodes per search of the memoised search (default 5000000; 0 = no limit).\n"
+    "--max-memory B\tBytes a search may set aside (suffix K, M or G; default and 0: only what "
+    "the process may use, which always applies: free memory, its cgroup's limit, ulimit -v). A "
+    "search that would need more stops before allocating, exit status 1, with the figures.\n"
     "--json\tOne JSON object: value, inputs, input_heaps, max_heaps, complete_to, levels (n, "
     "candidates, largest, found) and found (g, n, position).\n"
     "--csv\tOne table as CSV: the found table (g,n,position, as census writes it) unless "

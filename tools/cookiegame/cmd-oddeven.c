@@ -83,6 +83,8 @@ static int cmd_oddeven(int argc, char **argv)
     if (tool_take_format(&argc, argv, &format) != TOOL_OK)
         return TOOL_USAGE;
     int piles = tool_take_flag(&argc, argv, "--piles");
+    if (tool_take_max_memory(&argc, argv) != TOOL_OK)
+        return TOOL_USAGE;
     int rc = tool_reject_unknown_flags(argc, argv);
     if (rc != TOOL_OK)
         return rc;
@@ -99,7 +101,7 @@ static int cmd_oddeven(int argc, char **argv)
                           "or --csv without --piles");
 
     cg_ctx *ctx;
-    int st = cg_ctx_new(&ctx);
+    int st = tool_ctx_new(&ctx);
     if (st != CG_OK)
         return tool_lib_error("oddeven", st);
 
@@ -193,7 +195,7 @@ static int cmd_oddeven(int argc, char **argv)
 
 const tool_command tool_cmd_oddeven = {
     "oddeven", cmd_oddeven,
-    "N [--piles] [--json|--csv]",
+    "N [--piles] [--max-memory B] [--json|--csv]",
     "The Odd/Even game [PE859]: C(N) and the partitions of N by outcome.",
     "Piles of cookies; Left (Odd) picks an odd pile 2m+1, eats one cookie and leaves two piles "
     "of m; Right (Even) picks an even pile 2m, eats two and leaves two piles of m-1. The command "
@@ -203,6 +205,10 @@ const tool_command tool_cmd_oddeven = {
     "\n"
     "=N\t0 to 100000.\n"
     "--piles\tAlso the canonical value and outcome of each single pile 1..N (N up to 10000).\n"
+    "--max-memory B\tBytes a search may set aside (suffix K, M or G; default and 0: only what "
+    "the process may use, which always applies: free memory, its cgroup's limit, ulimit -v). A "
+    "computation that would need more stops before allocating, exit status 1, with the "
+    "figures.\n"
     "--json\tOne JSON object: counts, and piles with --piles.\n"
     "--csv\tOne CSV table of the counts (not with --piles).\n"
     "\n"

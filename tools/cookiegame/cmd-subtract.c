@@ -142,7 +142,7 @@ static int cmd_subtract(int argc, char **argv)
     cg_ctx *ctx = NULL;
     int st = cg_impartial_new(&callbacks, &game);
     if (st == CG_OK)
-        st = cg_ctx_new(&ctx);
+        st = tool_ctx_new(&ctx);
     if (st == CG_OK)
         st = cg_ctx_set_node_limit(ctx, limit);
     tool_progress bar;
@@ -232,7 +232,7 @@ static int cmd_subtract(int argc, char **argv)
 
 const tool_command tool_cmd_subtract = {
     "subtract", cmd_subtract,
-    "SET HEAPS... [--misere] [--limit N] [--json|--csv]",
+    "SET HEAPS... [--misere] [--limit N] [--max-memory B] [--json|--csv]",
     "A subtraction game on heaps, searched by the generic engine for games of your own.",
     "A move takes s cookies from one heap, for some s in SET; who cannot move loses (with "
     "--misere: wins). The game is given to the library's generic impartial engine by callbacks, "
@@ -247,6 +247,9 @@ const tool_command tool_cmd_subtract = {
     "=HEAPS\tUp to 32 heaps of 0 to 100000 cookies.\n"
     "--misere\tMisere play: whoever takes the last cookie loses.\n"
     "--limit N\tNodes of search (default 2*10^7; 0 = no limit).\n"
+    "--max-memory B\tBytes a search may set aside (suffix K, M or G; default and 0: only what "
+    "the process may use, which always applies: free memory, its cgroup's limit, ulimit -v). A "
+    "search that would need more stops before allocating, exit status 1, with the figures.\n"
     "--json\tOne JSON object: set, heaps, play, heap_values, grundy, outcome, remoteness, "
     "winning_move ([heap index, new size] or null).\n"
     "--csv\tOne CSV row with a header.\n"

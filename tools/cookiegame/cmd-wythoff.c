@@ -79,7 +79,7 @@ static int wythoff_grundy(int argc, char **argv)
     if (tool_parse_u64(argv[1], UINT64_MAX, &y) != 0)
         return tool_usage("Y: '%s' is not a 64-bit number", argv[1]);
     cg_ctx *ctx;
-    int st = cg_ctx_new(&ctx);
+    int st = tool_ctx_new(&ctx);
     if (st != CG_OK)
         return tool_lib_error("wythoff grundy", st);
     cg_ctx_set_node_limit(ctx, limit);
@@ -188,7 +188,14 @@ static int wythoff_table(int argc, char **argv)
                 rows, cols, (unsigned long long)rows * cols, (unsigned long long)limit);
         return TOOL_FAIL;
     }
-    uint32_t *g = malloc((size_t)rows * cols * sizeof *g);
+    uint64_t bytes = (uint64_t)rows * cols * sizeof(uint32_t);
+    if (tool_max_memory != 0 && bytes > tool_max_memory) {
+        fprintf(stderr, "cookiegame: wythoff table: %u x %u values take %llu bytes, more than "
+                        "--max-memory %llu\n",
+                rows, cols, (unsigned long long)bytes, (unsigned long long)tool_max_memory);
+        return TOOL_FAIL;
+    }
+    uint32_t *g = malloc((size_t)bytes);
     if (g == NULL)
         return tool_lib_error("wythoff table", CG_ENOMEM);
     double start = tool_now();
@@ -256,7 +263,8 @@ static int cmd_wythoff(int argc, char **argv)
 
 const tool_command tool_cmd_wythoff = {
     "wythoff", cmd_wythoff,
-    "p K [--count N] | grundy X Y [--limit CELLS] | table R C [--pgm FILE] [--limit CELLS] "
+    "p K [--count N] | grundy X Y [--limit CELLS] [--max-memory B] | table R C [--pgm FILE] "
+    "[--limit CELLS] [--max-memory B] "
     "[--json|--csv]",
     "Wythoff's game: P-positions, Grundy values and the Grundy table.",
     "Two jars of cookies; a move takes any number from one jar, or the same number from both. "
@@ -272,6 +280,10 @@ const tool_command tool_cmd_wythoff = {
     "--limit CELLS\tWith grundy: refuse a position needing more cells than this (default 2*10^8, "
     "seconds to tens of seconds); with table: refuse a table of more cells (default 2.5*10^7). 0 = no "
     "limit.\n"
+    "--max-memory B\tWith grundy: bytes the value may set aside; with table: bytes the table "
+    "may take (suffix K, M or G; default and 0: no limit of its own, while what the process may "
+    "use always applies: free memory, its cgroup's limit, ulimit -v). A value that would need "
+    "more stops before allocating, exit status 1, with the figures.\n"
     "--pgm FILE\tWith table: write the table as a grey-scale PGM picture (value 0 black, the "
     "largest white) instead of text; with --json or --csv the table goes to standard output "
     "too.\n"

@@ -39,7 +39,13 @@ int tool_usage(const char *fmt, ...)
 
 int tool_lib_error(const char *what, int status)
 {
-    fprintf(stderr, "cookiegame: %s: %s\n", what, cg_strerror(status));
+    /* The library's detail names the figure (which size, which limit); it
+     * is read before anything else can call the library. */
+    const char *detail = cg_error_detail();
+    if (detail[0] != '\0')
+        fprintf(stderr, "cookiegame: %s: %s: %s\n", what, cg_strerror(status), detail);
+    else
+        fprintf(stderr, "cookiegame: %s: %s\n", what, cg_strerror(status));
     switch (status) {
     case CG_EINVAL:
     case CG_EPARSE:
@@ -121,9 +127,34 @@ int tool_parse_limit(const char *text, const char *unit, uint64_t *limit)
     return TOOL_OK;
 }
 
+uint64_t tool_max_memory;
+
+int tool_take_max_memory(int *argc, char **argv)
+{
+    const char *v;
+    if (tool_take_option(argc, argv, "--max-memory", &v) != 0)
+        return tool_usage("--max-memory needs a size such as 12G");
+    if (v != NULL && tool_parse_bytes(v, &tool_max_memory) != 0)
+        return tool_usage("--max-memory: '%s' is not a size (bytes, or with K, M, G)", v);
+    return TOOL_OK;
+}
+
+int tool_ctx_new(cg_ctx **ctx)
+{
+    int st = cg_ctx_new(ctx);
+    if (st == CG_OK && tool_max_memory != 0 &&
+        (st = cg_ctx_set_memory_limit(*ctx, tool_max_memory)) != CG_OK) {
+        cg_ctx_free(*ctx);
+        *ctx = NULL;
+    }
+    return st;
+}
+
 int tool_take_limit(int *argc, char **argv, const char *unit, uint64_t dflt, uint64_t *limit,
                     int *given)
 {
+    if (tool_take_max_memory(argc, argv) != TOOL_OK)
+        return TOOL_USAGE;
     const char *text;
     if (tool_take_option(argc, argv, "--limit", &text) != 0)
         return tool_usage("--limit needs a number of %s", unit);
@@ -470,10 +501,9 @@ int tool_take_engine_options(int *argc, char **argv, tool_engine_options *o)
             return tool_usage("--threads: '%s' is not a thread count (1..256)", v);
         o->threads = t;
     }
-    if (tool_take_option(argc, argv, "--max-memory", &v) != 0)
-        return tool_usage("--max-memory needs a size such as 12G");
-    if (v != NULL && tool_parse_bytes(v, &o->max_bytes) != 0)
-        return tool_usage("--max-memory: '%s' is not a size (bytes, or with K, M, G)", v);
+    if (tool_take_max_memory(argc, argv) != TOOL_OK)
+        return TOOL_USAGE;
+    o->max_bytes = tool_max_memory;
     return tool_reject_unknown_flags(*argc, argv);
 }
 

@@ -47,12 +47,20 @@ int tool_take_flag(int *argc, char **argv, const char *flag);
 /* Remove "--name VALUE" from argv; *value is NULL when absent.
  * Return -1 when the flag is last (no value), else 0. */
 int tool_take_option(int *argc, char **argv, const char *name, const char **value);
-/* Take "--limit N" from argv: *limit is N, or dflt when the option is absent
+/* Take "--limit N" (and --max-memory B) from argv: *limit is N, or dflt when the option is absent
  * (0 = no limit); unit names what N counts ("nodes", "cells") in the message
  * for a bad value. *given (may be NULL) says whether --limit was there.
  * TOOL_OK or TOOL_USAGE (after printing why). */
 int tool_take_limit(int *argc, char **argv, const char *unit, uint64_t dflt, uint64_t *limit,
                     int *given);
+/* --max-memory B of the commands that use a context (bytes, or with K, M,
+ * G; 0 = none of its own): the memory limit of the contexts tool_ctx_new
+ * makes. tool_take_limit takes it too, so every command with --limit has it. */
+extern uint64_t tool_max_memory;
+/* Take "--max-memory B" from argv into tool_max_memory; TOOL_OK or TOOL_USAGE. */
+int tool_take_max_memory(int *argc, char **argv);
+/* cg_ctx_new with the memory limit of --max-memory set; a status of the library. */
+int tool_ctx_new(cg_ctx **ctx);
 /* Parse the value of --limit the same way; TOOL_OK or TOOL_USAGE. */
 int tool_parse_limit(const char *text, const char *unit, uint64_t *limit);
 /* Say that cmd stopped at the limit ("cookiegame: CMD: the search passed N

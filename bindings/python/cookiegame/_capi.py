@@ -49,6 +49,7 @@ _PROTOTYPES = {
     "cg_ctx_new": (c_int, [P(c_void_p)]),
     "cg_ctx_free": (None, [c_void_p]),
     "cg_ctx_set_node_limit": (c_int, [c_void_p, c_uint64]),
+    "cg_ctx_set_memory_limit": (c_int, [c_void_p, c_uint64]),
     "cg_ctx_set_progress": (c_int, [c_void_p, PROGRESS_FN, c_void_p]),
     "cg_ctx_clear": (c_int, [c_void_p]),
     # cookie.h

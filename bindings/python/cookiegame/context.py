@@ -1,4 +1,4 @@
-"""Contexts (C ``cg_ctx``): the memo tables and node limit of searches, and the
+"""Contexts (C ``cg_ctx``): the memo tables, node and memory limits of searches, and the
 progress callbacks shared by every long computation.
 """
 import ctypes
@@ -19,7 +19,8 @@ ELIMIT = -5
 
 
 class Context:
-    """A search context: memo tables kept between calls, and a node limit.
+    """A search context: memo tables kept between calls, a node limit and a
+    memory limit.
 
     Functions that search take ``ctx=``; without it they use a default context
     of the calling thread. A context may be shared by threads: its calls (and
@@ -32,11 +33,14 @@ class Context:
     1
     """
 
-    __slots__ = ("_ptr", "_node_limit", "_lock", "_fast_only", "_straggler", "__weakref__")
+    __slots__ = ("_ptr", "_node_limit", "_memory_limit", "_lock", "_fast_only", "_straggler",
+                 "__weakref__")
 
-    def __init__(self, node_limit=None):
+    def __init__(self, node_limit=None, memory_limit=None):
         """``node_limit``: nodes of work a call may use before :class:`LimitError`
-        (None or 0: no limit)."""
+        (None or 0: no limit). ``memory_limit``: bytes a call may set aside
+        before it refuses with :class:`MemoryError` (None or 0: no limit of its
+        own; the memory the process may really use always applies)."""
         # Every C call on the context, or on a game of it, holds this lock:
         # ctypes lets other Python threads run during a C call, and the C
         # context serves one thread at a time.
@@ -49,7 +53,10 @@ class Context:
         check(lib.cg_ctx_new(ctypes.byref(ptr)), "Context()")
         self._ptr = ptr
         self._node_limit = 0
+        self._memory_limit = 0
         self._set_limit(0 if node_limit is None else count("node_limit", node_limit, 2**64 - 1))
+        if memory_limit is not None:
+            self.memory_limit = memory_limit
 
     def _set_limit(self, value):
         """Keep the user's limit and give C the first attempt's limit (the
@@ -70,6 +77,17 @@ class Context:
     @node_limit.setter
     def node_limit(self, value):
         self._set_limit(0 if value is None else count("node_limit", value, 2**64 - 1))
+
+    @property
+    def memory_limit(self):
+        """The memory limit of each call in bytes (0 = none of its own)."""
+        return self._memory_limit
+
+    @memory_limit.setter
+    def memory_limit(self, value):
+        value = 0 if value is None else count("memory_limit", value, 2**64 - 1)
+        check(self._call(lib.cg_ctx_set_memory_limit, value), "Context.memory_limit")
+        self._memory_limit = value
 
     def clear(self):
         """Forget the memo tables (games made in this context stay valid)."""
@@ -165,7 +183,7 @@ class Context:
             self._ptr = None
 
     def __repr__(self):
-        return f"Context(node_limit={self._node_limit})"
+        return f"Context(node_limit={self._node_limit}, memory_limit={self._memory_limit})"
 
 
 _default = threading.local()

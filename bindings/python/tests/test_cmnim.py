@@ -105,6 +105,16 @@ def test_bad_input():
         game.complete((1, None, None))
     with pytest.raises(cg.LimitError):
         game.grundy((300, 400, 500), ctx=cg.Context(node_limit=1000))
+    # A memory limit refuses at once a search whose stack cannot fit, naming the figures.
+    small = cg.Context(memory_limit=2**20)
+    assert small.memory_limit == 2**20
+    with pytest.raises(MemoryError, match="more than the memory limit of 1.0 MB"):
+        game.grundy((10**7, 1, 2), ctx=small)
+    assert game.grundy((3, 4, 5), ctx=small) == game.grundy((3, 4, 5))
+    small.memory_limit = None
+    assert small.memory_limit == 0
+    with pytest.raises(ValueError):
+        cg.Context(memory_limit=-1)
     for misere in (False, True):
         with pytest.raises(cg.LimitError):
             game.remoteness((300, 400, 500), ctx=cg.Context(node_limit=1000), misere=misere)

@@ -240,6 +240,8 @@ extern "C" {
     pub fn cg_ctx_free(ctx: *mut cg_ctx);
     /// Bound the work of each search made with this context. (C `cg_ctx_set_node_limit`.)
     pub fn cg_ctx_set_node_limit(ctx: *mut cg_ctx, max_nodes: u64) -> c_int;
+    /// Bound the memory each call made with this context may set aside. @since 1.2 (C `cg_ctx_set_memory_limit`.)
+    pub fn cg_ctx_set_memory_limit(ctx: *mut cg_ctx, max_bytes: u64) -> c_int;
     /// Watch, and stop, the searches made with this context. (C `cg_ctx_set_progress`.)
     pub fn cg_ctx_set_progress(ctx: *mut cg_ctx, progress: cg_progress_fn, user_data: *mut c_void) -> c_int;
     /// Drop every cache of the context to release memory. (C `cg_ctx_clear`.)
@@ -542,6 +544,7 @@ pub const FUNCTIONS: &[&str] = &[
     "cg_ctx_new",
     "cg_ctx_free",
     "cg_ctx_set_node_limit",
+    "cg_ctx_set_memory_limit",
     "cg_ctx_set_progress",
     "cg_ctx_clear",
     "cg_position_new",

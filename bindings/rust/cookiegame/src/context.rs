@@ -62,6 +62,17 @@ impl Context {
         })
     }
 
+    /// Bound the memory each call may set aside, in bytes (0 = no limit of its
+    /// own: what the process may really use, free memory, its cgroup's limit
+    /// and its ulimit, always applies). A call that would pass it stops before
+    /// allocating with [`crate::Error::NoMemory`].
+    pub fn set_memory_limit(&self, bytes: u64) -> Result<()> {
+        // SAFETY: self.ptr is a live context.
+        check(unsafe { sys::cg_ctx_set_memory_limit(self.ptr, bytes) }, || {
+            format!("Context::set_memory_limit({})", bytes)
+        })
+    }
+
     /// Forget the memo tables; games made in the context stay valid.
     pub fn clear(&self) -> Result<()> {
         // SAFETY: self.ptr is a live context; interned games survive a clear.

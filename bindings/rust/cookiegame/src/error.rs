@@ -113,7 +113,14 @@ pub(crate) fn check(status: c_int, what: impl FnOnce() -> String) -> Result<()> 
     match status {
         sys::CG_OK => Ok(()),
         sys::CG_EINVAL => Err(Error::Invalid(what())),
-        sys::CG_ENOMEM => Err(Error::NoMemory(what())),
+        sys::CG_ENOMEM => {
+            // The library's detail names the figures ("... needs 32.0 GB, more
+            // than the 3.8 GB this process may use (free memory)").
+            // SAFETY: cg_error_detail() returns a NUL-terminated string, never NULL.
+            let detail = unsafe { std::ffi::CStr::from_ptr(sys::cg_error_detail()) }.to_string_lossy();
+            let what = what();
+            Err(Error::NoMemory(if detail.is_empty() { what } else { format!("{}: {}", what, detail) }))
+        }
         sys::CG_ERANGE => Err(Error::Range(what())),
         sys::CG_EPARSE => Err(Error::Parse { what: what(), offset: 0 }),
         sys::CG_ELIMIT => Err(Error::Limit(what())),

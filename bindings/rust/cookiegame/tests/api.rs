@@ -263,6 +263,16 @@ fn cmnim_nim_is_xor_and_monster_completes() {
     }
     assert!(matches!(monster.grundy(&ctx, &[1, 2]), Err(Error::Invalid(_))));
     assert!(matches!(CmNim::new(17, Family::Nim), Err(Error::Invalid(_)) | Err(Error::Range(_))));
+    // A memory limit refuses a search whose stack cannot fit, before it starts;
+    // 0 lifts it again.
+    let small = Context::new().unwrap();
+    small.set_memory_limit(1 << 20).unwrap();
+    match monster.grundy(&small, &[10_000_000, 1, 2]) {
+        Err(Error::NoMemory(m)) => assert!(m.contains("more than the memory limit of 1.0 MB"), "{}", m),
+        other => panic!("a search past the memory limit: {:?}", other),
+    }
+    assert_eq!(monster.grundy(&small, &[3, 4, 5]).unwrap(), monster.grundy(&ctx, &[3, 4, 5]).unwrap());
+    small.set_memory_limit(0).unwrap();
 }
 
 #[test]
