@@ -7,6 +7,7 @@
 
 #include "tables/checkpoint.h"
 #include "tables/memory.h"
+#include "util/detail.h"
 
 /*
  * Resume from the checkpoint: rank 0 reads the statistics into census and
@@ -61,6 +62,7 @@ int mpi_census(const mpi_engine *e, mpi_world *w, uint32_t nmax, census_options 
 {
     const level_ops *ops = e->ops;
     *out = NULL;
+    cgu_detail_clear();   /* a detail afterwards is this census's */
     o->resumed_at = 0;
     /* A census that cannot fit is refused before it computes for hours. */
     o->needed = m->peak_bytes(m->state, nmax);

@@ -227,6 +227,9 @@ static int run_census(int argc, char **argv)
             st == CG_EINVAL  ? "cannot be created, read or written"
             : st == CG_EPARSE ? "damaged, or of another census or number of ranks"
                               : "holds a finished census to fewer heaps");
+        /* The detail, on the rank that met the failure: which file, why. */
+        if (*cg_error_detail() != '\0')
+            fprintf(stderr, "cookiegame-mpi: rank %d: %s\n", world_rank, cg_error_detail());
         return TOOL_FAIL;
     }
     if (opt.refused) {
