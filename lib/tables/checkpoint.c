@@ -108,8 +108,8 @@ static int put(writer *w, const void *p, size_t bytes)
 }
 
 /* Write a file under a temporary name through write_body, make it durable,
- * then give it its name. CG_OK or CG_EINVAL (with the detail: the file and
- * the system's reason). */
+ * then give it its name. CG_OK, CG_EINVAL (with the detail: the file and
+ * the system's reason) or CG_ENOMEM. */
 static int write_file(const char *dir, const char *name, int (*write_body)(writer *, const void *),
                       const void *arg)
 {
@@ -131,6 +131,8 @@ static int write_file(const char *dir, const char *name, int (*write_body)(write
         bad = 1, w.err = errno;
     if (bad) {
         remove(tmp);
+        if (w.err == ENOMEM)
+            return CG_ENOMEM;   /* the body's memory, not the file */
         return io_fail(CG_EINVAL, what, tmp, w.err != 0 ? w.err : EIO);
     }
     if (rename(tmp, final) != 0) {
