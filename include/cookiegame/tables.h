@@ -342,7 +342,12 @@ int cg_reduced_census(uint32_t nmax, unsigned threads, uint64_t max_bytes,
  * of threads. A run asked for fewer heaps than the directory holds answers
  * from it at once. Files are in the machine's byte order. When the census
  * is finished only the statistics remain; it cannot then be extended to more
- * heaps (#CG_EDOMAIN: use a new directory).
+ * heaps (#CG_EDOMAIN: use a new directory). A checkpoint is checked before
+ * it is used (CRC-32C checksums of every file, of each MiB of a level and of
+ * each level's statistics; histograms that add up, values within their
+ * bounds, listings complete and in order): a damaged one is refused, never
+ * resumed into another census. Checkpoints of the earlier format, without
+ * checksums, are refused with a detail saying so.
  *
  * @param nmax      Largest number of heaps.
  * @param threads   Worker threads (0 means 1).
@@ -355,8 +360,11 @@ int cg_reduced_census(uint32_t nmax, unsigned threads, uint64_t max_bytes,
  *                  cg_census_free(). Written only on success.
  * @retval CG_OK        Done.
  * @retval CG_EINVAL    @p out or @p dir is NULL or empty, or @p dir cannot be
- *                      created, read or written (errno says why).
- * @retval CG_EPARSE    @p dir holds a damaged checkpoint, or one of another census.
+ *                      created, read or written (cg_error_detail() names the
+ *                      file and the system's reason).
+ * @retval CG_EPARSE    @p dir holds a damaged or truncated checkpoint, one of
+ *                      another census or of an older format (cg_error_detail()
+ *                      names the file and the byte offset).
  * @retval CG_EDOMAIN   @p dir holds a finished census to fewer than @p nmax heaps.
  * @retval CG_ERANGE    @p nmax exceeds #CG_REDUCED_TABLE_MAX_HEAPS.
  * @retval CG_ENOMEM    More memory needed than allowed, or an allocation failed.
@@ -426,8 +434,10 @@ int cg_reduced_outcome_census(uint32_t nmax, unsigned threads, uint64_t max_byte
  * @param[out] out  Receives the results. Written only on success.
  * @retval CG_OK        Done.
  * @retval CG_EINVAL    @p out or @p dir is NULL or empty, or @p dir cannot be
- *                      created, read or written.
- * @retval CG_EPARSE    @p dir holds a damaged checkpoint, or one of another census.
+ *                      created, read or written (cg_error_detail() says why).
+ * @retval CG_EPARSE    @p dir holds a damaged or truncated checkpoint, one of
+ *                      another census or of an older format (cg_error_detail()
+ *                      names the file and the byte offset).
  * @retval CG_EDOMAIN   @p dir holds a finished census to fewer than @p nmax heaps.
  * @retval CG_ERANGE    @p nmax exceeds #CG_REDUCED_TABLE_MAX_HEAPS.
  * @retval CG_ENOMEM    More memory needed than allowed, or an allocation failed.

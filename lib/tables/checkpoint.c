@@ -1,6 +1,27 @@
 /* Census checkpoints (checkpoint.h). Files are in the machine's byte order: a
- * checkpoint resumes on the machine, or the kind of machine, that wrote it. */
-#define _POSIX_C_SOURCE 200809L   /* fsync, fileno */
+ * checkpoint resumes on the machine, or the kind of machine, that wrote it.
+ *
+ * The format (version 2; every integer in the machine's byte order):
+ *
+ * census.ckpt: "CGCENS02", u32 tag, done, width, nmax, u32 CRC of those 24
+ * bytes; then for each level 0..done its block: u64 count[64], u64
+ * example[64], and for each value u64 overflowed, u64 listed, u64
+ * index[listed]; then the block's u32 CRC. Last "CGCKEND2" and the u32 CRC of
+ * every byte of the file before it.
+ *
+ * level-N.bin: "CGLEVEL2", u32 tag, n, width, arrays, u64 bytes (the values
+ * that follow), u32 block size (LEVEL_BLOCK), u32 blocks, u32 CRC of each
+ * block of the values, u32 CRC of every byte of the file before it; then the
+ * values, array after array.
+ *
+ * Every CRC is CRC-32C (util/crc32c.h). A file is used only once its CRCs
+ * match and its contents make sense: every level's histogram adds up to the
+ * level's positions, every value fits the width and is at most the largest
+ * a level can hold, every example and listed position is a position of the
+ * level, listings are in order without repeats and complete. Anything else
+ * is CG_EPARSE with a detail naming the file and the byte offset.
+ */
+#define _POSIX_C_SOURCE 200809L   /* fsync, fileno, strerror_r */
 #include "checkpoint.h"
 
 #include <errno.h>
@@ -12,12 +33,20 @@
 #include <cookiegame/tables.h>
 
 #include "util/alloc.h"
+#include "util/crc32c.h"
+#include "util/detail.h"
 
-static const char census_magic[8] = { 'C', 'G', 'C', 'E', 'N', 'S', '0', '1' };
-static const char level_magic[8] = { 'C', 'G', 'L', 'E', 'V', 'E', 'L', '1' };
-static const char end_magic[8] = { 'C', 'G', 'C', 'K', 'E', 'N', 'D', '.' };
+static const char census_magic[8] = { 'C', 'G', 'C', 'E', 'N', 'S', '0', '2' };
+static const char level_magic[8] = { 'C', 'G', 'L', 'E', 'V', 'E', 'L', '2' };
+static const char end_magic[8] = { 'C', 'G', 'C', 'K', 'E', 'N', 'D', '2' };
+/* The magics of the first format, told apart to say so. */
+static const char old_census_magic[8] = { 'C', 'G', 'C', 'E', 'N', 'S', '0', '1' };
+static const char old_level_magic[8] = { 'C', 'G', 'L', 'E', 'V', 'E', 'L', '1' };
 
 #define CENSUS_FILE "census.ckpt"
+/* The values of a level file are checked in blocks of this many bytes: a
+ * damaged block is found without reading the file twice. */
+#define LEVEL_BLOCK (UINT32_C(1) << 20)
 
 /* dir/name (or dir/name.tmp) into buf; -1 when it does not fit. */
 static int path_of(char *buf, size_t cap, const char *dir, const char *name, int tmp)
@@ -34,35 +63,136 @@ static void level_name(char *buf, size_t cap, const checkpoint *ck, uint32_t n)
         snprintf(buf, cap, "level-%u.bin", n);
 }
 
-static int put(FILE *f, const void *p, size_t bytes)
+/* The text of errno value e. */
+static const char *error_text(int e, char *buf, size_t cap)
 {
-    return fwrite(p, 1, bytes, f) == bytes ? 0 : -1;
+#if defined(_GNU_SOURCE) || !(_POSIX_C_SOURCE >= 200112L)
+    return strerror_r(e, buf, cap);
+#else
+    if (strerror_r(e, buf, cap) != 0)
+        snprintf(buf, cap, "error %d", e);
+    return buf;
+#endif
 }
 
-static int get(FILE *f, void *p, size_t bytes)
+/* An I/O failure of path with errno e: status, the detail naming both. */
+static int io_fail(int status, const char *what, const char *path, int e)
 {
-    return fread(p, 1, bytes, f) == bytes ? 0 : -1;
+    char text[128];
+    return cgu_fail(status, "checkpoint %s: cannot %s: %s", path, what, error_text(e, text, sizeof text));
+}
+
+/* ---- writing ---- */
+
+/* A file being written: the CRCs of everything so far and of the current
+ * block (while sum is set), and the errno of the first failure (0: none). */
+typedef struct writer {
+    FILE *f;
+    uint32_t crc, block;
+    int sum, err;
+} writer;
+
+static int put(writer *w, const void *p, size_t bytes)
+{
+    if (w->err != 0)
+        return -1;
+    if (fwrite(p, 1, bytes, w->f) != bytes) {
+        w->err = errno != 0 ? errno : EIO;
+        return -1;
+    }
+    if (w->sum) {
+        w->crc = cgu_crc32c(w->crc, p, bytes);
+        w->block = cgu_crc32c(w->block, p, bytes);
+    }
+    return 0;
 }
 
 /* Write a file under a temporary name through write_body, make it durable,
- * then give it its name. CG_OK or CG_EINVAL. */
-static int write_file(const char *dir, const char *name, int (*write_body)(FILE *, const void *),
+ * then give it its name. CG_OK, CG_EINVAL (with the detail: the file and
+ * the system's reason) or CG_ENOMEM. */
+static int write_file(const char *dir, const char *name, int (*write_body)(writer *, const void *),
                       const void *arg)
 {
     char tmp[4096], final[4096];
     if (path_of(tmp, sizeof tmp, dir, name, 1) != 0 || path_of(final, sizeof final, dir, name, 0) != 0)
-        return CG_EINVAL;
-    FILE *f = fopen(tmp, "wb");
-    if (f == NULL)
-        return CG_EINVAL;
-    int bad = write_body(f, arg) != 0;
-    bad |= fflush(f) != 0;
-    bad |= fsync(fileno(f)) != 0;
-    bad |= fclose(f) != 0;
-    if (bad || rename(tmp, final) != 0) {
+        return cgu_fail(CG_EINVAL, "checkpoint %s/%s: the path is too long", dir, name);
+    errno = 0;
+    writer w = { fopen(tmp, "wb"), 0, 0, 1, 0 };
+    if (w.f == NULL)
+        return io_fail(CG_EINVAL, "create it", tmp, errno);
+    errno = 0;
+    int bad = write_body(&w, arg) != 0;
+    const char *what = "write it";
+    if (!bad && fflush(w.f) != 0)
+        bad = 1, w.err = errno;
+    if (!bad && fsync(fileno(w.f)) != 0)
+        bad = 1, w.err = errno, what = "flush it to disk";
+    if (fclose(w.f) != 0 && !bad)
+        bad = 1, w.err = errno;
+    if (bad) {
         remove(tmp);
-        return CG_EINVAL;
+        if (w.err == ENOMEM)
+            return CG_ENOMEM;   /* the body's memory, not the file */
+        return io_fail(CG_EINVAL, what, tmp, w.err != 0 ? w.err : EIO);
     }
+    if (rename(tmp, final) != 0) {
+        int e = errno;
+        remove(tmp);
+        return io_fail(CG_EINVAL, "rename it into place", final, e);
+    }
+    return CG_OK;
+}
+
+/* ---- reading ---- */
+
+/* A file being read: its path, the offset reached and the CRCs of the bytes
+ * read, of the whole file and of the current block. */
+typedef struct reader {
+    FILE *f;
+    const char *path;
+    uint64_t at;
+    uint32_t file_crc, block_crc;
+} reader;
+
+/* Damage found at offset at of the file: CG_EPARSE with the detail. */
+static int damaged(const reader *r, uint64_t at, const char *what)
+{
+    return cgu_fail(CG_EPARSE, "checkpoint %s: %s (offset %llu)", r->path, what,
+                    (unsigned long long)at);
+}
+
+/* bytes from the file: CG_OK, CG_EPARSE when it ends first, CG_EINVAL when
+ * it cannot be read. */
+static int get(reader *r, void *p, size_t bytes)
+{
+    size_t got = fread(p, 1, bytes, r->f);
+    r->file_crc = cgu_crc32c(r->file_crc, p, got);
+    r->block_crc = cgu_crc32c(r->block_crc, p, got);
+    r->at += got;
+    if (got == bytes)
+        return CG_OK;
+    if (ferror(r->f))
+        return io_fail(CG_EINVAL, "read it", r->path, errno != 0 ? errno : EIO);
+    return damaged(r, r->at, "truncated");
+}
+
+/* The CRC stored next against crc (the CRC of what came before it). */
+static int check_crc(reader *r, uint32_t crc, uint64_t from, const char *what)
+{
+    uint32_t stored;
+    int rc = get(r, &stored, sizeof stored);
+    if (rc == CG_OK && stored != crc)
+        rc = damaged(r, from, what);
+    return rc;
+}
+
+/* The file must end here. */
+static int check_end(reader *r)
+{
+    if (fgetc(r->f) != EOF)
+        return damaged(r, r->at, "bytes past the end");
+    if (ferror(r->f))
+        return io_fail(CG_EINVAL, "read it", r->path, errno != 0 ? errno : EIO);
     return CG_OK;
 }
 
@@ -88,20 +218,95 @@ typedef struct level_file {
     uint32_t n, width;
 } level_file;
 
-static int write_level(FILE *f, const void *arg)
+/* Calls fn on the values of a level (count arrays, bytes [first, last) of
+ * each) cut at every LEVEL_BLOCK bytes of the whole: fn(arg, p, len, k) for
+ * each piece p of block k; stops at a non-zero return. */
+static int each_piece(uint8_t **array, unsigned count, uint64_t first, uint64_t last,
+                      int (*fn)(void *, uint8_t *, size_t, uint64_t), void *arg)
+{
+    uint64_t at = 0;   /* offset in the whole */
+    for (unsigned i = 0; i < count; i++) {
+        for (uint64_t b = first; b < last;) {
+            uint64_t room = LEVEL_BLOCK - at % LEVEL_BLOCK;
+            uint64_t len = last - b < room ? last - b : room;
+            int rc = fn(arg, array[i] + b, (size_t)len, at / LEVEL_BLOCK);
+            if (rc != 0)
+                return rc;
+            b += len;
+            at += len;
+        }
+    }
+    return 0;
+}
+
+static int crc_piece(void *arg, uint8_t *p, size_t len, uint64_t block)
+{
+    uint32_t *crc = arg;
+    crc[block] = cgu_crc32c(crc[block], p, len);
+    return 0;
+}
+
+static int put_piece(void *arg, uint8_t *p, size_t len, uint64_t block)
+{
+    (void)block;
+    return put(arg, p, len);
+}
+
+static int write_level(writer *w, const void *arg)
 {
     const level_file *lf = arg;
     uint8_t *array[LEVEL_MAX_ARRAYS];
     uint64_t first, last;
     unsigned count = kept_bytes(lf->ck, lf->ops, lf->lv, lf->n, lf->width, array, &first, &last);
-    uint32_t head[3] = { lf->ck->tag, lf->n, lf->width };
     /* No arrays: a rank whose share of the level is empty. */
     uint64_t bytes = (last - first) * count;
-    int bad = put(f, level_magic, sizeof level_magic) || put(f, head, sizeof head) ||
-              put(f, &bytes, sizeof bytes);
-    for (unsigned i = 0; i < count && !bad; i++)
-        bad = put(f, array[i] + first, (size_t)(last - first));
+    uint64_t blocks = (bytes + LEVEL_BLOCK - 1) / LEVEL_BLOCK;
+    uint32_t *crc = cgu_calloc(blocks > 0 ? (size_t)blocks : 1, sizeof *crc);
+    if (crc == NULL) {
+        w->err = ENOMEM;
+        return -1;
+    }
+    each_piece(array, count, first, last, crc_piece, crc);
+    uint32_t head[4] = { lf->ck->tag, lf->n, lf->width, count };
+    uint32_t sizes[2] = { LEVEL_BLOCK, (uint32_t)blocks };
+    int bad = put(w, level_magic, sizeof level_magic) || put(w, head, sizeof head) ||
+              put(w, &bytes, sizeof bytes) || put(w, sizes, sizeof sizes) ||
+              (blocks > 0 && put(w, crc, (size_t)blocks * sizeof *crc));
+    uint32_t head_crc = w->crc;
+    bad = bad || put(w, &head_crc, sizeof head_crc);
+    w->sum = 0;   /* the values have their CRCs */
+    bad = bad || each_piece(array, count, first, last, put_piece, w) != 0;
+    cgu_free(crc);
     return bad;
+}
+
+typedef struct level_read {
+    reader *r;
+    const uint32_t *crc;
+    uint64_t values_at;   /* offset of the values in the file */
+    uint64_t block;       /* the block being read */
+} level_read;
+
+static int check_block(level_read *lr)
+{
+    if (lr->r->block_crc == lr->crc[lr->block])
+        return CG_OK;
+    char what[64];
+    snprintf(what, sizeof what, "checksum mismatch in block %llu", (unsigned long long)lr->block);
+    return damaged(lr->r, lr->values_at + lr->block * LEVEL_BLOCK, what);
+}
+
+static int get_piece(void *arg, uint8_t *p, size_t len, uint64_t block)
+{
+    level_read *lr = arg;
+    if (block != lr->block) {
+        int rc = check_block(lr);
+        if (rc != CG_OK)
+            return rc;
+        lr->block = block;
+        lr->r->block_crc = 0;
+    }
+    return get(lr->r, p, len);
 }
 
 /* Load level n at width into lv (freshly initialised). */
@@ -111,25 +316,69 @@ static int read_level(const checkpoint *ck, const level_ops *ops, void *lv, uint
     char name[256], path[4096];
     level_name(name, sizeof name, ck, n);
     if (path_of(path, sizeof path, ck->dir, name, 0) != 0)
-        return CG_EINVAL;
+        return cgu_fail(CG_EINVAL, "checkpoint %s/%s: the path is too long", ck->dir, name);
     FILE *f = fopen(path, "rb");
-    if (f == NULL)
-        return errno == ENOENT ? CG_EPARSE : CG_EINVAL;   /* the checkpoint names it */
+    if (f == NULL) {
+        /* The checkpoint names it: missing is damage. */
+        if (errno == ENOENT)
+            return cgu_fail(CG_EPARSE, "checkpoint %s: missing (the checkpoint names it)", path);
+        return io_fail(CG_EINVAL, "open it", path, errno);
+    }
+    reader r = { f, path, 0, 0, 0 };
     int rc = ck->init_level != NULL ? ck->init_level(ck->share_arg, lv, n, width)
                                     : ops->init(lv, n, width);
     char magic[8];
-    uint32_t head[3];
+    uint32_t head[4], sizes[2], *crc = NULL;
     uint8_t *array[LEVEL_MAX_ARRAYS];
-    uint64_t bytes, first = 0, last = 0;
+    uint64_t bytes = 0, first = 0, last = 0, blocks = 0;
     unsigned count = rc == CG_OK ? kept_bytes(ck, ops, lv, n, width, array, &first, &last) : 0;
-    if (rc == CG_OK && (get(f, magic, sizeof magic) || get(f, head, sizeof head) ||
-                        get(f, &bytes, sizeof bytes) || memcmp(magic, level_magic, sizeof magic) ||
-                        head[0] != ck->tag || head[1] != n || head[2] != width ||
-                        bytes != (last - first) * count))
-        rc = CG_EPARSE;
-    for (unsigned i = 0; rc == CG_OK && i < count; i++)
-        if (get(f, array[i] + first, (size_t)(last - first)))
-            rc = CG_EPARSE;
+    if (rc == CG_OK)
+        rc = get(&r, magic, sizeof magic);
+    if (rc == CG_OK && memcmp(magic, level_magic, sizeof magic) != 0)
+        rc = damaged(&r, 0, memcmp(magic, old_level_magic, sizeof magic) == 0
+                                ? "a level file of an older format, which this version does not "
+                                  "read; give a new directory"
+                                : "not a level file of a checkpoint");
+    if (rc == CG_OK)
+        rc = get(&r, head, sizeof head);
+    if (rc == CG_OK)
+        rc = get(&r, &bytes, sizeof bytes);
+    if (rc == CG_OK)
+        rc = get(&r, sizes, sizeof sizes);
+    if (rc == CG_OK) {
+        blocks = ((last - first) * count + LEVEL_BLOCK - 1) / LEVEL_BLOCK;
+        if (head[0] != ck->tag || head[1] != n || head[2] != width || head[3] != count ||
+            bytes != (last - first) * count || sizes[0] != LEVEL_BLOCK || sizes[1] != blocks)
+            rc = damaged(&r, 8, "its header does not match the checkpoint");
+    }
+    if (rc == CG_OK) {
+        crc = cgu_malloc_array(blocks > 0 ? (size_t)blocks : 1, sizeof *crc);
+        if (crc == NULL)
+            rc = CG_ENOMEM;
+    }
+    if (rc == CG_OK && blocks > 0)
+        rc = get(&r, crc, (size_t)blocks * sizeof *crc);
+    if (rc == CG_OK)
+        rc = check_crc(&r, r.file_crc, 0, "checksum mismatch in the header");
+    level_read lr = { &r, crc, r.at, 0 };
+    r.block_crc = 0;
+    if (rc == CG_OK)
+        rc = each_piece(array, count, first, last, get_piece, &lr);
+    if (rc == CG_OK && blocks > 0)
+        rc = check_block(&lr);
+    if (rc == CG_OK)
+        rc = check_end(&r);
+    /* The values, whole and undamaged: each within the bound. */
+    uint32_t max = ops->max_value != NULL ? ops->max_value(n, width) : TABLES_MAX_VALUE;
+    for (unsigned i = 0; rc == CG_OK && ops->bad_value != NULL && i < count; i++) {
+        uint64_t at = ops->bad_value(array[i] + first, last - first, width, max);
+        if (at < last - first) {
+            char what[96];
+            snprintf(what, sizeof what, "a value above %u, the largest level %u can hold", max, n);
+            rc = damaged(&r, lr.values_at + i * (last - first) + at, what);
+        }
+    }
+    cgu_free(crc);
     fclose(f);
     return rc;
 }
@@ -141,36 +390,52 @@ typedef struct census_file {
     const cg_census *census;
 } census_file;
 
-static int write_census(FILE *f, const void *arg)
+static int write_census(writer *w, const void *arg)
 {
     const census_file *cf = arg;
     uint32_t head[4] = { cf->tag, cf->done, cf->width, cf->nmax };
-    if (put(f, census_magic, sizeof census_magic) || put(f, head, sizeof head))
+    if (put(w, census_magic, sizeof census_magic) || put(w, head, sizeof head))
+        return -1;
+    uint32_t crc = w->crc;
+    if (put(w, &crc, sizeof crc))
         return -1;
     for (uint32_t n = 0; n <= cf->done; n++) {
         const level_stats *s = &cf->census->levels[n];
-        if (put(f, s->count, sizeof s->count) || put(f, s->example, sizeof s->example))
-            return -1;
-        for (uint32_t g = 0; g < TABLES_NVALUES; g++) {
+        w->block = 0;
+        int bad = put(w, s->count, sizeof s->count) || put(w, s->example, sizeof s->example);
+        for (uint32_t g = 0; g < TABLES_NVALUES && !bad; g++) {
             const value_list *l = &s->list[g];
             uint64_t meta[2] = { (uint64_t)l->overflowed, l->n };
-            if (put(f, meta, sizeof meta) || (l->n > 0 && put(f, l->index, l->n * sizeof *l->index)))
-                return -1;
+            bad = put(w, meta, sizeof meta) || (l->n > 0 && put(w, l->index, l->n * sizeof *l->index));
         }
+        crc = w->block;
+        if (bad || put(w, &crc, sizeof crc))
+            return -1;
     }
-    return put(f, end_magic, sizeof end_magic);
+    if (put(w, end_magic, sizeof end_magic))
+        return -1;
+    crc = w->crc;
+    return put(w, &crc, sizeof crc);
 }
 
-/* The statistics of one level; CG_OK, CG_EPARSE or CG_ENOMEM. */
-static int read_stats(FILE *f, level_stats *s)
+/* The statistics of a level, as stored (checked by the caller):
+ * CG_OK, CG_EPARSE, CG_EINVAL or CG_ENOMEM. */
+static int read_stats(reader *r, level_stats *s)
 {
-    if (get(f, s->count, sizeof s->count) || get(f, s->example, sizeof s->example))
-        return CG_EPARSE;
-    for (uint32_t g = 0; g < TABLES_NVALUES; g++) {
+    int rc = get(r, s->count, sizeof s->count);
+    if (rc == CG_OK)
+        rc = get(r, s->example, sizeof s->example);
+    for (uint32_t g = 0; g < TABLES_NVALUES && rc == CG_OK; g++) {
         uint64_t meta[2];
-        if (get(f, meta, sizeof meta) || meta[0] > 1 || meta[1] > CG_CENSUS_LIST_MAX ||
-            (meta[0] && meta[1] != 0) || meta[1] > s->count[g])
-            return CG_EPARSE;
+        uint64_t at = r->at;
+        rc = get(r, meta, sizeof meta);
+        if (rc != CG_OK)
+            break;
+        /* Bounded before anything is allocated: the CRC comes after. */
+        if (meta[0] > 1 || meta[1] > CG_CENSUS_LIST_MAX || (meta[0] && meta[1] != 0)) {
+            rc = damaged(r, at, "an impossible listing");
+            break;
+        }
         value_list *l = &s->list[g];
         l->overflowed = (int)meta[0];
         if (meta[1] == 0)
@@ -179,8 +444,61 @@ static int read_stats(FILE *f, level_stats *s)
         if (l->index == NULL)
             return CG_ENOMEM;
         l->n = l->cap = (size_t)meta[1];
-        if (get(f, l->index, l->n * sizeof *l->index))
-            return CG_EPARSE;
+        rc = get(r, l->index, l->n * sizeof *l->index);
+    }
+    return rc;
+}
+
+/* Whether the statistics of level n, read from the block at `from`, make
+ * sense for the census: CG_OK or CG_EPARSE. */
+static int check_stats(const reader *r, uint64_t from, const level_stats *s, tables_kind kind,
+                       const level_ops *ops, uint32_t n, unsigned width)
+{
+    char what[160];
+    uint64_t positions = ops->positions(n), total = 0;
+    uint32_t max = ops->max_value != NULL ? ops->max_value(n, width) : TABLES_MAX_VALUE;
+    /* The histogram: values the level can hold, adding up to its positions. */
+    for (uint32_t g = 0; g < TABLES_NVALUES; g++) {
+        uint64_t c = s->count[g];
+        if (c != 0 && g > max) {
+            snprintf(what, sizeof what, "level %u: value %u is above the largest the level can "
+                                        "hold, %u", n, g, max);
+            return damaged(r, from, what);
+        }
+        total += c <= positions ? c : positions + 1;   /* no wrap-around */
+    }
+    if (total != positions) {
+        snprintf(what, sizeof what, "level %u: the values of %llu positions, not %llu", n,
+                 (unsigned long long)total, (unsigned long long)positions);
+        return damaged(r, from, what);
+    }
+    for (uint32_t g = 0; g < TABLES_NVALUES; g++) {
+        uint64_t c = s->count[g];
+        const value_list *l = &s->list[g];
+        if (c == 0 && (s->example[g] != 0 || l->n != 0 || l->overflowed)) {
+            snprintf(what, sizeof what, "level %u: value %u has no position but an example or "
+                                        "a listing", n, g);
+            return damaged(r, from, what);
+        }
+        if (c == 0)
+            continue;
+        /* Every position of a value is listed while there are few enough. */
+        if (s->example[g] >= positions || (l->overflowed ? c <= CG_CENSUS_LIST_MAX : l->n != c) ||
+            (l->n > 0 && l->index[0] != s->example[g])) {
+            snprintf(what, sizeof what, "level %u, value %u: its example or listing does not "
+                                        "match its %llu positions", n, g, (unsigned long long)c);
+            return damaged(r, from, what);
+        }
+        /* In lexicographic order: ranks ascending, strict indices descending. */
+        for (size_t i = 0; i < l->n; i++) {
+            uint64_t x = l->index[i];
+            if (x >= positions ||
+                (i > 0 && (kind == TABLES_STRICT ? x >= l->index[i - 1] : x <= l->index[i - 1]))) {
+                snprintf(what, sizeof what, "level %u, value %u: listed position %zu is out of "
+                                            "range, out of order or repeated", n, g, i);
+                return damaged(r, from, what);
+            }
+        }
     }
     return CG_OK;
 }
@@ -190,31 +508,65 @@ int ckpt_read_census(checkpoint *ck, const level_ops *ops, uint32_t nmax, cg_cen
 {
     *next = 0;
     if (mkdir(ck->dir, 0777) != 0 && errno != EEXIST)
-        return CG_EINVAL;
+        return io_fail(CG_EINVAL, "create the directory", ck->dir, errno);
     char path[4096];
     if (path_of(path, sizeof path, ck->dir, CENSUS_FILE, 0) != 0)
-        return CG_EINVAL;
+        return cgu_fail(CG_EINVAL, "checkpoint %s/%s: the path is too long", ck->dir, CENSUS_FILE);
     FILE *f = fopen(path, "rb");
-    if (f == NULL)
-        return errno == ENOENT ? CG_OK : CG_EINVAL;   /* nothing to resume */
+    if (f == NULL) {
+        if (errno == ENOENT)
+            return CG_OK;   /* nothing to resume */
+        return io_fail(CG_EINVAL, "open it", path, errno);
+    }
+    reader r = { f, path, 0, 0, 0 };
     char magic[8];
     uint32_t head[4];
-    int rc = CG_OK;
-    if (get(f, magic, sizeof magic) || get(f, head, sizeof head) ||
-        memcmp(magic, census_magic, sizeof magic) || head[0] != ck->tag ||
-        head[1] > head[3] || head[3] > CG_STRICT_TABLE_MAX_HEAPS ||
-        head[2] < ops->start_width || head[2] > ops->max_width)
-        rc = CG_EPARSE;
+    int rc = get(&r, magic, sizeof magic);
+    if (rc == CG_OK && memcmp(magic, census_magic, sizeof magic) != 0)
+        rc = damaged(&r, 0, memcmp(magic, old_census_magic, sizeof magic) == 0
+                                ? "a checkpoint of an older format, which this version does not "
+                                  "read; give a new directory"
+                                : "not a census checkpoint");
+    if (rc == CG_OK)
+        rc = get(&r, head, sizeof head);
+    if (rc == CG_OK)
+        rc = check_crc(&r, r.file_crc, 0, "checksum mismatch in the header");
+    if (rc == CG_OK && head[0] != ck->tag)
+        rc = damaged(&r, 8, "a checkpoint of another census");
+    else if (rc == CG_OK && (head[1] > head[3] || head[3] > CG_STRICT_TABLE_MAX_HEAPS ||
+                             head[2] < ops->start_width || head[2] > ops->max_width))
+        rc = damaged(&r, 12, "an impossible header");
     /* A finished census kept only its statistics: it cannot go further. */
-    else if (head[1] == head[3] && nmax > head[3])
-        rc = CG_EDOMAIN;
-    /* Levels past nmax (a longer run stopped later) are not needed. */
+    else if (rc == CG_OK && head[1] == head[3] && nmax > head[3])
+        rc = cgu_fail(CG_EDOMAIN, "checkpoint %s: a census finished at %u heaps cannot be "
+                                  "extended to %u (its levels are gone)", path, head[3], nmax);
+    /* Every level is read and checked; those past nmax (a longer run stopped
+     * later) are then dropped. */
     uint32_t done = rc == CG_OK ? (head[1] < nmax ? head[1] : nmax) : 0;
-    for (uint32_t n = 0; rc == CG_OK && n <= done; n++)
-        rc = read_stats(f, &census->levels[n]);
-    if (rc == CG_OK && done == head[1] && (get(f, magic, sizeof magic) ||
-                                           memcmp(magic, end_magic, sizeof magic)))
-        rc = CG_EPARSE;
+    for (uint32_t n = 0; rc == CG_OK && n <= head[1]; n++) {
+        level_stats extra = { 0 }, *s = n <= done ? &census->levels[n] : &extra;
+        uint64_t from = r.at;
+        r.block_crc = 0;
+        rc = read_stats(&r, s);
+        if (rc == CG_OK) {
+            char what[64];
+            snprintf(what, sizeof what, "checksum mismatch in the statistics of level %u", n);
+            rc = check_crc(&r, r.block_crc, from, what);
+        }
+        if (rc == CG_OK)
+            rc = check_stats(&r, from, s, census->kind, ops, n, head[2]);
+        stats_clear(&extra);
+    }
+    if (rc == CG_OK) {
+        uint64_t from = r.at;
+        rc = get(&r, magic, sizeof magic);
+        if (rc == CG_OK && memcmp(magic, end_magic, sizeof magic) != 0)
+            rc = damaged(&r, from, "no end mark after the last level");
+    }
+    if (rc == CG_OK)
+        rc = check_crc(&r, r.file_crc, 0, "checksum mismatch of the whole file");
+    if (rc == CG_OK)
+        rc = check_end(&r);
     fclose(f);
     if (rc != CG_OK) {
         for (uint32_t n = 0; n <= nmax; n++)
@@ -226,7 +578,6 @@ int ckpt_read_census(checkpoint *ck, const level_ops *ops, uint32_t nmax, cg_cen
     *next = done + 1;
     return CG_OK;
 }
-
 int ckpt_read_levels(const checkpoint *ck, const level_ops *ops, uint32_t next, uint32_t nmax,
                      unsigned width, void *ring)
 {

@@ -7,6 +7,15 @@
  * what the next level needs. Each file is written under a temporary name and
  * renamed, so a run killed at any moment leaves the previous checkpoint whole;
  * the checkpoint is renamed last, after the level files it names.
+ *
+ * A checkpoint is untrusted input: every file carries CRC-32C checksums (of
+ * each MiB of a level's values, of each level's statistics, of headers and
+ * whole files), and what they cover is checked for sense before it is used:
+ * histograms add up to the level's positions, values fit the width and the
+ * level's bound, listings are complete, in order, in range and without
+ * repeats. Damage is CG_EPARSE, an I/O failure CG_EINVAL; either way the
+ * detail (cg_error_detail()) names the file, and the offset or the system's
+ * reason. checkpoint.c gives the format.
  */
 #ifndef CG_TABLES_CHECKPOINT_H
 #define CG_TABLES_CHECKPOINT_H
@@ -42,8 +51,9 @@ typedef struct checkpoint {
  * i at ring + (i % 3) * ops->size), and *next = k + 1, *width their width.
  * Without a checkpoint (a new or empty directory, which is created), *next = 0.
  * CG_OK; CG_EINVAL when dir cannot be created or read; CG_EPARSE when it holds
- * a malformed checkpoint or one of another census; CG_EDOMAIN when it holds a
- * finished census to fewer than nmax heaps (its levels are gone); CG_ENOMEM.
+ * a damaged checkpoint, one of another census or of an older format;
+ * CG_EDOMAIN when it holds a finished census to fewer than nmax heaps (its
+ * levels are gone); CG_ENOMEM. Failures but CG_ENOMEM come with a detail.
  * ckpt_read_census and ckpt_read_levels are its two halves, for a census
  * whose statistics and levels are read by different processes.
  */

@@ -30,6 +30,12 @@ typedef struct level_ops {
      * besides (level_extra) and what a census holds besides its three levels
      * (census_extra). */
     uint64_t (*bytes)(uint32_t n, unsigned width);
+    /* Bounds a checkpoint is checked against (NULL: none beyond
+     * TABLES_MAX_VALUE): the largest value level n can hold at width, and
+     * the offset of the first of bytes[0..len) of a stored array that holds
+     * a value above max (len when none). */
+    uint32_t (*max_value)(uint32_t n, unsigned width);
+    uint64_t (*bad_value)(const uint8_t *bytes, uint64_t len, unsigned width, uint32_t max);
     uint64_t level_extra, census_extra;
     /* Prepare level n, storing values at width (0: values not stored). */
     int (*init)(void *lv, uint32_t n, unsigned width);

@@ -82,6 +82,29 @@ static void rank_bytes(const void *lv, uint64_t begin, uint64_t end, uint64_t *f
     }
 }
 
+/* Values are at most n (doc/tables.md), and below REDUCED_MISSING. */
+static uint32_t max_grundy(uint32_t n, unsigned bits)
+{
+    uint32_t top = bits == 8 ? REDUCED_MISSING - 1 : 15;
+    return n < top ? n : top;
+}
+
+static uint32_t max_outcome(uint32_t n, unsigned bits)
+{
+    (void)n;
+    (void)bits;
+    return 3;   /* classes 0..3 */
+}
+
+static uint64_t bad_value(const uint8_t *bytes, uint64_t len, unsigned bits, uint32_t max)
+{
+    for (uint64_t at = 0; at < len; at++) {
+        if (bits == 8 ? bytes[at] > max : ((bytes[at] & 15u) > max || (bytes[at] >> 4) > max))
+            return at;
+    }
+    return len;
+}
+
 const level_ops reduced_level_ops = {
     .size = sizeof(reduced_level),
     .start_width = START_BITS,
@@ -89,6 +112,8 @@ const level_ops reduced_level_ops = {
     .wider = to_eight_bits,
     .positions = reduced_positions,
     .bytes = reduced_level_bytes,
+    .max_value = max_grundy,
+    .bad_value = bad_value,
     .level_extra = sizeof(rank_table),        /* each level's ranks */
     .census_extra = 3 * sizeof(rank_table),
     .init = init,
@@ -110,6 +135,8 @@ const level_ops reduced_outcome_ops = {
     .wider = to_eight_bits,
     .positions = reduced_positions,
     .bytes = reduced_level_bytes,
+    .max_value = max_outcome,
+    .bad_value = bad_value,
     .level_extra = sizeof(rank_table),
     .census_extra = 3 * sizeof(rank_table),
     .init = init_outcomes,

@@ -83,6 +83,13 @@ static int last_two(void *l1, void *l2, uint32_t nmax, unsigned *planes, unsigne
     return strict_last_two(l1, l2, nmax, planes, threads, prog, stats_m, stats_n);
 }
 
+/* Values are at most n, and fit the planes. */
+static uint32_t max_value(uint32_t n, unsigned planes)
+{
+    uint32_t top = (1u << planes) - 1;
+    return n < top ? n : top;
+}
+
 const level_ops strict_level_ops = {
     .size = sizeof(strict_level),
     .start_width = START_PLANES,
@@ -90,6 +97,7 @@ const level_ops strict_level_ops = {
     .wider = one_more_plane,
     .positions = strict_positions,
     .bytes = strict_level_bytes,
+    .max_value = max_value,
     .level_extra = 0,
     .census_extra = 0,
     .init = init,

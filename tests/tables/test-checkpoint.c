@@ -1,8 +1,13 @@
 /* Resumable censuses: a census stopped after any level and resumed (with
  * another number of threads) equals one never stopped, level by level, value
  * lists included; finished, damaged and foreign checkpoints are answered,
- * refused or reported as the header says. */
-#define _POSIX_C_SOURCE 200809L   /* mkdtemp */
+ * refused or reported as the header says. Damage of any single bit, anywhere,
+ * gives the same census or CG_EPARSE with a detail naming the file, never
+ * another census; so do truncations, values beyond their bound and listings
+ * or counts that cannot be (written with valid checksums, so the checks
+ * behind the checksums are what answers). */
+#define _POSIX_C_SOURCE 200809L   /* mkdtemp, symlink */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +19,7 @@
 
 #include "fast-check.h"
 #include "run-suite.h"
+#include "util/crc32c.h"
 
 /* A fresh directory under TMPDIR (or /tmp), removed by remove_dir. */
 static void make_dir(char *buf, size_t cap)
@@ -227,6 +233,421 @@ START_TEST(bad_directories_and_damaged_checkpoints)
 }
 END_TEST
 
+/* ---- damage of every kind ---- */
+
+typedef struct file {
+    char name[64];
+    unsigned char *bytes;
+    size_t len;
+} file;
+
+static void read_file(const char *dir, const char *name, file *f)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    snprintf(f->name, sizeof f->name, "%s", name);
+    FILE *in = fopen(path, "rb");
+    ck_assert_msg(in != NULL, "%s: %s", path, strerror(errno));
+    ck_assert_int_eq(fseek(in, 0, SEEK_END), 0);
+    f->len = (size_t)ftell(in);
+    rewind(in);
+    f->bytes = malloc(f->len + 1);
+    ck_assert_ptr_nonnull(f->bytes);
+    ck_assert_uint_eq(fread(f->bytes, 1, f->len, in), f->len);
+    fclose(in);
+}
+
+static void write_file(const char *dir, const file *f)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s", dir, f->name);
+    FILE *out = fopen(path, "wb");
+    ck_assert_ptr_nonnull(out);
+    ck_assert_uint_eq(fwrite(f->bytes, 1, f->len, out), f->len);
+    ck_assert_int_eq(fclose(out), 0);
+}
+
+/* Flip one bit of a file in place (rewriting the whole file each time would
+ * make the test wait on the disk). */
+static void flip_bit(const char *dir, const char *name, long bit)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "r+b");
+    ck_assert_ptr_nonnull(f);
+    ck_assert_int_eq(fseek(f, bit / 8, SEEK_SET), 0);
+    int c = fgetc(f);
+    ck_assert_int_ne(c, EOF);
+    ck_assert_int_eq(fseek(f, bit / 8, SEEK_SET), 0);
+    ck_assert_int_ne(fputc(c ^ (1 << bit % 8), f), EOF);
+    ck_assert_int_eq(fclose(f), 0);
+}
+
+static uint32_t u32_at(const file *f, size_t at)
+{
+    uint32_t v;
+    memcpy(&v, f->bytes + at, sizeof v);
+    return v;
+}
+
+static uint64_t u64_at(const file *f, size_t at)
+{
+    uint64_t v;
+    memcpy(&v, f->bytes + at, sizeof v);
+    return v;
+}
+
+static void set_u32(file *f, size_t at, uint32_t v)
+{
+    memcpy(f->bytes + at, &v, sizeof v);
+}
+
+static void set_u64(file *f, size_t at, uint64_t v)
+{
+    memcpy(f->bytes + at, &v, sizeof v);
+}
+
+/* Where the statistics of a level lie in census.ckpt (checkpoint.c gives the
+ * format): its block, counts, examples, and each value's listing. */
+typedef struct level_layout {
+    size_t block, count, example, list[64], end;   /* end: its CRC */
+    uint64_t listed[64];
+} level_layout;
+
+static void census_layout(const file *f, uint32_t level, level_layout *out)
+{
+    size_t at = 28;
+    for (uint32_t n = 0; n <= level; n++) {
+        out->block = at;
+        out->count = at;
+        out->example = at + 512;
+        at += 1024;
+        for (int g = 0; g < 64; g++) {
+            out->listed[g] = u64_at(f, at + 8);
+            out->list[g] = at + 16;
+            at += 16 + 8 * out->listed[g];
+        }
+        out->end = at;
+        at += 4;
+    }
+}
+
+/* Give census.ckpt valid checksums again after a change. */
+static void reseal_census(file *f)
+{
+    set_u32(f, 24, cgu_crc32c(0, f->bytes, 24));
+    uint32_t done = u32_at(f, 12);
+    level_layout l;
+    for (uint32_t n = 0; n <= done; n++) {
+        census_layout(f, n, &l);
+        set_u32(f, l.end, cgu_crc32c(0, f->bytes + l.block, l.end - l.block));
+    }
+    set_u32(f, f->len - 4, cgu_crc32c(0, f->bytes, f->len - 4));
+}
+
+/* The same for a level file (one block: the small levels of the tests). */
+static void reseal_level(file *f)
+{
+    uint32_t blocks = u32_at(f, 36);
+    ck_assert_uint_le(blocks, 1);
+    size_t values = 40 + 4 * (size_t)blocks + 4;
+    if (blocks == 1)
+        set_u32(f, 40, cgu_crc32c(0, f->bytes + values, f->len - values));
+    set_u32(f, values - 4, cgu_crc32c(0, f->bytes, values - 4));
+}
+
+/* A directory stopped inside level k + 1 of a census to nmax, and the census
+ * never stopped. */
+static cg_census *stopped_at(char *dir, size_t cap, uint32_t nmax, uint32_t k)
+{
+    cg_census *want = NULL, *c = NULL;
+    ck_assert_int_eq(cg_reduced_census(nmax, 1, 0, NULL, NULL, &want), CG_OK);
+    make_dir(dir, cap);
+    stopper s = { 1 };
+    for (uint32_t n = 0; n <= k; n++)
+        s.stop_at += catalan(n);
+    ck_assert_int_eq(cg_reduced_census_resumable(nmax, 1, 0, dir, stop_after, &s, &c), CG_ECANCELED);
+    return want;
+}
+
+/* Resume the census in dir: the census want, or CG_EPARSE with a detail
+ * naming the file `name` and an offset. 1 when it was refused. */
+static int same_or_refused(const char *dir, uint32_t nmax, const cg_census *want, const char *name,
+                           const char *what)
+{
+    cg_census *got = NULL;
+    int rc = cg_reduced_census_resumable(nmax, 1, 0, dir, NULL, NULL, &got);
+    if (rc == CG_OK) {
+        same_census(want, got, nmax);
+        cg_census_free(got);
+        return 0;
+    }
+    const char *detail = cg_error_detail();
+    ck_assert_msg(rc == CG_EPARSE && strstr(detail, name) != NULL && strstr(detail, "offset") != NULL,
+                  "%s: status %d, detail '%s'", what, rc, detail);
+    ck_assert_ptr_null(got);
+    return 1;
+}
+
+/* Put the stopped directory back: its files as they were, nothing else. */
+static void restore(const char *dir, const file *files, int nfiles)
+{
+    char path[4096];
+    for (int n = 0; n <= 30; n++) {
+        snprintf(path, sizeof path, "%s/level-%d.bin", dir, n);
+        remove(path);
+    }
+    for (int i = 0; i < nfiles; i++)
+        write_file(dir, &files[i]);
+}
+
+START_TEST(every_bit_of_the_census_file_flipped)
+{
+    /* A census to 6 stopped inside level 4: census.ckpt holds levels 0..3. */
+    char dir[256];
+    cg_census *want = stopped_at(dir, sizeof dir, 6, 3);
+    file files[3];
+    read_file(dir, "census.ckpt", &files[0]);
+    read_file(dir, "level-2.bin", &files[1]);
+    read_file(dir, "level-3.bin", &files[2]);
+    file *f = &files[0];
+    long refused = 0, bits = (long)f->len * 8;
+    for (long bit = 0; bit < bits; bit++) {
+        flip_bit(dir, f->name, bit);
+        char what[64];
+        snprintf(what, sizeof what, "census.ckpt, bit %ld", bit);
+        int no = same_or_refused(dir, 6, want, "census.ckpt", what);
+        refused += no;
+        if (no)
+            flip_bit(dir, f->name, bit);
+        else
+            restore(dir, files, 3);
+    }
+    write_file(dir, f);
+    /* Every bit is behind a checksum. */
+    ck_assert_int_eq(refused, bits);
+    ck_assert_int_eq(same_or_refused(dir, 6, want, "census.ckpt", "undamaged"), 0);
+    for (int i = 0; i < 3; i++)
+        free(files[i].bytes);
+    cg_census_free(want);
+    remove_dir(dir);
+}
+END_TEST
+
+START_TEST(random_bits_of_the_level_files_flipped)
+{
+    /* A census to 10 stopped inside level 8: level files 6 and 7. */
+    char dir[256];
+    cg_census *want = stopped_at(dir, sizeof dir, 10, 7);
+    file files[3];
+    read_file(dir, "census.ckpt", &files[0]);
+    read_file(dir, "level-6.bin", &files[1]);
+    read_file(dir, "level-7.bin", &files[2]);
+    uint64_t x = 0x2545f4914f6cdd1dULL;   /* xorshift64, a fixed seed */
+    for (int trial = 0; trial < 400; trial++) {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        file *f = &files[1 + trial % 2];
+        long bit = (long)((x >> 11) % (f->len * 8));
+        flip_bit(dir, f->name, bit);
+        char what[96];
+        snprintf(what, sizeof what, "%s, bit %ld", f->name, bit);
+        ck_assert_msg(same_or_refused(dir, 10, want, f->name, what), "%s: not noticed", what);
+        flip_bit(dir, f->name, bit);
+    }
+    ck_assert_int_eq(same_or_refused(dir, 10, want, "", "undamaged"), 0);
+    for (int i = 0; i < 3; i++)
+        free(files[i].bytes);
+    cg_census_free(want);
+    remove_dir(dir);
+}
+END_TEST
+
+/* Resume dir after f was changed (and resealed): CG_EPARSE whose detail names
+ * the file and says `says`; then f is put back. */
+static void refused_for(const char *dir, file *f, const file *orig, const char *says)
+{
+    write_file(dir, f);
+    cg_census *got = NULL;
+    int rc = cg_reduced_census_resumable(10, 1, 0, dir, NULL, NULL, &got);
+    const char *detail = cg_error_detail();
+    ck_assert_msg(rc == CG_EPARSE && strstr(detail, f->name) != NULL && strstr(detail, says) != NULL,
+                  "'%s' expected, status %d, detail '%s'", says, rc, detail);
+    ck_assert_ptr_null(got);
+    memcpy(f->bytes, orig->bytes, orig->len);
+    f->len = orig->len;
+    write_file(dir, f);
+}
+
+START_TEST(truncated_files_are_refused)
+{
+    char dir[256];
+    cg_census *want = stopped_at(dir, sizeof dir, 10, 7);
+    file files[3];
+    read_file(dir, "census.ckpt", &files[0]);
+    read_file(dir, "level-6.bin", &files[1]);
+    read_file(dir, "level-7.bin", &files[2]);
+    for (int i = 0; i < 3; i++) {
+        file cut = files[i];
+        for (size_t len = 0; len < files[i].len; len += len < 64 ? 1 : 61) {
+            cut.len = len;
+            write_file(dir, &cut);
+            ck_assert_int_eq(same_or_refused(dir, 10, want, files[i].name, files[i].name), 1);
+        }
+        write_file(dir, &files[i]);
+        /* A byte too many is damage too. */
+        file longer = files[i];
+        longer.bytes[longer.len++] = 0;
+        write_file(dir, &longer);
+        ck_assert_int_eq(same_or_refused(dir, 10, want, files[i].name, files[i].name), 1);
+        write_file(dir, &files[i]);
+    }
+    ck_assert_int_eq(same_or_refused(dir, 10, want, "", "undamaged"), 0);
+    for (int i = 0; i < 3; i++)
+        free(files[i].bytes);
+    cg_census_free(want);
+    remove_dir(dir);
+}
+END_TEST
+
+START_TEST(values_listings_and_counts_that_cannot_be_are_refused)
+{
+    char dir[256];
+    cg_census *want = stopped_at(dir, sizeof dir, 10, 7);
+    file census, level, orig[3];
+    read_file(dir, "census.ckpt", &census);
+    read_file(dir, "census.ckpt", &orig[0]);
+    read_file(dir, "level-6.bin", &orig[1]);
+    read_file(dir, "level-7.bin", &level);
+    read_file(dir, "level-7.bin", &orig[2]);
+    const file *orig_census = &orig[0], *orig_level = &orig[2];
+    size_t values = 48;   /* one block */
+
+    /* A value above what 7 heaps can have (values are at most n), still in
+     * 4 bits; and 15, the largest 4 bits hold. */
+    level.bytes[values + 100] = (unsigned char)((level.bytes[values + 100] & 0xf0) | 8);
+    reseal_level(&level);
+    refused_for(dir, &level, orig_level, "a value above 7");
+    level.bytes[values + 3] |= 0xf0;
+    reseal_level(&level);
+    refused_for(dir, &level, orig_level, "offset 51");
+
+    /* The same levels stored at 8 bits (as a census whose values outgrew 4
+     * bits stores them) resume to the same census; a value 200 in them is
+     * refused before it is used. */
+    file wide[2];
+    for (int i = 0; i < 2; i++) {
+        const char *name = i == 0 ? "level-6.bin" : "level-7.bin";
+        file narrow;
+        read_file(dir, name, &narrow);
+        uint64_t positions = catalan(6 + (uint32_t)i);
+        wide[i] = narrow;
+        wide[i].len = values + positions;
+        wide[i].bytes = malloc(wide[i].len + 1);
+        memcpy(wide[i].bytes, narrow.bytes, values);
+        set_u32(&wide[i], 16, 8);
+        set_u64(&wide[i], 24, positions);
+        for (uint64_t r = 0; r < positions; r++)
+            wide[i].bytes[values + r] = (unsigned char)(narrow.bytes[values + r / 2] >> (4 * (r & 1)) & 15);
+        reseal_level(&wide[i]);
+        write_file(dir, &wide[i]);
+        free(narrow.bytes);
+    }
+    set_u32(&census, 16, 8);
+    reseal_census(&census);
+    write_file(dir, &census);
+    ck_assert_int_eq(same_or_refused(dir, 10, want, "", "8 bits"), 0);
+    restore(dir, (file[]){ census, wide[0], wide[1] }, 3);
+    wide[1].bytes[values + 33] = 200;
+    reseal_level(&wide[1]);
+    write_file(dir, &wide[1]);
+    cg_census *got = NULL;
+    ck_assert_int_eq(cg_reduced_census_resumable(10, 1, 0, dir, NULL, NULL, &got), CG_EPARSE);
+    ck_assert_ptr_nonnull(strstr(cg_error_detail(), "level-7.bin: a value above 7"));
+    ck_assert_ptr_nonnull(strstr(cg_error_detail(), "offset 81"));
+    free(wide[0].bytes);
+    free(wide[1].bytes);
+    restore(dir, orig, 3);
+
+    /* Listings: level 7 has two positions of value 4; out of order,
+     * repeated, out of range. */
+    level_layout l;
+    census_layout(&census, 7, &l);
+    ck_assert_uint_eq(l.listed[4], 2);
+    uint64_t a = u64_at(&census, l.list[4]), b = u64_at(&census, l.list[4] + 8);
+    ck_assert_uint_lt(a, b);
+    set_u64(&census, l.list[4], b);
+    set_u64(&census, l.list[4] + 8, a);
+    set_u64(&census, l.example + 8 * 4, b);
+    reseal_census(&census);
+    refused_for(dir, &census, orig_census, "out of order or repeated");
+    set_u64(&census, l.list[4] + 8, a);
+    reseal_census(&census);
+    refused_for(dir, &census, orig_census, "out of order or repeated");
+    set_u64(&census, l.list[4] + 8, catalan(7));
+    reseal_census(&census);
+    refused_for(dir, &census, orig_census, "out of range");
+    /* The example is not the first listed. */
+    set_u64(&census, l.example + 8 * 4, b);
+    reseal_census(&census);
+    refused_for(dir, &census, orig_census, "example or listing");
+
+    /* Counts: one position too many, one moved to another value (whose
+     * listing then misses it), one to a value level 7 cannot have. */
+    set_u64(&census, l.count, u64_at(&census, l.count) + 1);
+    reseal_census(&census);
+    refused_for(dir, &census, orig_census, "the values of 430 positions, not 429");
+    census_layout(&census, 5, &l);
+    set_u64(&census, l.count, u64_at(&census, l.count) - 1);
+    set_u64(&census, l.count + 8, u64_at(&census, l.count + 8) + 1);
+    reseal_census(&census);
+    refused_for(dir, &census, orig_census, "level 5");
+    set_u64(&census, l.count, u64_at(&census, l.count) - 1);
+    set_u64(&census, l.count + 8 * 9, 1);
+    set_u64(&census, l.example + 8 * 9, 3);
+    reseal_census(&census);
+    refused_for(dir, &census, orig_census, "value 9 is above the largest");
+    set_u64(&census, l.count, u64_at(&census, l.count) - 1);
+    reseal_census(&census);
+    refused_for(dir, &census, orig_census, "the values of 41 positions, not 42");
+
+    /* A checkpoint of the first format is refused as such. */
+    memcpy(census.bytes, "CGCENS01", 8);
+    refused_for(dir, &census, orig_census, "older format");
+    memcpy(level.bytes, "CGLEVEL1", 8);
+    refused_for(dir, &level, orig_level, "older format");
+
+    ck_assert_int_eq(same_or_refused(dir, 10, want, "", "undamaged"), 0);
+    free(census.bytes);
+    free(level.bytes);
+    for (int i = 0; i < 3; i++)
+        free(orig[i].bytes);
+    cg_census_free(want);
+    remove_dir(dir);
+}
+END_TEST
+
+START_TEST(a_full_disk_is_reported_with_its_reason)
+{
+    char dir[256], path[512];
+    make_dir(dir, sizeof dir);
+    snprintf(path, sizeof path, "%s/level-0.bin.tmp", dir);
+    if (symlink("/dev/full", path) != 0 || access("/dev/full", W_OK) != 0) {
+        remove(path);
+        remove_dir(dir);
+        return;   /* no /dev/full here */
+    }
+    cg_census *got = NULL;
+    ck_assert_int_eq(cg_reduced_census_resumable(6, 1, 0, dir, NULL, NULL, &got), CG_EINVAL);
+    const char *detail = cg_error_detail();
+    ck_assert_msg(strstr(detail, "level-0.bin.tmp") != NULL && strstr(detail, strerror(ENOSPC)) != NULL,
+                  "detail '%s'", detail);
+    ck_assert_int_ne(access(path, F_OK), 0);   /* the temporary is gone */
+    remove_dir(dir);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("checkpoint");
@@ -234,6 +655,11 @@ int main(void)
     tcase_set_timeout(tc, 600);
     tcase_add_test(tc, a_census_stopped_after_any_level_resumes_to_the_same_result);
     tcase_add_test(tc, bad_directories_and_damaged_checkpoints);
+    tcase_add_test(tc, every_bit_of_the_census_file_flipped);
+    tcase_add_test(tc, random_bits_of_the_level_files_flipped);
+    tcase_add_test(tc, truncated_files_are_refused);
+    tcase_add_test(tc, values_listings_and_counts_that_cannot_be_are_refused);
+    tcase_add_test(tc, a_full_disk_is_reported_with_its_reason);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }

@@ -3,10 +3,12 @@
 
 #include <errno.h>
 #include <stdio.h>
+#include <string.h>
 #include <sys/stat.h>
 
 #include "tables/checkpoint.h"
 #include "tables/memory.h"
+#include "util/detail.h"
 
 /*
  * Resume from the checkpoint: rank 0 reads the statistics into census and
@@ -34,7 +36,10 @@ static int resume(const mpi_engine *e, mpi_world *w, checkpoint *ck, uint32_t nm
     *width = (unsigned)head[2];
     ck->saved_width = *next > 0 ? *width : 0;
     /* Rank 0 made the directory; on a node-local disk the others make their own. */
-    int rc = mkdir(ck->dir, 0777) == 0 || errno == EEXIST ? CG_OK : CG_EINVAL;
+    int rc = mkdir(ck->dir, 0777) == 0 || errno == EEXIST
+                 ? CG_OK
+                 : cgu_fail(CG_EINVAL, "checkpoint %s: cannot create the directory: %s", ck->dir,
+                            strerror(errno));
     if (rc == CG_OK)
         rc = ckpt_read_levels(ck, e->ops, *next, nmax, *width, m->ring);
     rc = world_agree(w, rc);
@@ -61,6 +66,7 @@ int mpi_census(const mpi_engine *e, mpi_world *w, uint32_t nmax, census_options 
 {
     const level_ops *ops = e->ops;
     *out = NULL;
+    cgu_detail_clear();   /* a detail afterwards is this census's */
     o->resumed_at = 0;
     /* A census that cannot fit is refused before it computes for hours. */
     o->needed = m->peak_bytes(m->state, nmax);

@@ -223,10 +223,14 @@ static int run_census(int argc, char **argv)
     if (checkpoint != NULL && (st == CG_EINVAL || st == CG_EPARSE || st == CG_EDOMAIN)) {
         char shown[256];
         tool_shown_text(shown, sizeof shown, checkpoint);
-        say("census %s %u: checkpoint '%s': %s", e->family, (unsigned)nmax, shown,
+        /* One line, rank 0's, with its detail when it has one (which file,
+         * why): the other ranks' failures are of their own shares, alike. */
+        const char *detail = cg_error_detail();
+        say("census %s %u: checkpoint '%s': %s%s%s", e->family, (unsigned)nmax, shown,
             st == CG_EINVAL  ? "cannot be created, read or written"
             : st == CG_EPARSE ? "damaged, or of another census or number of ranks"
-                              : "holds a finished census to fewer heaps");
+                              : "holds a finished census to fewer heaps",
+            *detail != '\0' ? ": " : "", detail);
         return TOOL_FAIL;
     }
     if (opt.refused) {

@@ -98,14 +98,17 @@ static int cmd_census(int argc, char **argv)
                 (double)need / (double)(UINT64_C(1) << 30), why[0] != '\0' ? ": " : "", why);
         return TOOL_FAIL;
     }
+    /* The library's detail names the file and says what is wrong with it. */
+    const char *detail = cg_error_detail();
+    const char *sep = *detail != '\0' ? ": " : "";
     if (dir != NULL && st == CG_EINVAL) {
         fprintf(stderr, "cookiegame: census: --checkpoint %s: cannot create, read or write the "
-                        "directory\n", dir);
+                        "directory%s%s\n", dir, sep, detail);
         return TOOL_FAIL;
     }
     if (dir != NULL && st == CG_EPARSE) {
         fprintf(stderr, "cookiegame: census: --checkpoint %s holds a damaged checkpoint or one of "
-                        "another census; give a new directory\n", dir);
+                        "another census; give a new directory%s%s\n", dir, sep, detail);
         return TOOL_FAIL;
     }
     if (dir != NULL && st == CG_EDOMAIN) {
