@@ -110,9 +110,13 @@ static int remove_dominated(pg_store *st, pg_olist *l, int left)
     memset(dead, 0, l->n <= sizeof small ? sizeof small : 0);
     int rc = CG_OK;
     for (size_t i = 0; i < l->n && rc == CG_OK; i++) {
+        /* A unit of work per pair compared (each a cache look-up at least),
+         * and one per 16 pairs passed over (game.h: pg_work). */
+        size_t compared = 0;
         for (size_t j = 0; j < l->n; j++) {
             if (j == i || dead[j] || (l->v[i].kept && l->v[j].kept))
                 continue;
+            compared++;
             int r = left ? opt_le(st, &l->v[i], &l->v[j]) : opt_le(st, &l->v[j], &l->v[i]);
             if (r < 0)
                 rc = r;
@@ -121,6 +125,9 @@ static int remove_dominated(pg_store *st, pg_olist *l, int left)
                 break;
             }
         }
+        int wc = pg_work(st, compared + (l->n >> 4));
+        if (rc == CG_OK)
+            rc = wc;
     }
     size_t k = 0;
     for (size_t i = 0; i < l->n; i++)
@@ -257,6 +264,8 @@ static int bypass_one(pg_store *st, pg_olist *L, pg_olist *R, int left, uint32_t
                 continue;
             const cg_game *o = a->g->opt[first + j];
             int r;
+            if ((rc = pg_work(st, 1)) != CG_OK)
+                break;
             if (ainc != NULL && ainc[first + j] != 0) {
                 const cg_game *ri = st->byid[ainc[first + j]];
                 /* rev found here has its incentive rinc (one found against
@@ -351,8 +360,10 @@ int pg_canonical(pg_store *st, pg_olist *L, pg_olist *R, const cg_game *const *p
     for (;;) {
         unique_by_inc(L);
         unique_by_inc(R);
-        int rc;
-        if ((rc = remove_dominated(st, L, 1)) != CG_OK || (rc = remove_dominated(st, R, 0)) != CG_OK)
+        /* A pass sorts and walks every option: a unit of work each. */
+        int rc = pg_work(st, L->n + R->n);
+        if (rc != CG_OK || (rc = remove_dominated(st, L, 1)) != CG_OK ||
+            (rc = remove_dominated(st, R, 0)) != CG_OK)
             return rc;
         /* Only the options that survive are made. */
         for (size_t i = 0; i < L->n + R->n; i++)

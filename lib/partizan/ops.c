@@ -47,6 +47,8 @@ static int sum_options(pg_store *st, const cg_game *a, const cg_game *b, int sid
             return rc;
         uint32_t s = side == 0 ? 0 : g->nl, c = side == 0 ? g->nl : g->nr;
         uint32_t from = part == 0 ? PG_FROM_A : PG_FROM_B;
+        if ((rc = pg_work(st, c)) != CG_OK)   /* a unit per option of the sum */
+            return rc;
         for (uint32_t i = 0; i < c && rc == CG_OK; i++) {
             const cg_game *o = g->opt[s + i], *x = part == 0 ? o : a, *y = part == 0 ? b : o;
             if (inc != NULL && inc[s + i] != 0) {
