@@ -24,6 +24,22 @@ CASES = [
     # reaching the default 5*10^6 nodes.
     (["game", "{0|*2,*512} - {0|*2,*512}"], 10),   # 1.6-2.3 s, stopped by the limit
     (["game", "{0|*2,*256} - {0|*2,*256}"], 15),   # 2.3-3.8 s, stopped by the limit
+    # Wide sums, each past 40 s before (killed there).
+    (["game", "{{2|1}|*1024}+*1023"], 10),   # 1.4-1.8 s, stopped by the limit
+    (["game", "{0|*2,*512}+*1000"], 15),   # 1.2-3.4 s, stopped by the limit
+    (["game", "{0|*2,*512}+^4096"], 10),   # 1.2-1.4 s, stopped by the limit
+    (["game", "{1/2|*1000}+{1/4|*999}+{1/8|*998}"], 15),   # 1.7-3.6 s, stopped by the limit
+    (["game", "{2|{1|*1000}}+{3|{2|*999}}"], 10),   # 1.7-2.1 s, stopped by the limit
+    # Answered before in 12 s; now stopped by the limit.
+    (["game", "{0|*2,*32}+{0|*3,*31}", "--moves"], 25),   # 4.3-7.4 s, stopped by the limit
+    # Answered, before and now.
+    (["game", "{1|*2,*64}+{2|*3,*64}+{3|*4,*64}", "--moves"], 15),   # 2.4-3.6 s
+    (["game", "{2|1}+*1000", "--moves"], 10),   # 1.0-2.4 s
+    # The other modules' few-byte inputs.
+    (["analyze", *map(str, range(1, 21)), "--misere"], 10),   # 0.03 s
+    (["wythoff", "grundy", "200000", "200000"], 10),   # 0.02 s, refused by the limit at once
+    (["wythoff", "table", "2000", "2000"], 15),   # 1.9-4.3 s
+    (["cm", "odd", "5", "20"], 10),   # 0.9-2.0 s
 ]
 
 failures = []
