@@ -40,6 +40,9 @@ CASES = [
     (["wythoff", "grundy", "200000", "200000"], 10),   # 0.02 s, refused by the limit at once
     (["wythoff", "table", "2000", "2000"], 15),   # 1.9-4.3 s
     (["cm", "odd", "5", "20"], 10),   # 0.9-2.0 s
+    # The mex of a large box's P-positions scans thousands of bitset words
+    # per cell: past 60 s before (the default 5*10^8 nodes took minutes).
+    (["cm", "cookie-monster", "3", "2000"], 40),   # 10.9-11.4 s, stopped by the limit
 ]
 
 failures = []
