@@ -109,10 +109,12 @@ static int remove_dominated(pg_store *st, pg_olist *l, int left)
         return CG_ENOMEM;
     memset(dead, 0, l->n <= sizeof small ? sizeof small : 0);
     int rc = CG_OK;
+    /* A unit of work per pair compared (each a cache look-up at least), and
+     * one per 16 pairs passed over (game.h: pg_work), charged once per pass:
+     * a comparison that recurses is charged and checked in pg_le, and a
+     * pass of 1024 options without it is a fraction of a second. */
+    size_t compared = 0;
     for (size_t i = 0; i < l->n && rc == CG_OK; i++) {
-        /* A unit of work per pair compared (each a cache look-up at least),
-         * and one per 16 pairs passed over (game.h: pg_work). */
-        size_t compared = 0;
         for (size_t j = 0; j < l->n; j++) {
             if (j == i || dead[j] || (l->v[i].kept && l->v[j].kept))
                 continue;
@@ -125,10 +127,10 @@ static int remove_dominated(pg_store *st, pg_olist *l, int left)
                 break;
             }
         }
-        int wc = pg_work(st, compared + (l->n >> 4));
-        if (rc == CG_OK)
-            rc = wc;
     }
+    int wc = pg_work(st, compared + (l->n * l->n >> 4));
+    if (rc == CG_OK)
+        rc = wc;
     size_t k = 0;
     for (size_t i = 0; i < l->n; i++)
         if (!dead[i]) {
@@ -258,14 +260,14 @@ static int bypass_one(pg_store *st, pg_olist *L, pg_olist *R, int left, uint32_t
             break;
         uint32_t first = left ? a->g->nl : 0, count = left ? a->g->nr : a->g->nl;
         uint64_t same = same_part_moves(a);
+        if ((rc = pg_work(st, count)) != CG_OK)   /* a unit per reversal candidate */
+            break;
         const cg_game *rev = NULL, *rinc = NULL;   /* the reversal taken, its incentive if known */
         for (uint32_t j = 0; j < count && rc == CG_OK; j++) {
             if (first + j < 64 && (same >> (first + j) & 1))
                 continue;
             const cg_game *o = a->g->opt[first + j];
             int r;
-            if ((rc = pg_work(st, 1)) != CG_OK)
-                break;
             if (ainc != NULL && ainc[first + j] != 0) {
                 const cg_game *ri = st->byid[ainc[first + j]];
                 /* rev found here has its incentive rinc (one found against
