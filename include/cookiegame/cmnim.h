@@ -240,7 +240,9 @@ typedef int (*cg_tuple_fn)(void *user_data, const uint64_t *x, uint32_t jars);
  * #CG_ENOMEM, and more completions than the node limit is #CG_ELIMIT at once.
  *
  * @param ctx        Context (node limit: one node per look-up, and at least
- *                   one per completion).
+ *                   one per completion; since 1.2 the bitset sweep also
+ *                   charges one per 64 candidates of the mex it scans past
+ *                   the first 64, per direction of moves).
  * @param g          The game.
  * @param bound      Largest jar size.
  * @param each       Called once per P-position, in lexicographic order.

@@ -29,7 +29,11 @@
  * term of the parser's text is not charged: its cost is bounded by those
  * bounds. A sum of such values is charged one node per game it makes and per
  * option of those games (since 1.1: a long sum such as "1+1+...+1" makes a
- * new value at every step, and so had no bound). Hot sums and games with wide options can need
+ * new value at every step, and so had no bound). Since 1.2 the work inside
+ * a node is charged too, so that nodes follow time however wide the games:
+ * every 8 steps of the inner loops (an option pair compared while dropping
+ * dominated or reversible options, a candidate of a comparison, an option of
+ * a sum or of a pass over the options) are one more node. Hot sums and games with wide options can need
  * millions of nodes; a program that takes games from untrusted text should
  * set a limit (the cookiegame tool does).
  */

@@ -102,17 +102,24 @@ static int opt_le(pg_store *st, pg_opt *x, pg_opt *y)
  * b <= a drops a. Two options kept by an earlier pass were compared then
  * (neither dominates the other), so only pairs with a new option are compared;
  * the survivors are all kept. */
-static int remove_dominated(pg_store *st, pg_olist *l, int left)
+static int remove_dominated(pg_store *st, pg_olist *l, int left, size_t *units)
 {
     unsigned char small[64], *dead = l->n <= sizeof small ? small : cgu_calloc(l->n, 1);
     if (dead == NULL)
         return CG_ENOMEM;
     memset(dead, 0, l->n <= sizeof small ? sizeof small : 0);
     int rc = CG_OK;
+    /* A unit of work per pair compared (each a cache look-up at least), and
+     * one per 16 pairs passed over (game.h: pg_work), added to *units for
+     * the pass to charge: a comparison that recurses is charged and checked
+     * in pg_le, and a pass of 1024 options without it is a fraction of a
+     * second. */
+    size_t compared = 0;
     for (size_t i = 0; i < l->n && rc == CG_OK; i++) {
         for (size_t j = 0; j < l->n; j++) {
             if (j == i || dead[j] || (l->v[i].kept && l->v[j].kept))
                 continue;
+            compared++;
             int r = left ? opt_le(st, &l->v[i], &l->v[j]) : opt_le(st, &l->v[j], &l->v[i]);
             if (r < 0)
                 rc = r;
@@ -122,6 +129,7 @@ static int remove_dominated(pg_store *st, pg_olist *l, int left)
             }
         }
     }
+    *units += compared + (l->n * l->n >> 4);
     size_t k = 0;
     for (size_t i = 0; i < l->n; i++)
         if (!dead[i]) {
@@ -237,7 +245,8 @@ static int cheaper_reversal(const cg_game *r, uint32_t count, const cg_game *rb,
  * is tried and the cheapest taken (cheaper_reversal). Returns 1 when
  * something changed, 0 when none is reversible.
  */
-static int bypass_one(pg_store *st, pg_olist *L, pg_olist *R, int left, uint32_t *gen)
+static int bypass_one(pg_store *st, pg_olist *L, pg_olist *R, int left, uint32_t *gen,
+                      size_t *units)
 {
     temp_game tmp;
     int have_tmp = 0, rc = CG_OK, changed = 0;
@@ -251,6 +260,7 @@ static int bypass_one(pg_store *st, pg_olist *L, pg_olist *R, int left, uint32_t
             break;
         uint32_t first = left ? a->g->nl : 0, count = left ? a->g->nr : a->g->nl;
         uint64_t same = same_part_moves(a);
+        *units += count;   /* a unit per reversal candidate, for the pass to charge */
         const cg_game *rev = NULL, *rinc = NULL;   /* the reversal taken, its incentive if known */
         for (uint32_t j = 0; j < count && rc == CG_OK; j++) {
             if (first + j < 64 && (same >> (first + j) & 1))
@@ -351,8 +361,13 @@ int pg_canonical(pg_store *st, pg_olist *L, pg_olist *R, const cg_game *const *p
     for (;;) {
         unique_by_inc(L);
         unique_by_inc(R);
+        /* A pass sorts and walks every option (a unit of work each), compares
+         * pairs of them and tries reversals: its units are charged once, at
+         * its end (game.h: pg_work). */
+        size_t units = L->n + R->n;
         int rc;
-        if ((rc = remove_dominated(st, L, 1)) != CG_OK || (rc = remove_dominated(st, R, 0)) != CG_OK)
+        if ((rc = remove_dominated(st, L, 1, &units)) != CG_OK ||
+            (rc = remove_dominated(st, R, 0, &units)) != CG_OK)
             return rc;
         /* Only the options that survive are made. */
         for (size_t i = 0; i < L->n + R->n; i++)
@@ -360,11 +375,13 @@ int pg_canonical(pg_store *st, pg_olist *L, pg_olist *R, const cg_game *const *p
                 return rc;
         sort_unique(L);
         sort_unique(R);
-        int changed = bypass_one(st, L, R, 1, &gen);
+        int changed = bypass_one(st, L, R, 1, &gen, &units);
         if (changed == 0)
-            changed = bypass_one(st, L, R, 0, &gen);
+            changed = bypass_one(st, L, R, 0, &gen, &units);
         if (changed < 0)
             return changed;
+        if ((rc = pg_work(st, units)) != CG_OK)
+            return rc;
         if (changed == 0)
             break;
     }

@@ -67,6 +67,7 @@ typedef struct pg_store {
     cg_ctx *ctx;           /* the owning context: its node budget (pg_charge) */
     uint32_t uncharged;    /* > 0 while a value of the fast paths is made:
                             * work bounded by CG_GAME_MAX_*, not charged */
+    uint32_t work;         /* units of work (pg_work) not yet charged as a node */
 } pg_store;
 
 /* The most memory the comparison caches take: past it they evict (only time
@@ -89,6 +90,27 @@ static inline int pg_charge(pg_store *st)
 static inline int pg_charge_n(pg_store *st, size_t n)
 {
     return st->uncharged > 0 || n == 0 ? CG_OK : cgu_ctx_charge(st->ctx, n);
+}
+
+/*
+ * Work finer than a node, so that the node count follows the time however
+ * large the games grow: one unit is one step of the inner loops, each about
+ * one look-up of a comparison cache (an option pair of a dominance or
+ * reversibility pass, a candidate of a comparison, an option of a sum or a
+ * sort). A search or a sum costs 1 node plus its units, and PG_WORK_PER_NODE
+ * units make a node: without them the cost of a node grew with the number of
+ * options (G - G for G = {0|*2,*512} ran 5 minutes without reaching 5*10^6).
+ */
+#define PG_WORK_SHIFT 3
+#define PG_WORK_PER_NODE (1u << PG_WORK_SHIFT)
+
+static inline int pg_work(pg_store *st, size_t units)
+{
+    if (st->uncharged > 0)
+        return CG_OK;
+    uint64_t w = st->work + (uint64_t)units;
+    st->work = (uint32_t)(w & (PG_WORK_PER_NODE - 1));
+    return w >= PG_WORK_PER_NODE ? cgu_ctx_charge(st->ctx, w >> PG_WORK_SHIFT) : CG_OK;
 }
 
 /* Whether g was made with this store's context. Every interned game is listed

@@ -62,7 +62,10 @@ static int sum_options(pg_store *st, const cg_game *a, const cg_game *b, int sid
 static int sum_general(pg_store *st, const cg_game *a, const cg_game *b, const cg_game **out)
 {
     pg_olist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
-    int rc = sum_options(st, a, b, 0, &L);
+    /* A unit of work per option of the sum (game.h: pg_work). */
+    int rc = pg_work(st, (size_t)a->nl + a->nr + b->nl + b->nr);
+    if (rc == CG_OK)
+        rc = sum_options(st, a, b, 0, &L);
     if (rc == CG_OK)
         rc = sum_options(st, a, b, 1, &R);
     const cg_game *parts[2] = { a, b };

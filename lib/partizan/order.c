@@ -105,7 +105,11 @@ static int le_search_cached(pg_store *st, const cg_game *a, const cg_game *b);
 /* a <= b, not known without recursing: no a^L >= b and no b^R <= a. */
 static int le_search(pg_store *st, const cg_game *a, const cg_game *b)
 {
-    int rc = pg_charge(st);
+    /* A node, and a unit of work per candidate (game.h: pg_work): a search
+     * among hundreds of options takes hundreds of times as long as one
+     * among a few. */
+    uint32_t n = a->nl + b->nr;
+    int rc = pg_work(st, PG_WORK_PER_NODE + (size_t)n);
     if (rc != CG_OK)
         return rc;
     /* The candidates' cache buckets (le_cache is 256 MB, read at random: nearly
@@ -114,7 +118,6 @@ static int le_search(pg_store *st, const cg_game *a, const cg_game *b)
      * 112 s before, 94 s after). Then every candidate known without recursing
      * is looked at, a witness among them ending the search; only then does the
      * search recurse, into the candidates still unknown. */
-    uint32_t n = a->nl + b->nr;
     const cg_game *x, *y;
     for (uint32_t i = 0; i < n; i++) {
         candidate(a, b, i, &x, &y);

@@ -808,7 +808,7 @@ def section_limits():
     # a Wythoff value with no limit), through cg_ctx_set_progress.
     import signal
     for cmd in (["census", "reduced", "18", "--threads", "1"], ["cutter", "8", "8", "2", "2", "--limit", "0"],
-                ["game", "{0|*2,*400} - {0|*2,*400}"],
+                ["game", "{0|*2,*400} - {0|*2,*400}", "--limit", "0"],
                 ["wythoff", "grundy", "20000", "20000", "--limit", "0"]):
         p = subprocess.Popen([TOOL, *cmd], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         time.sleep(1)
