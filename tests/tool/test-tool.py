@@ -457,6 +457,10 @@ def section_cutter():
         check(d.get("play") == "misere" and "grundy" not in d
               and d.get("outcome") == ("N" if wins(cookies) else "P"),
               f"cutter --misere {pattern}: {rc} {out!r} {err!r}")
+    # A misère search stopped by its limit is a failure, not the normal-play
+    # value shown as misère (it printed "P, remoteness 0" with exit 0).
+    rc, out, err = run("cutter", "1", "30", "1", "1", "--misere", "--limit", "1000")
+    check(rc == 1 and out == "" and "passed 1000 nodes" in err, f"cutter --misere at its limit: {rc} {out!r} {err!r}")
 
 
 def fields(out):

@@ -112,10 +112,14 @@ static int cutter_value(int argc, char **argv)
     tool_progress_ctx(&bar, ctx);
     double start = tool_now();
     const uint8_t *board = pattern != NULL ? cells : NULL;
-    if (misere && (st = cg_cutter_misere_remoteness(ctx, rows, cols, board, cr, cc, &remoteness)) == CG_OK)
-        outcome = remoteness % 2 == 0 ? CG_OUTCOME_N : CG_OUTCOME_P;   /* even: the mover wins */
-    else if ((st = cg_cutter_grundy(ctx, rows, cols, board, cr, cc, &g)) == CG_OK)
+    /* A misère search that fails is reported as such, never answered by the
+     * normal-play value (a limit once printed "P, remoteness 0" that way). */
+    if (misere) {
+        if ((st = cg_cutter_misere_remoteness(ctx, rows, cols, board, cr, cc, &remoteness)) == CG_OK)
+            outcome = remoteness % 2 == 0 ? CG_OUTCOME_N : CG_OUTCOME_P;   /* even: the mover wins */
+    } else if ((st = cg_cutter_grundy(ctx, rows, cols, board, cr, cc, &g)) == CG_OK) {
         outcome = g == 0 ? CG_OUTCOME_P : CG_OUTCOME_N;
+    }
     double secs = tool_now() - start;
     cg_ctx_free(ctx);
     if ((rc = tool_progress_done(&bar, "cutter")) != TOOL_OK)
