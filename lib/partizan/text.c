@@ -234,6 +234,14 @@ static int fail(parser *ps, const char *at, int rc)
     return rc;
 }
 
+/* Fail at ps->p because braces, parentheses and signs nest too deep. */
+static int too_deep(parser *ps)
+{
+    fail(ps, ps->p, CG_ERANGE);
+    return cgu_fail(CG_ERANGE, "braces, parentheses and signs nest deeper than %d levels",
+                    MAX_DEPTH);
+}
+
 static void skip_ws(parser *ps)
 {
     while (ps->p < ps->end && (*ps->p == ' ' || *ps->p == '\t' || *ps->p == '\n' ||
@@ -347,7 +355,7 @@ static int parse_atom(parser *ps, const cg_game **out)
         if ((c == '(') != (*close == ')'))
             return fail(ps, close, CG_EPARSE);     /* closed by the wrong kind */
         if (++ps->depth > MAX_DEPTH)
-            return fail(ps, ps->p, CG_ERANGE);
+            return too_deep(ps);
         int rc;
         if (c == '(') {
             parser sub = { ps->st, ps->p + 1, close, ps->depth, ps->fail_at };
@@ -373,7 +381,7 @@ static int parse_term(parser *ps, const cg_game **out)
     if (c == '+' && ps->p + 1 < ps->end && ps->p[1] == '-') {
         /* +-G = {G | -G}; prefix signs recurse, so they count as nesting. */
         if (++ps->depth > MAX_DEPTH)
-            return fail(ps, ps->p, CG_ERANGE);
+            return too_deep(ps);
         ps->p += 2;
         const cg_game *g, *n;
         if ((rc = parse_term(ps, &g)) == CG_OK && (rc = pg_neg(ps->st, g, &n)) == CG_OK)
@@ -385,7 +393,7 @@ static int parse_term(parser *ps, const cg_game **out)
         rc = parse_value(ps, 1, out);
     } else if (c == '-') {
         if (++ps->depth > MAX_DEPTH)
-            return fail(ps, ps->p, CG_ERANGE);
+            return too_deep(ps);
         ps->p++;
         const cg_game *g;
         if ((rc = parse_term(ps, &g)) == CG_OK)
@@ -405,7 +413,7 @@ static int parse_expr(parser *ps, const cg_game **out)
         int c = peek(ps);
         if (c != '+' && c != '-')
             break;
-        ps->p++;
+        const char *op = ps->p++;
         const cg_game *t, *n;
         if ((rc = parse_term(ps, &t)) != CG_OK)
             break;
@@ -414,7 +422,13 @@ static int parse_expr(parser *ps, const cg_game **out)
                 break;
             t = n;
         }
-        rc = pg_sum(ps->st, acc, t, &acc);
+        if ((rc = pg_sum(ps->st, acc, t, &acc)) == CG_ERANGE) {
+            fail(ps, op, rc);
+            rc = cgu_fail(CG_ERANGE, "the sum at this sign passes what the library holds "
+                          "(integers up to %lld, denominators up to 2^%d, *n up to *%d, ^n up "
+                          "to ^%d)", (long long)CG_GAME_MAX_INTEGER, CG_GAME_MAX_LOG2_DEN,
+                          CG_GAME_MAX_NIMBER, CG_GAME_MAX_UPS);
+        }
     }
     if (rc == CG_OK)
         *out = acc;

@@ -483,6 +483,14 @@ def section_partizan():
     check(rc == 0 and len(out) < 17 << 20 and doc.get("canonical", "").endswith(
           "... (69394324 characters in all: too long to print)") and doc.get("outcome") == "N",
           f"game with a text too long to print: {rc} {len(out)} {err}")
+    # Why a game is out of range, in the library's words: a sum that passes
+    # *1024 was once reported as "nested deeper than 1000 levels".
+    for expr, where, why in (("*1024+*1023+*1022", 6, "the sum at this sign passes"),
+                             ("(" * 1001 + "1" + ")" * 1001, 1001, "nest deeper than 1000 levels"),
+                             ("*1025", 2, "out of range")):
+        rc, out, err = run("game", expr)
+        check(rc == 2 and out == "" and f"character {where}: " in err and why in err,
+              f"game {expr[:20]}: {rc} {err!r}")
     rc, out, err = run("game", "{0|*}")
     f = fields(out)
     check(rc == 0 and f.get("canonical") == "^", f"game {{0|*}}: {rc} {out!r} {err}")

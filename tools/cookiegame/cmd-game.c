@@ -294,9 +294,8 @@ static int parse_error(const char *expr, int st, size_t at)
         return tool_usage("game: '%s': cannot read on from character %zu ('%s'); write games as in "
                           "'{2|1}+^+*3', '{0|*}', '+-1', '3/4' (see 'cookiegame game --help')",
                           shown, at + 1, here);
-    if (st == CG_ERANGE && (expr[at] == '{' || expr[at] == '(' || expr[at] == '-' || expr[at] == '+'))
-        return tool_usage("game: '%s', character %zu: nested deeper than %d levels", shown, at + 1,
-                          CG_GAME_MAX_NESTING);
+    if (st == CG_ERANGE && cg_error_detail()[0] != '\0')   /* nesting, a sum */
+        return tool_usage("game: '%s', character %zu: %s", shown, at + 1, cg_error_detail());
     if (st == CG_ERANGE)
         return tool_usage("game: '%s', character %zu: out of range (integers up to %lld, "
                           "denominators up to 2^%d, *n up to *%d, ^n up to ^%d)",
