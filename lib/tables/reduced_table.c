@@ -155,7 +155,8 @@ CG_EXPORT int cg_reduced_table_memory(uint32_t nmax, uint64_t *bytes)
     if (bytes == NULL)
         return CG_EINVAL;
     if (nmax > CG_REDUCED_TABLE_MAX_HEAPS)
-        return CG_ERANGE;
+        return cgu_fail(CG_ERANGE, "reduced positions to %u heaps: at most %d can be computed",
+                        nmax, CG_REDUCED_TABLE_MAX_HEAPS);
     *bytes = levels_table_bytes(&reduced_level_ops, nmax);
     return CG_OK;
 }
@@ -165,7 +166,8 @@ CG_EXPORT int cg_reduced_census_memory(uint32_t nmax, uint64_t *bytes)
     if (bytes == NULL)
         return CG_EINVAL;
     if (nmax > CG_REDUCED_TABLE_MAX_HEAPS)
-        return CG_ERANGE;
+        return cgu_fail(CG_ERANGE, "reduced positions to %u heaps: at most %d can be computed",
+                        nmax, CG_REDUCED_TABLE_MAX_HEAPS);
     *bytes = levels_census_bytes(&reduced_level_ops, nmax);
     return CG_OK;
 }
@@ -255,7 +257,8 @@ static int reduced_census(const level_ops *ops, uint32_t nmax, unsigned threads,
     if (out == NULL)
         return CG_EINVAL;
     if (nmax > CG_REDUCED_TABLE_MAX_HEAPS)
-        return CG_ERANGE;
+        return cgu_fail(CG_ERANGE, "reduced positions to %u heaps: at most %d can be computed",
+                        nmax, CG_REDUCED_TABLE_MAX_HEAPS);
     int rc = tables_check_memory(levels_census_bytes(ops, nmax), max_bytes);
     if (rc != CG_OK)
         return rc;

@@ -122,7 +122,8 @@ CG_EXPORT int cg_strict_table_memory(uint32_t nmax, uint64_t *bytes)
     if (bytes == NULL)
         return CG_EINVAL;
     if (nmax > CG_STRICT_TABLE_MAX_HEAPS)
-        return CG_ERANGE;
+        return cgu_fail(CG_ERANGE, "strict positions to %u heaps: at most %d can be computed",
+                        nmax, CG_STRICT_TABLE_MAX_HEAPS);
     *bytes = levels_table_bytes(&strict_level_ops, nmax);
     return CG_OK;
 }
@@ -132,7 +133,8 @@ CG_EXPORT int cg_strict_census_memory(uint32_t nmax, uint64_t *bytes)
     if (bytes == NULL)
         return CG_EINVAL;
     if (nmax > CG_STRICT_TABLE_MAX_HEAPS)
-        return CG_ERANGE;
+        return cgu_fail(CG_ERANGE, "strict positions to %u heaps: at most %d can be computed",
+                        nmax, CG_STRICT_TABLE_MAX_HEAPS);
     *bytes = levels_census_bytes(&strict_level_ops, nmax);
     return CG_OK;
 }

@@ -278,15 +278,15 @@ if lib.cg_version() >> 16 != 1 or (lib.cg_version() >> 8) & 0xFF < 1:
 
 
 def check(status, what, why=None):
-    """Raise the exception for a C status: 'what: reason (detail)', what being
-    the call in the user's terms, the reason why[status] when given (what was
-    wrong with which argument), else the C library's name for the status, and
-    the detail the C library gave for this failure (see Status), if any.
+    """Raise the exception for a C status: 'what: reason', what being the call
+    in the user's terms and the reason the detail the C library gave for this
+    failure (see Status: which value, limit or file), else why[status] when
+    given (what was wrong with which argument), else the C library's name for
+    the status. The detail wins: it is the library's own sentence about this
+    very failure, where why is a guess made from the status alone.
     A plain int status must come straight from a C call of this thread."""
     if status == 0:
         return
     detail = capture(status).detail   # read now unless it was read already
-    reason = (why or {}).get(status) or lib.cg_strerror(status).decode()
-    if detail:
-        reason = f"{reason} ({detail})"
+    reason = detail or (why or {}).get(status) or lib.cg_strerror(status).decode()
     raise errors.from_status(int(status), what, reason)
