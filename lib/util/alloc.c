@@ -97,18 +97,24 @@ void cgu_free(void *p)
         current.free(p, current.user_data);
 }
 
-int cgu_grow(void **array, size_t *capacity, size_t need, size_t size)
+int cgu_grow_capacity(size_t capacity, size_t need, size_t *out)
 {
-    if (need <= *capacity)
-        return CG_OK;
-    size_t cap = *capacity ? *capacity : 8;
+    size_t cap = capacity ? capacity : 8;
     while (cap < need) {
         if (cap > SIZE_MAX / 2)
             return CG_ERANGE;
         cap *= 2;
     }
-    size_t bytes;
-    if (cgu_mul_overflows(cap, size, &bytes))
+    *out = cap;
+    return CG_OK;
+}
+
+int cgu_grow(void **array, size_t *capacity, size_t need, size_t size)
+{
+    if (need <= *capacity)
+        return CG_OK;
+    size_t cap, bytes;
+    if (cgu_grow_capacity(*capacity, need, &cap) != CG_OK || cgu_mul_overflows(cap, size, &bytes))
         return CG_ERANGE;
     void *p = cgu_realloc_array(*array, cap, size);
     if (p == NULL)

@@ -29,4 +29,9 @@ int cgu_mul_overflows(size_t a, size_t b, size_t *out);
  */
 int cgu_grow(void **array, size_t *capacity, size_t need, size_t size);
 
+/* The capacity cgu_grow gives an array of `capacity` elements that must hold
+ * `need` (need > capacity): doubled from at least 8. CG_OK, or CG_ERANGE when
+ * it passes SIZE_MAX. For callers that charge the growth before making it. */
+int cgu_grow_capacity(size_t capacity, size_t need, size_t *out);
+
 #endif

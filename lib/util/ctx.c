@@ -105,15 +105,9 @@ int cgu_ctx_grow(cg_ctx *ctx, void **array, size_t *capacity, size_t need, size_
 {
     if (need <= *capacity)
         return CG_OK;
-    /* The capacity cgu_grow will pick: doubled from 8 until it holds need. */
-    size_t cap = *capacity ? *capacity : 8;
-    while (cap < need) {
-        if (cap > SIZE_MAX / 2)
-            return CG_ERANGE;
-        cap *= 2;
-    }
-    size_t bytes;
-    if (cgu_mul_overflows(cap - *capacity, size, &bytes))
+    size_t cap, bytes;   /* charged: the elements cgu_grow will add */
+    if (cgu_grow_capacity(*capacity, need, &cap) != CG_OK ||
+        cgu_mul_overflows(cap - *capacity, size, &bytes))
         return CG_ERANGE;
     int rc = cgu_ctx_reserve(ctx, bytes, what);
     if (rc != CG_OK)
