@@ -61,35 +61,43 @@ static int read_text(const char *path, char *buf, size_t cap)
     return got >= 0;
 }
 
-int cgu_parse_kb_field(const char *text, const char *field, uint64_t *bytes)
+/* The text after "field" and its separator sep on the first line of text
+ * that starts with them, or NULL: the lines of /proc and cgroup files are
+ * "key: value" (meminfo, status) or "key value" (memory.stat). */
+static const char *field_value(const char *text, const char *field, char sep)
 {
     size_t flen = strlen(field);
-    const char *line = text;
-    while (line != NULL && *line != '\0') {
-        if (strncmp(line, field, flen) == 0 && line[flen] == ':') {
-            const char *s = line + flen + 1;
-            while (*s == ' ' || *s == '\t')
-                s++;
-            if (*s < '0' || *s > '9')
-                return 0;
-            char *end;
-            unsigned long long kb = strtoull(s, &end, 10);
-            if (kb > UINT64_MAX / 1024)
-                return 0;
-            while (*end == ' ' || *end == '\t')
-                end++;
-            /* The kernel writes "kB"; a bare number would be pages or bytes
-             * of some other file: refuse rather than guess. */
-            if (strncmp(end, "kB", 2) != 0)
-                return 0;
-            *bytes = (uint64_t)kb * 1024;
-            return 1;
-        }
+    for (const char *line = text; line != NULL && *line != '\0';) {
+        if (strncmp(line, field, flen) == 0 && line[flen] == sep)
+            return line + flen + 1;
         line = strchr(line, '\n');
         if (line != NULL)
             line++;
     }
-    return 0;
+    return NULL;
+}
+
+int cgu_parse_kb_field(const char *text, const char *field, uint64_t *bytes)
+{
+    const char *s = field_value(text, field, ':');
+    if (s == NULL)
+        return 0;
+    while (*s == ' ' || *s == '\t')
+        s++;
+    if (*s < '0' || *s > '9')
+        return 0;
+    char *end;
+    unsigned long long kb = strtoull(s, &end, 10);
+    if (kb > UINT64_MAX / 1024)
+        return 0;
+    while (*end == ' ' || *end == '\t')
+        end++;
+    /* The kernel writes "kB"; a bare number would be pages or bytes of some
+     * other file: refuse rather than guess. */
+    if (strncmp(end, "kB", 2) != 0)
+        return 0;
+    *bytes = (uint64_t)kb * 1024;
+    return 1;
 }
 
 int cgu_parse_cgroup_value(const char *text, uint64_t *bytes)
@@ -113,25 +121,15 @@ int cgu_parse_cgroup_value(const char *text, uint64_t *bytes)
 
 int cgu_parse_stat_field(const char *text, const char *field, uint64_t *value)
 {
-    size_t flen = strlen(field);
-    const char *line = text;
-    while (line != NULL && *line != '\0') {
-        if (strncmp(line, field, flen) == 0 && line[flen] == ' ') {
-            const char *s = line + flen + 1;
-            if (*s < '0' || *s > '9')
-                return 0;
-            char *end;
-            unsigned long long v = strtoull(s, &end, 10);
-            if ((*end != '\n' && *end != '\0') || v == ULLONG_MAX)
-                return 0;
-            *value = (uint64_t)v;
-            return 1;
-        }
-        line = strchr(line, '\n');
-        if (line != NULL)
-            line++;
-    }
-    return 0;
+    const char *s = field_value(text, field, ' ');
+    if (s == NULL || *s < '0' || *s > '9')
+        return 0;
+    char *end;
+    unsigned long long v = strtoull(s, &end, 10);
+    if ((*end != '\n' && *end != '\0') || v == ULLONG_MAX)
+        return 0;
+    *value = (uint64_t)v;
+    return 1;
 }
 
 /* Whether the comma-separated list [s, e) holds the word "memory". */
