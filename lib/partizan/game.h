@@ -24,7 +24,8 @@ struct cg_game {
     uint8_t kind;
     uint8_t has_stops;   /* ls, rs valid (set for every interned game) */
     uint8_t dicotic;     /* every subposition has moves for both or neither */
-    const cg_game **opt; /* nl Left options then nr Right options, each sorted by id */
+    const cg_game **opt; /* nl Left options then nr Right options, each side in
+                          * the canonical order (pg_order) */
     dyadic ls, rs;       /* left and right stops */
     uint32_t birthday;
     uint32_t tmp_gen;    /* a temporary game (id 0): its generation in tmp_cache */
@@ -148,8 +149,21 @@ static inline int pg_get_for(cg_ctx *ctx, const cg_game *a, const cg_game *b, pg
  * that check their own), so each carries its generation. */
 uint32_t pg_tmp_begin(pg_store *st);
 
-/* Intern the game with exactly these options (already canonical as a whole and
- * sorted by id): returns the one shared copy, or NULL when out of memory. */
+/*
+ * The canonical order of games, a total order on canonical forms that does
+ * not depend on how or when a game was made (partizan.h states it for users):
+ * numbers first, by value; then by birthday; among games of one birthday,
+ * x + u.up + *m first (by x, then u, then m); then the others by the number
+ * of Left options, then of Right options, then by their options in this
+ * order, Left side first, the first that differs deciding. Options are
+ * stored in this order, so every text, option index and accessor is the same
+ * however the game was built. -1, 0 (the same game) or 1.
+ */
+int pg_order(const cg_game *a, const cg_game *b);
+
+/* Intern the game with exactly these options (already canonical as a whole,
+ * each side sorted by pg_order without repeats): returns the one shared copy,
+ * or NULL when out of memory. */
 const cg_game *pg_intern(pg_store *st, const cg_game *const *left, size_t nl,
                          const cg_game *const *right, size_t nr);
 
@@ -184,6 +198,9 @@ int pg_new(pg_store *st, const cg_game *const *left, size_t nl, const cg_game *c
            size_t nr, const cg_game **out);
 
 int pg_sum(pg_store *st, const cg_game *a, const cg_game *b, const cg_game **out);
+/* g + x for a number x, by translating g's options (translate.c): no
+ * canonicalisation, the form is canonical. Cached with the sums. */
+int pg_translate(pg_store *st, const cg_game *g, const cg_game *x, const cg_game **out);
 int pg_neg(pg_store *st, const cg_game *a, const cg_game **out);
 /* x + u.up + *m, built and tagged. */
 int pg_nus(pg_store *st, dyadic x, int64_t ups, uint32_t nim, const cg_game **out);

@@ -35,13 +35,9 @@ int pg_new(pg_store *st, const cg_game *const *left, size_t nl, const cg_game *c
  * the options are left to be made once they survive dominance. */
 static int sum_options(pg_store *st, const cg_game *a, const cg_game *b, int side, pg_olist *l)
 {
-    /* Number translation: x + H = {x + H^L | x + H^R} when H is not a number,
-     * so the number's own options never need to be tried. */
-    int a_number = pg_is_number(a), b_number = pg_is_number(b), rc = CG_OK;
+    int rc = CG_OK;
     for (int part = 0; part < 2 && rc == CG_OK; part++) {
         const cg_game *g = part == 0 ? a : b;
-        if (part == 0 ? a_number && !b_number : b_number && !a_number)
-            continue;
         const uint32_t *inc;
         if ((rc = pg_incentives(st, g, &inc)) != CG_OK)
             return rc;
@@ -93,6 +89,8 @@ int pg_sum(pg_store *st, const cg_game *a, const cg_game *b, const cg_game **out
         return CG_OK;
     }
     int rc;
+    if (pg_is_number(a) != pg_is_number(b) && (a->kind != PG_NUS || b->kind != PG_NUS))
+        return pg_translate(st, pg_is_number(a) ? b : a, pg_is_number(a) ? a : b, out);
     if (a->kind == PG_NUS && b->kind == PG_NUS) {
         /* Arithmetic on x + u.up + *m. */
         dyadic x;
