@@ -1,6 +1,7 @@
 /* The option-by-option rebuild that heating, cooling, Norton multiplication
  * and the atomic weight calculus share (algebra.h). */
 #include "algebra.h"
+#include "incent.h"
 
 int al_rebuild(pg_store *st, const cg_game *g, al_option_map f, void *call, const glist *left_add,
                const glist *right_add, glist *L, glist *R, const cg_game **out)
@@ -14,7 +15,7 @@ int al_rebuild(pg_store *st, const cg_game *g, al_option_map f, void *call, cons
             break;
         for (size_t j = 0; j < add->n && rc == CG_OK; j++) {
             const cg_game *o;
-            if ((rc = pg_sum(st, p, add->v[j], &o)) == CG_OK)
+            if ((rc = pg_sum_plain(st, p, add->v[j], &o)) == CG_OK)
                 rc = gl_push(left ? L : R, o);
         }
     }
