@@ -1,7 +1,8 @@
 /*
  * A lossy cache from 64-bit keys to 64-bit values: 4-way set-associative
- * buckets that grow up to a byte limit and then evict (the least recently
- * stored entry of the bucket goes). For memo tables whose misses only cost
+ * buckets. A full bucket evicts its least recently stored entry, unless a
+ * quarter of the cache is in use and it can still double within its byte
+ * limit: then it grows. For memo tables whose misses only cost
  * time: unlike cgu_map64 its memory stays bounded however many keys come.
  */
 #ifndef CG_UTIL_LCACHE_H
