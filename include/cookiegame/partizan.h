@@ -11,6 +11,16 @@
  * the context that made it, and a function given a game with another context
  * returns #CG_EINVAL (since 1.1; 1.0 gave meaningless results).
  *
+ * Each side's options are kept in a canonical order that does not depend on
+ * how or when a game was made (since 1.2; before, the order of creation in the
+ * context), so a game has one text and one index per option everywhere. Of
+ * two games the first is: a number, if only one of them is (two numbers by
+ * value, smaller first); else the one born earlier; among games of one
+ * birthday, one of the form x + u.up + *m, if only one is (two such by x, then
+ * u, then m); else the one with fewer Left options, then fewer Right options;
+ * else the first option that differs decides, in this same order, Left
+ * options before Right options.
+ *
  * Values that dominate real play are recognised when they are made, and summed
  * and compared arithmetically: dyadic numbers, nimbers, and x + u.up + *m
  * (number, up-multiple, nimber). Everything else goes through the recursive
@@ -204,14 +214,15 @@ int cg_game_outcome(cg_ctx *ctx, const cg_game *g, cg_outcome *out);
 /** @brief Number of Left options of the canonical form (0 for NULL).
  *  @param g A game. @return The count. @since 1.0 */
 size_t cg_game_left_count(const cg_game *g);
-/** @brief Left option @p i (0-based; sorted by creation order in the context), or
- *         NULL out of range.
+/** @brief Left option @p i (0-based, in the canonical order of options: see the
+ *         top of this file), or NULL out of range.
  *  @param g A game. @param i Index. @return The option. @since 1.0 */
 const cg_game *cg_game_left(const cg_game *g, size_t i);
 /** @brief Number of Right options of the canonical form (0 for NULL).
  *  @param g A game. @return The count. @since 1.0 */
 size_t cg_game_right_count(const cg_game *g);
-/** @brief Right option @p i (0-based), or NULL out of range.
+/** @brief Right option @p i (0-based, in the canonical order of options), or
+ *         NULL out of range.
  *  @param g A game. @param i Index. @return The option. @since 1.0 */
 const cg_game *cg_game_right(const cg_game *g, size_t i);
 

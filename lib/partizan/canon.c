@@ -309,11 +309,21 @@ static int bypass_one(pg_store *st, pg_olist *L, pg_olist *R, int left, uint32_t
     return rc != CG_OK ? rc : changed;
 }
 
-/* Intern the options; the game keeps their incentives when all are known,
- * and for a sum, which options move in which part (game.h). */
-static int intern(pg_store *st, const pg_olist *L, const pg_olist *R, const cg_game *const *parts,
+static int by_order(const void *a, const void *b)
+{
+    return pg_order(((const pg_opt *)a)->g, ((const pg_opt *)b)->g);
+}
+
+/* Intern the options, each side in the canonical order (game.h: pg_order);
+ * the game keeps their incentives when all are known, and for a sum, which
+ * options move in which part (game.h). */
+static int intern(pg_store *st, pg_olist *L, pg_olist *R, const cg_game *const *parts,
                   const cg_game **out)
 {
+    if (L->n > 1)
+        qsort(L->v, L->n, sizeof *L->v, by_order);
+    if (R->n > 1)
+        qsort(R->v, R->n, sizeof *R->v, by_order);
     size_t n = L->n + R->n, known = 0;
     const cg_game **opt = cgu_malloc_array(n + 1, sizeof *opt);
     uint32_t *inc = cgu_malloc_array(n + 1, sizeof *inc);

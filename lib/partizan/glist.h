@@ -20,18 +20,17 @@ static inline int gl_push(glist *l, const cg_game *g)
     return glist_push(l, g);
 }
 
-static inline int gl_by_id(const void *a, const void *b)
+static inline int gl_by_order(const void *a, const void *b)
 {
-    uint32_t x = (*(const cg_game *const *)a)->id, y = (*(const cg_game *const *)b)->id;
-    return (x > y) - (x < y);
+    return pg_order(*(const cg_game *const *)a, *(const cg_game *const *)b);
 }
 
-/* Sort by id (creation order) and drop repeated games. */
+/* Sort in the canonical order (pg_order) and drop repeated games. */
 static inline void gl_sort_unique(glist *l)
 {
     if (l->n < 2)
         return;
-    qsort(l->v, l->n, sizeof *l->v, gl_by_id);
+    qsort(l->v, l->n, sizeof *l->v, gl_by_order);
     size_t k = 0;
     for (size_t i = 0; i < l->n; i++)
         if (k == 0 || l->v[k - 1] != l->v[i])

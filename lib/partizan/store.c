@@ -306,6 +306,54 @@ const cg_game *pg_find_nus(pg_store *st, dyadic x, int64_t ups, uint32_t nim)
     return slot == NULL ? NULL : *slot;
 }
 
+/* ---- the canonical order ---- */
+
+static int cmp_u64(uint64_t a, uint64_t b)
+{
+    return (a > b) - (a < b);
+}
+
+static int cmp_i64(int64_t a, int64_t b)
+{
+    return (a > b) - (a < b);
+}
+
+int pg_order(const cg_game *a, const cg_game *b)
+{
+    for (;;) {
+        if (a == b)
+            return 0;
+        int na = pg_is_number(a), nb = pg_is_number(b);
+        if (na != nb)
+            return na ? -1 : 1;
+        if (na)
+            return dy_cmp(a->x, b->x);
+        if (a->birthday != b->birthday)
+            return cmp_u64(a->birthday, b->birthday);
+        int ua = a->kind == PG_NUS, ub = b->kind == PG_NUS;
+        if (ua != ub)
+            return ua ? -1 : 1;
+        if (ua) {
+            int c = dy_cmp(a->x, b->x);
+            if (c == 0)
+                c = cmp_i64(a->ups, b->ups);
+            return c != 0 ? c : cmp_u64(a->nim, b->nim);
+        }
+        if (a->nl != b->nl)
+            return cmp_u64(a->nl, b->nl);
+        if (a->nr != b->nr)
+            return cmp_u64(a->nr, b->nr);
+        /* Same shape: the first option that differs decides. Distinct
+         * canonical games differ in some option, and the options of each are
+         * in this order already, so one path down the two games is walked. */
+        uint32_t i = 0;
+        while (a->opt[i] == b->opt[i])
+            i++;
+        a = a->opt[i];
+        b = b->opt[i];
+    }
+}
+
 /* ---- accessors ---- */
 
 CG_EXPORT const cg_game *cg_game_zero(cg_ctx *ctx)

@@ -668,6 +668,34 @@ START_TEST(sums_match_sums_made_the_plain_way)
 }
 END_TEST
 
+/* A game plus a number is made by translating the game's options, with no
+ * canonicalisation (lib/partizan/translate.c, the Number Translation
+ * Theorem): for every game born by day 3 and numbers of both signs, the form
+ * is canonical by the definition and the same game as the sum made plainly
+ * in a context that only knows cg_game_new. */
+START_TEST(number_translation_gives_the_canonical_sum)
+{
+    static pool day3;
+    day3.n = 0;
+    ck_assert_int_eq(cg_games_enumerate(ctx, 3, collect, &day3, NULL), CG_OK);
+    cg_ctx *plain;
+    ck_assert_int_eq(cg_ctx_new(&plain), CG_OK);
+    static const char *const numbers[] = { "1", "-1/2", "3/4", "2", "-5/8", "-3" };
+    size_t stride = quick() ? 7 : 1;
+    for (size_t n = 0; n < sizeof numbers / sizeof numbers[0]; n++) {
+        memset(memo, 0, sizeof memo);
+        const cg_game *x = P(numbers[n]);
+        for (size_t i = 0; i < day3.n; i += stride) {
+            const cg_game *g = day3.g[i], *s = sum(g, x);
+            check_canonical(s);
+            FAST_CHECK(copy_to(plain, s) == plain_sum(plain, copy_to(plain, g), copy_to(plain, x)),
+                       "%s + %s", F(g), numbers[n]);
+        }
+    }
+    cg_ctx_free(plain);
+}
+END_TEST
+
 START_TEST(contexts_are_independent)
 {
     cg_ctx *other;
@@ -853,6 +881,7 @@ int main(void)
     tcase_add_test(tc, outcomes_match_the_brute_force_player);
     tcase_add_test(tc, comparisons_match_the_brute_force_player);
     tcase_add_test(tc, sums_match_sums_made_the_plain_way);
+    tcase_add_test(tc, number_translation_gives_the_canonical_sum);
     tcase_add_test(tc, contexts_are_independent);
     tcase_add_test(tc, the_node_limit_bounds_sums_and_comparisons);
     tcase_add_test(tc, bad_arguments);

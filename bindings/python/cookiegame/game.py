@@ -252,7 +252,8 @@ class Game:
 
     @property
     def left(self):
-        """The Left options of the canonical form, a tuple of Games."""
+        """The Left options of the canonical form, a tuple of Games in the canonical
+        order of options (the same in every context: see partizan.h)."""
         p = self._ptr
         ptrs = self._ctx._plain(lambda: [lib.cg_game_left(p, i)
                                          for i in range(lib.cg_game_left_count(p))])
@@ -260,7 +261,8 @@ class Game:
 
     @property
     def right(self):
-        """The Right options of the canonical form, a tuple of Games."""
+        """The Right options of the canonical form, a tuple of Games in the canonical
+        order of options."""
         p = self._ptr
         ptrs = self._ctx._plain(lambda: [lib.cg_game_right(p, i)
                                          for i in range(lib.cg_game_right_count(p))])

@@ -29,6 +29,20 @@ def test_group_laws(a, b, c):
     assert a - b == -(b - a)
 
 
+@settings(max_examples=100, deadline=None)
+@given(games, games, games)
+def test_text_does_not_depend_on_how_a_game_was_made(g, h, x):
+    """One canonical text per game: g + h made directly in one fresh context
+    and as x + h + g - x in another print alike, options in the same order."""
+    one, two = cg.Context(), cg.Context()
+    a = cg.Game(str(g), ctx=one) + cg.Game(str(h), ctx=one)
+    xx = cg.Game(str(x), ctx=two)
+    b = xx + cg.Game(str(h), ctx=two) + cg.Game(str(g), ctx=two) - xx
+    assert str(a) == str(b)
+    assert [str(o) for o in a.left] == [str(o) for o in b.left]
+    assert [str(o) for o in a.right] == [str(o) for o in b.right]
+
+
 @settings(max_examples=300, deadline=None)
 @given(games, games)
 def test_order_is_the_sign_of_the_difference(a, b):

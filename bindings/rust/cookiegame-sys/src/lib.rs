@@ -436,7 +436,7 @@ extern "C" {
     pub fn cg_game_outcome(ctx: *mut cg_ctx, g: *const cg_game, out: *mut cg_outcome) -> c_int;
     /// Number of Left options of the canonical form (0 for NULL). (C `cg_game_left_count`.)
     pub fn cg_game_left_count(g: *const cg_game) -> usize;
-    /// Left option `i` (0-based; sorted by creation order in the context), or NULL out of range. (C `cg_game_left`.)
+    /// Left option `i` (0-based, in the canonical order of options), or NULL out of range. (C `cg_game_left`.)
     pub fn cg_game_left(g: *const cg_game, i: usize) -> *const cg_game;
     /// Number of Right options of the canonical form (0 for NULL). (C `cg_game_right_count`.)
     pub fn cg_game_right_count(g: *const cg_game) -> usize;

@@ -219,7 +219,8 @@ impl<'ctx> Game<'ctx> {
         Ok(Outcome::from_c(o))
     }
 
-    /// The Left options of the canonical form.
+    /// The Left options of the canonical form, in the canonical order of
+    /// options (the same in every context: see the C header partizan.h).
     pub fn left(&self) -> Vec<Game<'ctx>> {
         // SAFETY: live game; indices in range.
         (0..unsafe { sys::cg_game_left_count(self.ptr) })
@@ -227,7 +228,8 @@ impl<'ctx> Game<'ctx> {
             .collect()
     }
 
-    /// The Right options of the canonical form.
+    /// The Right options of the canonical form, in the canonical order of
+    /// options.
     pub fn right(&self) -> Vec<Game<'ctx>> {
         // SAFETY: live game; indices in range.
         (0..unsafe { sys::cg_game_right_count(self.ptr) })
