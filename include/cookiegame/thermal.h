@@ -106,11 +106,23 @@ typedef struct cg_thermograph cg_thermograph;
 /**
  * @brief The thermograph of g.
  *
- * Walls are given for temperatures t >= 0. Each wall is a list of breakpoints
- * t_0 = 0 < t_1 < ... < t_(n-1), with the wall's value (a number: Left's wall is
- * the larger) at each and the slope d value / d t after each; the last
- * breakpoint is where the wall reaches the mast, whose slope is 0. Left walls
- * have slopes 0 or -1, Right walls 0 or +1.
+ * Walls are given for temperatures t >= 0. Each wall is a piecewise-linear
+ * function of t from t = 0 up to the foot of the mast, T = max(temperature, 0),
+ * and the vertical mast at the mean from T up. It is a list of breakpoints
+ * t_0 = 0 < t_1 < ... < t_(n-1) = T, with the wall's value (a number: Left's
+ * wall is the larger) at each and the slope d value / d t after each:
+ * - the first point is at t = 0, where the value is the stop (Left's wall the
+ *   Left stop, Right's wall the Right stop);
+ * - the points in between are exactly those where the slope changes: no two
+ *   consecutive segments have the same slope;
+ * - the last point is the foot of the mast, (T, mean), with slope 0 (the mast).
+ *   It is there even when the wall reaches the mean below T and comes up to
+ *   the mast at slope 0, as the Left wall of {0,*,{1|0,*}|{0|-1},-1/2} does:
+ *   0 from t = 0, the mast from t = 1/2, points (0, 0) and (1/2, 0).
+ *
+ * So a wall has n >= 2 points for a hot game (temperature above 0) and the one
+ * point (0, mean) for a number or a tepid game, whose wall is the mast alone.
+ * Left walls have slopes 0 or -1, Right walls 0 or +1.
  *
  * Thermographs are cached per game in the context, so the thermograph of a game
  * costs about the number of its subpositions times their walls' sizes once,
@@ -137,7 +149,7 @@ void cg_thermograph_free(cg_thermograph *th);
  * The mean is the value of the mast. The temperature of a game that is not a
  * number is the height where the mast starts (0 for games whose stops are
  * equal); a number m/2^k (m odd) has temperature -1/2^k, and an integer -1, as
- * in CGSuite.
+ * in CGSuite (its walls are the mast alone, from t = 0).
  * @param th         A thermograph.
  * @param[out] mean  The mean (may be NULL).
  * @param[out] temp  The temperature (may be NULL).
@@ -147,8 +159,11 @@ void cg_thermograph_free(cg_thermograph *th);
 int cg_thermograph_mean_temperature(const cg_thermograph *th, cg_dyadic *mean, cg_dyadic *temp);
 
 /**
- * @brief Number of breakpoints of a wall (at least 1), or 0 for a NULL
- *        thermograph or a bad side.
+ * @brief Number of breakpoints of a wall (at least 2 for a hot game, 1 for a
+ *        number or a tepid game), or 0 for a NULL thermograph or a bad side.
+ *
+ * The points are those cg_game_thermograph() describes: t = 0 first, the foot
+ * of the mast last.
  * @param th   A thermograph.
  * @param side #CG_LEFT or #CG_RIGHT.
  * @return The count.
@@ -157,13 +172,17 @@ int cg_thermograph_mean_temperature(const cg_thermograph *th, cg_dyadic *mean, c
 size_t cg_thermograph_wall_size(const cg_thermograph *th, cg_side side);
 
 /**
- * @brief Breakpoint @p i of a wall.
+ * @brief Breakpoint @p i of a wall: point 0 is at t = 0, the last point
+ *        (cg_thermograph_wall_size() - 1) is the foot of the mast,
+ *        (max(temperature, 0), mean) with slope 0, and each point in between
+ *        is where the slope changes (see cg_game_thermograph()).
  * @param th          A thermograph.
  * @param side        #CG_LEFT or #CG_RIGHT.
  * @param i           0 .. cg_thermograph_wall_size() - 1.
  * @param[out] t      Its temperature (may be NULL).
  * @param[out] value  The wall's value there (may be NULL).
- * @param[out] slope  d value / d t after it: -1, 0 or 1 (may be NULL).
+ * @param[out] slope  d value / d t after it, up to the next point: -1, 0 or 1;
+ *                    0 after the last point, the mast (may be NULL).
  * @retval CG_OK Done. @retval CG_EINVAL NULL @p th, bad side or @p i out of range.
  * @since 1.1
  */
@@ -171,7 +190,8 @@ int cg_thermograph_wall_point(const cg_thermograph *th, cg_side side, size_t i, 
                               cg_dyadic *value, int *slope);
 
 /**
- * @brief The value of a wall at temperature @p t >= 0 (the mast above it).
+ * @brief The value of a wall at temperature @p t >= 0: on the wall's segments
+ *        up to the foot of the mast, the mean from the foot up.
  * @param th          A thermograph.
  * @param side        #CG_LEFT or #CG_RIGHT.
  * @param t           Temperature, t >= 0.

@@ -5,6 +5,9 @@
  *   LS(t) = max over G^L of RW(G^L)(t) - t,   RS(t) = min over G^R of LW(G^R)(t) + t,
  * the temperature T is the least t >= 0 with LS(t) <= RS(t), the mean is the
  * common value there, and G's walls are LS and RS up to T, then the mast.
+ * A wall is kept as its breakpoints: t = 0, each t in (0, T) where the slope
+ * changes, and last the mast's foot (T, mean) with slope 0, even where the
+ * wall comes up to it at slope 0 (thermal.h, cg_game_thermograph()).
  *
  * Walls are piecewise linear with slopes -1, 0, 1 (Left walls 0 / -1, Right
  * walls 0 / +1), so every breakpoint and crossing is dyadic. Max and min are
@@ -100,6 +103,22 @@ static void wall_free(wall *w)
     memset(w, 0, sizeof *w);
 }
 
+/* A point added as it is. */
+static int wall_append(wall *w, dyadic t, dyadic v, int s)
+{
+    if (w->n + 1 > w->cap) {
+        void *p = w->p;
+        if (cgu_grow(&p, &w->cap, w->n + 1, sizeof *w->p) != CG_OK)
+            return CG_ENOMEM;
+        w->p = p;
+    }
+    w->p[w->n].t = t;
+    w->p[w->n].v = v;
+    w->p[w->n].s = s;
+    w->n++;
+    return CG_OK;
+}
+
 static int wall_push(wall *w, dyadic t, dyadic v, int s)
 {
     /* A point on the line the wall already follows adds nothing. */
@@ -118,17 +137,7 @@ static int wall_push(wall *w, dyadic t, dyadic v, int s)
             w->n--;
         }
     }
-    if (w->n + 1 > w->cap) {
-        void *p = w->p;
-        if (cgu_grow(&p, &w->cap, w->n + 1, sizeof *w->p) != CG_OK)
-            return CG_ENOMEM;
-        w->p = p;
-    }
-    w->p[w->n].t = t;
-    w->p[w->n].v = v;
-    w->p[w->n].s = s;
-    w->n++;
-    return CG_OK;
+    return wall_append(w, t, v, s);
 }
 
 /* The segment of a point array that holds t (t >= p[0].t). */
@@ -367,12 +376,17 @@ static int mast_only(pg_thermo *c, const cg_game *g, dyadic x, dyadic temp, cons
     return store_result(c, g, &w, &w, x, temp, out);
 }
 
-/* Cut a wall at the temperature and put the mast on top. */
+/* Cut a wall at the temperature and put the foot of the mast there: the last
+ * point is always (temperature, mean, slope 0), as thermal.h documents. It is
+ * appended with wall_append, not wall_push: a wall that reaches the mean below
+ * the temperature comes up to the foot straight at slope 0, and wall_push would
+ * drop the foot as a point on that line, leaving the list ending below the
+ * temperature. */
 static int cut_at(wall *w, dyadic temp, dyadic mean)
 {
     while (w->n > 0 && dy_cmp(w->p[w->n - 1].t, temp) >= 0)
         w->n--;
-    return wall_push(w, temp, mean, 0);
+    return wall_append(w, temp, mean, 0);
 }
 
 static int compute(cg_ctx *ctx, pg_store *st, pg_thermo *c, const cg_game *g,

@@ -13,12 +13,6 @@ typedef struct wpoint {
     int s;
 } wpoint;
 
-static int dyadic_eq(cg_dyadic a, cg_dyadic b)
-{
-    /* The library gives dyadics in lowest terms. */
-    return a.num == b.num && a.log2_den == b.log2_den;
-}
-
 /* The temperature where the mast starts: the temperature, or 0 for numbers
  * (whose temperature is negative). */
 static cg_dyadic mast_foot(const cg_thermograph *th, cg_dyadic *mean)
@@ -30,24 +24,18 @@ static cg_dyadic mast_foot(const cg_thermograph *th, cg_dyadic *mean)
     return temp;
 }
 
-/* The wall's breakpoints (malloc'ed, *n of them), ending at the mast's foot:
- * a wall that reaches the mast's value below the foot goes on straight up to
- * it, and that last stretch gets its own point. NULL when out of memory. */
+/* The wall's breakpoints (malloc'ed, *n of them) as the library gives them:
+ * from t = 0 to the mast's foot, which is always the last point (thermal.h),
+ * so the text, the JSON and the picture show the library's points and no
+ * others. NULL when out of memory. */
 static wpoint *wall_points(const cg_thermograph *th, cg_side side, size_t *n)
 {
     size_t size = cg_thermograph_wall_size(th, side);
-    wpoint *p = malloc((size + 1) * sizeof *p);
+    wpoint *p = malloc(size * sizeof *p);   /* size >= 1 for a thermograph */
     if (p == NULL)
         return NULL;
     for (size_t i = 0; i < size; i++)
         cg_thermograph_wall_point(th, side, i, &p[i].t, &p[i].v, &p[i].s);
-    cg_dyadic mean, foot = mast_foot(th, &mean);
-    if (size == 0 || !dyadic_eq(p[size - 1].t, foot)) {
-        p[size].t = foot;
-        p[size].v = mean;
-        p[size].s = 0;
-        size++;
-    }
     *n = size;
     return p;
 }

@@ -10,8 +10,10 @@ class Thermograph:
     """The thermograph of a game, from :meth:`Game.thermograph`.
 
     ``wall('left')`` lists (temperature, value, slope) breakpoints from the
-    bottom up, slope being d value / d t after the point (-1, 0 or 1); the last
-    one starts the mast.
+    bottom up, slope being d value / d t after the point (-1, 0 or 1): the
+    first at t = 0 (the stop), then each t where the slope changes, and last
+    the foot of the mast, (max(temperature, 0), mean) with slope 0, also when
+    the wall comes up to it at slope 0 (C ``cg_game_thermograph``).
 
     >>> from cookiegame import Game
     >>> th = Game("{2|1}").thermograph()
@@ -45,7 +47,15 @@ class Thermograph:
         return self._mean_temperature()[1]
 
     def wall(self, side):
-        """The breakpoints of side's wall: a list of (t, value, slope)."""
+        """The breakpoints of side's wall: a list of (t, value, slope), from
+        (0, stop) through each change of slope to the foot of the mast,
+        (max(temperature, 0), mean, 0); a number's or tepid game's wall is
+        the one point (0, mean, 0).
+
+        >>> from cookiegame import Game
+        >>> Game("{0,*,{1|0,*}|{0|-1},-1/2}").thermograph().wall("left")
+        [(Fraction(0, 1), Fraction(0, 1), 0), (Fraction(1, 2), Fraction(0, 1), 0)]
+        """
         s = _side(side)
         points = []
         for i in range(lib.cg_thermograph_wall_size(self._ptr, s)):
@@ -56,7 +66,8 @@ class Thermograph:
         return points
 
     def value_at(self, side, t):
-        """The value of side's wall at temperature t >= 0 (a dyadic int or Fraction)."""
+        """The value of side's wall at temperature t >= 0 (a dyadic int or
+        Fraction): the mean at and above the foot of the mast."""
         v = Dyadic()
         check(lib.cg_thermograph_wall_at(self._ptr, _side(side), to_dyadic("t", t),
                                          ctypes.byref(v)), f"Thermograph.value_at({t})")

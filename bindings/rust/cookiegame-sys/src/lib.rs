@@ -466,17 +466,17 @@ extern "C" {
     pub fn cg_game_stop_values(g: *const cg_game, left: *mut cg_dyadic, right: *mut cg_dyadic) -> c_int;
     /// The mean value and the temperature of g: the same values as cg_game_thermal(), as ::cg_dyadic pairs, without copying the thermograph out as cg_game_thermograph() does. (C `cg_game_mean_temperature`.)
     pub fn cg_game_mean_temperature(ctx: *mut cg_ctx, g: *const cg_game, mean: *mut cg_dyadic, temp: *mut cg_dyadic) -> c_int;
-    /// The thermograph of g. (C `cg_game_thermograph`.)
+    /// The thermograph of g: each wall a list of breakpoints from (0, stop) through each change of slope to the foot of the mast, (max(temperature, 0), mean), slope 0. (C `cg_game_thermograph`.)
     pub fn cg_game_thermograph(ctx: *mut cg_ctx, g: *const cg_game, out: *mut *mut cg_thermograph) -> c_int;
     /// Free a thermograph (NULL is allowed). @param th The thermograph. @since 1.1 (C `cg_thermograph_free`.)
     pub fn cg_thermograph_free(th: *mut cg_thermograph);
     /// The mean value and the temperature. (C `cg_thermograph_mean_temperature`.)
     pub fn cg_thermograph_mean_temperature(th: *const cg_thermograph, mean: *mut cg_dyadic, temp: *mut cg_dyadic) -> c_int;
-    /// Number of breakpoints of a wall (at least 1), or 0 for a NULL thermograph or a bad side. (C `cg_thermograph_wall_size`.)
+    /// Number of breakpoints of a wall (at least 2 for a hot game, 1 for a number or a tepid game), or 0 for a NULL thermograph or a bad side. (C `cg_thermograph_wall_size`.)
     pub fn cg_thermograph_wall_size(th: *const cg_thermograph, side: cg_side) -> usize;
-    /// Breakpoint `i` of a wall. (C `cg_thermograph_wall_point`.)
+    /// Breakpoint `i` of a wall: point 0 is at t = 0, the last point (cg_thermograph_wall_size() - 1) is the foot of the mast, (max(temperature, 0), mean) with slope 0, and each point in between is where the slope changes (see cg_game_thermograph()). (C `cg_thermograph_wall_point`.)
     pub fn cg_thermograph_wall_point(th: *const cg_thermograph, side: cg_side, i: usize, t: *mut cg_dyadic, value: *mut cg_dyadic, slope: *mut c_int) -> c_int;
-    /// The value of a wall at temperature `t` >= 0 (the mast above it). (C `cg_thermograph_wall_at`.)
+    /// The value of a wall at temperature `t` >= 0: on the wall's segments up to the foot of the mast, the mean from the foot up. (C `cg_thermograph_wall_at`.)
     pub fn cg_thermograph_wall_at(th: *const cg_thermograph, side: cg_side, t: cg_dyadic, value: *mut cg_dyadic) -> c_int;
     /// Orthodox play: the option of `side` whose wall is the game's own at its temperature, that is, the Left option G^L with the largest RW(G^L)(T) - T (the Right option with the smallest LW(G^R)(T) + T), T = max(temperature, 0); ties go to the option that is best just below T, then to the lowest index. (C `cg_game_orthodox_move`.)
     pub fn cg_game_orthodox_move(ctx: *mut cg_ctx, g: *const cg_game, side: cg_side, index: *mut usize) -> c_int;
