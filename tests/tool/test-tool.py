@@ -587,7 +587,7 @@ def section_partizan():
     rc, out, err = run("game", "{{4|0},{3|2}|-1}", "--moves")
     m, f = moves(out), fields(out)
     check(rc == 0 and f.get("mean") == "3/4" and f.get("temperature") == "7/4"
-          and m.get("left") == [["{4|0}", "2", "2", "hottest"], ["{3|2}", "5/2", "1/2", "orthodox"]]
+          and m.get("left") == [["{3|2}", "5/2", "1/2", "orthodox"], ["{4|0}", "2", "2", "hottest"]]
           and m.get("right") == [["-1", "-1", "-1", "orthodox"]]
           and f.get("orthodox", "").startswith("the option whose wall gives the game's own wall"),
           f"game {{{{4|0}},{{3|2}}|-1}} --moves: {m} {err}")
