@@ -198,9 +198,13 @@ int pg_new(pg_store *st, const cg_game *const *left, size_t nl, const cg_game *c
            size_t nr, const cg_game **out);
 
 int pg_sum(pg_store *st, const cg_game *a, const cg_game *b, const cg_game **out);
-/* g + x for a number x, by translating g's options (translate.c): no
- * canonicalisation, the form is canonical. Cached with the sums. */
+/* g + x for a number x and g not a number, by translating g's options
+ * (translate.c): no canonicalisation, the form is canonical. Cached with the
+ * sums. pg_translate leaves x + u.up + *m to the arithmetic of pg_sum;
+ * pg_translate_options translates any g, and is how that arithmetic makes
+ * x + (u.up + *m) for x != 0. */
 int pg_translate(pg_store *st, const cg_game *g, const cg_game *x, const cg_game **out);
+int pg_translate_options(pg_store *st, const cg_game *g, const cg_game *x, const cg_game **out);
 int pg_neg(pg_store *st, const cg_game *a, const cg_game **out);
 /* x + u.up + *m, built and tagged. */
 int pg_nus(pg_store *st, dyadic x, int64_t ups, uint32_t nim, const cg_game **out);

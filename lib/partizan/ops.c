@@ -328,13 +328,13 @@ static int nus_make(pg_store *st, dyadic x, int64_t ups, uint32_t nim, const cg_
             rc = ups > 0 ? pg_new(st, &z, 1, &r, 1, out) : pg_new(st, &r, 1, &z, 1, out);
         }
     } else {
-        /* x + (n.up + *m) with x != 0: the general sum of the number and the
-         * infinitesimal part (number translation keeps it cheap); tagged below. */
+        /* x + (n.up + *m) with x != 0: the infinitesimal part translated by
+         * the number (translate.c); tagged below. */
         dyadic zero = { 0, 0 };
         const cg_game *a, *b;
         if ((rc = pg_nus(st, x, 0, 0, &a)) != CG_OK || (rc = pg_nus(st, zero, ups, nim, &b)) != CG_OK)
             return rc;
-        rc = sum_general(st, a, b, out);
+        rc = pg_translate_options(st, b, a, out);
     }
     if (rc == CG_OK)
         rc = pg_tag(st, *out, x, ups, nim);

@@ -30,6 +30,11 @@ int pg_translate(pg_store *st, const cg_game *g, const cg_game *x, const cg_game
 {
     if (g->kind == PG_NUS)
         return pg_sum(st, g, x, out);   /* x + u.up + *m arithmetic */
+    return pg_translate_options(st, g, x, out);
+}
+
+int pg_translate_options(pg_store *st, const cg_game *g, const cg_game *x, const cg_game **out)
+{
     uint64_t key = g->id < x->id ? (uint64_t)g->id << 32 | x->id : (uint64_t)x->id << 32 | g->id;
     uint64_t id;
     if (cgu_map64_get(&st->sum_cache, key, &id)) {
