@@ -227,7 +227,8 @@ def _candidates():
         yield explicit
         return
     try:
-        from . import _paths   # written by meson install: the prefix's libdir
+        from . import _paths   # written by meson install: the prefix's libdir, or for pip
+                               # and wheels this package's own directory
         yield os.path.join(_paths.LIBDIR, _SONAME)
     except ImportError:
         pass
@@ -246,7 +247,8 @@ def _load():
             tried.append(f"{path} ({e})")
     raise ImportError("cookiegame: cannot load the C library libcookiegame; tried "
                       + "; ".join(tried)
-                      + ". Install it (meson install) or set COOKIEGAME_LIBRARY to its path.")
+                      + ". Install it (meson install, or pip install . at the top of the sources) or set "
+                      "COOKIEGAME_LIBRARY to its path.")
 
 
 class Status(int):
