@@ -9,8 +9,8 @@
  * goal (60 s and 2 GB each).
  *
  * Usage: bench-partizan-sums [cap-seconds [seed...]]. A seed stops once its
- * additions pass the cap (300 s unless given; the progress callback cancels
- * the addition under way), so the benchmark always ends.
+ * additions pass the cap in CPU time (300 s unless given; the progress
+ * callback cancels the addition under way), so the benchmark always ends.
  */
 #include <signal.h>
 #include <stdlib.h>
@@ -42,7 +42,25 @@ static int collect(void *user, const cg_game *g)
     return 0;
 }
 
-/* Cancels the addition under way once the seed's time passes its cap. */
+static double self_peak_mb(void)
+{
+    struct rusage ru;
+    return getrusage(RUSAGE_SELF, &ru) == 0 ? (double)ru.ru_maxrss / 1024 : 0;
+}
+
+/* The process's CPU time (user + system): on a loaded machine the wall time
+ * of a seed says more about the neighbours than about the engine, so the cap
+ * and the goal are in CPU time, and the wall time is reported beside it. */
+static double self_cpu_s(void)
+{
+    struct rusage ru;
+    if (getrusage(RUSAGE_SELF, &ru) != 0)
+        return 0;
+    return (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec * 1e-6 +
+           (double)ru.ru_stime.tv_sec + (double)ru.ru_stime.tv_usec * 1e-6;
+}
+
+/* Cancels the addition under way once the seed's CPU time passes its cap. */
 typedef struct deadline {
     double end;
 } deadline;
@@ -51,24 +69,7 @@ static int past_deadline(void *user, uint64_t done, uint64_t total)
 {
     (void)done;
     (void)total;
-    return bench_now() > ((const deadline *)user)->end;
-}
-
-static double self_peak_mb(void)
-{
-    struct rusage ru;
-    return getrusage(RUSAGE_SELF, &ru) == 0 ? (double)ru.ru_maxrss / 1024 : 0;
-}
-
-/* The process's CPU time: on a loaded machine the wall time of a seed says
- * more about the neighbours than about the engine. */
-static double self_cpu_s(void)
-{
-    struct rusage ru;
-    if (getrusage(RUSAGE_SELF, &ru) != 0)
-        return 0;
-    return (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec * 1e-6 +
-           (double)ru.ru_stime.tv_sec + (double)ru.ru_stime.tv_usec * 1e-6;
+    return self_cpu_s() > ((const deadline *)user)->end;
 }
 
 /* The child's work: exit status 0 when all 20 additions were made within the
@@ -88,25 +89,28 @@ static int run_seed(uint64_t seed, double cap)
                 (unsigned long long)seed, rc, p.n);
         return 2;
     }
-    deadline d = { bench_now() + cap };
+    double cpu0 = self_cpu_s();
+    deadline d = { cpu0 + cap };
     (void)cg_ctx_set_progress(ctx, past_deadline, &d);
 
     uint64_t state = seed;
-    double cpu0 = self_cpu_s();
     const cg_game *s = cg_game_zero(ctx);
-    double total = 0;
+    double total = 0, cpu = 0;
     int k, made = 0;
     for (k = 1; k <= ADDITIONS; k++) {
         const cg_game *g = p.g[bench_rand(&state) % p.n];
         t = bench_now();
+        double c = self_cpu_s();
         rc = cg_game_sum(ctx, s, g, &s);
         t = bench_now() - t;
+        c = self_cpu_s() - c;
         total += t;
+        cpu += c;
         if (rc != CG_OK) {
-            snprintf(what, sizeof what, "seed %llu: addition %d stopped (%s) after %.1f s",
+            snprintf(what, sizeof what, "seed %llu: addition %d stopped (%s) after %.1f s CPU",
                      (unsigned long long)seed, k,
-                     rc == CG_ECANCELED ? "time cap" : cg_strerror(rc), t);
-            bench_report("partizan-sums", what, total, "s", NULL);
+                     rc == CG_ECANCELED ? "time cap" : cg_strerror(rc), c);
+            bench_report("partizan-sums", what, cpu, "s CPU", NULL);
             break;
         }
         made = k;
@@ -114,17 +118,17 @@ static int run_seed(uint64_t seed, double cap)
         (void)cg_game_birthday(s, &day);
         snprintf(what, sizeof what,
                  "seed %llu: sum of %d: %zu subpositions, %zu+%zu options, born on day %u, "
-                 "peak %.0f MB",
+                 "%.3f s wall, peak %.0f MB",
                  (unsigned long long)seed, k, bench_subpositions(s), cg_game_left_count(s),
-                 cg_game_right_count(s), day, self_peak_mb());
-        bench_report("partizan-sums", what, t, "s", NULL);
+                 cg_game_right_count(s), day, t, self_peak_mb());
+        bench_report("partizan-sums", what, c, "s CPU", NULL);
     }
     double peak = self_peak_mb();
-    int ok = made == ADDITIONS && total < GOAL_SECONDS && peak < GOAL_MB;
-    snprintf(what, sizeof what, "seed %llu: %d of %d additions in %.1f s (CPU %.1f s), peak %.0f MB%s",
-             (unsigned long long)seed, made, ADDITIONS, total, self_cpu_s() - cpu0, peak,
+    int ok = made == ADDITIONS && cpu < GOAL_SECONDS && peak < GOAL_MB;
+    snprintf(what, sizeof what, "seed %llu: %d of %d additions in %.1f s CPU (%.1f s wall), peak %.0f MB%s",
+             (unsigned long long)seed, made, ADDITIONS, cpu, total, peak,
              ok ? "" : ", MISSES THE GOAL");
-    bench_report("partizan-sums", what, total, "s", "60 s, 2048 MB");
+    bench_report("partizan-sums", what, cpu, "s CPU", "60 s, 2048 MB");
     cg_ctx_free(ctx);
     return ok ? 0 : made == ADDITIONS ? 1 : 2;
 }
@@ -150,7 +154,7 @@ int main(int argc, char **argv)
         if (pid == 0) {
             /* A hard stop past the cap, in case an addition never reaches the
              * progress callback: the parent then reports the signal. */
-            alarm((unsigned)cap * 2 + 60);
+            alarm((unsigned)cap * 4 + 60);
             _exit(run_seed(seeds[i], cap));
         }
         int status;
