@@ -1,14 +1,10 @@
-/* MADV_HUGEPAGE is outside POSIX (Linux). */
-#define _DEFAULT_SOURCE
 #include "lcache.h"
 
 #include <stdint.h>
 #include <string.h>
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
 
 #include "alloc.h"
+#include "hugepage.h"
 
 #define WAYS CGU_LCACHE_WAYS
 
@@ -53,26 +49,6 @@ static void insert(cgu_lcache *c, cgu_lcache_entry *b, uint64_t key, uint64_t va
     b[0].value = value;
 }
 
-/* Ask for transparent huge pages over [p, p + bytes) where the kernel gives
- * them on request (THP "madvise" mode, the common default). A large cache is
- * read at random: with 4 KB pages nearly every look-up also misses the TLB
- * and walks the page table (256 MB is 65536 pages, the TLB holds about 1500),
- * with 2 MB pages its 128 pages stay in the TLB. Only the whole huge pages
- * inside the block are advised; a refusal (another allocator's memory, no
- * THP) costs nothing but the speed. */
-static void advise_huge(void *p, size_t bytes)
-{
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-    const uintptr_t huge = (uintptr_t)2 << 20;
-    uintptr_t start = ((uintptr_t)p + huge - 1) & ~(huge - 1), end = ((uintptr_t)p + bytes) & ~(huge - 1);
-    if (end > start)
-        (void)madvise((void *)start, end - start, MADV_HUGEPAGE);
-#else
-    (void)p;
-    (void)bytes;
-#endif
-}
-
 /* Double the buckets (while under the limit) and reinsert; 0 when it cannot. */
 static int grow(cgu_lcache *c)
 {
@@ -84,7 +60,7 @@ static int grow(cgu_lcache *c)
     if (raw == NULL)
         return 0;
     cgu_lcache_entry *e = (cgu_lcache_entry *)(raw + ((size_t)(-(uintptr_t)raw) & 63));
-    advise_huge(raw, bytes + 64);   /* before the stores below fault the pages in */
+    cgu_advise_huge(raw, bytes + 64);   /* before the stores below fault the pages in */
     for (size_t i = 0; i < n * WAYS; i++)
         e[i].key = CGU_LCACHE_EMPTY;
     cgu_lcache old = *c;
