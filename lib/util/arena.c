@@ -3,6 +3,7 @@
 #include <stdint.h>
 
 #include "alloc.h"
+#include "hugepage.h"
 
 #define ARENA_ALIGN 16
 #define ARENA_MIN_CHUNK ((size_t)64 * 1024)
@@ -53,6 +54,9 @@ void *cgu_arena_alloc(cgu_arena *a, size_t size)
         cgu_arena_chunk *c = cgu_malloc(sizeof *c + chunk);
         if (c == NULL)
             return NULL;
+        /* The games of a large partizan store are read at random through
+         * their options (hugepage.h). */
+        cgu_advise_huge(c, sizeof *c + chunk);
         c->next = a->head;
         c->size = chunk;
         a->head = c;

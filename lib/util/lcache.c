@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "alloc.h"
+#include "hugepage.h"
 
 #define WAYS CGU_LCACHE_WAYS
 
@@ -59,6 +60,7 @@ static int grow(cgu_lcache *c)
     if (raw == NULL)
         return 0;
     cgu_lcache_entry *e = (cgu_lcache_entry *)(raw + ((size_t)(-(uintptr_t)raw) & 63));
+    cgu_advise_huge(raw, bytes + 64);   /* before the stores below fault the pages in */
     for (size_t i = 0; i < n * WAYS; i++)
         e[i].key = CGU_LCACHE_EMPTY;
     cgu_lcache old = *c;

@@ -4,6 +4,7 @@
 
 #include "alloc.h"
 #include "hash.h"
+#include "hugepage.h"
 
 void cgu_map64_init(cgu_map64 *m)
 {
@@ -63,6 +64,7 @@ static int rehash(cgu_map64 *m, size_t capacity)
     cgu_map64_slot *slots = cgu_malloc_array(capacity, sizeof *slots);
     if (slots == NULL)
         return CG_ENOMEM;
+    cgu_advise_huge(slots, capacity * sizeof *slots);   /* read at random (hugepage.h) */
     for (size_t i = 0; i < capacity; i++)
         slots[i].key = CGU_MAP64_EMPTY;
     for (size_t i = 0; i < m->capacity; i++) {
