@@ -126,7 +126,9 @@ static int add_reads_of_subtree(reads_walk *w, uint32_t p)
         first[j] = j <= p ? a[j] : (uint8_t)(first[j - 1] > j ? first[j - 1] : j);
         last[j] = j <= p ? a[j] : (uint8_t)n;
     }
-    uint8_t q[RANK_MAX + 2];
+    /* Zeroed only to quiet gcc -O3's maybe-uninitialized (each q[j] read by
+     * add_subtree is written just before the call). */
+    uint8_t q[RANK_MAX + 2] = { 0 };
     int rc = CG_OK;
     for (uint32_t k = 1; k <= p && rc == CG_OK; k++) {
         if (k > 1 && a[k] == a[k - 1])
