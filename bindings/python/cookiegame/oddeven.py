@@ -28,9 +28,16 @@ def oddeven_outcome(piles, ctx=None):
     return _OUTCOMES[out.value]
 
 
-def oddeven_count(total, outcomes="LRPN", ctx=None):
+def oddeven_count(total, outcomes="PR", ctx=None):
     """The number of partitions of total whose outcome is one of ``outcomes``
-    (letters of 'LRPN'), an exact int."""
+    (letters of 'LRPN', Left = Odd), an exact int. The default, 'PR', counts
+    the partitions Even wins when Odd starts: the paper's C(N), as Rust's
+    ``oddeven::count``. Since 1.2; 1.1's default 'LRPN' counted every
+    partition.
+
+    >>> oddeven_count(100)
+    37307051
+    """
     total = count("total", total, U32)
     if not isinstance(outcomes, str) or not outcomes or set(outcomes) - set(_OUTCOMES):
         raise ValueError(f"outcomes must be letters of 'LRPN', not {outcomes!r}")

@@ -172,9 +172,10 @@ def test_docstring_examples():
     import cookiegame.cmnim
     import cookiegame.context
     import cookiegame.game
+    import cookiegame.oddeven
     import cookiegame.position
     import cookiegame.thermal
     for module in (cg, cookiegame.cmnim, cookiegame.context, cookiegame.game,
-                   cookiegame.position, cookiegame.thermal):
+                   cookiegame.oddeven, cookiegame.position, cookiegame.thermal):
         failed, _ = doctest.testmod(module)
         assert failed == 0, module.__name__

@@ -27,6 +27,9 @@ def test_counts_are_exact_and_match_the_outcomes(ctx):
     # Known from the benchmarks: C(300), Even wins when Odd starts (P or R).
     assert cg.oddeven_count(300, "PR") == 1527162658488196
     assert cg.oddeven_count(1000, "PR") == 3323982291400697962161633924383   # past 2^64
+    # The default is the paper's C(N), as Rust's oddeven::count.
+    assert cg.oddeven_count(300) == cg.oddeven_count(300, "PR")
+    assert cg.oddeven_count(100, ctx=ctx) == 37307051
     with pytest.raises(cg.RangeError):
         cg.oddeven_count(2000, "LRPN")   # p(2000) passes 2^128, the C library's bound
 

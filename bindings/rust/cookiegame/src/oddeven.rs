@@ -7,7 +7,8 @@ use crate::error::{check, Result};
 use crate::{Context, Game, Outcome};
 
 /// The number of partitions of `total` whose outcome (Left = Odd) is P or R:
-/// Even wins when Odd starts. Exact up to 2^128 - 1.
+/// Even wins when Odd starts, the paper's C(N) (Python's `oddeven_count`
+/// counts the same by default). Exact up to 2^128 - 1.
 ///
 /// ```
 /// let ctx = cookiegame::Context::new()?;
