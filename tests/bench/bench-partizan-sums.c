@@ -23,32 +23,13 @@
 #include <cookiegame.h>
 
 #include "bench-common.h"
-#include "bench-subpositions.h"
+#include "bench-partizan-common.h"
 
 #define GOAL_SECONDS 60.0
 #define GOAL_MB 2048.0
 #define ADDITIONS 20
 
 static const uint64_t default_seeds[] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 };
-
-typedef struct pool {
-    const cg_game *g[1474];
-    size_t n;
-} pool;
-
-static int collect(void *user, const cg_game *g)
-{
-    pool *p = user;
-    if (p->n < sizeof p->g / sizeof p->g[0])
-        p->g[p->n++] = g;
-    return 0;
-}
-
-static double self_peak_mb(void)
-{
-    struct rusage ru;
-    return getrusage(RUSAGE_SELF, &ru) == 0 ? (double)ru.ru_maxrss / 1024 : 0;
-}
 
 /* The process's CPU time (user + system): on a loaded machine the wall time
  * of a seed says more about the neighbours than about the engine, so the cap
@@ -82,9 +63,9 @@ static int run_seed(uint64_t seed, double cap)
     cg_ctx *ctx;
     if (cg_ctx_new(&ctx) != CG_OK)
         return 2;
-    static pool p;
+    static bench_pool p;
     double t = bench_now();
-    int rc = cg_games_enumerate(ctx, 3, collect, &p, NULL);
+    int rc = cg_games_enumerate(ctx, 3, bench_collect, &p, NULL);
     t = bench_now() - t;
     if (rc != CG_OK || p.n != 1474) {
         fprintf(stderr, "seed %llu: day 3 enumeration failed (rc %d, %zu games)\n",
@@ -122,10 +103,10 @@ static int run_seed(uint64_t seed, double cap)
                  "seed %llu: sum of %d: %zu subpositions, %zu+%zu options, born on day %u, "
                  "%.3f s wall, peak %.0f MB",
                  (unsigned long long)seed, k, bench_subpositions(s), cg_game_left_count(s),
-                 cg_game_right_count(s), day, t, self_peak_mb());
+                 cg_game_right_count(s), day, t, bench_peak_mb());
         bench_report("partizan-sums", what, c, "s CPU", NULL);
     }
-    double peak = self_peak_mb();
+    double peak = bench_peak_mb();
     int ok = made == ADDITIONS && cpu < GOAL_SECONDS && peak < GOAL_MB;
     snprintf(what, sizeof what, "seed %llu: %d of %d additions in %.1f s CPU (%.1f s wall), peak %.0f MB%s",
              (unsigned long long)seed, made, ADDITIONS, cpu, total, peak,

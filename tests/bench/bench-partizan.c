@@ -1,12 +1,11 @@
 /* Benchmarks of partizan.h and oddeven.h: the Odd/Even counts from a fresh
  * context, the games born by day 3, and a sum- and comparison-heavy load. */
 #include <stdlib.h>
-#include <sys/resource.h>
 
 #include <cookiegame.h>
 
 #include "bench-common.h"
-#include "bench-subpositions.h"
+#include "bench-partizan-common.h"
 
 /* C(N) (Even wins when Odd starts: outcomes P and R) from a fresh context, so
  * the pile values and every sum are built inside the measured time. */
@@ -26,26 +25,6 @@ static void oddeven(uint32_t total, const char *target)
     cg_ctx_free(ctx);
 }
 
-typedef struct pool {
-    const cg_game *g[1474];
-    size_t n;
-} pool;
-
-static int collect(void *user, const cg_game *g)
-{
-    pool *p = user;
-    if (p->n < sizeof p->g / sizeof p->g[0])
-        p->g[p->n++] = g;
-    return 0;
-}
-
-/* The peak resident memory of the process so far, in MB. */
-static double peak_mb(void)
-{
-    struct rusage ru;
-    return getrusage(RUSAGE_SELF, &ru) == 0 ? (double)ru.ru_maxrss / 1024 : 0;
-}
-
 int main(void)
 {
     oddeven(300, "10 ms");
@@ -55,9 +34,9 @@ int main(void)
     cg_ctx *ctx;
     if (cg_ctx_new(&ctx) != CG_OK)
         return 1;
-    static pool p;
+    static bench_pool p;
     double t = bench_now();
-    int rc = cg_games_enumerate(ctx, 3, collect, &p, NULL);
+    int rc = cg_games_enumerate(ctx, 3, bench_collect, &p, NULL);
     t = bench_now() - t;
     char what[192];
     snprintf(what, sizeof what, "the %zu games born by day 3, fresh context (rc %d)", p.n, rc);
@@ -88,13 +67,13 @@ int main(void)
         snprintf(what, sizeof what,
                  "sum of %d random day-3 games: %zu subpositions, %zu+%zu options, born on day %u, "
                  "%.3f s, peak %.0f MB",
-                 k, sub, cg_game_left_count(s), cg_game_right_count(s), day, t, peak_mb());
+                 k, sub, cg_game_left_count(s), cg_game_right_count(s), day, t, bench_peak_mb());
         bench_report("partizan", what, (double)sub / (t > 0 ? t : 1e-9), "subpositions/s", NULL);
         if (t > 600)
             break;
     }
     snprintf(what, sizeof what, "random day-3 games summed (of 20) in %.1f s, peak %.0f MB", total,
-             peak_mb());
+             bench_peak_mb());
     bench_report("partizan", what, k > 20 ? 20 : k, "games", "20");
 
     /* Random comparisons among day-3 games. */

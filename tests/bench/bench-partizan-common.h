@@ -1,13 +1,37 @@
-/* The number of distinct subpositions of a partizan game, for the benchmarks
- * that report the size of the games they make (bench-partizan.c,
- * bench-partizan-sums.c). */
-#ifndef CG_BENCH_SUBPOSITIONS_H
-#define CG_BENCH_SUBPOSITIONS_H
+/* What the partizan benchmarks (bench-partizan.c, bench-partizan-sums.c)
+ * share: the games born by day 3 as a pool, the number of distinct
+ * subpositions of a game (the size of the games they make), and the peak
+ * memory of the process. */
+#ifndef CG_BENCH_PARTIZAN_COMMON_H
+#define CG_BENCH_PARTIZAN_COMMON_H
 
 #include <stdint.h>
 #include <stdlib.h>
+#include <sys/resource.h>
 
 #include <cookiegame.h>
+
+/* The 1474 games born by day 3, filled by cg_games_enumerate(ctx, 3,
+ * bench_collect, &pool, NULL). */
+typedef struct bench_pool {
+    const cg_game *g[1474];
+    size_t n;
+} bench_pool;
+
+static inline int bench_collect(void *user, const cg_game *g)
+{
+    bench_pool *p = user;
+    if (p->n < sizeof p->g / sizeof p->g[0])
+        p->g[p->n++] = g;
+    return 0;
+}
+
+/* The peak resident memory of the process so far, in MB. */
+static inline double bench_peak_mb(void)
+{
+    struct rusage ru;
+    return getrusage(RUSAGE_SELF, &ru) == 0 ? (double)ru.ru_maxrss / 1024 : 0;
+}
 
 /* The number of distinct subpositions of g (g included), by a walk over the
  * options with an open-addressing set of pointers; 0 when out of memory. */
