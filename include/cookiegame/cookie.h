@@ -105,6 +105,14 @@ int cg_position_parse(const char *text, cg_position **out);
  * missing ')' or the first character after a complete position. Otherwise it
  * is left alone.
  *
+ * Since 1.2 cg_error_detail() says, on #CG_EPARSE, what is wrong at that
+ * offset, in one sentence that the cookiegame tool and the bindings print as
+ * it is: "'x' at offset 4 is not a heap size (heap sizes are whole numbers
+ * 0..4294967295 separated by spaces or commas)", "the heap size 4294967296 at
+ * offset 0 passes 4294967295, the largest a heap may have", "the '(' at offset
+ * 0 is never closed: its ')' is missing". cg_position_parse() sets the same
+ * sentences; both clear the detail when they start.
+ *
  * @param text              NUL-terminated text.
  * @param[out] out          As cg_position_parse().
  * @param[out] error_offset Where reading stopped, on CG_EPARSE; may be NULL.

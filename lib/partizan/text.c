@@ -5,12 +5,14 @@
  * separator grows instead: {2 | {1 | 0}} is "{2||1|0}". Reading: all of that, plus
  * sums, differences, negation, parentheses and whitespace.
  */
+#include <stdarg.h>
 #include <string.h>
 
 #include "game.h"
 #include "glist.h"
 #include "util/alloc.h"
 #include "util/ctx.h"
+#include "util/detail.h"
 #include "util/export.h"
 #include "util/map64.h"
 #include "util/sink.h"
@@ -217,29 +219,67 @@ CG_EXPORT int cg_game_format(cg_ctx *ctx, const cg_game *g, char *buf, size_t ca
  * level costs a few stack frames of the recursive reader. */
 #define MAX_DEPTH CG_GAME_MAX_NESTING
 
+/* What the readers of one text share: the text, for the offsets that the
+ * detail names, and where reading first failed. */
+typedef struct reading {
+    const char *text, *end;
+    const char *fail_at;   /* NULL until a reader fails */
+} reading;
+
 typedef struct parser {
     pg_store *st;
-    const char *p, *end;
-    int depth;              /* braces and parentheses open around p */
-    const char **fail_at;   /* where reading first failed (shared by sub-readers) */
+    const char *p, *end;   /* the part of the text this reader reads */
+    int depth;             /* braces and parentheses open around p */
+    reading *r;
 } parser;
 
-/* Fail with rc (CG_EPARSE or CG_ERANGE), remembering the first place it
- * happened: the innermost reader reports first, so that is where reading
- * stopped. */
-static int fail(parser *ps, const char *at, int rc)
+/* The byte offset of q in the whole text. */
+static size_t offset_of(const parser *ps, const char *q)
 {
-    if (*ps->fail_at == NULL)
-        *ps->fail_at = at;
+    return (size_t)(q - ps->r->text);
+}
+
+/* Fail with rc (CG_EPARSE or CG_ERANGE) at `at`, saying why in the thread's
+ * detail (cg_error_detail()). The innermost reader fails first and the outer
+ * ones only pass its status on, so the first failure is where reading stopped
+ * and its sentence is kept. */
+__attribute__((format(printf, 4, 5)))
+static int fail(parser *ps, const char *at, int rc, const char *fmt, ...)
+{
+    if (ps->r->fail_at != NULL)
+        return rc;
+    ps->r->fail_at = at;
+    va_list ap;
+    va_start(ap, fmt);
+    cgu_vfail(rc, fmt, ap);
+    va_end(ap);
     return rc;
 }
 
 /* Fail at ps->p because braces, parentheses and signs nest too deep. */
 static int too_deep(parser *ps)
 {
-    fail(ps, ps->p, CG_ERANGE);
-    return cgu_fail(CG_ERANGE, "braces, parentheses and signs nest deeper than %d levels",
-                    MAX_DEPTH);
+    return fail(ps, ps->p, CG_ERANGE, "braces, parentheses and signs nest deeper than %d levels "
+                "at offset %zu", MAX_DEPTH, offset_of(ps, ps->p));
+}
+
+/* Fail at `at`, where something follows a complete game (what = "game") or
+ * option (what = "option") of a part of the text that should end there. */
+static int fail_after(parser *ps, const char *at, const char *what)
+{
+    char name[CGU_CHAR_NAME_MAX];
+    cgu_char_name(name, at, ps->r->end);
+    size_t off = offset_of(ps, at);
+    if (*at == '}' || *at == ')')
+        return fail(ps, at, CG_EPARSE, "%s at offset %zu closes no brace or parenthesis", name, off);
+    if (*at == '|' || *at == ',')
+        return fail(ps, at, CG_EPARSE, "%s at offset %zu is outside braces (options are written "
+                    "{left, ... | right, ...})", name, off);
+    if (what[0] == 'o')
+        return fail(ps, at, CG_EPARSE, "%s at offset %zu follows a complete option (separate "
+                    "options with ',')", name, off);
+    return fail(ps, at, CG_EPARSE, "%s at offset %zu follows a complete game (join games with "
+                "'+' or '-')", name, off);
 }
 
 static void skip_ws(parser *ps)
@@ -260,15 +300,49 @@ static int is_digit(int c)
     return c >= '0' && c <= '9';
 }
 
-static int read_u64(parser *ps, uint64_t max, uint64_t *out)
-{
-    const char *start = ps->p;
-    int rc = cgu_read_u64(&ps->p, ps->end, max, out);
-    return rc == CG_OK ? rc : fail(ps, start, rc);
-}
-
 static int parse_expr(parser *ps, const cg_game **out);
 static int parse_inner(parser *ps, const char *s, const char *end, const cg_game **out);
+
+/* The number part of a term at ps->p (a digit): "n" or "a/b", negated when
+ * negative, with its integer part within CG_GAME_MAX_INTEGER. */
+static int parse_number(parser *ps, int negative, dyadic *x)
+{
+    const char *num = ps->p;
+    uint64_t n, d = 1;
+    if (cgu_read_u64(&ps->p, ps->end, (uint64_t)INT64_MAX, &n) != CG_OK)
+        goto too_large;
+    uint32_t k = 0;
+    if (ps->p < ps->end && *ps->p == '/') {
+        const char *slash = ps->p++, *den = ps->p;
+        int rc = cgu_read_u64(&ps->p, ps->end, UINT64_MAX, &d);
+        if (rc == CG_EPARSE) {
+            char name[CGU_CHAR_NAME_MAX];
+            return fail(ps, den, CG_EPARSE, "the '/' at offset %zu is followed by %s, not a "
+                        "denominator (a power of two written out: 3/4, 1/1024)",
+                        offset_of(ps, slash), cgu_char_name(name, den, ps->r->end));
+        }
+        if (rc == CG_OK && (d == 0 || (d & (d - 1)) != 0))
+            return fail(ps, den, CG_EPARSE, "the denominator %llu at offset %zu is not a power of "
+                        "two (write 3/4, 1/1024)", (unsigned long long)d, offset_of(ps, den));
+        while (rc == CG_OK && (UINT64_C(1) << k) != d)
+            k++;
+        if (rc != CG_OK || k > CG_GAME_MAX_LOG2_DEN)
+            return fail(ps, den, CG_ERANGE, "the denominator at offset %zu passes 2^%d, the finest "
+                        "the library holds", offset_of(ps, den), CG_GAME_MAX_LOG2_DEN);
+    }
+    /* k <= CG_GAME_MAX_LOG2_DEN, so dy_make() cannot fail; the integer part
+     * is checked here, where the detail can name the number. */
+    /* The bounds of the store's number(): |n| for an integer, the floor for a fraction. */
+    int64_t v = negative ? -(int64_t)n : (int64_t)n;
+    int64_t whole = v >> k, low = k == 0 ? -CG_GAME_MAX_INTEGER : -CG_GAME_MAX_INTEGER - 1;
+    if (whole > CG_GAME_MAX_INTEGER || whole < low || dy_make(v, k, x) != CG_OK)
+        goto too_large;
+    return CG_OK;
+too_large:
+    return fail(ps, num, CG_ERANGE, "the number at offset %zu is out of range: the library holds "
+                "integer parts up to %lld in magnitude", offset_of(ps, num),
+                (long long)CG_GAME_MAX_INTEGER);
+}
 
 /* number? ups? star? -- at least one of them. A negative number part is
  * written before the rest ("-1v*" is -1 + v + *), so a caller that has read a
@@ -279,28 +353,14 @@ static int parse_value(parser *ps, int negative, const cg_game **out)
     int64_t ups = 0;
     uint64_t nim = 0;
     int rc, any = 0;
+    const char *start = ps->p;
     if (ps->p < ps->end && is_digit(*ps->p)) {
-        uint64_t n, d = 1;
-        if ((rc = read_u64(ps, (uint64_t)INT64_MAX, &n)) != CG_OK)
+        if ((rc = parse_number(ps, negative, &x)) != CG_OK)
             return rc;
-        uint32_t k = 0;
-        if (ps->p < ps->end && *ps->p == '/') {
-            ps->p++;
-            const char *den = ps->p;
-            if ((rc = read_u64(ps, UINT64_MAX, &d)) != CG_OK)
-                return rc;
-            if (d == 0 || (d & (d - 1)) != 0)
-                return fail(ps, den, CG_EPARSE);   /* only dyadic denominators */
-            while ((UINT64_C(1) << k) != d)
-                k++;
-            if (k > CG_GAME_MAX_LOG2_DEN)
-                return fail(ps, den, CG_ERANGE);
-        }
-        if ((rc = dy_make(negative ? -(int64_t)n : (int64_t)n, k, &x)) != CG_OK)
-            return rc == CG_ERANGE ? fail(ps, ps->p, rc) : rc;
         any = 1;
     }
     if (ps->p < ps->end && (*ps->p == '^' || *ps->p == 'v')) {
+        const char *run = ps->p, *count = NULL;
         char c = *ps->p;
         uint64_t u = 0;
         while (ps->p < ps->end && *ps->p == c) {
@@ -308,26 +368,44 @@ static int parse_value(parser *ps, int negative, const cg_game **out)
             ps->p++;
         }
         if (u == 1 && ps->p < ps->end && is_digit(*ps->p)) {
-            if ((rc = read_u64(ps, CG_GAME_MAX_UPS, &u)) != CG_OK)
-                return rc;
+            count = ps->p;
+            if (cgu_read_u64(&ps->p, ps->end, CG_GAME_MAX_UPS, &u) != CG_OK)
+                u = UINT64_MAX;
         }
+        if (u > CG_GAME_MAX_UPS && count != NULL)
+            return fail(ps, count, CG_ERANGE, "the count after '%c' at offset %zu passes %d (%c%d "
+                        "is the most the library holds)", c, offset_of(ps, count), CG_GAME_MAX_UPS,
+                        c, CG_GAME_MAX_UPS);
         if (u > CG_GAME_MAX_UPS)
-            return fail(ps, ps->p, CG_ERANGE);
+            return fail(ps, run, CG_ERANGE, "the run of %llu '%c' at offset %zu passes %d (%c%d "
+                        "is the most the library holds)", (unsigned long long)u, c,
+                        offset_of(ps, run), CG_GAME_MAX_UPS, c, CG_GAME_MAX_UPS);
         ups = c == '^' ? (int64_t)u : -(int64_t)u;
         any = 1;
     }
     if (ps->p < ps->end && *ps->p == '*') {
         ps->p++;
         nim = 1;
-        if (ps->p < ps->end && is_digit(*ps->p) &&
-            (rc = read_u64(ps, CG_GAME_MAX_NIMBER, &nim)) != CG_OK)
-            return rc;
+        if (ps->p < ps->end && is_digit(*ps->p)) {
+            const char *digits = ps->p;
+            if (cgu_read_u64(&ps->p, ps->end, CG_GAME_MAX_NIMBER, &nim) != CG_OK)
+                return fail(ps, digits, CG_ERANGE, "the count after '*' at offset %zu passes %d "
+                            "(*%d is the largest nimber the library holds)",
+                            offset_of(ps, digits), CG_GAME_MAX_NIMBER, CG_GAME_MAX_NIMBER);
+        }
         any = 1;
     }
-    if (!any)
-        return fail(ps, ps->p, CG_EPARSE);   /* not a game here */
+    if (!any) {
+        char name[CGU_CHAR_NAME_MAX];
+        return fail(ps, ps->p, CG_EPARSE, "%s at offset %zu cannot begin a game (games are "
+                    "written as in {2|1}+^+*3, {0|*}, +-1, 3/4)",
+                    cgu_char_name(name, ps->p, ps->r->end), offset_of(ps, ps->p));
+    }
+    /* Within the bounds checked above, so CG_ERANGE is not expected; should
+     * the store's bounds ever differ, the failure still has a sentence. */
     rc = pg_nus(ps->st, x, ups, (uint32_t)nim, out);
-    return rc == CG_ERANGE ? fail(ps, ps->p, rc) : rc;
+    return rc == CG_ERANGE ? fail(ps, start, rc, "the value at offset %zu passes what the library "
+                                  "holds", offset_of(ps, start)) : rc;
 }
 
 /* The position of the brace or parenthesis closing the one at p. */
@@ -350,18 +428,21 @@ static int parse_atom(parser *ps, const cg_game **out)
     int c = peek(ps);
     if (c == '(' || c == '{') {
         const char *close = closing(ps->p, ps->end);
-        if (close == NULL)
-            return fail(ps, ps->end, CG_EPARSE);   /* never closed */
+        const char *kind = c == '{' ? "brace '{'" : "parenthesis '('";
+        if (close == NULL)   /* never closed: reported at the end of the text */
+            return fail(ps, ps->end, CG_EPARSE, "the %s at offset %zu is never closed: its '%c' "
+                        "is missing", kind, offset_of(ps, ps->p), c == '{' ? '}' : ')');
         if ((c == '(') != (*close == ')'))
-            return fail(ps, close, CG_EPARSE);     /* closed by the wrong kind */
+            return fail(ps, close, CG_EPARSE, "the %s at offset %zu is closed by '%c' at offset %zu",
+                        kind, offset_of(ps, ps->p), *close, offset_of(ps, close));
         if (++ps->depth > MAX_DEPTH)
             return too_deep(ps);
         int rc;
         if (c == '(') {
-            parser sub = { ps->st, ps->p + 1, close, ps->depth, ps->fail_at };
+            parser sub = { ps->st, ps->p + 1, close, ps->depth, ps->r };
             rc = parse_expr(&sub, out);
             if (rc == CG_OK && peek(&sub) != -1)
-                rc = fail(ps, sub.p, CG_EPARSE);
+                rc = fail_after(ps, sub.p, "game");
         } else {
             rc = parse_inner(ps, ps->p + 1, close, out);
         }
@@ -369,8 +450,15 @@ static int parse_atom(parser *ps, const cg_game **out)
         ps->p = close + 1;
         return rc;
     }
-    if (c == -1)
-        return fail(ps, ps->p, CG_EPARSE);   /* a game expected, the text ended */
+    if (c == -1) {
+        /* The end of this reader's part: of the text, or of an option or a
+         * parenthesis, whose delimiter is then named. */
+        if (ps->p == ps->r->end)
+            return fail(ps, ps->p, CG_EPARSE, "the text ends at offset %zu where a game is "
+                        "expected", offset_of(ps, ps->p));
+        return fail(ps, ps->p, CG_EPARSE, "a game is expected at offset %zu, before '%c'",
+                    offset_of(ps, ps->p), *ps->p);
+    }
     return parse_value(ps, 0, out);
 }
 
@@ -422,13 +510,11 @@ static int parse_expr(parser *ps, const cg_game **out)
                 break;
             t = n;
         }
-        if ((rc = pg_sum(ps->st, acc, t, &acc)) == CG_ERANGE) {
-            fail(ps, op, rc);
-            rc = cgu_fail(CG_ERANGE, "the sum at this sign passes what the library holds "
-                          "(integers up to %lld, denominators up to 2^%d, *n up to *%d, ^n up "
-                          "to ^%d)", (long long)CG_GAME_MAX_INTEGER, CG_GAME_MAX_LOG2_DEN,
-                          CG_GAME_MAX_NIMBER, CG_GAME_MAX_UPS);
-        }
+        if ((rc = pg_sum(ps->st, acc, t, &acc)) == CG_ERANGE)
+            rc = fail(ps, op, CG_ERANGE, "the sum at the '%c' at offset %zu passes what the library "
+                      "holds (integers up to %lld, denominators up to 2^%d, *n up to *%d, ^n up "
+                      "to ^%d)", *op, offset_of(ps, op), (long long)CG_GAME_MAX_INTEGER,
+                      CG_GAME_MAX_LOG2_DEN, CG_GAME_MAX_NIMBER, CG_GAME_MAX_UPS);
     }
     if (rc == CG_OK)
         *out = acc;
@@ -438,7 +524,7 @@ static int parse_expr(parser *ps, const cg_game **out)
 /* One side s..e: empty, one game written bare (it has bars), or a comma list. */
 static int parse_side(parser *ps, const char *s, const char *e, glist *ol)
 {
-    parser sub = { ps->st, s, e, ps->depth, ps->fail_at };
+    parser sub = { ps->st, s, e, ps->depth, ps->r };
     if (peek(&sub) == -1)
         return CG_OK;
     int depth = 0, bars = 0;
@@ -465,11 +551,11 @@ static int parse_side(parser *ps, const char *s, const char *e, glist *ol)
                 depth--;
             q++;
         }
-        parser el = { ps->st, sub.p, q, ps->depth, ps->fail_at };
+        parser el = { ps->st, sub.p, q, ps->depth, ps->r };
         const cg_game *g;
         int rc = parse_expr(&el, &g);
         if (rc == CG_OK && peek(&el) != -1)
-            rc = fail(ps, el.p, CG_EPARSE);   /* something after an option */
+            rc = fail_after(ps, el.p, "option");
         if (rc == CG_OK)
             rc = gl_push(ol, g);
         if (rc != CG_OK)
@@ -478,7 +564,8 @@ static int parse_side(parser *ps, const char *s, const char *e, glist *ol)
             return CG_OK;
         sub.p = q + 1;
         if (peek(&sub) == -1)
-            return fail(ps, q, CG_EPARSE);   /* a trailing comma */
+            return fail(ps, q, CG_EPARSE, "the ',' at offset %zu is followed by no option",
+                        offset_of(ps, q));
     }
 }
 
@@ -487,15 +574,17 @@ static int parse_side(parser *ps, const char *s, const char *e, glist *ol)
 static int parse_inner(parser *ps, const char *s, const char *end, const cg_game **out)
 {
     int depth = 0;
-    size_t best = 0, count = 0;
-    const char *at = NULL;
+    size_t best = 0;
+    const char *at = NULL, *tie = NULL;   /* the first longest run, another as long */
     for (const char *p = s; p < end;) {
         if (*p == '{' || *p == '(') {
             depth++;
             p++;
         } else if (*p == '}' || *p == ')') {
+            /* Unreachable through closing(), which only hands balanced
+             * text here; kept so that this reader stands on its own. */
             if (--depth < 0)
-                return fail(ps, p, CG_EPARSE);
+                return fail_after(ps, p, "game");
             p++;
         } else if (*p == '|' && depth == 0) {
             const char *q = p;
@@ -504,10 +593,10 @@ static int parse_inner(parser *ps, const char *s, const char *end, const cg_game
             size_t run = (size_t)(q - p);
             if (run > best) {
                 best = run;
-                count = 1;
                 at = p;
-            } else if (run == best) {
-                count++;
+                tie = NULL;
+            } else if (run == best && tie == NULL) {
+                tie = p;
             }
             p = q;
         } else {
@@ -515,9 +604,15 @@ static int parse_inner(parser *ps, const char *s, const char *end, const cg_game
         }
     }
     if (depth != 0)
-        return fail(ps, end, CG_EPARSE);
-    if (best == 0 || count != 1)
-        return fail(ps, best == 0 ? s : at, CG_EPARSE);   /* no bar, or two equal runs */
+        return fail(ps, end, CG_EPARSE, "a brace or parenthesis before offset %zu is never closed",
+                    offset_of(ps, end));
+    if (best == 0)
+        return fail(ps, s, CG_EPARSE, "the braces at offset %zu hold no '|' (options are written "
+                    "{left, ... | right, ...})", offset_of(ps, s) - 1);
+    if (tie != NULL)
+        return fail(ps, at, CG_EPARSE, "two separators of %zu bar%s, at offsets %zu and %zu: the "
+                    "one between left and right options must be the longest, as in {2||1|0}",
+                    best, best == 1 ? "" : "s", offset_of(ps, at), offset_of(ps, tie));
     glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
     int rc = parse_side(ps, s, at, &L);
     if (rc == CG_OK)
@@ -540,16 +635,16 @@ CG_EXPORT int cg_game_parse_ex(cg_ctx *ctx, const char *text, const cg_game **ou
         return CG_ENOMEM;
     /* Reading builds games: sums and options charge the node limit. */
     cgu_ctx_begin(ctx);
-    const char *fail_at = NULL;
-    parser ps = { st, text, text + strlen(text), 0, &fail_at };
+    reading r = { text, text + strlen(text), NULL };
+    parser ps = { st, text, r.end, 0, &r };
     const cg_game *g;
     int rc = parse_expr(&ps, &g);
     if (rc == CG_OK && peek(&ps) != -1)
-        rc = fail(&ps, ps.p, CG_EPARSE);   /* text after a complete game */
+        rc = fail_after(&ps, ps.p, "game");   /* text after a complete game */
     if (rc == CG_OK)
         *out = g;
     else if (error_offset != NULL && (rc == CG_EPARSE || rc == CG_ERANGE))
-        *error_offset = (size_t)((fail_at != NULL ? fail_at : ps.p) - text);
+        *error_offset = (size_t)((r.fail_at != NULL ? r.fail_at : ps.p) - text);
     return rc;
 }
 

@@ -11,12 +11,25 @@
 #ifndef CG_UTIL_DETAIL_H
 #define CG_UTIL_DETAIL_H
 
+#include <stdarg.h>
+
 /* Longest detail kept, with its NUL; longer text is cut. */
 #define CGU_DETAIL_MAX 512
 
 /* Record the detail of a failure with status and return status, so a failure
  * is reported in one line: `return cgu_fail(CG_ERANGE, "...", ...);`. */
 int cgu_fail(int status, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* cgu_fail() with the arguments as a va_list, for readers that add their own
+ * bookkeeping around it. */
+int cgu_vfail(int status, const char *fmt, va_list ap) __attribute__((format(printf, 2, 0)));
+
+/* The longest name cgu_char_name() writes, with its NUL. */
+#define CGU_CHAR_NAME_MAX 24
+
+/* The byte at p of a text ending at end, named for a detail: 'x' when it is
+ * printable ASCII, "byte 0x1b" otherwise, "the end of the text" at end. The
+ * text readers say what they found with it. Returns out. */
+const char *cgu_char_name(char out[CGU_CHAR_NAME_MAX], const char *p, const char *end);
 
 /*
  * What the library keeps per thread on the hot path: whether the thread's

@@ -112,29 +112,46 @@ START_TEST(parse_rejects_everything_else)
 }
 END_TEST
 
-/* Where reading stops: the offset cg_position_parse_ex() reports. */
+/* Where reading stops: the offset cg_position_parse_ex() reports, and why:
+ * the sentence of cg_error_detail() (1.2). */
 START_TEST(parse_reports_where_it_stopped)
 {
+#define SIZES "(heap sizes are whole numbers 0..4294967295 separated by spaces or commas)"
     static const struct {
         const char *text;
         size_t at;
+        const char *detail;
     } cases[] = {
-        { "1 2 x", 4 }, { "1 -2", 2 }, { "4294967296", 0 }, { " 7, 99999999999", 4 },
-        { "1,,2", 2 },  { "1,", 2 },   { "(1 2", 4 },       { "1 2)", 3 },
-        { "()1", 2 },   { "[1 2]", 0 }, { "1.5", 1 },       { "(1)(2)", 3 },
+        { "1 2 x", 4, "'x' at offset 4 is not a heap size " SIZES },
+        { "1 -2", 2, "'-' at offset 2 is not a heap size " SIZES },
+        { "[1 2]", 0, "'[' at offset 0 is not a heap size " SIZES },
+        { "1.5", 1, "'.' at offset 1 is not a heap size " SIZES },
+        { "1\x02", 1, "byte 0x02 at offset 1 is not a heap size " SIZES },
+        { "4294967296", 0, "the heap size 4294967296 at offset 0 passes 4294967295, the largest a heap may have" },
+        { " 7, 99999999999", 4, "the heap size 99999999999 at offset 4 passes 4294967295, the largest a heap may have" },
+        { "123456789012345678901234567890", 0, "the heap size 123456789012345678901... at offset 0 passes 4294967295, the largest a heap may have" },
+        { "1,,2", 2, "the ',' at offset 1 is followed by ',', not a heap size" },
+        { "1, ", 3, "the ',' at offset 1 is followed by the end of the text, not a heap size" },
+        { "(1 2", 4, "the '(' at offset 0 is never closed: its ')' is missing" },
+        { "1 2)", 3, "')' at offset 3 closes no parenthesis" },
+        { "()1", 2, "'1' at offset 2 follows the ')' that ends the position" },
+        { "(1)(2)", 3, "'(' at offset 3 follows the ')' that ends the position" },
     };
+#undef SIZES
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         cg_position *p = NULL;
         size_t at = 777;
         ck_assert_int_eq(cg_position_parse_ex(cases[i].text, &p, &at), CG_EPARSE);
         ck_assert_msg(at == cases[i].at, "\"%s\": stopped at %zu, want %zu", cases[i].text, at,
                       cases[i].at);
+        ck_assert_str_eq(cg_error_detail(), cases[i].detail);
         ck_assert_ptr_null(p);
     }
     cg_position *p;
     size_t at = 777;
     ck_assert_int_eq(cg_position_parse_ex(" (3, 1, 2) ", &p, &at), CG_OK);
     ck_assert_uint_eq(at, 777);
+    ck_assert_str_eq(cg_error_detail(), "");   /* cleared by the call that succeeded */
     ck_assert_uint_eq(cg_position_size(p), 3);
     cg_position_free(p);
     ck_assert_int_eq(cg_position_parse_ex("1 x", &p, NULL), CG_EPARSE);

@@ -255,6 +255,8 @@ START_TEST(malformed_text)
         } else {
             ck_assert_int_eq(rc, CG_ERANGE);
             ck_assert_uint_eq(at, CG_GAME_MAX_NESTING);
+            ck_assert_str_eq(cg_error_detail(), "braces, parentheses and signs nest deeper than "
+                                                "1000 levels at offset 1000");
         }
     }
     size_t n = 0;
@@ -280,28 +282,56 @@ START_TEST(malformed_text)
 }
 END_TEST
 
-/* Where reading stops: the offset cg_game_parse_ex() reports. */
+/* Where reading stops: the offset cg_game_parse_ex() reports, and why: the
+ * sentence of cg_error_detail() (1.2), one for each kind of mistake. */
 START_TEST(parse_error_offsets)
 {
     static const struct {
         const char *text;
         int rc;
         size_t at;
+        const char *detail;
     } cases[] = {
-        { "{1|2}x", CG_EPARSE, 5 },       /* text after a complete game */
-        { "1/3", CG_EPARSE, 2 },          /* a denominator that is not a power of two */
-        { "  1/0", CG_EPARSE, 4 },
-        { "{1|", CG_EPARSE, 3 },          /* never closed: the end of the text */
-        { "", CG_EPARSE, 0 },
-        { "1 + ", CG_EPARSE, 4 },         /* a term expected at the end */
-        { "{1|2,}", CG_EPARSE, 4 },       /* a trailing comma */
-        { "{1|2)", CG_EPARSE, 4 },        /* closed by the wrong kind */
-        { "1+abc", CG_EPARSE, 2 },
-        { "{1|2|3}", CG_EPARSE, 2 },      /* two bars of the same length */
-        { "*2000", CG_ERANGE, 1 },        /* past CG_GAME_MAX_NIMBER */
-        { "1/9223372036854775808", CG_ERANGE, 2 },
-        { "99999999999999999999", CG_ERANGE, 0 },
+        /* text after a complete game */
+        { "{1|2}x", CG_EPARSE, 5, "'x' at offset 5 follows a complete game (join games with '+' or '-')" },
+        { "1}", CG_EPARSE, 1, "'}' at offset 1 closes no brace or parenthesis" },
+        { "(1|2)", CG_EPARSE, 2, "'|' at offset 2 is outside braces (options are written {left, ... | right, ...})" },
+        { "{1 2|}", CG_EPARSE, 3, "'2' at offset 3 follows a complete option (separate options with ',')" },
+        /* a denominator that is not a power of two, or none */
+        { "1/3", CG_EPARSE, 2, "the denominator 3 at offset 2 is not a power of two (write 3/4, 1/1024)" },
+        { "  1/0", CG_EPARSE, 4, "the denominator 0 at offset 4 is not a power of two (write 3/4, 1/1024)" },
+        { "1/x", CG_EPARSE, 2, "the '/' at offset 1 is followed by 'x', not a denominator (a power of two written out: 3/4, 1/1024)" },
+        /* never closed: reported at the end of the text */
+        { "{2|", CG_EPARSE, 3, "the brace '{' at offset 0 is never closed: its '}' is missing" },
+        { " (1", CG_EPARSE, 3, "the parenthesis '(' at offset 1 is never closed: its ')' is missing" },
+        { "{1|2)", CG_EPARSE, 4, "the brace '{' at offset 0 is closed by ')' at offset 4" },
+        /* a game expected */
+        { "", CG_EPARSE, 0, "the text ends at offset 0 where a game is expected" },
+        { "1 + ", CG_EPARSE, 4, "the text ends at offset 4 where a game is expected" },
+        { "{1,,2|}", CG_EPARSE, 3, "a game is expected at offset 3, before ','" },
+        { "{1|2,}", CG_EPARSE, 4, "the ',' at offset 4 is followed by no option" },
+        { "1+abc", CG_EPARSE, 2, "'a' at offset 2 cannot begin a game (games are written as in {2|1}+^+*3, {0|*}, +-1, 3/4)" },
+        { "\x01", CG_EPARSE, 0, "byte 0x01 at offset 0 cannot begin a game (games are written as in {2|1}+^+*3, {0|*}, +-1, 3/4)" },
+        /* the bars */
+        { "{}", CG_EPARSE, 1, "the braces at offset 0 hold no '|' (options are written {left, ... | right, ...})" },
+        { "{1|2|3}", CG_EPARSE, 2, "two separators of 1 bar, at offsets 2 and 4: the one between left and right options must be the longest, as in {2||1|0}" },
+        /* numbers out of range */
+        { "*2000", CG_ERANGE, 1, "the count after '*' at offset 1 passes 1024 (*1024 is the largest nimber the library holds)" },
+        { "^5000", CG_ERANGE, 1, "the count after '^' at offset 1 passes 4096 (^4096 is the most the library holds)" },
+        { "1/9223372036854775808", CG_ERANGE, 2, "the denominator at offset 2 passes 2^62, the finest the library holds" },
+        { "99999999999999999999", CG_ERANGE, 0, "the number at offset 0 is out of range: the library holds integer parts up to 1048576 in magnitude" },
+        { "-1048577", CG_ERANGE, 1, "the number at offset 1 is out of range: the library holds integer parts up to 1048576 in magnitude" },
+        { "*1024+*1023+*1022", CG_ERANGE, 5, "the sum at the '+' at offset 5 passes what the library holds (integers up to 1048576, denominators up to 2^62, *n up to *1024, ^n up to ^4096)" },
     };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const cg_game *g = NULL;
+        size_t at = 777;
+        int rc = cg_game_parse_ex(ctx, cases[i].text, &g, &at);
+        ck_assert_msg(rc == cases[i].rc && at == cases[i].at, "\"%s\": status %d at %zu, want %d at %zu",
+                      cases[i].text, rc, at, cases[i].rc, cases[i].at);
+        ck_assert_str_eq(cg_error_detail(), cases[i].detail);
+        ck_assert_ptr_null(g);
+    }
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         const cg_game *g = NULL;
         size_t at = 777;
@@ -310,9 +340,21 @@ START_TEST(parse_error_offsets)
                       cases[i].text, rc, at, cases[i].rc, cases[i].at);
         ck_assert_ptr_null(g);
     }
-    /* Success leaves the offset alone; NULL is allowed for it. */
-    const cg_game *g;
+    /* A run of ups too long is reported at its first '^'. */
+    static char ups[CG_GAME_MAX_UPS + 3];
+    memset(ups, '^', CG_GAME_MAX_UPS + 1);
+    ups[CG_GAME_MAX_UPS + 1] = '\0';
+    const cg_game *g = NULL;
     size_t at = 777;
+    ck_assert_int_eq(cg_game_parse_ex(ctx, ups, &g, &at), CG_ERANGE);
+    ck_assert_uint_eq(at, 0);
+    ck_assert_str_eq(cg_error_detail(), "the run of 4097 '^' at offset 0 passes 4096 (^4096 is the most the library holds)");
+    /* Success clears the detail: it never describes an earlier call. */
+    ck_assert_int_eq(cg_game_parse_ex(ctx, "{2|", &g, &at), CG_EPARSE);
+    ck_assert_int_eq(cg_game_parse(ctx, "{2|1}", &g), CG_OK);
+    ck_assert_str_eq(cg_error_detail(), "");
+    /* Success leaves the offset alone; NULL is allowed for it. */
+    at = 777;
     ck_assert_int_eq(cg_game_parse_ex(ctx, "1/1024", &g, &at), CG_OK);
     ck_assert_ptr_eq(g, P("1/512") == P("1/1024") ? NULL : P("1/1024"));
     ck_assert_ptr_eq(sum(g, g), P("1/512"));

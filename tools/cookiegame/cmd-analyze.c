@@ -570,19 +570,15 @@ static int analyze_one(const char *text, const char *where, const analyze_option
         if (status != TOOL_OK)
             return status;
     }
-    size_t at = 0;
-    int rc = opt->from_rows ? CG_OK : cg_position_parse_ex(text, &a.p, &at);
+    int rc = opt->from_rows ? CG_OK : cg_position_parse(text, &a.p);
     if (rc != CG_OK) {
-        char shown[96], here[16];
+        char shown[96];
         tool_shown_text(shown, sizeof shown, text);
-        if (rc == CG_ENOMEM)
+        if (rc != CG_EPARSE)
             return tool_lib_error("analyze", rc);
-        tool_shown_text(here, sizeof here, (char[]){ text[at], '\0' });
-        fprintf(stderr, "cookiegame: analyze: %s'%s' is not a position: cannot read character "
-                        "%zu (%s%s%s); heap sizes are 0..4294967295 separated by spaces, e.g. "
-                        "\"1 2 4\"\n",
-                where, shown, at + 1, text[at] ? "'" : "", text[at] ? here : "the end",
-                text[at] ? "'" : "");
+        /* The library's sentence says what is wrong at which offset. */
+        fprintf(stderr, "cookiegame: analyze: %s'%s' is not a position: %s\n", where, shown,
+                cg_error_detail());
         return TOOL_USAGE;
     }
     cg_ctx *ctx = NULL;

@@ -278,30 +278,16 @@ static void add_fields(cg_ctx *ctx, tool_fields *r, const cg_game *g, const char
     }
 }
 
-/* Why EXPR could not be read, and where (character numbers from 1). */
-static int parse_error(const char *expr, int st, size_t at)
+/* Why EXPR could not be read: the library's sentence (cg_error_detail(),
+ * which names the offset and what is wrong there), so that the tool and the
+ * bindings say the same. */
+static int parse_error(const char *expr, int st)
 {
-    char shown[80], here[16];
+    if (st != CG_EPARSE && st != CG_ERANGE)
+        return tool_lib_error("game", st);
+    char shown[80];
     tool_shown_text(shown, sizeof shown, expr);
-    tool_shown_text(here, sizeof here, (char[]){ expr[at], '\0' });
-    if (st == CG_EPARSE && expr[at] == '\0')
-        return tool_usage("game: '%s' ends too early (a game, an option or a closing brace is "
-                          "missing); see 'cookiegame game --help'", shown);
-    if (st == CG_EPARSE && at > 0 && expr[at - 1] == '/')
-        return tool_usage("game: '%s', character %zu: a denominator must be a power of two "
-                          "written out (1/1024, 3/4)", shown, at + 1);
-    if (st == CG_EPARSE)
-        return tool_usage("game: '%s': cannot read on from character %zu ('%s'); write games as in "
-                          "'{2|1}+^+*3', '{0|*}', '+-1', '3/4' (see 'cookiegame game --help')",
-                          shown, at + 1, here);
-    if (st == CG_ERANGE && cg_error_detail()[0] != '\0')   /* nesting, a sum */
-        return tool_usage("game: '%s', character %zu: %s", shown, at + 1, cg_error_detail());
-    if (st == CG_ERANGE)
-        return tool_usage("game: '%s', character %zu: out of range (integers up to %lld, "
-                          "denominators up to 2^%d, *n up to *%d, ^n up to ^%d)",
-                          shown, at + 1, (long long)CG_GAME_MAX_INTEGER, CG_GAME_MAX_LOG2_DEN,
-                          CG_GAME_MAX_NIMBER, CG_GAME_MAX_UPS);
-    return tool_lib_error("game", st);
+    return tool_usage("game: '%s': %s; see 'cookiegame game --help'", shown, cg_error_detail());
 }
 
 static int cmd_game(int argc, char **argv)
@@ -325,13 +311,12 @@ static int cmd_game(int argc, char **argv)
     tool_progress_init(&bar, "game");
     tool_progress_ctx(&bar, ctx);
     const cg_game *g;
-    size_t at = 0;
-    st = cg_game_parse_ex(ctx, expr, &g, &at);
+    st = cg_game_parse(ctx, expr, &g);
     if (st != CG_OK) {
         cg_ctx_free(ctx);
         if ((rc = tool_progress_done(&bar, "game")) != TOOL_OK)
             return rc;
-        return st == CG_ELIMIT ? tool_limit_reached("game", limit, "nodes") : parse_error(expr, st, at);
+        return st == CG_ELIMIT ? tool_limit_reached("game", limit, "nodes") : parse_error(expr, st);
     }
 
     /* Everything is computed before anything is printed: a failure leaves

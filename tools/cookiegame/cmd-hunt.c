@@ -149,16 +149,14 @@ static int add_input(hunt *h, cg_position *r)
 static int read_one(hunt *h, cg_ctx *ctx, const char *text, const char *name, long lineno)
 {
     cg_position *p = NULL, *r = NULL;
-    size_t at = 0;
     uint32_t g = 0;
     char shown[80];
     tool_shown_text(shown, sizeof shown, text);
-    int rc = cg_position_parse_ex(text, &p, &at);
-    if (rc == CG_EPARSE || (rc == CG_ERANGE && p == NULL))
-        return tool_usage("hunt: %s, line %ld: '%s' is not a position (character %zu); "
-                          "give heap sizes separated by spaces, one position per line, or a "
-                          "census's \"g,n,(heaps)\" rows",
-                          name, lineno, shown, at + 1);
+    int rc = cg_position_parse(text, &p);
+    if (rc == CG_EPARSE)
+        return tool_usage("hunt: %s, line %ld: '%s' is not a position: %s; give one position "
+                          "per line, or a census's \"g,n,(heaps)\" rows",
+                          name, lineno, shown, cg_error_detail());
     if (rc == CG_OK)
         rc = cg_position_reduce(p, &r);
     cg_position_free(p);
