@@ -72,9 +72,8 @@ class Game:
         out, at = ctypes.c_void_p(), c_size_t(0)
         status = c._search(lambda: lib.cg_game_parse_ex(c._ptr, data, ctypes.byref(out),
                                                         ctypes.byref(at)))
-        if status == -4:
-            raise ParseError(f"Game({text!r}): cannot read the text at offset {at.value}: "
-                             f"{text[at.value:at.value + 20]!r}", offset=at.value)
+        if status == -4:   # CG_EPARSE: the C library's sentence says what and where
+            raise ParseError(f"Game({text!r}): {status.detail}", offset=at.value)
         check(status, f"Game({text!r})", _WHY)
         self._ctx = c
         self._ptr = out.value

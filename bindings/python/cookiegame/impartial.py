@@ -45,13 +45,46 @@ def nim_winning_moves(heaps, misere=False):
     return [(moves[i].heap, moves[i].size) for i in range(found.value)]
 
 
+_BYTES_LIKE = (bytes, bytearray, memoryview)
+
+
+def _states(results, name, state, many):
+    """The states a callback returned, as bytes, or TypeError saying what
+    name(state) should have returned and what it did. bytes() alone would
+    take an int n for n zero bytes, and a bytes object returned where a list
+    was expected for a list of such ints: the engine would then search
+    another game, and could report it not short."""
+    def wrong(what, value, inside=None):
+        got = f"{type(value).__name__} {value!r:.60}"
+        if inside is not None:
+            got = f"a {type(inside).__name__} holding {got}"
+        if isinstance(value, int) and not isinstance(value, bool):
+            got += f" (the state of one byte {value} is bytes([{value}]))"
+        elif isinstance(value, _BYTES_LIKE) and many:
+            got += " (one state is returned as [state])"
+        return TypeError(f"ImpartialGame: {name}({state!r}) must return {what}; it returned {got}")
+    if not many:
+        if not isinstance(results, _BYTES_LIKE):
+            raise wrong("a state (bytes)", results)
+        return [bytes(results)]
+    expected = f"an iterable of states (bytes, one per {'option' if name == 'options' else 'component'})"
+    if isinstance(results, (*_BYTES_LIKE, str)) or not hasattr(results, "__iter__"):
+        raise wrong(expected, results)
+    states = []
+    for r in results:
+        if not isinstance(r, _BYTES_LIKE):
+            raise wrong(expected, r, results)
+        states.append(bytes(r))
+    return states
+
+
 class ImpartialGame:
     """An impartial game of your own, searched by the library's generic engine
     (C ``cg_impartial_*``).
 
     States are ``bytes`` (at most 4096). ``options(state)`` returns the
     options of a state (an iterable of bytes-like objects; none at the end of
-    play). ``canonical(state)``, optional, returns one state standing for every
+    play; anything else is a TypeError saying what it returned). ``canonical(state)``, optional, returns one state standing for every
     state that is the same game. ``split(state)``, optional, returns the
     independent components of a state (none for an empty one, the state
     itself when it does not split); it is used for Grundy values and
@@ -71,20 +104,20 @@ class ImpartialGame:
         if options is None:
             raise TypeError("ImpartialGame: options is required")
         self._raised = None
-        self._fns = [self._callback(options, many=True),
-                     self._callback(canonical, many=False) if canonical else STATE_FN(),
-                     self._callback(split, many=True) if split else STATE_FN()]
+        self._fns = [self._callback(options, "options", many=True),
+                     self._callback(canonical, "canonical", many=False) if canonical else STATE_FN(),
+                     self._callback(split, "split", many=True) if split else STATE_FN()]
         self._rules = ImpartialRules(self._fns[0], self._fns[1], self._fns[2], None)
         out = ctypes.c_void_p()
         check(lib.cg_impartial_new(ctypes.byref(self._rules), ctypes.byref(out)), "ImpartialGame()")
         self._ptr = out.value
 
-    def _callback(self, fn, many):
+    def _callback(self, fn, name, many):
         def call(_user, state, length, out):
             try:
-                results = fn(ctypes.string_at(state, length) if length else b"")
-                for r in (results if many else [results]):
-                    r = bytes(r)
+                state = ctypes.string_at(state, length) if length else b""
+                results = fn(state)
+                for r in _states(results, name, state, many):
                     rc = lib.cg_state_list_add(out, r, len(r))
                     if rc != 0:
                         return rc

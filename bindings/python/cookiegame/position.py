@@ -1,7 +1,7 @@
 """Positions of the spoiled-cookie game (C ``cg_position``) and their analysis."""
 import ctypes
 
-from ._capi import POSITION_FN, c_size_t, c_uint8, c_uint32, check, lib
+from ._capi import POSITION_FN, c_size_t, c_uint8, c_uint32, capture, check, lib
 from ._check import U32, c_text, count, integer
 from .context import resolve
 from .errors import ParseError
@@ -51,11 +51,10 @@ class Position:
                             f"{type(heaps).__name__} (decode text first)")
         if isinstance(heaps, str):
             at = c_size_t(0)
-            status = lib.cg_position_parse_ex(c_text("heaps", heaps), ctypes.byref(out),
-                                              ctypes.byref(at))
-            if status == -4:   # CG_EPARSE: say where
-                raise ParseError(f"Position({heaps!r}): cannot read the text at offset "
-                                 f"{at.value}", offset=at.value)
+            status = capture(lib.cg_position_parse_ex(c_text("heaps", heaps), ctypes.byref(out),
+                                                      ctypes.byref(at)))
+            if status == -4:   # CG_EPARSE: the C library's sentence says what and where
+                raise ParseError(f"Position({heaps!r}): {status.detail}", offset=at.value)
             check(status, f"Position({heaps!r})")
         else:
             try:
