@@ -51,6 +51,29 @@ for page, must in [("tool_commands.html", ["--limit N", "--json", "'##./.##'", "
         if m not in text:
             failures.append(f"{page}: '{m}' is not shown as written")
 
+# The Python API reference (Sphinx, html/python; --python-api when the build
+# made it): linked from the Python guide, every module documented, with
+# signatures and docstrings.
+if "--python-api" in sys.argv[2:]:
+    raw, _ = text_of("python.html")
+    if 'href="python/index.html"' not in raw:
+        failures.append("python.html: no link to the Python API reference python/index.html")
+    for page, must in [("python/index.html", ["cookiegame: the Python API", "Contexts, errors, versions"]),
+                       ("python/cookie.html", ["class Position(heaps)", "grundy(ctx=None)",
+                                               "The Grundy value (normal play).", "class Census"]),
+                       ("python/games.html", ["class Game(text, ctx=None)", "wythoff_grundy(",
+                                              "class CMNim", "cutter_grundy(", "oddeven_count("]),
+                       ("python/impartial.html", ["class ImpartialGame(", "nim_sum(heaps)"]),
+                       ("python/infrastructure.html", ["class Context(", "exception ParseError(",
+                                                       "library_version()"])]:
+        if not (root / page).exists():
+            failures.append(f"{page}: missing")
+            continue
+        _, text = text_of(page)
+        for m in must:
+            if m not in text:
+                failures.append(f"{page}: '{m}' is not shown")
+
 for f in failures:
     print(f)
 sys.exit(1 if failures else 0)

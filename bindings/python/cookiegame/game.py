@@ -102,7 +102,7 @@ class Game:
 
     @classmethod
     def integer(cls, n, ctx=None):
-        """The integer n (|n| <= 2^20)."""
+        """The integer n (``|n| <= 2^20``)."""
         return cls._make(resolve(ctx), lib.cg_game_integer, f"Game.integer({n})", signed64("n", n))
 
     @classmethod
@@ -119,7 +119,7 @@ class Game:
 
     @classmethod
     def nimber(cls, n, ctx=None):
-        """The nimber *n (n <= 1024)."""
+        """The nimber ``*n`` (n <= 1024)."""
         return cls._make(resolve(ctx), lib.cg_game_nimber, f"Game.nimber({n})", count("n", n, U32))
 
     @classmethod
