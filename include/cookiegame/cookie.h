@@ -90,7 +90,8 @@ int cg_position_new(const uint32_t *heaps, size_t n, cg_position **out);
  *                 cg_position_free(). Written only on success.
  * @retval CG_OK     Parsed.
  * @retval CG_EINVAL @p text or @p out is NULL.
- * @retval CG_EPARSE Malformed text, a negative number or a size above UINT32_MAX.
+ * @retval CG_EPARSE Malformed text, a negative number or a size above UINT32_MAX;
+ *         since 1.2 cg_error_detail() says which, at which offset.
  * @retval CG_ENOMEM Out of memory.
  * @since 1.0
  */

@@ -339,9 +339,11 @@ int cg_game_format(cg_ctx *ctx, const cg_game *g, char *buf, size_t cap, size_t 
  * @param text     NUL-terminated text.
  * @param[out] out The canonical game, owned by @p ctx; written only on success.
  * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
- * @retval CG_EPARSE Malformed text (any bytes are safe).
+ * @retval CG_EPARSE Malformed text (any bytes are safe); since 1.2
+ *         cg_error_detail() says what is wrong at which offset.
  * @retval CG_ERANGE A number does not fit, or nesting deeper than
- *         #CG_GAME_MAX_NESTING. @retval CG_ENOMEM Out of memory.
+ *         #CG_GAME_MAX_NESTING; since 1.2 cg_error_detail() names the number's
+ *         offset and the bound. @retval CG_ENOMEM Out of memory.
  * @retval CG_ELIMIT The node limit was passed while building the game (1.1).
  * @since 1.0
  */

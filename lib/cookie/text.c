@@ -91,10 +91,11 @@ static int scan(const char *text, uint32_t *heaps, size_t *count, const char **s
             return fail_at(text, s, NULL, paren_at);
         s = skip_blanks(s + 1);
         *stop = s;
-        if (*s != '\0')
+        if (*s != '\0') {
+            char name[CGU_CHAR_NAME_MAX];
             return cgu_fail(CG_EPARSE, "%s at offset %zu follows the ')' that ends the position",
-                            cgu_char_name((char[CGU_CHAR_NAME_MAX]){ 0 }, s, s + strlen(s)),
-                            (size_t)(s - text));
+                            cgu_char_name(name, s, s + strlen(s)), (size_t)(s - text));
+        }
     }
     if (*s != '\0')
         return fail_at(text, s, NULL, -1);

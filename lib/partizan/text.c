@@ -263,9 +263,10 @@ static int too_deep(parser *ps)
                 "at offset %zu", MAX_DEPTH, offset_of(ps, ps->p));
 }
 
-/* Fail at `at`, where something follows a complete game (what = "game") or
- * option (what = "option") of a part of the text that should end there. */
-static int fail_after(parser *ps, const char *at, const char *what)
+/* Fail at `at`, where something follows a complete game (in_option = 0) or
+ * a complete option of braces (in_option = 1) of a part of the text that
+ * should end there. */
+static int fail_after(parser *ps, const char *at, int in_option)
 {
     char name[CGU_CHAR_NAME_MAX];
     cgu_char_name(name, at, ps->r->end);
@@ -275,7 +276,7 @@ static int fail_after(parser *ps, const char *at, const char *what)
     if (*at == '|' || *at == ',')
         return fail(ps, at, CG_EPARSE, "%s at offset %zu is outside braces (options are written "
                     "{left, ... | right, ...})", name, off);
-    if (what[0] == 'o')
+    if (in_option)
         return fail(ps, at, CG_EPARSE, "%s at offset %zu follows a complete option (separate "
                     "options with ',')", name, off);
     return fail(ps, at, CG_EPARSE, "%s at offset %zu follows a complete game (join games with "
@@ -442,7 +443,7 @@ static int parse_atom(parser *ps, const cg_game **out)
             parser sub = { ps->st, ps->p + 1, close, ps->depth, ps->r };
             rc = parse_expr(&sub, out);
             if (rc == CG_OK && peek(&sub) != -1)
-                rc = fail_after(ps, sub.p, "game");
+                rc = fail_after(ps, sub.p, 0);
         } else {
             rc = parse_inner(ps, ps->p + 1, close, out);
         }
@@ -555,7 +556,7 @@ static int parse_side(parser *ps, const char *s, const char *e, glist *ol)
         const cg_game *g;
         int rc = parse_expr(&el, &g);
         if (rc == CG_OK && peek(&el) != -1)
-            rc = fail_after(ps, el.p, "option");
+            rc = fail_after(ps, el.p, 1);
         if (rc == CG_OK)
             rc = gl_push(ol, g);
         if (rc != CG_OK)
@@ -584,7 +585,7 @@ static int parse_inner(parser *ps, const char *s, const char *end, const cg_game
             /* Unreachable through closing(), which only hands balanced
              * text here; kept so that this reader stands on its own. */
             if (--depth < 0)
-                return fail_after(ps, p, "game");
+                return fail_after(ps, p, 0);
             p++;
         } else if (*p == '|' && depth == 0) {
             const char *q = p;
@@ -640,7 +641,7 @@ CG_EXPORT int cg_game_parse_ex(cg_ctx *ctx, const char *text, const cg_game **ou
     const cg_game *g;
     int rc = parse_expr(&ps, &g);
     if (rc == CG_OK && peek(&ps) != -1)
-        rc = fail_after(&ps, ps.p, "game");   /* text after a complete game */
+        rc = fail_after(&ps, ps.p, 0);   /* text after a complete game */
     if (rc == CG_OK)
         *out = g;
     else if (error_offset != NULL && (rc == CG_EPARSE || rc == CG_ERANGE))
