@@ -254,7 +254,8 @@ static int run_census(int argc, char **argv)
     }
     int rc = TOOL_OK;
     if (world_rank == 0) {
-        tool_engine_options o = { json ? TOOL_JSON : csv ? TOOL_CSV : TOOL_TEXT, (unsigned)threads, 0 };
+        tool_engine_options o = { .format = json ? TOOL_JSON : csv ? TOOL_CSV : TOOL_TEXT,
+                                  .threads = (unsigned)threads };
         rc = tool_finish_stdout(census_print(c, e->family, &o, LEVELS, -1, MPI_Wtime() - t0));
     }
     cg_census_free(c);

@@ -42,17 +42,19 @@ static int cmd_census(int argc, char **argv)
     const char *dir;
     if (tool_take_option(&argc, argv, "--checkpoint", &dir) != 0)
         return tool_usage("--checkpoint needs a directory");
+    int all = tool_take_flag(&argc, argv, "--all");
     tool_engine_options o;
     int rc = tool_take_engine_options(&argc, argv, &o);
     if (rc != TOOL_OK)
         return rc;
+    o.all = all;
     if (table_name != NULL && o.format != TOOL_CSV)
         return tool_usage("--table chooses the table --csv writes (text and --json show both)");
     if (argc != 2 || (strcmp(argv[0], "strict") != 0 && strcmp(argv[0], "reduced") != 0 &&
                       strcmp(argv[0], "outcomes") != 0))
         return tool_usage("usage: cookiegame census strict|reduced|outcomes N [--value G] "
-                          "[--checkpoint DIR] [--threads T] [--max-memory B] [--json | --csv "
-                          "[--table levels|first|positions]]");
+                          "[--checkpoint DIR] [--threads T] [--max-memory B] [--all | --json | "
+                          "--csv [--table levels|first|positions]]");
     int strict = strcmp(argv[0], "strict") == 0;
     int outcomes = strcmp(argv[0], "outcomes") == 0;
     if (strict && dir != NULL)
@@ -94,8 +96,10 @@ static int cmd_census(int argc, char **argv)
             cg_strict_census_memory(nmax, &need);
         else
             cg_reduced_census_memory(nmax, &need);
-        fprintf(stderr, "cookiegame: census needs %.2f GiB, more than allowed or available%s%s\n",
-                (double)need / (double)(UINT64_C(1) << 30), why[0] != '\0' ? ": " : "", why);
+        char needed[32];
+        tool_bytes_text(needed, sizeof needed, need);
+        fprintf(stderr, "cookiegame: census needs %s, more than allowed or available%s%s\n",
+                needed, why[0] != '\0' ? ": " : "", why);
         return TOOL_FAIL;
     }
     /* The library's detail names the file and says what is wrong with it. */
@@ -128,12 +132,14 @@ static int cmd_census(int argc, char **argv)
 const tool_command tool_cmd_census = {
     "census", cmd_census,
     "strict|reduced|outcomes N [--value G] [--checkpoint DIR] [--threads T] [--max-memory B] "
-    "[--json | --csv [--table levels|first|positions]]",
+    "[--all | --json | --csv [--table levels|first|positions]]",
     "Grundy values of every strict or reduced position up to N heaps; outcomes in normal and misere play.",
     "Computes the Grundy value of every position of the family with 0..N heaps, level by level, "
     "and prints for each level the number of positions, how many have each value, the largest "
     "value, and the first position (in the engine's order) reaching each value; then every "
-    "position of the largest value (or of --value G), level by level, in lexicographic order. "
+    "position of the largest value (or of --value G), level by level, in lexicographic order: "
+    "on a terminal's screenful, the first and last 10 when there are more than 30 (--all, --json "
+    "and --csv give them all). "
     "Progress with rate and time left is shown on a terminal; Ctrl-C stops the census.\n"
     "\n"
     "=strict\tStrict positions: 2^(n-1) with n heaps; N from 0 to 48. Memory grows as 2^N (5 GiB "
@@ -156,6 +162,7 @@ const tool_command tool_cmd_census = {
     "--max-memory B\tRefuse to start when the census needs more than B bytes (suffix K, M or G, "
     "e.g. 12G); the census is refused anyway when it needs more than the process may use (free "
     "memory, its cgroup's limit, ulimit -v).\n"
+    "--all\tList every position of the value in the text, however many.\n"
     "--json\tOne JSON document: family, nmax, levels, first_positions and (strict, reduced) "
     "positions.\n"
     "--csv\tOne CSV table: the levels, or with --table first the first position of each value, "

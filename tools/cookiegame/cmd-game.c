@@ -206,7 +206,7 @@ static int parse_game_args(int argc, char **argv, game_args *a)
                 return tool_usage("--json and --csv: choose one output form");
             a->format = f;
         } else if (options && strncmp(arg, "--", 2) == 0) {
-            return tool_reject_unknown_flags(1, argv + i);
+            return tool_usage("unknown option '%s'", arg);
         } else if (count++ == 0) {
             a->expr = arg;
         }

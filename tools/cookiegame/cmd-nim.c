@@ -40,7 +40,7 @@ static int cmd_nim(int argc, char **argv)
     if (tool_take_format(&argc, argv, &format) != TOOL_OK)
         return TOOL_USAGE;
     cg_play play = tool_take_flag(&argc, argv, "--misere") ? CG_PLAY_MISERE : CG_PLAY_NORMAL;
-    int rc = tool_reject_unknown_flags(argc, argv);
+    int rc = tool_reject_unknown_flags(&argc, argv);
     if (rc != TOOL_OK)
         return rc;
     if (argc < 1)

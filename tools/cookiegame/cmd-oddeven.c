@@ -85,7 +85,7 @@ static int cmd_oddeven(int argc, char **argv)
     int piles = tool_take_flag(&argc, argv, "--piles");
     if (tool_take_max_memory(&argc, argv) != TOOL_OK)
         return TOOL_USAGE;
-    int rc = tool_reject_unknown_flags(argc, argv);
+    int rc = tool_reject_unknown_flags(&argc, argv);
     if (rc != TOOL_OK)
         return rc;
     if (argc != 1)

@@ -119,7 +119,7 @@ static int cmd_subtract(int argc, char **argv)
     if (tool_take_limit(&argc, argv, "nodes", DEFAULT_LIMIT, &limit, NULL) != TOOL_OK)
         return TOOL_USAGE;
     cg_play play = tool_take_flag(&argc, argv, "--misere") ? CG_PLAY_MISERE : CG_PLAY_NORMAL;
-    int rc = tool_reject_unknown_flags(argc, argv);
+    int rc = tool_reject_unknown_flags(&argc, argv);
     if (rc != TOOL_OK)
         return rc;
     if (argc < 2)

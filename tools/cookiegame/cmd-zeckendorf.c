@@ -14,7 +14,7 @@ static int cmd_zeckendorf(int argc, char **argv)
     tool_format format;
     if (tool_take_format(&argc, argv, &format) != TOOL_OK)
         return TOOL_USAGE;
-    int rc = tool_reject_unknown_flags(argc, argv);
+    int rc = tool_reject_unknown_flags(&argc, argv);
     if (rc != TOOL_OK)
         return rc;
     if (argc != 1)

@@ -262,6 +262,8 @@ void tool_help_man(FILE *out, const tool_command *const *commands, size_t n)
           "out, or the output could not be written (a full disk).\n"
           ".TP\n.B 2\nBad input: an unknown command or option, a malformed or out-of-range "
           "argument. Nothing is written to standard output.\n"
+          ".TP\n.B 130\nInterrupted by Ctrl-C (SIGINT): the computation stopped cleanly, freed "
+          "what it held and printed nothing more.\n"
           ".SH EXAMPLES\n.RS\n.nf\n"
           "cookiegame analyze 1 2 3 3 6\n"
           "cookiegame census reduced 12\n"
@@ -365,6 +367,21 @@ void tool_help_markdown(FILE *out, const tool_command *const *commands, size_t n
 }
 
 /* ---- completion ---- */
+
+void tool_help_argument(FILE *out, const tool_command *c, const char *option)
+{
+    const char *p = c->help != NULL ? c->help : "", *line;
+    size_t len, olen = strlen(option);
+    while (next_line(&p, &line, &len)) {
+        /* "--table levels|first|positions\tWhich table ..." */
+        if (len <= olen || line[0] != '-' || strncmp(line, option, olen) != 0 || line[olen] != ' ')
+            continue;
+        const char *arg = line + olen + 1;
+        size_t alen = strcspn(arg, " \t\n");
+        fprintf(out, "%.*s\n", (int)alen, arg);
+        return;
+    }
+}
 
 void tool_help_words(FILE *out, const tool_command *const *commands, size_t n,
                      const tool_command *c)

@@ -35,4 +35,10 @@ void tool_help_markdown(FILE *out, const tool_command *const *commands, size_t n
 void tool_help_words(FILE *out, const tool_command *const *commands, size_t n,
                      const tool_command *c);
 
+/* For shell completion: the argument option takes in c's help text, one
+ * line ("FILE", "DIR", "N", "levels|first|positions"); nothing when the
+ * option takes none or c has no such option. The completion offers file
+ * names after FILE, directories after DIR and the words of a|b|c. */
+void tool_help_argument(FILE *out, const tool_command *c, const char *option);
+
 #endif

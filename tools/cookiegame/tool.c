@@ -90,10 +90,20 @@ static void remove_args(int *argc, char **argv, int at, int count)
     *argc -= count;
 }
 
+/* The options end at the first "--" (the arguments after it are operands
+ * even when they start with '-', such as a game "-2"): its index, or argc. */
+static int options_end(int argc, char **argv)
+{
+    for (int i = 0; i < argc; i++)
+        if (strcmp(argv[i], "--") == 0)
+            return i;
+    return argc;
+}
+
 int tool_take_flag(int *argc, char **argv, const char *flag)
 {
     int found = 0;
-    for (int i = 0; i < *argc;) {
+    for (int i = 0; i < options_end(*argc, argv);) {
         if (strcmp(argv[i], flag) == 0) {
             remove_args(argc, argv, i, 1);
             found = 1;
@@ -107,10 +117,11 @@ int tool_take_flag(int *argc, char **argv, const char *flag)
 int tool_take_option(int *argc, char **argv, const char *name, const char **value)
 {
     *value = NULL;
-    for (int i = 0; i < *argc; i++) {
+    int end = options_end(*argc, argv);
+    for (int i = 0; i < end; i++) {
         if (strcmp(argv[i], name) != 0)
             continue;
-        if (i + 1 >= *argc)
+        if (i + 1 >= end)
             return -1;
         *value = argv[i + 1];
         remove_args(argc, argv, i, 2);
@@ -171,12 +182,15 @@ int tool_limit_reached(const char *cmd, uint64_t limit, const char *unit)
     return TOOL_FAIL;
 }
 
-int tool_reject_unknown_flags(int argc, char **argv)
+int tool_reject_unknown_flags(int *argc, char **argv)
 {
-    for (int i = 0; i < argc; i++) {
+    int end = options_end(*argc, argv);
+    for (int i = 0; i < end; i++) {
         if (strncmp(argv[i], "--", 2) == 0)
             return tool_usage("unknown option '%s'", argv[i]);
     }
+    if (end < *argc)
+        remove_args(argc, argv, end, 1);
     return TOOL_OK;
 }
 
@@ -228,6 +242,22 @@ void tool_duration_text(char *buf, size_t cap, double s)
         snprintf(buf, cap, "%dm%02ds", (int)(s / 60), (int)s % 60);
     else
         snprintf(buf, cap, "%dh%02dm", (int)(s / 3600), (int)(s / 60) % 60);
+}
+
+void tool_bytes_text(char *buf, size_t cap, uint64_t bytes)
+{
+    static const char *const unit[] = { "B", "kB", "MB", "GB", "TB", "PB", "EB" };
+    if (bytes < 1000) {
+        snprintf(buf, cap, "%u B", (unsigned)bytes);
+        return;
+    }
+    double v = (double)bytes;
+    int u = 0;
+    while (v >= 1000 && u < 6) {   /* the unit the value reaches, as the library picks it */
+        v /= 1000;
+        u++;
+    }
+    snprintf(buf, cap, "%.1f %s", v, unit[u]);
 }
 
 void tool_si_text(char *buf, size_t cap, double n)
@@ -492,6 +522,7 @@ int tool_take_engine_options(int *argc, char **argv, tool_engine_options *o)
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
     o->threads = cpus > 0 ? (unsigned)cpus : 1;
     o->max_bytes = 0;
+    o->all = 0;
     const char *v;
     if (tool_take_option(argc, argv, "--threads", &v) != 0)
         return tool_usage("--threads needs a number");
@@ -504,7 +535,7 @@ int tool_take_engine_options(int *argc, char **argv, tool_engine_options *o)
     if (tool_take_max_memory(argc, argv) != TOOL_OK)
         return TOOL_USAGE;
     o->max_bytes = tool_max_memory;
-    return tool_reject_unknown_flags(*argc, argv);
+    return tool_reject_unknown_flags(argc, argv);
 }
 
 int tool_parse_count(const char *what, const char *text, uint32_t max, uint32_t *out)
