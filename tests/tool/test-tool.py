@@ -1252,6 +1252,7 @@ def section_defaults():
     """What a newcomer meets first (issue 35): long lists summarized on a
     screen with the option that prints them all, no silent wait on a
     terminal, usage on stderr, `--` ending the options, files completed."""
+    import shutil
     # Long lists: a screenful of text, with the first and last rows of the
     # whole list, its size and the option that prints everything.
     lists = [
@@ -1379,6 +1380,23 @@ def section_defaults():
               "bash completes the values of --table")
         check(complete("cm", "nim", "3", "5", "--limit", "") == [], "nothing to complete after --limit")
         check(complete("census", "--th") == ["--threads"], "options are still completed")
+
+    # The source tree: .ci/install-deps --minimal names only what the C
+    # library and its tests need; cargo's target/ is ignored by git.
+    source = os.path.join(here, "..", "..")
+    deps = os.path.join(source, ".ci", "install-deps")
+    full = subprocess.run(["bash", deps, "--list"], capture_output=True, text=True).stdout.split()
+    p = subprocess.run(["bash", deps, "--minimal", "--list"], capture_output=True, text=True)
+    minimal = p.stdout.split()
+    check(p.returncode == 0 and {"meson", "ninja-build", "check", "gcc", "libc6-dev", "python3"} <= set(minimal)
+          and set(minimal) < set(full) and not {"doxygen", "rustc", "cargo", "libopenmpi-dev", "python3-pytest",
+                                                 "valgrind", "clang"} & set(minimal),
+          f"install-deps --minimal --list: {minimal}")
+    p = subprocess.run(["bash", deps, "--nope"], capture_output=True, text=True)
+    check(p.returncode == 2 and "unknown option '--nope'" in p.stderr, f"install-deps --nope: {p.returncode} {p.stderr!r}")
+    if shutil.which("git") and os.path.exists(os.path.join(source, ".git")):   # not in a tarball
+        p = subprocess.run(["git", "-C", source, "check-ignore", "-q", "bindings/rust/target/debug/x"])
+        check(p.returncode == 0, "git ignores bindings/rust/target/")
 
 
 SECTIONS = {name[len("section_"):].replace("_", "-"): f
