@@ -1381,6 +1381,36 @@ def section_defaults():
         check(complete("cm", "nim", "3", "5", "--limit", "") == [], "nothing to complete after --limit")
         check(complete("census", "--th") == ["--threads"], "options are still completed")
 
+    # Shared options are declared once (options.c): every command that names
+    # one shows the same entry, and no "+NAME" line is left unexpanded.
+    def entry(name, option):
+        out = run(name, "--help")[1]
+        lines = out.splitlines()
+        at = [i for i, l in enumerate(lines) if l.startswith(f"  {option} ") or l == f"  {option}"]
+        if not at:
+            return None
+        i = at[0] + 1
+        while i < len(lines) and lines[i].startswith(" " * 20):
+            i += 1
+        return "\n".join(lines[at[0]:i])
+    rc, man, _ = run("help", "--man")
+    check("\n+\\-\\-" not in man, "the manual page has no unexpanded +NAME line")
+    for name in run("help", "--words")[1].split():
+        check("\n+--" not in run(name, "--help")[1], f"{name} --help has no unexpanded +NAME line")
+    memory = {entry(c, "--max-memory") for c in ("cutter", "game", "hunt", "subtract")}
+    check(len(memory) == 1 and None not in memory, f"one --max-memory entry: {memory}")
+    lists = {entry(c, "--all") for c in ("census", "cm", "cutter", "ap", "wythoff", "hunt")}
+    check(len(lists) == 1 and None not in lists and "first and last 10 rows" in lists.pop(),
+          "one --all entry, with the rule of the summary")
+    check(entry("ap", "--threads") == entry("census", "--threads") is not None, "ap documents --threads as census does")
+    for cmd, missing in ((["game", "1", "--limit"], "--limit needs a number of nodes"),
+                         (["cm", "nim", "1", "1", "--limit"], "--limit needs a number of nodes"),
+                         (["game", "1", "--max-memory"], "--max-memory needs a size"),
+                         (["analyze", "1", "--max-memory"], "--max-memory needs a size")):
+        rc, out, err = run(*cmd)
+        check(rc == 2 and err.startswith(f"cookiegame: {missing}"),
+              f"{cmd}: one message for a missing value: {err!r}")
+
     # The source tree: .ci/install-deps --minimal names only what the C
     # library and its tests need; cargo's target/ is ignored by git.
     source = os.path.join(here, "..", "..")

@@ -154,7 +154,7 @@ static int cmd_ap(int argc, char **argv)
 
 const tool_command tool_cmd_ap = {
     "ap", cmd_ap,
-    "winning|grundy AMAX NMAX [--all|--json|--csv]",
+    "winning|grundy AMAX NMAX [--threads T] [--all|--json|--csv]",
     "AP-positions a, a+1, ..., a+n-1: winning moves or Grundy values, as in [Propp].",
     "The AP-position (a, n) has the n heaps a, a+1, ..., a+n-1. The table has a row for each a = "
     "1..AMAX and a column for each n = 1..NMAX. The text shows what fits a screen: the first "
@@ -166,7 +166,8 @@ const tool_command tool_cmd_ap = {
     "=grundy\tEach cell is the Grundy value: Tables 2 and 4 of [Propp]. AMAX from 1 to 100000, "
     "NMAX from 1 to 34.\n"
     "@ winning grundy\n"
-    "--all\tThe whole table in the text, however large.\n"
+    "+--threads\n"
+    "+--all\n"
     "--json\tOne JSON array of rows.\n"
     "--csv\tOne CSV table, a\\n in the corner.\n"
     "\n"

@@ -346,7 +346,7 @@ const tool_command tool_cmd_cm = {
     "search whose stack (up to 64 bytes a position, as deep as the jars hold cookies) cannot "
     "fit is refused at once, exit status 1, with the figures; its stack and memo are charged "
     "as they grow.\n"
-    "--all\tList every P-position in the text, however many.\n"
+    "+--all\n"
     "--json\tOne JSON array of positions.\n"
     "--csv\tOne CSV table, a column per jar (jar0, jar1, ...).\n"
     "\n"

@@ -292,7 +292,7 @@ const tool_command tool_cmd_wythoff = {
     "--pgm FILE\tWith table: write the table as a grey-scale PGM picture (value 0 black, the "
     "largest white) instead of text; with --json or --csv the table goes to standard output "
     "too.\n"
-    "--all\tWith table: the whole table in the text, however large.\n"
+    "+--all\n"
     "--json\tOne JSON document.\n"
     "--csv\tOne CSV table.\n"
     "\n"

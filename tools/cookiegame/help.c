@@ -8,11 +8,14 @@
 
 #include <cookiegame.h>
 
+#include "options.h"
+
 #define WIDTH 78        /* columns of terminal help */
 #define TERM_COLUMN 20  /* where an option's description starts */
 
 /* The next line of text (without its newline) into [*line, *line + *len);
- * 0 at the end. */
+ * 0 at the end. A line "+NAME" is read as the shared option's entry
+ * (options.h); an unknown NAME stays as written, which the tests catch. */
 static int next_line(const char **p, const char **line, size_t *len)
 {
     if (**p == '\0')
@@ -21,6 +24,11 @@ static int next_line(const char **p, const char **line, size_t *len)
     *line = *p;
     *len = nl != NULL ? (size_t)(nl - *p) : strlen(*p);
     *p = nl != NULL ? nl + 1 : *p + *len;
+    const tool_shared_option *o = *len > 1 && **line == '+' ? tool_shared_option_find(*line + 1, *len - 1) : NULL;
+    if (o != NULL) {
+        *line = o->entry;
+        *len = strlen(o->entry);
+    }
     return 1;
 }
 

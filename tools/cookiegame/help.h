@@ -11,6 +11,8 @@
  *   - "$ COMMAND" is an example;
  *   - "| TEXT" is a line shown as written (a grammar, a picture);
  *   - "@ WORD WORD ..." lists words to complete after the command (not shown);
+ *   - "+NAME" is the entry of an option several commands share, declared once
+ *     in options.c ("+--max-memory");
  *   - anything else is paragraph text, wrapped to the terminal's width.
  */
 #ifndef COOKIEGAME_HELP_H

@@ -276,9 +276,9 @@ void tool_table_emit(const tool_table *t, FILE *out, tool_format f)
 /* A text table that fits a screen: at most SUMMARY_ROWS data rows, else the
  * first and last SUMMARY_EDGE; lines of at most about SUMMARY_WIDTH
  * characters, else the columns that fit (at least two). */
-#define SUMMARY_ROWS 30
-#define SUMMARY_EDGE 10
-#define SUMMARY_WIDTH 160
+#define SUMMARY_ROWS TOOL_SUMMARY_ROWS
+#define SUMMARY_EDGE TOOL_SUMMARY_EDGE
+#define SUMMARY_WIDTH TOOL_SUMMARY_WIDTH
 
 size_t tool_table_rows(const tool_table *t)
 {

@@ -132,6 +132,8 @@ int tool_take_option(int *argc, char **argv, const char *name, const char **valu
 
 int tool_parse_limit(const char *text, const char *unit, uint64_t *limit)
 {
+    if (text == NULL)
+        return tool_usage("--limit needs a number of %s", unit);
     if (tool_parse_u64(text, UINT64_MAX, limit) != 0)
         return tool_usage("--limit: '%s' is not a number of %s (0..18446744073709551615; "
                           "0 = no limit)", text, unit);
@@ -140,14 +142,21 @@ int tool_parse_limit(const char *text, const char *unit, uint64_t *limit)
 
 uint64_t tool_max_memory;
 
+int tool_set_max_memory(const char *text)
+{
+    if (text == NULL)
+        return tool_usage("--max-memory needs a size such as 12G");
+    if (tool_parse_bytes(text, &tool_max_memory) != 0)
+        return tool_usage("--max-memory: '%s' is not a size (bytes, or with K, M, G)", text);
+    return TOOL_OK;
+}
+
 int tool_take_max_memory(int *argc, char **argv)
 {
     const char *v;
     if (tool_take_option(argc, argv, "--max-memory", &v) != 0)
-        return tool_usage("--max-memory needs a size such as 12G");
-    if (v != NULL && tool_parse_bytes(v, &tool_max_memory) != 0)
-        return tool_usage("--max-memory: '%s' is not a size (bytes, or with K, M, G)", v);
-    return TOOL_OK;
+        return tool_set_max_memory(NULL);
+    return v != NULL ? tool_set_max_memory(v) : TOOL_OK;
 }
 
 int tool_ctx_new(cg_ctx **ctx)
@@ -168,7 +177,7 @@ int tool_take_limit(int *argc, char **argv, const char *unit, uint64_t dflt, uin
         return TOOL_USAGE;
     const char *text;
     if (tool_take_option(argc, argv, "--limit", &text) != 0)
-        return tool_usage("--limit needs a number of %s", unit);
+        return tool_parse_limit(NULL, unit, limit);
     if (given != NULL)
         *given = text != NULL;
     *limit = dflt;

@@ -59,9 +59,14 @@ int tool_take_limit(int *argc, char **argv, const char *unit, uint64_t dflt, uin
 extern uint64_t tool_max_memory;
 /* Take "--max-memory B" from argv into tool_max_memory; TOOL_OK or TOOL_USAGE. */
 int tool_take_max_memory(int *argc, char **argv);
+/* The value of --max-memory (NULL when it was missing) into tool_max_memory,
+ * for a command that reads its own arguments (game); TOOL_OK or TOOL_USAGE
+ * with the message every command gives. */
+int tool_set_max_memory(const char *text);
 /* cg_ctx_new with the memory limit of --max-memory set; a status of the library. */
 int tool_ctx_new(cg_ctx **ctx);
-/* Parse the value of --limit the same way; TOOL_OK or TOOL_USAGE. */
+/* Parse the value of --limit the same way (text NULL: the value is missing);
+ * TOOL_OK or TOOL_USAGE. */
 int tool_parse_limit(const char *text, const char *unit, uint64_t *limit);
 /* Say that cmd stopped at the limit ("cookiegame: CMD: the search passed N
  * UNIT; give --limit N (0 = no limit) to go on") and return TOOL_FAIL. */
