@@ -157,9 +157,7 @@ const tool_command tool_cmd_ap = {
     "winning|grundy AMAX NMAX [--threads T] [--all|--json|--csv]",
     "AP-positions a, a+1, ..., a+n-1: winning moves or Grundy values, as in [Propp].",
     "The AP-position (a, n) has the n heaps a, a+1, ..., a+n-1. The table has a row for each a = "
-    "1..AMAX and a column for each n = 1..NMAX. The text shows what fits a screen: the first "
-    "and last 10 rows past 30, the columns that fit 160 characters (--all, --json and --csv "
-    "give the whole table).\n"
+    "1..AMAX and a column for each n = 1..NMAX (what fits a screen unless --all).\n"
     "\n"
     "=winning\tEach cell lists the winning moves as ranges of heap sizes to eat (\"7-11\"), "
     "empty for a P-position: Table 3 of [Propp]. AMAX and NMAX from 1 to 100000.\n"
