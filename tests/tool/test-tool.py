@@ -1411,6 +1411,13 @@ def section_defaults():
         check(rc == 2 and err.startswith(f"cookiegame: {missing}"),
               f"{cmd}: one message for a missing value: {err!r}")
 
+    # Wrong arguments show the command's own synopsis, the first line of its --help.
+    for cmd in (["ap", "winning"], ["census", "strict"], ["dcounts"], ["hunt"], ["nim"], ["oddeven"],
+                ["subtract", "1"], ["zeckendorf"]):
+        rc, out, err = run(*cmd, stdin="")
+        synopsis = run(cmd[0], "--help")[1].splitlines()[0]
+        check(rc == 2 and out == "" and err == f"cookiegame: {synopsis}\n", f"{cmd}: {err!r}, want {synopsis!r}")
+
     # The source tree: .ci/install-deps --minimal names only what the C
     # library and its tests need; cargo's target/ is ignored by git.
     source = os.path.join(here, "..", "..")

@@ -8,6 +8,7 @@
 #include <cookiegame.h>
 
 #include "commands.h"
+#include "help.h"
 #include "tool.h"
 
 /* Winning components of a..a+n-1 as value ranges ("7-11, 13"), "" for P. */
@@ -65,7 +66,7 @@ static int cmd_ap(int argc, char **argv)
         return rc;
     int grundy = argc == 3 && strcmp(argv[0], "grundy") == 0;
     if (argc != 3 || (!grundy && strcmp(argv[0], "winning") != 0))
-        return tool_usage("usage: cookiegame ap winning|grundy AMAX NMAX [--all|--json|--csv]");
+        return tool_usage_of(&tool_cmd_ap);
     uint32_t amax, nmax;
     if ((rc = tool_parse_count("AMAX", argv[1], 100000, &amax)) != TOOL_OK ||
         (rc = tool_parse_count("NMAX", argv[2], grundy ? 34 : 100000, &nmax)) != TOOL_OK)

@@ -12,6 +12,7 @@
 
 #include "census-print.h"
 #include "commands.h"
+#include "help.h"
 #include "tool.h"
 
 static int cmd_census(int argc, char **argv)
@@ -52,9 +53,7 @@ static int cmd_census(int argc, char **argv)
         return tool_usage("--table chooses the table --csv writes (text and --json show both)");
     if (argc != 2 || (strcmp(argv[0], "strict") != 0 && strcmp(argv[0], "reduced") != 0 &&
                       strcmp(argv[0], "outcomes") != 0))
-        return tool_usage("usage: cookiegame census strict|reduced|outcomes N [--value G] "
-                          "[--checkpoint DIR] [--threads T] [--max-memory B] [--all | --json | "
-                          "--csv [--table levels|first|positions]]");
+        return tool_usage_of(&tool_cmd_census);
     int strict = strcmp(argv[0], "strict") == 0;
     int outcomes = strcmp(argv[0], "outcomes") == 0;
     if (strict && dir != NULL)

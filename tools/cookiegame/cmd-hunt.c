@@ -19,6 +19,7 @@
 #include <cookiegame.h>
 
 #include "commands.h"
+#include "help.h"
 #include "read-line.h"
 #include "tool.h"
 
@@ -379,8 +380,7 @@ static int cmd_hunt(int argc, char **argv)
     if (rc != TOOL_OK)
         return rc;
     if (argc != 1)
-        return tool_usage("usage: cookiegame hunt G [--from FILE] [--heaps N] [--limit NODES] "
-                          "[--all|--json|--csv [--table levels|found]]");
+        return tool_usage_of(&tool_cmd_hunt);
     if (table != NULL && strcmp(table, "levels") != 0 && strcmp(table, "found") != 0)
         return tool_usage("hunt: --table is levels or found, not '%s'", table);
     /* G >= 1: a position of value G moves to one of value G-1. */

@@ -9,6 +9,7 @@
 #include <cookiegame.h>
 
 #include "commands.h"
+#include "help.h"
 #include "tool.h"
 
 /* --piles lists at most this many piles. */
@@ -89,7 +90,7 @@ static int cmd_oddeven(int argc, char **argv)
     if (rc != TOOL_OK)
         return rc;
     if (argc != 1)
-        return tool_usage("usage: cookiegame oddeven N [--piles] [--json|--csv]");
+        return tool_usage_of(&tool_cmd_oddeven);
     uint64_t n64;
     if (tool_parse_u64(argv[0], CG_ODDEVEN_MAX, &n64) != 0)
         return tool_usage("N: '%s' is not a number from 0 to %d", argv[0], CG_ODDEVEN_MAX);

@@ -12,6 +12,7 @@
 #include <cookiegame.h>
 
 #include "commands.h"
+#include "help.h"
 #include "tool.h"
 
 #define MAX_TAKE 64          /* numbers in SET */
@@ -123,7 +124,7 @@ static int cmd_subtract(int argc, char **argv)
     if (rc != TOOL_OK)
         return rc;
     if (argc < 2)
-        return tool_usage("usage: cookiegame subtract SET HEAPS... [--misere] [--limit N] [--json|--csv]");
+        return tool_usage_of(&tool_cmd_subtract);
     rules r;
     if (parse_set(argv[0], &r) != 0)
         return tool_usage("SET: '%s' is not a list of numbers from 1 to 4294967295 such as 1,3,4 "

@@ -9,6 +9,7 @@
 #include <cookiegame.h>
 
 #include "options.h"
+#include "tool.h"
 
 #define WIDTH 78        /* columns of terminal help */
 #define TERM_COLUMN 20  /* where an option's description starts */
@@ -138,6 +139,11 @@ void tool_help_command(FILE *out, const tool_command *c)
             paragraph_text(out, &p, line, len, 0);
         }
     }
+}
+
+int tool_usage_of(const tool_command *c)
+{
+    return tool_usage("usage: cookiegame %s%s%s", c->name, *c->usage ? " " : "", c->usage);
 }
 
 /* ---- roff ---- */

@@ -26,6 +26,11 @@
 /* The full help of one command: usage, summary, then its help text. */
 void tool_help_command(FILE *out, const tool_command *c);
 
+/* Say "cookiegame: usage: cookiegame NAME USAGE" on stderr, from the
+ * command's own synopsis (the one its --help shows), and return TOOL_USAGE:
+ * the message for wrong arguments, never a copy that could drift. */
+int tool_usage_of(const tool_command *c);
+
 /* The manual page of the whole tool in roff (man(7)) for section 1. */
 void tool_help_man(FILE *out, const tool_command *const *commands, size_t n);
 
