@@ -75,7 +75,7 @@ def main():
     try:
         ck = os.path.join(work, "ck")
         census = [cookiegame_mpi, "census", family, n, "--checkpoint", ck, "--progress", "0"] + then
-        cmd = mpijob.command(mpirun, np) + census
+        cmd = mpijob.command(mpirun, np) + census + ["--all"]   # every position compared
         killed = mpijob.command(mpirun, np) + census[:8] + first
         print(" ".join(killed), flush=True)
 

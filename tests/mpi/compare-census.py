@@ -19,7 +19,7 @@ def main():
     extra = sys.argv[7:]
     want = mpijob.threaded_tables(cookiegame, family, n)
     for np in nps.split(","):
-        cmd = mpijob.command(mpirun, np) + [cookiegame_mpi, "census", family, n] + extra
+        cmd = mpijob.command(mpirun, np) + [cookiegame_mpi, "census", family, n, "--all"] + extra
         print(" ".join(cmd), flush=True)
         ranks = subprocess.run(cmd, capture_output=True, text=True, env=mpijob.environment(),
                                timeout=600)

@@ -42,7 +42,7 @@ def differences(want, got):
 
 def threaded_tables(cookiegame, family, n):
     """The tables of the threaded `cookiegame census FAMILY N`."""
-    p = subprocess.run([cookiegame, "census", family, str(n), "--threads", "2"],
+    p = subprocess.run([cookiegame, "census", family, str(n), "--threads", "2", "--all"],
                        capture_output=True, text=True, timeout=600)
     want = tables(p.stdout, family) if p.returncode == 0 else None
     if want is None:

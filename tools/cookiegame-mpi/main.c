@@ -42,7 +42,7 @@ static void say(const char *fmt, ...)
 static const char usage_line[] =
     "usage: cookiegame-mpi census strict|reduced N [--threads T] [--checkpoint DIR] "
     "[--progress S] [--max-memory B] [--sharded [--verbose]] [--chunk-bytes B] "
-    "[--json | --csv]";
+    "[--all | --json | --csv]";
 
 static void help(void)
 {
@@ -91,6 +91,8 @@ static void help(void)
            "                  one plane (a power of two of 8-byte words, default 2 MiB);\n"
            "                  reduced: the bytes of its values at 4 bits (default 512 KiB,\n"
            "                  less when what it fetches would pass 64 MiB / ranks).\n"
+           "--all             Every position of the largest value in the text (by default\n"
+           "                  a screenful, as `cookiegame census` prints it).\n"
            "--json, --csv     Output form, as for `cookiegame census` (CSV: the levels).\n"
            "--help            This text.\n"
            "\n"
@@ -148,6 +150,7 @@ static int run_census(int argc, char **argv)
     int json = tool_take_flag(&argc, argv, "--json"), csv = tool_take_flag(&argc, argv, "--csv");
     int sharded = tool_take_flag(&argc, argv, "--sharded");
     int verbose = tool_take_flag(&argc, argv, "--verbose");
+    int all = tool_take_flag(&argc, argv, "--all");
     if (json && csv) {
         say("--json and --csv: choose one output form");
         return TOOL_USAGE;
@@ -254,7 +257,8 @@ static int run_census(int argc, char **argv)
     }
     int rc = TOOL_OK;
     if (world_rank == 0) {
-        tool_engine_options o = { json ? TOOL_JSON : csv ? TOOL_CSV : TOOL_TEXT, (unsigned)threads, 0 };
+        tool_engine_options o = { .format = json ? TOOL_JSON : csv ? TOOL_CSV : TOOL_TEXT,
+                                  .threads = (unsigned)threads, .all = all };
         rc = tool_finish_stdout(census_print(c, e->family, &o, LEVELS, -1, MPI_Wtime() - t0));
     }
     cg_census_free(c);

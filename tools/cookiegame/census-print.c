@@ -80,10 +80,11 @@ static int add_positions_of(tool_table *t, const cg_census *c, uint32_t g)
 /* Print a census's two tables in the chosen format and free them: text with
  * a title over each, one JSON document, or the CSV table `which`. */
 static int emit_census(tool_table *levels, tool_table *first, tool_table *listed,
-                       const char *family, uint32_t nmax, tool_format format, census_table which,
+                       const char *family, uint32_t nmax, const tool_engine_options *o,
+                       census_table which,
                        const char *title, const char *first_title, const char *listed_title)
 {
-    switch (format) {
+    switch (o->format) {
     case TOOL_TEXT:
         printf("%s\n", title);
         tool_table_emit(levels, stdout, TOOL_TEXT);
@@ -91,7 +92,7 @@ static int emit_census(tool_table *levels, tool_table *first, tool_table *listed
         tool_table_emit(first, stdout, TOOL_TEXT);
         if (listed != NULL) {
             printf("\n%s\n", listed_title);
-            tool_table_emit(listed, stdout, TOOL_TEXT);
+            tool_table_emit_text(listed, stdout, o->all);   /* a screenful, or --all */
         }
         break;
     case TOOL_JSON:
@@ -190,7 +191,7 @@ int census_print(const cg_census *c, const char *family, const tool_engine_optio
              "%u threads, %.1f s)", family, nmax, o->threads, seconds);
     snprintf(listed_title, sizeof listed_title, "every position of Grundy value %u%s, in "
              "lexicographic order:", g, list_value >= 0 ? "" : " (the largest)");
-    return emit_census(levels, t, listed, family, nmax, o->format, which, title,
+    return emit_census(levels, t, listed, family, nmax, o, which, title,
                        "first position reaching each Grundy value (fewest heaps, then "
                        "lexicographically smallest):", listed_title);
 }
@@ -230,7 +231,7 @@ int census_print_outcomes(const cg_census *c, const tool_engine_options *o, cens
              "number of heaps (0..%u heaps, %u threads, %.1f s)\nP/N: P in normal play, N in misere "
              "play (whoever eats the last edible cookie loses); flipped: share of P/N and N/P",
              nmax, o->threads, seconds);
-    return emit_census(levels, first, NULL, "outcomes", nmax, o->format, which, title,
+    return emit_census(levels, first, NULL, "outcomes", nmax, o, which, title,
                        "first position of each class (fewest heaps, then lexicographically smallest):",
                        NULL);
 }

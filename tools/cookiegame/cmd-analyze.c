@@ -687,12 +687,19 @@ static int cmd_analyze(int argc, char **argv)
     opt.from_rows = tool_take_flag(&argc, argv, "--from-rows");
     if (tool_take_option(&argc, argv, "--svg", &opt.svg) != 0)
         return tool_usage("--svg needs a file name");
+    int rc = tool_reject_unknown_flags(&argc, argv);
+    if (rc != TOOL_OK)
+        return rc;
     if (argc == 0)
         return tool_usage("analyze needs a position, e.g. 'cookiegame analyze 1 2 3 3 6' ('()' for the empty one, '-' to read stdin)");
-    for (int i = 0; i < argc; i++) {
-        if (strncmp(argv[i], "--", 2) == 0)
-            return tool_usage("unknown option '%s'", argv[i]);
-    }
+    /* Empty text is refused rather than read as the empty position, which
+     * is written '()': an empty argument is more often a shell variable
+     * that was not set than a position. */
+    int blank = 1;
+    for (int i = 0; i < argc && blank; i++)
+        blank = argv[i][strspn(argv[i], " \t")] == '\0';
+    if (blank)
+        return tool_usage("analyze: the position is empty text; write the empty position as '()'");
     if (argc == 1 && strcmp(argv[0], "-") == 0) {
         if (opt.svg != NULL)
             return tool_usage("--svg draws one position: give it on the command line, not '-'");

@@ -8,6 +8,7 @@
 #include <cookiegame.h>
 
 #include "commands.h"
+#include "help.h"
 #include "tool.h"
 
 /* Winning components of a..a+n-1 as value ranges ("7-11, 13"), "" for P. */
@@ -58,13 +59,14 @@ static int cmd_ap(int argc, char **argv)
 {
     argc--;
     argv++;
+    int all = tool_take_flag(&argc, argv, "--all");
     tool_engine_options o;
     int rc = tool_take_engine_options(&argc, argv, &o);
     if (rc != TOOL_OK)
         return rc;
     int grundy = argc == 3 && strcmp(argv[0], "grundy") == 0;
     if (argc != 3 || (!grundy && strcmp(argv[0], "winning") != 0))
-        return tool_usage("usage: cookiegame ap winning|grundy AMAX NMAX [--json|--csv]");
+        return tool_usage_of(&tool_cmd_ap);
     uint32_t amax, nmax;
     if ((rc = tool_parse_count("AMAX", argv[1], 100000, &amax)) != TOOL_OK ||
         (rc = tool_parse_count("NMAX", argv[2], grundy ? 34 : 100000, &nmax)) != TOOL_OK)
@@ -138,7 +140,10 @@ static int cmd_ap(int argc, char **argv)
             printf("AP-positions a, a+1, ..., a+n-1: %s ([Propp], Table %s)\n",
                    grundy ? "Grundy values" : "winning components, blank for P-positions",
                    grundy ? "4" : "3; row a = 1 is Table 2");
-        tool_table_emit(t, stdout, o.format);
+        if (o.format == TOOL_TEXT)
+            tool_table_emit_text(t, stdout, all);   /* a screenful, or --all */
+        else
+            tool_table_emit(t, stdout, o.format);
     }
     free(row);
     tool_table_free(t);
@@ -150,16 +155,18 @@ static int cmd_ap(int argc, char **argv)
 
 const tool_command tool_cmd_ap = {
     "ap", cmd_ap,
-    "winning|grundy AMAX NMAX [--json|--csv]",
+    "winning|grundy AMAX NMAX [--threads T] [--all|--json|--csv]",
     "AP-positions a, a+1, ..., a+n-1: winning moves or Grundy values, as in [Propp].",
     "The AP-position (a, n) has the n heaps a, a+1, ..., a+n-1. The table has a row for each a = "
-    "1..AMAX and a column for each n = 1..NMAX.\n"
+    "1..AMAX and a column for each n = 1..NMAX (what fits a screen unless --all).\n"
     "\n"
     "=winning\tEach cell lists the winning moves as ranges of heap sizes to eat (\"7-11\"), "
     "empty for a P-position: Table 3 of [Propp]. AMAX and NMAX from 1 to 100000.\n"
     "=grundy\tEach cell is the Grundy value: Tables 2 and 4 of [Propp]. AMAX from 1 to 100000, "
     "NMAX from 1 to 34.\n"
     "@ winning grundy\n"
+    "+--threads\n"
+    "+--all\n"
     "--json\tOne JSON array of rows.\n"
     "--csv\tOne CSV table, a\\n in the corner.\n"
     "\n"

@@ -12,6 +12,7 @@
 
 #include "census-print.h"
 #include "commands.h"
+#include "help.h"
 #include "tool.h"
 
 static int cmd_census(int argc, char **argv)
@@ -42,17 +43,17 @@ static int cmd_census(int argc, char **argv)
     const char *dir;
     if (tool_take_option(&argc, argv, "--checkpoint", &dir) != 0)
         return tool_usage("--checkpoint needs a directory");
+    int all = tool_take_flag(&argc, argv, "--all");
     tool_engine_options o;
     int rc = tool_take_engine_options(&argc, argv, &o);
     if (rc != TOOL_OK)
         return rc;
+    o.all = all;
     if (table_name != NULL && o.format != TOOL_CSV)
         return tool_usage("--table chooses the table --csv writes (text and --json show both)");
     if (argc != 2 || (strcmp(argv[0], "strict") != 0 && strcmp(argv[0], "reduced") != 0 &&
                       strcmp(argv[0], "outcomes") != 0))
-        return tool_usage("usage: cookiegame census strict|reduced|outcomes N [--value G] "
-                          "[--checkpoint DIR] [--threads T] [--max-memory B] [--json | --csv "
-                          "[--table levels|first|positions]]");
+        return tool_usage_of(&tool_cmd_census);
     int strict = strcmp(argv[0], "strict") == 0;
     int outcomes = strcmp(argv[0], "outcomes") == 0;
     if (strict && dir != NULL)
@@ -94,8 +95,10 @@ static int cmd_census(int argc, char **argv)
             cg_strict_census_memory(nmax, &need);
         else
             cg_reduced_census_memory(nmax, &need);
-        fprintf(stderr, "cookiegame: census needs %.2f GiB, more than allowed or available%s%s\n",
-                (double)need / (double)(UINT64_C(1) << 30), why[0] != '\0' ? ": " : "", why);
+        char needed[32];
+        tool_bytes_text(needed, sizeof needed, need);
+        fprintf(stderr, "cookiegame: census needs %s, more than allowed or available%s%s\n",
+                needed, why[0] != '\0' ? ": " : "", why);
         return TOOL_FAIL;
     }
     /* The library's detail names the file and says what is wrong with it. */
@@ -128,12 +131,13 @@ static int cmd_census(int argc, char **argv)
 const tool_command tool_cmd_census = {
     "census", cmd_census,
     "strict|reduced|outcomes N [--value G] [--checkpoint DIR] [--threads T] [--max-memory B] "
-    "[--json | --csv [--table levels|first|positions]]",
+    "[--all | --json | --csv [--table levels|first|positions]]",
     "Grundy values of every strict or reduced position up to N heaps; outcomes in normal and misere play.",
     "Computes the Grundy value of every position of the family with 0..N heaps, level by level, "
     "and prints for each level the number of positions, how many have each value, the largest "
     "value, and the first position (in the engine's order) reaching each value; then every "
-    "position of the largest value (or of --value G), level by level, in lexicographic order. "
+    "position of the largest value (or of --value G), level by level, in lexicographic order "
+    "(a screenful of them unless --all). "
     "Progress with rate and time left is shown on a terminal; Ctrl-C stops the census.\n"
     "\n"
     "=strict\tStrict positions: 2^(n-1) with n heaps; N from 0 to 48. Memory grows as 2^N (5 GiB "
@@ -152,10 +156,11 @@ const tool_command tool_cmd_census = {
     "finished level when run again with the same DIR, and gives the same result. DIR holds the "
     "statistics and the values of the last two levels (3.3 GB at 20 heaps); when the census is "
     "finished only the statistics stay, and asking again answers at once.\n"
-    "--threads T\tWorker threads, 1..256 (default: the number of processors).\n"
+    "+--threads\n"
     "--max-memory B\tRefuse to start when the census needs more than B bytes (suffix K, M or G, "
     "e.g. 12G); the census is refused anyway when it needs more than the process may use (free "
     "memory, its cgroup's limit, ulimit -v).\n"
+    "+--all\n"
     "--json\tOne JSON document: family, nmax, levels, first_positions and (strict, reduced) "
     "positions.\n"
     "--csv\tOne CSV table: the levels, or with --table first the first position of each value, "

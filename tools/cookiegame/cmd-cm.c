@@ -238,20 +238,24 @@ static int cmd_cm(int argc, char **argv)
     if (tool_take_limit(&argc, argv, "nodes", CM_DEFAULT_LIMIT, &limit, NULL) != TOOL_OK)
         return TOOL_USAGE;
     int misere = tool_take_flag(&argc, argv, "--misere");
+    int all = tool_take_flag(&argc, argv, "--all");
     const char *at;
     if (tool_take_option(&argc, argv, "--position", &at) != 0)
         return tool_usage("--position needs jar sizes such as 3,5,7");
-    int rc = tool_reject_unknown_flags(argc, argv);
+    int rc = tool_reject_unknown_flags(&argc, argv);
     if (rc != TOOL_OK)
         return rc;
     if (at != NULL) {
+        if (all)
+            return tool_usage("--all is for the list of P-positions, not --position");
         if (argc != 1)
             return tool_usage("usage: cookiegame cm FAMILY --position X0,X1,... [--misere] "
                               "[--limit N] [--json]");
         return analyze_position(argv[0], at, misere, limit, format);
     }
     if (argc != 3)
-        return tool_usage("usage: cookiegame cm FAMILY JARS BOUND [--misere] [--limit N] [--json|--csv]");
+        return tool_usage("usage: cookiegame cm FAMILY JARS BOUND [--misere] [--limit N] "
+                          "[--all|--json|--csv]");
     uint32_t jars;
     uint64_t bound;
     if (tool_parse_u32(argv[1], &jars) != 0 || jars == 0 || jars > CG_CMNIM_MAX_JARS)
@@ -289,7 +293,10 @@ static int cmd_cm(int argc, char **argv)
             printf("%llu %sP-position%s of %s on %u jar%s with every jar <= %llu\n",
                    (unsigned long long)pr.count, misere ? "misere " : "", tool_plural(pr.count),
                    argv[0], jars, tool_plural(jars), (unsigned long long)bound);
-        tool_table_emit(pr.table, stdout, format);
+        if (format == TOOL_TEXT)
+            tool_table_emit_text(pr.table, stdout, all);   /* a screenful, or --all */
+        else
+            tool_table_emit(pr.table, stdout, format);
         rc = TOOL_OK;
     } else {
         rc = cm_error(st, jars, bound, limit);
@@ -303,12 +310,13 @@ static int cmd_cm(int argc, char **argv)
 const tool_command tool_cmd_cm = {
     "cm", cmd_cm,
     "FAMILY (JARS BOUND | --position X0,X1,...) [--misere] [--limit N] [--max-memory B] "
-    "[--json|--csv]",
+    "[--all|--json|--csv]",
     "Cookie Monster or a CM-nim game: the P-positions of a box, or one position's values.",
     "CM-nim [BK]: JARS jars of cookies and a family of permissible sets of jars; a move takes "
     "the same positive number of cookies from every jar of one permissible set. Single jars are "
     "always permissible (so one jar is Nim). The command lists every P-position with each jar at "
-    "most BOUND, jars numbered from 0, in lexicographic order. With --position it analyses one "
+    "most BOUND, jars numbered from 0, in lexicographic order (their number, and a screenful of them unless "
+    "--all). With --position it analyses one "
     "position instead: its outcome, its Grundy value (normal play) and its remoteness (how many "
     "moves the game lasts when the winner hurries and the loser delays).\n"
     "\n"
@@ -338,6 +346,7 @@ const tool_command tool_cmd_cm = {
     "search whose stack (up to 64 bytes a position, as deep as the jars hold cookies) cannot "
     "fit is refused at once, exit status 1, with the figures; its stack and memo are charged "
     "as they grow.\n"
+    "+--all\n"
     "--json\tOne JSON array of positions.\n"
     "--csv\tOne CSV table, a column per jar (jar0, jar1, ...).\n"
     "\n"

@@ -63,7 +63,7 @@ static int take_common(int *argc, char **argv, int want, const char *usage, tool
 {
     if (tool_take_format(argc, argv, format) != TOOL_OK ||
         tool_take_limit(argc, argv, "nodes", CUTTER_DEFAULT_LIMIT, limit, NULL) != TOOL_OK ||
-        tool_reject_unknown_flags(*argc, argv) != TOOL_OK)
+        tool_reject_unknown_flags(argc, argv) != TOOL_OK)
         return TOOL_USAGE;
     if (*argc != want)
         return tool_usage("usage: cookiegame %s", usage);
@@ -244,7 +244,9 @@ static int cutter_row(int argc, char **argv)
 {
     tool_format format;
     uint64_t limit;
-    int rc = take_common(&argc, argv, 2, "cutter row W K [--limit NODES] [--json|--csv]", &format, &limit);
+    int all = tool_take_flag(&argc, argv, "--all");
+    int rc = take_common(&argc, argv, 2, "cutter row W K [--limit NODES] [--all|--json|--csv]",
+                         &format, &limit);
     if (rc != TOOL_OK)
         return rc;
     uint32_t w, k;
@@ -277,7 +279,9 @@ static int cutter_row(int argc, char **argv)
     for (uint32_t i = 0; i < k && rc == TOOL_OK; i++)
         if (tool_table_addf(t, "%u\t%u", i + 1, g[i]) != 0)
             rc = tool_lib_error("cutter row", CG_ENOMEM);
-    if (rc == TOOL_OK)
+    if (rc == TOOL_OK && format == TOOL_TEXT)
+        tool_table_emit_text(t, stdout, all);   /* a screenful, or --all */
+    else if (rc == TOOL_OK)
         tool_table_emit(t, stdout, format);
     tool_table_free(t);
     free(g);
@@ -295,7 +299,7 @@ static int cmd_cutter(int argc, char **argv)
 
 const tool_command tool_cmd_cutter = {
     "cutter", cmd_cutter,
-    "R C I J [--cells PATTERN] [--misere] | table R C I J | row W K  [--limit N] [--max-memory B] [--json|--csv]",
+    "R C I J [--cells PATTERN] [--misere] | table R C I J | row W K [--all]  [--limit N] [--max-memory B] [--json|--csv]",
     "Cookie Cutter [Ottaway]: the value of a board, a table of boards, the one-row sequence.",
     "A board of cookies and an I x J cutter, never rotated; a move places the cutter anywhere "
     "(overhanging the board if wanted) so that it covers at least one cookie and removes every "
@@ -306,17 +310,17 @@ const tool_command tool_cmd_cutter = {
     "=table R C I J\tThe values of every full board r x c, r <= R, c <= C; a board whose search "
     "passes the limit shows '?' and the exit status is 1.\n"
     "=row W K\tThe values of one full row of k = 1..K cookies (K up to 10^8) under a 1 x W "
-    "cutter: the octal game 0.33...37.\n"
+    "cutter: the octal game 0.33...37 "
+    "(a screenful of them unless --all).\n"
     "@ table row\n"
     "--cells PATTERN\tThe board's cookies, rows separated by '/': '#' (or 'x' or '1') a cookie, "
     "'.' (or '0') an empty cell, e.g. '##./.##' for a 2 x 3 board. Default: a full board.\n"
     "--misere\tFor one board: its outcome and remoteness under misere play, where whoever "
     "removes the last cookie loses (no Grundy value then). The board is searched whole, never split into "
     "independent parts, so the search is larger than in normal play.\n"
+    "+--all\n"
     "--limit N\tNodes of search per board (default 2*10^7, about ten seconds; 0 = no limit).\n"
-    "--max-memory B\tBytes a search may set aside (suffix K, M or G; default and 0: only what "
-    "the process may use, which always applies: free memory, its cgroup's limit, ulimit -v). A "
-    "search that would need more stops before allocating, exit status 1, with the figures.\n"
+    "+--max-memory\n"
     "--json\tOne JSON document.\n"
     "--csv\tOne CSV table.\n"
     "\n"

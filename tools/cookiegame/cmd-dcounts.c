@@ -7,6 +7,7 @@
 #include <cookiegame.h>
 
 #include "commands.h"
+#include "help.h"
 #include "tool.h"
 
 static int cmd_dcounts(int argc, char **argv)
@@ -18,7 +19,7 @@ static int cmd_dcounts(int argc, char **argv)
     if (rc != TOOL_OK)
         return rc;
     if (argc != 1)
-        return tool_usage("usage: cookiegame dcounts N [--json|--csv]");
+        return tool_usage_of(&tool_cmd_dcounts);
     uint32_t nmax;
     if ((rc = tool_parse_count("N", argv[0], 66, &nmax)) != TOOL_OK)
         return rc;

@@ -186,14 +186,11 @@ static int parse_game_args(int argc, char **argv, game_args *a)
             a->moves = 1;
         } else if (options && strcmp(arg, "--limit") == 0) {
             if (i + 1 >= argc)
-                return tool_usage("game: --limit needs a number of nodes");
+                return tool_parse_limit(NULL, "nodes", NULL);
             a->limit = argv[++i];
         } else if (options && strcmp(arg, "--max-memory") == 0) {
-            if (i + 1 >= argc)
-                return tool_usage("--max-memory needs a size such as 12G");
-            if (tool_parse_bytes(argv[++i], &tool_max_memory) != 0)
-                return tool_usage("--max-memory: '%s' is not a size (bytes, or with K, M, G)",
-                                  argv[i]);
+            if (tool_set_max_memory(i + 1 < argc ? argv[++i] : NULL) != TOOL_OK)
+                return TOOL_USAGE;
         } else if (options && strcmp(arg, "--svg") == 0) {
             if (a->svg != NULL)
                 return tool_usage("game: --svg given twice");
@@ -206,7 +203,7 @@ static int parse_game_args(int argc, char **argv, game_args *a)
                 return tool_usage("--json and --csv: choose one output form");
             a->format = f;
         } else if (options && strncmp(arg, "--", 2) == 0) {
-            return tool_reject_unknown_flags(1, argv + i);
+            return tool_usage("unknown option '%s'", arg);
         } else if (count++ == 0) {
             a->expr = arg;
         }
@@ -431,9 +428,7 @@ const tool_command tool_cmd_game = {
     "--svg FILE\tDraw the thermograph as an SVG picture in FILE ('-' writes it to standard "
     "output instead of the summary).\n"
     "--limit N\tNodes of sums and comparisons (default 5*10^6, several seconds; 0 = no limit). Numbers, nimbers and ups are made without charge within their bounds.\n"
-    "--max-memory B\tBytes a search may set aside (suffix K, M or G; default and 0: only what "
-    "the process may use, which always applies: free memory, its cgroup's limit, ulimit -v). A "
-    "search that would need more stops before allocating, exit status 1, with the figures.\n"
+    "+--max-memory\n"
     "--json\tOne JSON object (numbers as strings such as \"3/4\"; with --moves, left_moves and "
     "right_moves).\n"
     "--csv\tOne CSV table of one row (not with --moves).\n"

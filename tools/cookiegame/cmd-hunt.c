@@ -10,13 +10,16 @@
  * with at most N + 1 heaps: the hunt settles that level without its census.
  */
 #include <ctype.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <cookiegame.h>
 
 #include "commands.h"
+#include "help.h"
 #include "read-line.h"
 #include "tool.h"
 
@@ -261,7 +264,7 @@ static int evaluate(hunt *h, cg_ctx *ctx, level_row *rows, tool_table *found, to
 }
 
 static int print_hunt(const hunt *h, const level_row *rows, uint32_t max_heaps, tool_table *found,
-                      tool_format format, int csv_levels, double seconds)
+                      tool_format format, int csv_levels, int all, double seconds)
 {
     static const char *const level_headers[] = { "n", "candidates", "largest", "found" };
     tool_table *levels = tool_table_new(4, level_headers);
@@ -295,7 +298,7 @@ static int print_hunt(const hunt *h, const level_row *rows, uint32_t max_heaps, 
             printf("\nno candidate has value %u or more\n", h->value);
         else {
             printf("\ncandidates of value %u or more:\n", h->value);
-            tool_table_emit(found, stdout, TOOL_TEXT);
+            tool_table_emit_text(found, stdout, all);   /* a screenful, or --all */
         }
         break;
     case TOOL_JSON:
@@ -315,7 +318,8 @@ static int print_hunt(const hunt *h, const level_row *rows, uint32_t max_heaps, 
     return TOOL_OK;
 }
 
-static int run_hunt(hunt *h, cg_ctx *ctx, uint32_t max_heaps, tool_format format, int csv_levels)
+static int run_hunt(hunt *h, cg_ctx *ctx, uint32_t max_heaps, tool_format format, int csv_levels,
+                    int all)
 {
     double start = tool_now();
     h->candidates.width = (size_t)max_heaps + 1;
@@ -344,7 +348,8 @@ static int run_hunt(hunt *h, cg_ctx *ctx, uint32_t max_heaps, tool_format format
     if (status == TOOL_OK && interrupted != TOOL_OK)
         status = interrupted;
     if (status == TOOL_OK)
-        status = print_hunt(h, rows, max_heaps, found, format, csv_levels, tool_now() - start);
+        status = print_hunt(h, rows, max_heaps, found, format, csv_levels, all,
+                            tool_now() - start);
 done:
     tool_table_free(found);
     free(rows);
@@ -368,31 +373,41 @@ static int cmd_hunt(int argc, char **argv)
         return tool_usage("hunt: --table needs levels or found");
     if (tool_take_limit(&argc, argv, "nodes", DEFAULT_LIMIT, &limit, NULL) != TOOL_OK)
         return TOOL_USAGE;
-    int rc = tool_reject_unknown_flags(argc, argv);
+    int all = tool_take_flag(&argc, argv, "--all");
+    int rc = tool_reject_unknown_flags(&argc, argv);
     if (rc != TOOL_OK)
         return rc;
     if (argc != 1)
-        return tool_usage("usage: cookiegame hunt G [--from FILE] [--heaps N] [--limit NODES] "
-                          "[--json|--csv [--table levels|found]]");
+        return tool_usage_of(&tool_cmd_hunt);
     if (table != NULL && strcmp(table, "levels") != 0 && strcmp(table, "found") != 0)
         return tool_usage("hunt: --table is levels or found, not '%s'", table);
+    /* G >= 1: a position of value G moves to one of value G-1. */
     uint32_t value, max_heaps = 0;
-    if (tool_parse_count("G", argv[0], MAX_VALUE, &value) != TOOL_OK)
-        return TOOL_USAGE;
-    if (value == 0)
-        return tool_usage("hunt: G is at least 1 (a position of value G moves to one of "
-                          "value G-1)");
+    if (tool_parse_u32(argv[0], &value) != 0 || value == 0 || value > MAX_VALUE)
+        return tool_usage("G: '%s' is not a Grundy value from 1 to %u (the hunt reads positions "
+                          "of value G-1)", argv[0], MAX_VALUE);
     if (heaps_text != NULL &&
         tool_parse_count("--heaps", heaps_text, CG_POSITION_SEARCH_MAX_HEAPS, &max_heaps) != TOOL_OK)
         return TOOL_USAGE;
 
+    /* Without --from the positions come from standard input; on a terminal
+     * that would wait for typing with no word, so say what is expected
+     * instead. --from - reads even a terminal (lines typed, then Ctrl-D). */
+    if (from == NULL && isatty(STDIN_FILENO))
+        return tool_usage("hunt: reads the positions of Grundy value %u from standard input, one "
+                          "per line, and standard input is a terminal: pipe them in (cookiegame "
+                          "census reduced N --value %u --csv --table positions | cookiegame hunt "
+                          "%u), give --from FILE, or --from - to type them",
+                          value - 1, value - 1, value);
     FILE *in = stdin;
     const char *name = "standard input";
     if (from != NULL && strcmp(from, "-") != 0) {
         in = fopen(from, "r");
         if (in == NULL) {
-            fprintf(stderr, "cookiegame: hunt: cannot open '%s'\n", from);
-            return TOOL_USAGE;
+            int e = errno;
+            char shown[240];
+            tool_shown_text(shown, sizeof shown, from);
+            return tool_usage("hunt: cannot open '%s': %s", shown, strerror(e));
         }
         name = from;
     }
@@ -411,7 +426,8 @@ static int cmd_hunt(int argc, char **argv)
     if (status == TOOL_OK) {
         if (max_heaps == 0)
             max_heaps = h.in_max + 1;
-        status = run_hunt(&h, ctx, max_heaps, format, table != NULL && strcmp(table, "levels") == 0);
+        status = run_hunt(&h, ctx, max_heaps, format, table != NULL && strcmp(table, "levels") == 0,
+                          all);
     }
     for (size_t i = 0; i < h.ninputs; i++)
         cg_position_free(h.inputs[i]);
@@ -423,7 +439,8 @@ static int cmd_hunt(int argc, char **argv)
 
 const tool_command tool_cmd_hunt = {
     "hunt", cmd_hunt,
-    "G [--from FILE] [--heaps N] [--limit NODES] [--max-memory B] [--json|--csv [--table levels|found]]",
+    "G [--from FILE] [--heaps N] [--limit NODES] [--max-memory B] "
+    "[--all|--json|--csv [--table levels|found]]",
     "Hunt for positions of Grundy value G among the predecessors of positions of value G-1.",
     "Reads reduced positions of Grundy value G-1, one per line (heap sizes separated by spaces, "
     "or the \"g,n,(heaps)\" rows of cookiegame census ... --csv --table positions; lines without "
@@ -434,21 +451,23 @@ const tool_command tool_cmd_hunt = {
     "candidates with at most N+1 heaps include every position of value G with at most N+1 "
     "heaps: the hunt settles that level without its census. It prints, per number of heaps, "
     "the candidates, their largest value and how many reach G, then every candidate of value "
-    "G or more.\n"
+    "G or more (a screenful of them unless --all).\n"
     "\n"
     "=G\tThe value sought, 1..64.\n"
-    "--from FILE\tRead the positions from FILE (default, or -, standard input).\n"
+    "--from FILE\tRead the positions from FILE, or with - from standard input, even a terminal "
+    "(type the lines, then Ctrl-D). Without --from they come from standard input, which must "
+    "then be a pipe or a file: on a terminal the hunt says what it expects and exits with "
+    "status 2.\n"
     "--heaps N\tExamine candidates with at most N heaps (default: one more than the largest "
     "input, the range where the hunt is complete).\n"
     "--limit NODES\tNodes per search of the memoised search (default 5000000; 0 = no limit).\n"
-    "--max-memory B\tBytes a search may set aside (suffix K, M or G; default and 0: only what "
-    "the process may use, which always applies: free memory, its cgroup's limit, ulimit -v). A "
-    "search that would need more stops before allocating, exit status 1, with the figures.\n"
+    "+--max-memory\n"
+    "+--all\n"
     "--json\tOne JSON object: value, inputs, input_heaps, max_heaps, complete_to, levels (n, "
     "candidates, largest, found) and found (g, n, position).\n"
     "--csv\tOne table as CSV: the found table (g,n,position, as census writes it) unless "
     "--table says otherwise.\n"
-    "--table T\tThe table --csv writes: found (the default) or levels.\n"
+    "--table found|levels\tThe table --csv writes: found (the default) or levels.\n"
     "\n"
     "$ cookiegame census reduced 13 --value 5 --csv --table positions | cookiegame hunt 6\n"
     "$ cookiegame census reduced 21 --value 7 --csv --table positions > value7.csv\n"

@@ -7,6 +7,7 @@
 #include <cookiegame.h>
 
 #include "commands.h"
+#include "help.h"
 #include "tool.h"
 
 /* The moves as text ("heap 0: 3 -> 1, ...") and as JSON ([[0,1],...]); NULL
@@ -40,11 +41,11 @@ static int cmd_nim(int argc, char **argv)
     if (tool_take_format(&argc, argv, &format) != TOOL_OK)
         return TOOL_USAGE;
     cg_play play = tool_take_flag(&argc, argv, "--misere") ? CG_PLAY_MISERE : CG_PLAY_NORMAL;
-    int rc = tool_reject_unknown_flags(argc, argv);
+    int rc = tool_reject_unknown_flags(&argc, argv);
     if (rc != TOOL_OK)
         return rc;
     if (argc < 1)
-        return tool_usage("usage: cookiegame nim HEAPS... [--misere] [--json|--csv]");
+        return tool_usage_of(&tool_cmd_nim);
     size_t n = (size_t)argc;
     uint64_t *heaps = malloc(n * sizeof *heaps);
     cg_nim_move *moves = malloc(n * sizeof *moves);

@@ -9,6 +9,7 @@
 #include <cookiegame.h>
 
 #include "commands.h"
+#include "help.h"
 #include "tool.h"
 
 /* --piles lists at most this many piles. */
@@ -85,11 +86,11 @@ static int cmd_oddeven(int argc, char **argv)
     int piles = tool_take_flag(&argc, argv, "--piles");
     if (tool_take_max_memory(&argc, argv) != TOOL_OK)
         return TOOL_USAGE;
-    int rc = tool_reject_unknown_flags(argc, argv);
+    int rc = tool_reject_unknown_flags(&argc, argv);
     if (rc != TOOL_OK)
         return rc;
     if (argc != 1)
-        return tool_usage("usage: cookiegame oddeven N [--piles] [--json|--csv]");
+        return tool_usage_of(&tool_cmd_oddeven);
     uint64_t n64;
     if (tool_parse_u64(argv[0], CG_ODDEVEN_MAX, &n64) != 0)
         return tool_usage("N: '%s' is not a number from 0 to %d", argv[0], CG_ODDEVEN_MAX);

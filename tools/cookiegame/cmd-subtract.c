@@ -12,6 +12,7 @@
 #include <cookiegame.h>
 
 #include "commands.h"
+#include "help.h"
 #include "tool.h"
 
 #define MAX_TAKE 64          /* numbers in SET */
@@ -119,11 +120,11 @@ static int cmd_subtract(int argc, char **argv)
     if (tool_take_limit(&argc, argv, "nodes", DEFAULT_LIMIT, &limit, NULL) != TOOL_OK)
         return TOOL_USAGE;
     cg_play play = tool_take_flag(&argc, argv, "--misere") ? CG_PLAY_MISERE : CG_PLAY_NORMAL;
-    int rc = tool_reject_unknown_flags(argc, argv);
+    int rc = tool_reject_unknown_flags(&argc, argv);
     if (rc != TOOL_OK)
         return rc;
     if (argc < 2)
-        return tool_usage("usage: cookiegame subtract SET HEAPS... [--misere] [--limit N] [--json|--csv]");
+        return tool_usage_of(&tool_cmd_subtract);
     rules r;
     if (parse_set(argv[0], &r) != 0)
         return tool_usage("SET: '%s' is not a list of numbers from 1 to 4294967295 such as 1,3,4 "
@@ -247,9 +248,7 @@ const tool_command tool_cmd_subtract = {
     "=HEAPS\tUp to 32 heaps of 0 to 100000 cookies.\n"
     "--misere\tMisere play: whoever takes the last cookie loses.\n"
     "--limit N\tNodes of search (default 2*10^7; 0 = no limit).\n"
-    "--max-memory B\tBytes a search may set aside (suffix K, M or G; default and 0: only what "
-    "the process may use, which always applies: free memory, its cgroup's limit, ulimit -v). A "
-    "search that would need more stops before allocating, exit status 1, with the figures.\n"
+    "+--max-memory\n"
     "--json\tOne JSON object: set, heaps, play, heap_values, grundy, outcome, remoteness, "
     "winning_move ([heap index, new size] or null).\n"
     "--csv\tOne CSV row with a header.\n"

@@ -22,7 +22,7 @@ static int wythoff_p(int argc, char **argv)
     const char *count_text;
     if (tool_take_option(&argc, argv, "--count", &count_text) != 0)
         return tool_usage("--count needs a number");
-    int rc = tool_reject_unknown_flags(argc, argv);
+    int rc = tool_reject_unknown_flags(&argc, argv);
     if (rc != TOOL_OK)
         return rc;
     if (argc != 1)
@@ -68,7 +68,7 @@ static int wythoff_grundy(int argc, char **argv)
     uint64_t limit;
     if (tool_take_limit(&argc, argv, "cells", GRUNDY_DEFAULT_LIMIT, &limit, NULL) != TOOL_OK)
         return TOOL_USAGE;
-    int rc = tool_reject_unknown_flags(argc, argv);
+    int rc = tool_reject_unknown_flags(&argc, argv);
     if (rc != TOOL_OK)
         return rc;
     if (argc != 2)
@@ -168,15 +168,16 @@ static int wythoff_table(int argc, char **argv)
     const char *pgm;
     if (tool_take_option(&argc, argv, "--pgm", &pgm) != 0)
         return tool_usage("--pgm needs a file name");
+    int all = tool_take_flag(&argc, argv, "--all");
     uint64_t limit;
     if (tool_take_limit(&argc, argv, "cells", TABLE_DEFAULT_LIMIT, &limit, NULL) != TOOL_OK)
         return TOOL_USAGE;
-    int rc = tool_reject_unknown_flags(argc, argv);
+    int rc = tool_reject_unknown_flags(&argc, argv);
     if (rc != TOOL_OK)
         return rc;
     if (argc != 2)
         return tool_usage("usage: cookiegame wythoff table ROWS COLS [--pgm FILE] [--limit CELLS] "
-                          "[--json|--csv]");
+                          "[--all|--json|--csv]");
     uint32_t rows, cols;
     if (tool_parse_u32(argv[0], &rows) != 0 || rows == 0 || rows > 65536)
         return tool_usage("ROWS: '%s' is not a number from 1 to 65536", argv[0]);
@@ -238,7 +239,9 @@ static int wythoff_table(int argc, char **argv)
         if (tool_table_add(t, head) != 0)
             rc = tool_lib_error("wythoff table", CG_ENOMEM);
     }
-    if (rc == TOOL_OK)
+    if (rc == TOOL_OK && format == TOOL_TEXT)
+        tool_table_emit_text(t, stdout, all);   /* a screenful, or --all */
+    else if (rc == TOOL_OK)
         tool_table_emit(t, stdout, format);
     tool_table_free(t);
     free(head);
@@ -264,7 +267,7 @@ static int cmd_wythoff(int argc, char **argv)
 const tool_command tool_cmd_wythoff = {
     "wythoff", cmd_wythoff,
     "p K [--count N] | grundy X Y [--limit CELLS] [--max-memory B] | table R C [--pgm FILE] "
-    "[--limit CELLS] [--max-memory B] "
+    "[--limit CELLS] [--max-memory B] [--all] "
     "[--json|--csv]",
     "Wythoff's game: P-positions, Grundy values and the Grundy table.",
     "Two jars of cookies; a move takes any number from one jar, or the same number from both. "
@@ -274,7 +277,8 @@ const tool_command tool_cmd_wythoff = {
     "7046029254386353130 (b_k must fit 64 bits).\n"
     "=grundy X Y\tThe Grundy value, outcome and winning moves of (X, Y), 64-bit jars. The value "
     "needs a sweep of (X+1)(Y+1) cells: 10^7 to 10^8 cells a second, the larger the slower.\n"
-    "=table R C\tThe Grundy values G(x, y) for x < R and y < C, R and C from 1 to 65536.\n"
+    "=table R C\tThe Grundy values G(x, y) for x < R and y < C, R and C from 1 to 65536 "
+    "(what fits a screen unless --all).\n"
     "@ p grundy table\n"
     "--count N\tWith p: how many P-positions, 1..1000000 (default 1).\n"
     "--limit CELLS\tWith grundy: refuse a position needing more cells than this (default 2*10^8, "
@@ -287,6 +291,7 @@ const tool_command tool_cmd_wythoff = {
     "--pgm FILE\tWith table: write the table as a grey-scale PGM picture (value 0 black, the "
     "largest white) instead of text; with --json or --csv the table goes to standard output "
     "too.\n"
+    "+--all\n"
     "--json\tOne JSON document.\n"
     "--csv\tOne CSV table.\n"
     "\n"

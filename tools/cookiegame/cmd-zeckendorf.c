@@ -5,6 +5,7 @@
 #include <cookiegame.h>
 
 #include "commands.h"
+#include "help.h"
 #include "tool.h"
 
 static int cmd_zeckendorf(int argc, char **argv)
@@ -14,11 +15,11 @@ static int cmd_zeckendorf(int argc, char **argv)
     tool_format format;
     if (tool_take_format(&argc, argv, &format) != TOOL_OK)
         return TOOL_USAGE;
-    int rc = tool_reject_unknown_flags(argc, argv);
+    int rc = tool_reject_unknown_flags(&argc, argv);
     if (rc != TOOL_OK)
         return rc;
     if (argc != 1)
-        return tool_usage("usage: cookiegame zeckendorf N [--json|--csv]");
+        return tool_usage_of(&tool_cmd_zeckendorf);
     uint64_t n;
     if (tool_parse_u64(argv[0], UINT64_MAX, &n) != 0)
         return tool_usage("N: '%s' is not a 64-bit number", argv[0]);

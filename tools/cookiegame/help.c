@@ -8,11 +8,15 @@
 
 #include <cookiegame.h>
 
+#include "options.h"
+#include "tool.h"
+
 #define WIDTH 78        /* columns of terminal help */
 #define TERM_COLUMN 20  /* where an option's description starts */
 
 /* The next line of text (without its newline) into [*line, *line + *len);
- * 0 at the end. */
+ * 0 at the end. A line "+NAME" is read as the shared option's entry
+ * (options.h); an unknown NAME stays as written, which the tests catch. */
 static int next_line(const char **p, const char **line, size_t *len)
 {
     if (**p == '\0')
@@ -21,6 +25,11 @@ static int next_line(const char **p, const char **line, size_t *len)
     *line = *p;
     *len = nl != NULL ? (size_t)(nl - *p) : strlen(*p);
     *p = nl != NULL ? nl + 1 : *p + *len;
+    const tool_shared_option *o = *len > 1 && **line == '+' ? tool_shared_option_find(*line + 1, *len - 1) : NULL;
+    if (o != NULL) {
+        *line = o->entry;
+        *len = strlen(o->entry);
+    }
     return 1;
 }
 
@@ -130,6 +139,11 @@ void tool_help_command(FILE *out, const tool_command *c)
             paragraph_text(out, &p, line, len, 0);
         }
     }
+}
+
+int tool_usage_of(const tool_command *c)
+{
+    return tool_usage("usage: cookiegame %s%s%s", c->name, *c->usage ? " " : "", c->usage);
 }
 
 /* ---- roff ---- */
@@ -248,7 +262,10 @@ void tool_help_man(FILE *out, const tool_command *const *commands, size_t n)
           ".PP\nEvery command that produces data writes it as text for people (the default), as "
           "one JSON document with \\fB\\-\\-json\\fR (JSON Lines where one line is written per "
           "input, as for \\fBanalyze \\-\\fR) or as one CSV table with a header row with "
-          "\\fB\\-\\-csv\\fR. Long computations have a default limit, reported with the option "
+          "\\fB\\-\\-csv\\fR. Text fits a screen: a long list shows its first and last rows "
+          "and its size, and \\fB\\-\\-all\\fR prints it whole. \\fB\\-\\-\\fR ends the "
+          "options: the words after it are arguments, even when they start with \\fB\\-\\fR. "
+          "Long computations have a default limit, reported with the option "
           "that lifts it (\\fB\\-\\-limit\\fR, 0 meaning none), and show their progress on a "
           "terminal. References in brackets, such as [BK], are papers listed in the library's "
           "manual.\n"
@@ -262,6 +279,8 @@ void tool_help_man(FILE *out, const tool_command *const *commands, size_t n)
           "out, or the output could not be written (a full disk).\n"
           ".TP\n.B 2\nBad input: an unknown command or option, a malformed or out-of-range "
           "argument. Nothing is written to standard output.\n"
+          ".TP\n.B 130\nInterrupted by Ctrl-C (SIGINT): the computation stopped cleanly, freed "
+          "what it held and printed nothing more.\n"
           ".SH EXAMPLES\n.RS\n.nf\n"
           "cookiegame analyze 1 2 3 3 6\n"
           "cookiegame census reduced 12\n"
@@ -365,6 +384,21 @@ void tool_help_markdown(FILE *out, const tool_command *const *commands, size_t n
 }
 
 /* ---- completion ---- */
+
+void tool_help_argument(FILE *out, const tool_command *c, const char *option)
+{
+    const char *p = c->help != NULL ? c->help : "", *line;
+    size_t len, olen = strlen(option);
+    while (next_line(&p, &line, &len)) {
+        /* "--table levels|first|positions\tWhich table ..." */
+        if (len <= olen || line[0] != '-' || strncmp(line, option, olen) != 0 || line[olen] != ' ')
+            continue;
+        const char *arg = line + olen + 1;
+        size_t alen = strcspn(arg, " \t\n");
+        fprintf(out, "%.*s\n", (int)alen, arg);
+        return;
+    }
+}
 
 void tool_help_words(FILE *out, const tool_command *const *commands, size_t n,
                      const tool_command *c)

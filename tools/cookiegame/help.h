@@ -11,6 +11,8 @@
  *   - "$ COMMAND" is an example;
  *   - "| TEXT" is a line shown as written (a grammar, a picture);
  *   - "@ WORD WORD ..." lists words to complete after the command (not shown);
+ *   - "+NAME" is the entry of an option several commands share, declared once
+ *     in options.c ("+--max-memory");
  *   - anything else is paragraph text, wrapped to the terminal's width.
  */
 #ifndef COOKIEGAME_HELP_H
@@ -24,6 +26,11 @@
 /* The full help of one command: usage, summary, then its help text. */
 void tool_help_command(FILE *out, const tool_command *c);
 
+/* Say "cookiegame: usage: cookiegame NAME USAGE" on stderr, from the
+ * command's own synopsis (the one its --help shows), and return TOOL_USAGE:
+ * the message for wrong arguments, never a copy that could drift. */
+int tool_usage_of(const tool_command *c);
+
 /* The manual page of the whole tool in roff (man(7)) for section 1. */
 void tool_help_man(FILE *out, const tool_command *const *commands, size_t n);
 
@@ -34,5 +41,11 @@ void tool_help_markdown(FILE *out, const tool_command *const *commands, size_t n
  * else the options and words of c. */
 void tool_help_words(FILE *out, const tool_command *const *commands, size_t n,
                      const tool_command *c);
+
+/* For shell completion: the argument option takes in c's help text, one
+ * line ("FILE", "DIR", "N", "levels|first|positions"); nothing when the
+ * option takes none or c has no such option. The completion offers file
+ * names after FILE, directories after DIR and the words of a|b|c. */
+void tool_help_argument(FILE *out, const tool_command *c, const char *option);
 
 #endif

@@ -44,21 +44,24 @@ static const tool_command *find_command(const char *name)
     return NULL;
 }
 
-static void list_commands(void)
+/* On stdout when asked for (help), on stderr after a usage error (no
+ * command), where a status of 2 leaves stdout empty. */
+static void list_commands(FILE *out)
 {
-    printf("usage: cookiegame COMMAND [ARGS...]\n\ncommands:\n");
+    fprintf(out, "usage: cookiegame COMMAND [ARGS...]\n\ncommands:\n");
     for (size_t i = 0; i < NCOMMANDS; i++)
-        printf("  %-11s %s\n", commands[i]->name, commands[i]->summary);
-    printf("\n'cookiegame help COMMAND' (or 'cookiegame COMMAND --help') shows its arguments,\n"
-           "options, limits and examples; 'man cookiegame' all of them.\n"
-           "Data: text by default, --json or --csv for programs.\n"
-           "Exit status: 0 success, 1 the computation failed or is incomplete, 2 bad input.\n");
+        fprintf(out, "  %-11s %s\n", commands[i]->name, commands[i]->summary);
+    fprintf(out, "\n'cookiegame help COMMAND' (or 'cookiegame COMMAND --help') shows its arguments,\n"
+                 "options, limits and examples; 'man cookiegame' all of them.\n"
+                 "Data: text by default, --json or --csv for programs.\n"
+                 "Exit status: 0 success, 1 the computation failed or is incomplete, 2 bad input,\n"
+                 "130 interrupted by Ctrl-C.\n");
 }
 
 static int cmd_help(int argc, char **argv)
 {
     if (argc <= 1) {
-        list_commands();
+        list_commands(stdout);
         return TOOL_OK;
     }
     if ((strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) && argc == 2) {
@@ -79,6 +82,12 @@ static int cmd_help(int argc, char **argv)
             return TOOL_OK;   /* nothing to complete after an unknown command */
         /* after "help" come command names, as after "cookiegame" */
         tool_help_words(stdout, commands, NCOMMANDS, c == &help_command ? NULL : c);
+        return TOOL_OK;
+    }
+    if (strcmp(argv[1], "--argument") == 0 && argc == 4) {
+        const tool_command *c = find_command(argv[2]);
+        if (c != NULL)
+            tool_help_argument(stdout, c, argv[3]);
         return TOOL_OK;
     }
     if (argc > 2)
@@ -115,7 +124,7 @@ static int asks_for_help(int argc, char **argv)
 static int dispatch(int argc, char **argv)
 {
     if (argc < 2) {
-        list_commands();
+        list_commands(stderr);
         return TOOL_USAGE;
     }
     const tool_command *c = find_command(argv[1]);

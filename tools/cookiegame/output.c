@@ -164,20 +164,38 @@ static void print_csv_cell(FILE *out, const char *s)
     fputc('"', out);
 }
 
-static void print_aligned_or_csv(const tool_table *t, FILE *out, int csv)
+/* Which part of a table its text shows: every column below ncols, and the
+ * data rows below head and from tail on (the header row always). */
+typedef struct view {
+    size_t ncols, head, tail;
+} view;
+
+static int row_shown(const view *v, size_t r)
+{
+    return r == 0 || r <= v->head || r >= v->tail;
+}
+
+static void print_aligned_or_csv(const tool_table *t, FILE *out, int csv, const view *v)
 {
     size_t *width = calloc(t->ncols, sizeof *width);
     if (width == NULL)
         csv = 1;   /* degrade gracefully: CSV needs no widths */
     for (size_t r = 0; !csv && r < t->nrows; r++) {
-        for (size_t c = 0; c < t->ncols; c++) {
+        if (!row_shown(v, r))
+            continue;
+        for (size_t c = 0; c < v->ncols; c++) {
             size_t w = strlen(t->cells[r * t->ncols + c]);
             if (w > width[c])
                 width[c] = w;
         }
     }
     for (size_t r = 0; r < t->nrows; r++) {
-        for (size_t c = 0; c < t->ncols; c++) {
+        if (!row_shown(v, r)) {
+            if (r == v->head + 1)
+                fprintf(out, "... (%zu rows not shown)\n", v->tail - v->head - 1);
+            continue;
+        }
+        for (size_t c = 0; c < v->ncols; c++) {
             const char *s = t->cells[r * t->ncols + c];
             if (csv) {
                 if (c > 0)
@@ -185,7 +203,7 @@ static void print_aligned_or_csv(const tool_table *t, FILE *out, int csv)
                 print_csv_cell(out, s);
             } else {
                 int w = (int)width[c];
-                int last = c + 1 == t->ncols;
+                int last = c + 1 == v->ncols;
                 if (c > 0)
                     fputs("  ", out);
                 if (r > 0 && looks_numeric(s))
@@ -196,9 +214,18 @@ static void print_aligned_or_csv(const tool_table *t, FILE *out, int csv)
                     fprintf(out, "%-*s", w, s);
             }
         }
+        if (v->ncols < t->ncols)
+            fputs("  ...", out);
         fputc('\n', out);
     }
     free(width);
+}
+
+/* The whole table. */
+static view whole(const tool_table *t)
+{
+    view v = { t->ncols, t->nrows, t->nrows };
+    return v;
 }
 
 void tool_table_free(tool_table *t)
@@ -240,7 +267,67 @@ void tool_table_emit(const tool_table *t, FILE *out, tool_format f)
         tool_table_json(t, out);
         fputc('\n', out);
     } else
-        print_aligned_or_csv(t, out, f == TOOL_CSV);
+    {
+        view v = whole(t);
+        print_aligned_or_csv(t, out, f == TOOL_CSV, &v);
+    }
+}
+
+/* A text table that fits a screen: at most SUMMARY_ROWS data rows, else the
+ * first and last SUMMARY_EDGE; lines of at most about SUMMARY_WIDTH
+ * characters, else the columns that fit (at least two). */
+#define SUMMARY_ROWS TOOL_SUMMARY_ROWS
+#define SUMMARY_EDGE TOOL_SUMMARY_EDGE
+#define SUMMARY_WIDTH TOOL_SUMMARY_WIDTH
+
+size_t tool_table_rows(const tool_table *t)
+{
+    return t->nrows - 1;
+}
+
+int tool_table_emit_text(const tool_table *t, FILE *out, int all)
+{
+    view v = whole(t);
+    size_t rows = t->nrows - 1;
+    if (all) {
+        print_aligned_or_csv(t, out, 0, &v);
+        return 0;
+    }
+    if (rows > SUMMARY_ROWS) {
+        v.head = SUMMARY_EDGE;
+        v.tail = t->nrows - SUMMARY_EDGE;
+    }
+    /* Columns while the widest shown cell of each keeps the line short. */
+    size_t line = 0;
+    for (size_t c = 0; c < t->ncols; c++) {
+        size_t w = 0;
+        for (size_t r = 0; r < t->nrows; r++) {
+            size_t n = row_shown(&v, r) ? strlen(t->cells[r * t->ncols + c]) : 0;
+            if (n > w)
+                w = n;
+        }
+        line += (c > 0 ? 2 : 0) + w;
+        if (c >= 2 && line > SUMMARY_WIDTH) {
+            v.ncols = c;
+            break;
+        }
+    }
+    print_aligned_or_csv(t, out, 0, &v);
+    if (v.ncols == t->ncols && v.head == t->nrows)
+        return 0;
+    char size[64], shown[96] = "";
+    if (v.ncols < t->ncols)
+        snprintf(size, sizeof size, "%zu row%s x %zu columns", rows, tool_plural(rows), t->ncols);
+    else
+        snprintf(size, sizeof size, "%zu rows", rows);
+    if (v.head < t->nrows)
+        snprintf(shown, sizeof shown, "the first and last %d rows", SUMMARY_EDGE);
+    if (v.ncols < t->ncols)
+        snprintf(shown + strlen(shown), sizeof shown - strlen(shown), "%sthe first %zu columns",
+                 shown[0] != '\0' ? " and " : "", v.ncols);
+    fprintf(out, "(%s in all, %s shown: --all prints them all, as do --csv and --json)\n", size,
+            shown);
+    return 1;
 }
 
 /* ---- records ---- */

@@ -38,6 +38,21 @@ int tool_table_add(tool_table *t, const char *const *cells);
 /* Add a row from printf-style cells separated by '\t' in one format string. */
 int tool_table_addf(tool_table *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void tool_table_emit(const tool_table *t, FILE *out, tool_format f);
+/* What fits a screen: at most TOOL_SUMMARY_ROWS rows, else the first and
+ * last TOOL_SUMMARY_EDGE; about TOOL_SUMMARY_WIDTH characters a line (the
+ * help of --all, options.c, quotes these). */
+#define TOOL_SUMMARY_ROWS 30
+#define TOOL_SUMMARY_EDGE 10
+#define TOOL_SUMMARY_WIDTH 160
+
+/* Text for a terminal: the whole table when it fits a screen or when all is
+ * nonzero; else the first and last rows, the columns that fit, and a line
+ * that says what was left out and that --all (the option of every command
+ * that prints long tables) prints everything. Return 1 when something was
+ * left out, else 0. */
+int tool_table_emit_text(const tool_table *t, FILE *out, int all);
+/* The number of rows, header excluded. */
+size_t tool_table_rows(const tool_table *t);
 /* The JSON array alone, without a newline: for a table inside a document. */
 void tool_table_json(const tool_table *t, FILE *out);
 void tool_table_free(tool_table *t);

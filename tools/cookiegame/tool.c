@@ -90,10 +90,20 @@ static void remove_args(int *argc, char **argv, int at, int count)
     *argc -= count;
 }
 
+/* The options end at the first "--" (the arguments after it are operands
+ * even when they start with '-', such as a game "-2"): its index, or argc. */
+static int options_end(int argc, char **argv)
+{
+    for (int i = 0; i < argc; i++)
+        if (strcmp(argv[i], "--") == 0)
+            return i;
+    return argc;
+}
+
 int tool_take_flag(int *argc, char **argv, const char *flag)
 {
     int found = 0;
-    for (int i = 0; i < *argc;) {
+    for (int i = 0; i < options_end(*argc, argv);) {
         if (strcmp(argv[i], flag) == 0) {
             remove_args(argc, argv, i, 1);
             found = 1;
@@ -107,10 +117,11 @@ int tool_take_flag(int *argc, char **argv, const char *flag)
 int tool_take_option(int *argc, char **argv, const char *name, const char **value)
 {
     *value = NULL;
-    for (int i = 0; i < *argc; i++) {
+    int end = options_end(*argc, argv);
+    for (int i = 0; i < end; i++) {
         if (strcmp(argv[i], name) != 0)
             continue;
-        if (i + 1 >= *argc)
+        if (i + 1 >= end)
             return -1;
         *value = argv[i + 1];
         remove_args(argc, argv, i, 2);
@@ -121,6 +132,8 @@ int tool_take_option(int *argc, char **argv, const char *name, const char **valu
 
 int tool_parse_limit(const char *text, const char *unit, uint64_t *limit)
 {
+    if (text == NULL)
+        return tool_usage("--limit needs a number of %s", unit);
     if (tool_parse_u64(text, UINT64_MAX, limit) != 0)
         return tool_usage("--limit: '%s' is not a number of %s (0..18446744073709551615; "
                           "0 = no limit)", text, unit);
@@ -129,14 +142,21 @@ int tool_parse_limit(const char *text, const char *unit, uint64_t *limit)
 
 uint64_t tool_max_memory;
 
+int tool_set_max_memory(const char *text)
+{
+    if (text == NULL)
+        return tool_usage("--max-memory needs a size such as 12G");
+    if (tool_parse_bytes(text, &tool_max_memory) != 0)
+        return tool_usage("--max-memory: '%s' is not a size (bytes, or with K, M, G)", text);
+    return TOOL_OK;
+}
+
 int tool_take_max_memory(int *argc, char **argv)
 {
     const char *v;
     if (tool_take_option(argc, argv, "--max-memory", &v) != 0)
-        return tool_usage("--max-memory needs a size such as 12G");
-    if (v != NULL && tool_parse_bytes(v, &tool_max_memory) != 0)
-        return tool_usage("--max-memory: '%s' is not a size (bytes, or with K, M, G)", v);
-    return TOOL_OK;
+        return tool_set_max_memory(NULL);
+    return v != NULL ? tool_set_max_memory(v) : TOOL_OK;
 }
 
 int tool_ctx_new(cg_ctx **ctx)
@@ -157,7 +177,7 @@ int tool_take_limit(int *argc, char **argv, const char *unit, uint64_t dflt, uin
         return TOOL_USAGE;
     const char *text;
     if (tool_take_option(argc, argv, "--limit", &text) != 0)
-        return tool_usage("--limit needs a number of %s", unit);
+        return tool_parse_limit(NULL, unit, limit);
     if (given != NULL)
         *given = text != NULL;
     *limit = dflt;
@@ -171,12 +191,15 @@ int tool_limit_reached(const char *cmd, uint64_t limit, const char *unit)
     return TOOL_FAIL;
 }
 
-int tool_reject_unknown_flags(int argc, char **argv)
+int tool_reject_unknown_flags(int *argc, char **argv)
 {
-    for (int i = 0; i < argc; i++) {
+    int end = options_end(*argc, argv);
+    for (int i = 0; i < end; i++) {
         if (strncmp(argv[i], "--", 2) == 0)
             return tool_usage("unknown option '%s'", argv[i]);
     }
+    if (end < *argc)
+        remove_args(argc, argv, end, 1);
     return TOOL_OK;
 }
 
@@ -228,6 +251,22 @@ void tool_duration_text(char *buf, size_t cap, double s)
         snprintf(buf, cap, "%dm%02ds", (int)(s / 60), (int)s % 60);
     else
         snprintf(buf, cap, "%dh%02dm", (int)(s / 3600), (int)(s / 60) % 60);
+}
+
+void tool_bytes_text(char *buf, size_t cap, uint64_t bytes)
+{
+    static const char *const unit[] = { "B", "kB", "MB", "GB", "TB", "PB", "EB" };
+    if (bytes < 1000) {
+        snprintf(buf, cap, "%u B", (unsigned)bytes);
+        return;
+    }
+    double v = (double)bytes;
+    int u = 0;
+    while (v >= 1000 && u < 6) {   /* the unit the value reaches, as the library picks it */
+        v /= 1000;
+        u++;
+    }
+    snprintf(buf, cap, "%.1f %s", v, unit[u]);
 }
 
 void tool_si_text(char *buf, size_t cap, double n)
@@ -492,6 +531,7 @@ int tool_take_engine_options(int *argc, char **argv, tool_engine_options *o)
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
     o->threads = cpus > 0 ? (unsigned)cpus : 1;
     o->max_bytes = 0;
+    o->all = 0;
     const char *v;
     if (tool_take_option(argc, argv, "--threads", &v) != 0)
         return tool_usage("--threads needs a number");
@@ -504,7 +544,7 @@ int tool_take_engine_options(int *argc, char **argv, tool_engine_options *o)
     if (tool_take_max_memory(argc, argv) != TOOL_OK)
         return TOOL_USAGE;
     o->max_bytes = tool_max_memory;
-    return tool_reject_unknown_flags(*argc, argv);
+    return tool_reject_unknown_flags(argc, argv);
 }
 
 int tool_parse_count(const char *what, const char *text, uint32_t max, uint32_t *out)

@@ -59,15 +59,23 @@ int tool_take_limit(int *argc, char **argv, const char *unit, uint64_t dflt, uin
 extern uint64_t tool_max_memory;
 /* Take "--max-memory B" from argv into tool_max_memory; TOOL_OK or TOOL_USAGE. */
 int tool_take_max_memory(int *argc, char **argv);
+/* The value of --max-memory (NULL when it was missing) into tool_max_memory,
+ * for a command that reads its own arguments (game); TOOL_OK or TOOL_USAGE
+ * with the message every command gives. */
+int tool_set_max_memory(const char *text);
 /* cg_ctx_new with the memory limit of --max-memory set; a status of the library. */
 int tool_ctx_new(cg_ctx **ctx);
-/* Parse the value of --limit the same way; TOOL_OK or TOOL_USAGE. */
+/* Parse the value of --limit the same way (text NULL: the value is missing);
+ * TOOL_OK or TOOL_USAGE. */
 int tool_parse_limit(const char *text, const char *unit, uint64_t *limit);
 /* Say that cmd stopped at the limit ("cookiegame: CMD: the search passed N
  * UNIT; give --limit N (0 = no limit) to go on") and return TOOL_FAIL. */
 int tool_limit_reached(const char *cmd, uint64_t limit, const char *unit);
-/* After flags are taken: reject any remaining argument starting with "--". */
-int tool_reject_unknown_flags(int argc, char **argv);
+/* After flags are taken: reject any remaining argument starting with "--"
+ * before a "--" that ends the options, and remove that "--" (the arguments
+ * after it are operands, whatever they look like). The tool_take_* functions
+ * look only before it. TOOL_OK or TOOL_USAGE (after printing why). */
+int tool_reject_unknown_flags(int *argc, char **argv);
 
 /* The options of the exhaustive commands (dcounts, census, ap): --json, --csv,
  * --threads T (default: the number of online processors) and --max-memory B
@@ -77,6 +85,7 @@ typedef struct tool_engine_options {
     tool_format format;
     unsigned threads;
     uint64_t max_bytes;
+    int all;   /* --all of census and ap (taken by them): text prints every row */
 } tool_engine_options;
 int tool_take_engine_options(int *argc, char **argv, tool_engine_options *o);
 
@@ -126,6 +135,11 @@ char *tool_game_text(cg_ctx *ctx, const cg_game *g, int *st);
  * digits, "12.3M". */
 void tool_duration_text(char *buf, size_t cap, double seconds);
 void tool_si_text(char *buf, size_t cap, double n);
+
+/* A number of bytes as the library's messages write it, so that the tool's
+ * figure and the library's detail after it read alike: "512 B", "528.7 kB",
+ * "4.1 GB" (powers of 1000, one decimal from kB on). */
+void tool_bytes_text(char *buf, size_t cap, uint64_t bytes);
 
 /* Seconds from a monotonic clock. */
 double tool_now(void);

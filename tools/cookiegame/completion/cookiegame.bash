@@ -10,9 +10,28 @@ _cookiegame() {
         COMPREPLY=( $(compgen -W "$("$tool" help --words 2>/dev/null)" -- "$cur") )
         return
     fi
-    case $prev in
-        --pgm|--svg)
+    # After an option that takes an argument, what its help names it
+    # ("cookiegame help --argument COMMAND OPTION"): file names for FILE,
+    # directories for DIR, the words of a|b|c, nothing for a number.
+    local arg
+    if [[ $prev == --* ]]; then
+        arg=$("$tool" help --argument "${COMP_WORDS[1]}" "$prev" 2>/dev/null)
+    fi
+    case $arg in
+        FILE)
             COMPREPLY=( $(compgen -f -- "$cur") )
+            return
+            ;;
+        DIR)
+            COMPREPLY=( $(compgen -d -- "$cur") )
+            return
+            ;;
+        *'|'*)
+            COMPREPLY=( $(compgen -W "${arg//|/ }" -- "$cur") )
+            return
+            ;;
+        ?*)
+            COMPREPLY=()
             return
             ;;
     esac
