@@ -2,6 +2,11 @@
 //! under `include/cookiegame/`, linker map `lib/libcookiegame.map`). Every
 //! function is `unsafe`: see the C headers for ownership and error rules, or
 //! use the safe crate `cookiegame`.
+//!
+//! Where the library comes from: with feature `bundled` the build script
+//! compiles the C sources this crate carries (`csrc/`) and links them
+//! statically; without it, pkg-config finds an installed libcookiegame >= 1.2
+//! (`PKG_CONFIG_PATH` is honoured), linked dynamically.
 #![allow(non_camel_case_types)]
 #![deny(missing_docs)]
 

@@ -15,8 +15,12 @@ use crate::{Context, Dyadic, Outcome};
 /// A canonical game, interned in the [`Context`] it borrows: a cheap handle
 /// (`Copy`), equal games of one context are the same C object.
 ///
-/// Arithmetic returns `Result`, since building a game can pass the node
-/// limit: `(a + b)?`.
+/// `+`, binary `-` and unary `-` work on games and on references to games
+/// (`&a + &b`, `a - &b`, `-&a`) and return `Result`, since building a game
+/// can fail: it can pass the context's node limit (a sum of hot games grows
+/// fast), run out of memory, be cancelled ([`Context::set_cancel_flag`]), or
+/// mix games of two contexts. Write `(a + b)?`; [`Game::sum`],
+/// [`Game::difference`] and [`Game::neg`] are the same calls as methods.
 ///
 /// ```
 /// use cookiegame::{Context, Dyadic};
@@ -28,6 +32,10 @@ use crate::{Context, Dyadic, Outcome};
 /// assert_eq!((star + star)?, ctx.zero());
 /// assert_eq!(up.partial_cmp(&star), None);           // confused
 /// assert!(up > ctx.zero());
+/// let h = (&g + &up)?;                               // on references too
+/// assert_eq!((&h - &up)?, g);
+/// assert_eq!((-&h)?, (-h)?);
+/// assert_eq!((h - g)?, up);
 /// # Ok::<(), cookiegame::Error>(())
 /// ```
 ///
@@ -183,6 +191,13 @@ impl<'ctx> Game<'ctx> {
         Ok(self.with(out))
     }
 
+    /// The difference self - other, the sum of self and -other (what `-`
+    /// computes).
+    pub fn difference(&self, other: &Game<'ctx>) -> Result<Game<'ctx>> {
+        same_context(self, other, "Game - Game")?;
+        self.sum(&other.neg()?)
+    }
+
     /// The negative -self.
     pub fn neg(&self) -> Result<Game<'ctx>> {
         let mut out = ptr::null();
@@ -294,24 +309,57 @@ impl<'ctx> Game<'ctx> {
     }
 }
 
-impl<'ctx> std::ops::Add for Game<'ctx> {
-    type Output = Result<Game<'ctx>>;
-    fn add(self, other: Game<'ctx>) -> Result<Game<'ctx>> {
-        self.sum(&other)
-    }
+// The operators, on games and on references to games (`&a + &b` is what
+// users write first; `Game` is `Copy`, so both forms cost the same). Each
+// returns `Result` because each asks the C library to build a new canonical
+// game, which can pass the context's node limit, run out of memory, be
+// cancelled, or mix games of two contexts: `(a + b)?`. Subtraction is the sum
+// with the negative, as `Game::difference` says; all three go through
+// `Game::sum`, `Game::neg` and `Game::difference`, so the operators and the
+// methods never disagree.
+macro_rules! binary_operator {
+    ($trait:ident, $method:ident, $via:ident) => {
+        impl<'ctx> std::ops::$trait<Game<'ctx>> for Game<'ctx> {
+            type Output = Result<Game<'ctx>>;
+            fn $method(self, other: Game<'ctx>) -> Result<Game<'ctx>> {
+                self.$via(&other)
+            }
+        }
+        impl<'a, 'ctx> std::ops::$trait<&'a Game<'ctx>> for Game<'ctx> {
+            type Output = Result<Game<'ctx>>;
+            fn $method(self, other: &'a Game<'ctx>) -> Result<Game<'ctx>> {
+                self.$via(other)
+            }
+        }
+        impl<'a, 'ctx> std::ops::$trait<Game<'ctx>> for &'a Game<'ctx> {
+            type Output = Result<Game<'ctx>>;
+            fn $method(self, other: Game<'ctx>) -> Result<Game<'ctx>> {
+                self.$via(&other)
+            }
+        }
+        impl<'a, 'b, 'ctx> std::ops::$trait<&'b Game<'ctx>> for &'a Game<'ctx> {
+            type Output = Result<Game<'ctx>>;
+            fn $method(self, other: &'b Game<'ctx>) -> Result<Game<'ctx>> {
+                self.$via(other)
+            }
+        }
+    };
 }
 
-impl<'ctx> std::ops::Sub for Game<'ctx> {
-    type Output = Result<Game<'ctx>>;
-    fn sub(self, other: Game<'ctx>) -> Result<Game<'ctx>> {
-        self.sum(&Game::neg(&other)?)
-    }
-}
+binary_operator!(Add, add, sum);
+binary_operator!(Sub, sub, difference);
 
 impl<'ctx> std::ops::Neg for Game<'ctx> {
     type Output = Result<Game<'ctx>>;
     fn neg(self) -> Result<Game<'ctx>> {
         Game::neg(&self)
+    }
+}
+
+impl<'a, 'ctx> std::ops::Neg for &'a Game<'ctx> {
+    type Output = Result<Game<'ctx>>;
+    fn neg(self) -> Result<Game<'ctx>> {
+        Game::neg(self)
     }
 }
 

@@ -8,6 +8,10 @@
 //! Every C status becomes an [`Error`]; every owned C object is freed by
 //! `Drop`; a [`Game`] borrows the [`Context`] that made it.
 //!
+//! Feature `bundled` compiles the C library into the program (it needs only
+//! the `cc` crate, no installed library and no environment variable);
+//! without it, pkg-config finds an installed libcookiegame.
+//!
 //! ```
 //! use cookiegame::{Context, Position};
 //! let ctx = Context::new()?;

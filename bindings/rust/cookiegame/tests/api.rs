@@ -180,6 +180,47 @@ fn errors_have_one_variant_per_status() {
     assert!(e.to_string().contains("grundy"));
 }
 
+/// `&a + &b`, `a - &b`, `-&a`: every form of each operator is the same call
+/// as the method, and subtraction is the sum with the negative.
+#[test]
+fn operators_on_references_agree_with_the_methods() {
+    let ctx = Context::new().unwrap();
+    let day2: Vec<_> = ctx.games_born_by(2).unwrap().collect();
+    for a in &day2 {
+        let neg = a.neg().unwrap();
+        assert_eq!((-a).unwrap(), neg);
+        assert_eq!((-*a).unwrap(), neg);
+        assert_eq!((-&neg).unwrap(), *a);
+        assert_eq!((a + &neg).unwrap(), ctx.zero());
+        for b in &day2 {
+            let sum = a.sum(b).unwrap();
+            assert_eq!((a + b).unwrap(), sum);
+            assert_eq!((*a + b).unwrap(), sum);
+            assert_eq!((a + *b).unwrap(), sum);
+            assert_eq!((*a + *b).unwrap(), sum);
+            let difference = a.sum(&b.neg().unwrap()).unwrap();
+            assert_eq!(a.difference(b).unwrap(), difference);
+            assert_eq!((a - b).unwrap(), difference);
+            assert_eq!((*a - b).unwrap(), difference);
+            assert_eq!((a - *b).unwrap(), difference);
+            assert_eq!((*a - *b).unwrap(), difference);
+        }
+    }
+    // Failures come back through every form, as Err.
+    let other = Context::new().unwrap();
+    let (star, foreign) = (ctx.nimber(1).unwrap(), other.nimber(1).unwrap());
+    assert!(matches!(&star + &foreign, Err(Error::Invalid(_))));
+    assert!(matches!(&star - &foreign, Err(Error::Invalid(_))));
+    assert!(matches!(star.difference(&foreign), Err(Error::Invalid(_))));
+    let small = Context::with_node_limit(50).unwrap();
+    let hot: Vec<_> = (1..8).map(|k| small.parse(&format!("{{{}|-{}}}", k, k)).unwrap()).collect();
+    let mut total = Ok(small.zero());
+    for g in &hot {
+        total = total.and_then(|t| &t + g);
+    }
+    assert!(matches!(total, Err(Error::Limit(_))), "{:?}", total);
+}
+
 #[test]
 fn games_obey_the_group_laws_and_the_order() {
     let ctx = Context::new().unwrap();
