@@ -2,6 +2,7 @@
 sets per game (C cmnim.h)."""
 import ctypes
 
+from ._arrays import Rows
 from ._capi import TUPLE_FN, c_size_t, c_uint64, check, lib
 from ._check import U64, count
 from .context import Progress, resolve
@@ -134,14 +135,15 @@ class CMNim:
 
     def p_positions(self, bound, ctx=None, misere=False):
         """Every P-position with all jars at most bound, in lexicographic order
-        (a list of tuples); those of misère play with ``misere=True``."""
+        (a numpy uint64 array, one row per position, when numpy is importable;
+        else a list of tuples); those of misère play with ``misere=True``."""
         bound = count("bound", bound, U64)
-        found = []
+        found = Rows(self.jars)
         p = Progress(None)
 
         def each(_data, x, jars):
             try:
-                found.append(tuple(x[:jars]))
+                found.append(x[:jars])
                 return 0
             except BaseException as e:   # Ctrl-C or memory: stop, raise after
                 p.raised = e
@@ -157,7 +159,7 @@ class CMNim:
 
         status = c._search(attempt)
         p.finish(status, f"CMNim.p_positions({bound})")
-        return found
+        return found.result()
 
     def __repr__(self):
         return f"CMNim({self.jars}, {self.family!r})" if self.family else f"CMNim({self.jars}, sets={self.sets})"

@@ -5,6 +5,7 @@ import ctypes
 import signal
 import threading
 
+from ._arrays import is_false
 from ._capi import PROGRESS_FN, capture, check, lib
 from ._check import count
 
@@ -226,7 +227,7 @@ class Progress:
         if self.raised is not None:   # Ctrl-C, or an earlier exception
             return 1
         try:
-            if self.user is not None and self.user(done, total) is False:
+            if self.user is not None and is_false(self.user(done, total)):
                 return 1
             return 0
         except BaseException as e:   # noqa: B902 - re-raised by finish()

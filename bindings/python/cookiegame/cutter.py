@@ -2,6 +2,7 @@
 of boards (C cutter.h)."""
 import ctypes
 
+from ._arrays import Buffer
 from ._capi import c_uint8, c_uint32, check, lib
 from ._check import U32, count
 from .context import resolve, with_progress
@@ -56,9 +57,10 @@ def cutter_misere_remoteness(rows, cols, cutter_rows, cutter_cols, cells=None, c
 
 
 def cutter_row_sequence(width, kmax, ctx=None):
-    """G(1), ..., G(kmax) of one full row of cookies under a 1 x width cutter."""
+    """G(1), ..., G(kmax) of one full row of cookies under a 1 x width cutter:
+    a numpy uint32 array when numpy is importable, else a list."""
     width, kmax = count("width", width, U32, 1), count("kmax", kmax, U32)
-    out, c = (c_uint32 * max(kmax, 1))(), resolve(ctx)
-    check(c._search(lambda: lib.cg_cutter_row_sequence(c._ptr, width, kmax, out)),
+    out, c = Buffer(c_uint32, kmax), resolve(ctx)
+    check(c._search(lambda: lib.cg_cutter_row_sequence(c._ptr, width, kmax, out.pointer)),
           f"cutter_row_sequence({width}, {kmax})")
-    return list(out[:kmax])
+    return out.values()

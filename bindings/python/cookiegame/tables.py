@@ -3,6 +3,7 @@ reduced positions (C tables.h)."""
 import ctypes
 import os
 
+from ._arrays import Buffer, trim_zeros
 from ._capi import c_uint32, c_uint64, check, lib
 from ._check import U64, count
 from .context import run
@@ -17,28 +18,26 @@ _ENGINES = {"strict": ("cg_strict_census", "cg_strict_census_memory"),
 
 
 def strict_dvalue_counts(n):
-    """How many strict reduced positions with n heaps have each D-value: a list,
-    index = D."""
+    """How many strict reduced positions with n heaps have each D-value, index
+    = D (0..n): a numpy int64 array when numpy is importable, else a list."""
     n = count("n", n, 2**32 - 2)
-    counts = (c_uint64 * (n + 1))()
-    check(lib.cg_strict_dvalue_counts(n, counts, n + 1), f"strict_dvalue_counts({n})")
-    return list(counts)
+    counts = Buffer(c_uint64, n + 1, counts=True)
+    check(lib.cg_strict_dvalue_counts(n, counts.pointer, n + 1), f"strict_dvalue_counts({n})")
+    return counts.values()
 
 
 def _histogram(fn, obj, n, what):
-    """counts[g] for every value g at level n, up to the largest one present."""
+    """counts[g] for every value g at level n, up to the largest one present:
+    a numpy int64 array (a view of the buffer C filled) or a list."""
     size = 64
     while True:
-        counts = (c_uint64 * size)()
-        status = fn(obj, n, counts, size)
+        counts = Buffer(c_uint64, size, counts=True)
+        status = fn(obj, n, counts.pointer, size)
         if status == -3 and size < 2**20:   # a value does not fit: more room
             size *= 4
             continue
         check(status, what)
-        values = list(counts)
-        while len(values) > 1 and values[-1] == 0:
-            values.pop()
-        return values
+        return trim_zeros(counts.values())
 
 
 class _Table:
@@ -88,7 +87,8 @@ class _Table:
         return g.value
 
     def histogram(self, n):
-        """How many positions with n heaps have each Grundy value (index = value)."""
+        """How many positions with n heaps have each Grundy value (index = value,
+        up to the largest): a numpy int64 array when numpy is importable, else a list."""
         n = count("n", n, 2**32 - 1)
         return _histogram(getattr(lib, f"cg_{self._kind}_table_histogram"), self._ptr, n,
                           f"{type(self).__name__}.histogram({n})")
@@ -127,7 +127,8 @@ class Census:
         return lib.cg_census_nmax(self._ptr)
 
     def histogram(self, n):
-        """How many positions with n heaps have each Grundy value (index = value)."""
+        """How many positions with n heaps have each Grundy value (index = value,
+        up to the largest): a numpy int64 array when numpy is importable, else a list."""
         n = count("n", n, 2**32 - 1)
         return _histogram(lib.cg_census_histogram, self._ptr, n, f"Census.histogram({n})")
 

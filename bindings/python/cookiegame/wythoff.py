@@ -1,6 +1,7 @@
 """Wythoff's game and the Fibonacci tools (C wythoff.h)."""
 import ctypes
 
+from ._arrays import Buffer
 from ._capi import c_size_t, c_uint32, c_uint64, check, lib
 from ._check import U32, U64, count
 from .context import resolve, with_progress
@@ -42,17 +43,13 @@ def wythoff_grundy(x, y, ctx=None, progress=None):
 
 
 def wythoff_grundy_table(rows, cols):
-    """G(x, y) for x < rows, y < cols: a numpy array when numpy is importable,
-    else a list of lists (row x, column y)."""
+    """G(x, y) for x < rows, y < cols: a numpy uint32 array of shape (rows,
+    cols) when numpy is importable, else a list of lists (row x, column y)."""
     rows, cols = count("rows", rows, U32), count("cols", cols, U32)
-    cells = rows * cols
-    out = (c_uint32 * max(cells, 1))()
-    check(lib.cg_wythoff_grundy_table(rows, cols, out), f"wythoff_grundy_table({rows}, {cols})")
-    try:
-        import numpy
-    except ImportError:
-        return [list(out[x * cols:(x + 1) * cols]) for x in range(rows)]
-    return numpy.frombuffer(out, dtype=numpy.uint32, count=cells).reshape(rows, cols).copy()
+    out = Buffer(c_uint32, rows * cols)   # with numpy, the C call fills the array itself
+    check(lib.cg_wythoff_grundy_table(rows, cols, out.pointer),
+          f"wythoff_grundy_table({rows}, {cols})")
+    return out.grid(rows, cols)
 
 
 def zeckendorf(n):
