@@ -462,6 +462,11 @@ class Game:
     def __repr__(self):
         return f"Game({str(self)!r})"
 
+    def _repr_svg_(self):
+        """The thermograph, drawn for notebooks (titled with the game's text,
+        the picture's title cut to fit)."""
+        return self.thermograph()._svg(f"Thermograph of {self.to_text(200)}")
+
 
 def games_born_by(day, ctx=None):
     """Every canonical game born by day (0..3): 1, 4, 22 and 1474 games."""

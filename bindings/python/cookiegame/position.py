@@ -3,8 +3,8 @@ import ctypes
 
 from ._capi import POSITION_FN, c_size_t, c_uint8, c_uint32, check, lib
 from ._check import U32, c_text, count, integer
-from .context import resolve
-from .errors import ParseError
+from .context import Context, resolve
+from .errors import LimitError, ParseError
 
 _OUTCOMES = "PNLR"
 EDOMAIN, ELIMIT, ERANGE = -6, -5, -3
@@ -13,6 +13,20 @@ _SEARCH = {
     ELIMIT: "the search passed the context's node limit (Context(node_limit=...) raises it)",
     ERANGE: "the reduced form has more than 4096 heaps, too many to search",
 }
+
+
+#: The largest search a notebook's picture of a Position makes for its
+#: winning moves (see Position._repr_svg_): a picture must not hang.
+DISPLAY_NODES = 1_000_000
+_display = []
+
+
+def _display_context():
+    """The context of the pictures' searches, made on first use (shared: a
+    Context lets threads take turns)."""
+    if not _display:
+        _display.append(Context(node_limit=DISPLAY_NODES))
+    return _display[0]
 
 
 def _owned(ptr):
@@ -113,6 +127,18 @@ class Position:
 
     def __reduce__(self):
         return (Position, (list(self._heaps),))
+
+    def _repr_svg_(self):
+        """The box diagram for notebooks (as ``cookiegame analyze --svg``
+        draws it): a column of squares per heap, the winning moves marked
+        when a search of at most DISPLAY_NODES nodes finds them; None (text
+        instead) past 200 heaps or a heap of more than 200."""
+        from ._svg import box_svg
+        try:
+            winning = self.winning_moves(ctx=_display_context())
+        except LimitError:
+            winning = None
+        return box_svg(self._heaps, winning, f"Position {self}" if self._heaps else "Position ()")
 
     # ---- structure ----
     @property

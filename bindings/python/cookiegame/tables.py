@@ -4,6 +4,7 @@ import ctypes
 import os
 
 from ._arrays import Buffer, trim_zeros
+from ._html import levels_html
 from ._capi import c_uint32, c_uint64, check, lib
 from ._check import U64, count
 from .context import run
@@ -96,6 +97,11 @@ class _Table:
     def __repr__(self):
         return f"{type(self).__name__}(nmax={self.nmax})"
 
+    def _repr_html_(self):
+        """For notebooks: the histogram of each number of heaps, a table."""
+        return levels_html(f"{type(self).__name__}: Grundy values of {self._kind} positions by "
+                           "number of heaps n", min(1, self.nmax), self.nmax, self.histogram)
+
 
 class StrictTable(_Table):
     """The Grundy value of every strict position up to nmax heaps (at most 48)."""
@@ -159,6 +165,16 @@ class Census:
 
     def __repr__(self):
         return f"<Census {self.kind} nmax={self.nmax}>"
+
+    def _repr_html_(self):
+        """For notebooks: the histogram of each number of heaps, a table
+        (outcome classes, normal/misère, for an 'outcomes' census)."""
+        if self.kind == "outcomes":
+            what = "outcomes (normal/misère) of reduced positions"
+        else:
+            what = f"Grundy values of {self.kind} positions"
+        return levels_html(f"Census: {what} by number of heaps n", min(1, self.nmax), self.nmax,
+                           self.histogram, outcomes=self.kind == "outcomes")
 
 
 def census_memory(kind, nmax):

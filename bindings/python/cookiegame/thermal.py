@@ -73,6 +73,15 @@ class Thermograph:
                                          ctypes.byref(v)), f"Thermograph.value_at({t})")
         return _fraction(v)
 
+    def _svg(self, title):
+        from ._svg import thermograph_svg
+        m, t = self._mean_temperature()
+        return thermograph_svg(self.wall("left"), self.wall("right"), m, t, title)
+
+    def _repr_svg_(self):
+        """The picture for notebooks: walls, mast, mean and temperature."""
+        return self._svg("Thermograph")
+
     def __repr__(self):
         m, t = self._mean_temperature()
         return f"<Thermograph mean={m} temperature={t}>"
