@@ -16,10 +16,15 @@ from __future__ import annotations
 
 import array
 import ctypes
-from typing import Any, List, Sequence, Tuple, Union
+import importlib
+from types import ModuleType
+from typing import Any, List, Optional, Sequence, Tuple, Union
 
+# Imported by name, so that type checkers need no numpy either: its
+# functions are used as Any.
+numpy: Optional[ModuleType]
 try:
-    import numpy
+    numpy = importlib.import_module("numpy")
 except ImportError:   # the list path
     numpy = None
 
@@ -49,6 +54,7 @@ class Buffer:
         self.n = n
         size = max(n, 1)   # C wants a valid pointer even for no values
         if numpy is not None:
+            dtype: Any
             if ctypes.sizeof(ctype) == 4:
                 dtype = numpy.uint32
             else:

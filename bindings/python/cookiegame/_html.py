@@ -48,6 +48,7 @@ def levels_html(caption: str, first: int, last: int, histogram: Callable[[int], 
             rows.append(f'<tr><td colspan="{len(head)}" style="text-align:center">… '
                         f"{n - levels[i - 1] - 1} rows left out …</td></tr>")
         counts = [int(c) for c in histogram(n)]
+        cells: Sequence[object]
         if outcomes:
             cells = [n, sum(counts)] + (counts + [0] * 4)[:4]
         else:
