@@ -18,7 +18,7 @@ import array
 import ctypes
 import importlib
 from types import ModuleType
-from typing import Any, List, Optional, Sequence, Tuple, Union
+from typing import Any, Optional, Sequence, Tuple
 
 # Imported by name, so that type checkers need no numpy either: its
 # functions are used as Any.
@@ -117,11 +117,6 @@ def is_false(value: object) -> bool:
     if value is False:
         return True
     return numpy is not None and isinstance(value, numpy.bool_) and not value
-
-
-def as_list(values: Union[Result, List[int]]) -> List[int]:
-    """A result as a plain list of Python ints (for text and HTML)."""
-    return [int(v) for v in values]
 
 
 def trim_zeros(values: Result, keep: int = 1) -> Result:

@@ -2,7 +2,7 @@
 sets per game (C cmnim.h)."""
 from __future__ import annotations
 
-from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple
+from typing import Any, Iterable, List, Optional, Sequence, Tuple
 
 import ctypes
 
