@@ -121,15 +121,21 @@ def thermograph_svg(left: Sequence[Point], right: Sequence[Point], mean: Fractio
     return "\n".join(out)
 
 
+def box_fits(heaps: Sequence[int]) -> bool:
+    """Whether box_svg draws the position (heaps in increasing order): at
+    most 200 heaps, none of more than 200 (the tool's limits)."""
+    return len(heaps) <= BOX_MAX and (not heaps or heaps[-1] <= BOX_MAX)
+
+
 def box_svg(heaps: Sequence[int], winning: Optional[Sequence[int]], caption: str) -> Optional[str]:
     """The box diagram of a position (heaps in increasing order): a column of
     squares per heap, the columns of winning moves (0-based heap indices)
     marked; winning None: not known. None when the position has more than
     200 heaps or a heap higher than 200 (the tool's limits)."""
+    if not box_fits(heaps):
+        return None
     n = len(heaps)
     height = heaps[-1] if n else 0
-    if n > BOX_MAX or height > BOX_MAX:
-        return None
     cell = max(4, min(BOX_CELL, BOX_WIDTH // max(n, height, 1)))
     labels = cell >= 16   # index and size under each column when they fit
     margin, top = 16, 40 if labels else 28

@@ -15,7 +15,7 @@ from fractions import Fraction
 from ._capi import GAME_FN, Dyadic, c_size_t, c_uint32, check, lib
 from ._check import U32, c_text, count, signed64
 from .context import Context, Progress, resolve
-from .errors import InvalidArgumentError, ParseError, TextTooLongError
+from .errors import InvalidArgumentError, LimitError, ParseError, TextTooLongError
 
 if TYPE_CHECKING:   # thermal imports this module
     from .thermal import Thermograph
@@ -487,10 +487,15 @@ class Game:
     def __repr__(self) -> str:
         return f"Game({str(self)!r})"
 
-    def _repr_svg_(self) -> str:
+    def _repr_svg_(self) -> Optional[str]:
         """The thermograph, drawn for notebooks (titled with the game's text,
-        the picture's title cut to fit)."""
-        return self.thermograph()._svg(f"Thermograph of {self.to_text(200)}")
+        the picture's title cut to fit); None (the text instead) when the
+        context's node limit stops the thermograph."""
+        try:
+            thermograph = self.thermograph()
+        except LimitError:
+            return None
+        return thermograph._svg(f"Thermograph of {self.to_text(200)}")
 
 
 def games_born_by(day: int, ctx: Optional[Context] = None) -> List[Game]:

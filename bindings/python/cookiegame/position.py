@@ -146,7 +146,10 @@ class Position:
         draws it): a column of squares per heap, the winning moves marked
         when a search of at most DISPLAY_NODES nodes finds them; None (text
         instead) past 200 heaps or a heap of more than 200."""
-        from ._svg import box_svg
+        from ._svg import box_fits, box_svg
+        if not box_fits(self._heaps):   # before any search
+            return None
+        winning: Optional[List[int]]
         try:
             winning = self.winning_moves(ctx=_display_context())
         except LimitError:

@@ -47,6 +47,17 @@ def test_desc_says_the_walls_in_the_tool_words():
                     "mast 3/2 from t=1/2.")
 
 
+def test_a_thermograph_past_the_node_limit_leaves_the_text():
+    ctx = cg.Context()
+    g = sum([cg.Game(t, ctx=ctx) for t in ("{2|1}", "{3|-1}", "{5|{2|0}}", "{7|{4|1}}")],
+            cg.Game.zero(ctx))
+    ctx.node_limit = 1
+    ctx.clear()
+    with pytest.raises(cg.LimitError):
+        g.thermograph()
+    assert g._repr_svg_() is None
+
+
 @pytest.mark.parametrize("text, kind", [("3/4", "a number"), ("^*", "tepid")])
 def test_a_cold_or_tepid_game_is_the_mast_alone(text, kind):
     root = ET.fromstring(cg.Game(text)._repr_svg_())
@@ -82,6 +93,15 @@ def test_the_box_diagram_has_a_column_per_heap_and_marks_the_winning_moves():
     assert cg.Position([])._repr_svg_() is not None
     assert cg.Position(list(range(1, 202)))._repr_svg_() is None   # past the tool's limits: text
     assert cg.Position([1, 201])._repr_svg_() is None
+
+
+def test_a_position_too_large_to_draw_is_not_searched(monkeypatch):
+    def no_search(*args, **kwargs):
+        raise AssertionError("searched")
+    monkeypatch.setattr(cg.Position, "winning_moves", no_search)
+    assert cg.Position([3, 5, 5] + [250] * 300)._repr_svg_() is None
+    with pytest.raises(AssertionError):
+        cg.Position([1, 2, 3])._repr_svg_()
 
 
 def test_the_box_diagram_does_not_search_without_bound(monkeypatch):
