@@ -32,7 +32,9 @@ print("Zeckendorf of 100:", cg.zeckendorf(100), "successor", cg.fibonacci_succes
 
 # --- Cookie Monster ------------------------------------------------------------
 monster = cg.CMNim(3, "cookie-monster")
-print("Cookie Monster P-positions with jars <= 4:", monster.p_positions(4))
+# A numpy array, one row per position, when numpy is installed; else tuples.
+print("Cookie Monster P-positions with jars <= 4:",
+      ", ".join(str(tuple(int(v) for v in p)) for p in monster.p_positions(4)))
 
 # --- Partizan games ------------------------------------------------------------
 g = cg.Game("{2|1}")

@@ -32,9 +32,9 @@ from .wythoff import (fibonacci_successor, wythoff_grundy, wythoff_grundy_table,
 __version__ = "1.2.0"
 
 
-def library_version():
+def library_version() -> str:
     """The version of the loaded C library, for example '1.2.0'."""
-    return _lib.cg_version_string().decode()
+    return str(_lib.cg_version_string().decode())
 
 
 __all__ = [

@@ -4,9 +4,13 @@ the translation of a C status into a Python exception.
 Internal: users call the classes and functions of the package, which check
 their arguments before anything reaches C.
 """
+from __future__ import annotations
+
 import ctypes
 import ctypes.util
+import importlib
 import os
+from typing import Any, Iterator, List, Mapping, Optional
 
 from . import errors
 
@@ -220,16 +224,17 @@ NOT_WRAPPED = frozenset({
 _SONAME = "libcookiegame.so.1"
 
 
-def _candidates():
+def _candidates() -> Iterator[str]:
     """Where to look for the C library, most specific first."""
     explicit = os.environ.get("COOKIEGAME_LIBRARY")
     if explicit:
         yield explicit
         return
     try:
-        from . import _paths   # written by meson install: the prefix's libdir, or for pip
-                               # and wheels this package's own directory
-        yield os.path.join(_paths.LIBDIR, _SONAME)
+        # written by meson install: the prefix's libdir, or for pip and
+        # wheels this package's own directory (not in the source tree)
+        paths = importlib.import_module(f"{__package__}._paths")
+        yield os.path.join(str(paths.LIBDIR), _SONAME)
     except ImportError:
         pass
     yield _SONAME
@@ -238,8 +243,9 @@ def _candidates():
         yield found
 
 
-def _load():
-    tried = []
+def _load() -> Any:
+    """The C library (a ctypes.CDLL; Any: its functions are typed by _PROTOTYPES below)."""
+    tried: List[str] = []
     for path in _candidates():
         try:
             return ctypes.CDLL(path)
@@ -256,8 +262,10 @@ class Status(int):
     cg_error_detail() read on the thread that made the call, right after it
     returned ('' when the library gave none)."""
 
+    detail: str
 
-def capture(status):
+
+def capture(status: int) -> int:
     """status as a Status carrying its detail when it is a failure. Call it
     right after the C call, on the thread that made it, before any other
     call of the library (which may change the detail)."""
@@ -266,6 +274,11 @@ def capture(status):
     s = Status(status)
     s.detail = (lib.cg_error_detail() or b"").decode("utf-8", "replace")
     return s
+
+
+def detail_of(status: int) -> str:
+    """The detail capture() gave status ('' when it carries none)."""
+    return status.detail if isinstance(status, Status) else ""
 
 
 lib = _load()
@@ -279,7 +292,7 @@ if lib.cg_version() >> 16 != 1 or (lib.cg_version() >> 8) & 0xFF < 1:
                       % lib.cg_version_string().decode())
 
 
-def check(status, what, why=None):
+def check(status: int, what: str, why: Optional[Mapping[int, str]] = None) -> None:
     """Raise the exception for a C status: 'what: reason', what being the call
     in the user's terms and the reason the detail the C library gave for this
     failure (see Status: which value, limit or file), else why[status] when
@@ -289,6 +302,7 @@ def check(status, what, why=None):
     A plain int status must come straight from a C call of this thread."""
     if status == 0:
         return
-    detail = capture(status).detail   # read now unless it was read already
-    reason = detail or (why or {}).get(status) or lib.cg_strerror(status).decode()
+    captured = capture(status)   # read now unless it was read already
+    detail = captured.detail if isinstance(captured, Status) else ""
+    reason = detail or (why or {}).get(status) or str(lib.cg_strerror(status).decode())
     raise errors.from_status(int(status), what, reason)

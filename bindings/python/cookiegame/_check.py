@@ -1,20 +1,23 @@
 """Argument checks shared by the modules: clear Python exceptions before
 anything reaches C (ctypes would otherwise wrap a negative or huge int
 silently)."""
+from __future__ import annotations
+
 import operator
+from typing import SupportsIndex, cast
 
 
-def integer(name, value):
+def integer(name: str, value: object) -> int:
     """value as an int (bools refused), else TypeError naming the argument."""
     if isinstance(value, bool):
         raise TypeError(f"{name} must be an int, not bool")
     try:
-        return operator.index(value)
+        return operator.index(cast(SupportsIndex, value))   # raises TypeError when it is not
     except TypeError:
         raise TypeError(f"{name} must be an int, not {type(value).__name__}") from None
 
 
-def count(name, value, maximum, minimum=0):
+def count(name: str, value: object, maximum: int, minimum: int = 0) -> int:
     """An int in minimum..maximum, else TypeError / ValueError / OverflowError."""
     v = integer(name, value)
     if v < minimum:
@@ -24,7 +27,7 @@ def count(name, value, maximum, minimum=0):
     return v
 
 
-def signed64(name, value):
+def signed64(name: str, value: object) -> int:
     """An int that fits int64_t."""
     return count(name, value, 2**63 - 1, -2**63)
 
@@ -33,7 +36,7 @@ U32 = 2**32 - 1
 U64 = 2**64 - 1
 
 
-def c_text(name, value):
+def c_text(name: str, value: object) -> bytes:
     """A str for C as UTF-8 bytes; ValueError naming the argument when it has
     a NUL character (C would stop reading there)."""
     if not isinstance(value, str):

@@ -1,10 +1,16 @@
 """Contexts (C ``cg_ctx``): the memo tables, node and memory limits of searches, and the
 progress callbacks shared by every long computation.
 """
+from __future__ import annotations
+
+from types import FrameType, TracebackType
+from typing import Any, Callable, List, Literal, Mapping, Optional, Type, Union
+
 import ctypes
 import signal
 import threading
 
+from ._arrays import is_false
 from ._capi import PROGRESS_FN, capture, check, lib
 from ._check import count
 
@@ -16,6 +22,12 @@ from ._check import count
 FAST_NODES = 1 << 12
 
 ELIMIT = -5
+
+#: A progress callable: (done, total); False (or numpy's False) stops.
+ProgressFunction = Callable[[int, int], object]
+#: A C call made again as it is: returns its status (an int; Any, as ctypes
+#: calls are typed).
+Call = Callable[[], Any]
 
 
 class Context:
@@ -36,7 +48,8 @@ class Context:
     __slots__ = ("_ptr", "_node_limit", "_memory_limit", "_lock", "_fast_only", "_straggler",
                  "__weakref__")
 
-    def __init__(self, node_limit=None, memory_limit=None):
+    def __init__(self, node_limit: Optional[int] = None,
+                 memory_limit: Optional[int] = None) -> None:
         """``node_limit``: nodes of work a call may use before :class:`LimitError`
         (None or 0: no limit). ``memory_limit``: bytes a call may set aside
         before it refuses with :class:`MemoryError` (None or 0: no limit of its
@@ -48,17 +61,18 @@ class Context:
         # A helper thread still inside a C call that Ctrl-C interrupted: the
         # caller got KeyboardInterrupt at once, and the next call waits for
         # the library to stop (see _settle).
-        self._straggler = None
+        self._straggler: Optional[threading.Thread] = None
         ptr = ctypes.c_void_p()
         check(lib.cg_ctx_new(ctypes.byref(ptr)), "Context()")
-        self._ptr = ptr
+        self._ptr: Optional[ctypes.c_void_p] = ptr
         self._node_limit = 0
         self._memory_limit = 0
+        self._fast_only = False
         self._set_limit(0 if node_limit is None else count("node_limit", node_limit, 2**64 - 1))
         if memory_limit is not None:
             self.memory_limit = memory_limit
 
-    def _set_limit(self, value):
+    def _set_limit(self, value: int) -> None:
         """Keep the user's limit and give C the first attempt's limit (the
         smaller of it and FAST_NODES)."""
         fast = FAST_NODES if value == 0 else min(value, FAST_NODES)
@@ -70,55 +84,55 @@ class Context:
             self._fast_only = value != 0 and value <= FAST_NODES
 
     @property
-    def node_limit(self):
+    def node_limit(self) -> int:
         """The node limit of each call (0 = none)."""
         return self._node_limit
 
     @node_limit.setter
-    def node_limit(self, value):
+    def node_limit(self, value: Optional[int]) -> None:
         self._set_limit(0 if value is None else count("node_limit", value, 2**64 - 1))
 
     @property
-    def memory_limit(self):
+    def memory_limit(self) -> int:
         """The memory limit of each call in bytes (0 = none of its own)."""
         return self._memory_limit
 
     @memory_limit.setter
-    def memory_limit(self, value):
-        value = 0 if value is None else count("memory_limit", value, 2**64 - 1)
-        check(self._call(lib.cg_ctx_set_memory_limit, value), "Context.memory_limit")
-        self._memory_limit = value
+    def memory_limit(self, value: Optional[int]) -> None:
+        limit = 0 if value is None else count("memory_limit", value, 2**64 - 1)
+        check(self._call(lib.cg_ctx_set_memory_limit, limit), "Context.memory_limit")
+        self._memory_limit = limit
 
-    def clear(self):
+    def clear(self) -> None:
         """Forget the memo tables (games made in this context stay valid)."""
         with self._lock:
             if self._straggler is not None:
                 self._settle()
             check(lib.cg_ctx_clear(self._ptr), "Context.clear()")
 
-    def _settle(self):
+    def _settle(self) -> None:
         """Wait (lock held) for the helper thread of an interrupted call to
         leave the C library, which it does at its next progress check."""
         worker = self._straggler
-        while worker.is_alive():
+        while worker is not None and worker.is_alive():
             worker.join(0.05)
         self._straggler = None
 
-    def _call(self, fn, *args):
+    def _call(self, fn: Callable[..., Any], *args: Any) -> Any:
         """fn(the C context, *args) under the lock: a call that does not search."""
         with self._lock:
             if self._straggler is not None:
                 self._settle()
             return fn(self._ptr, *args)
 
-    def _plain(self, fn, *args):
+    def _plain(self, fn: Callable[..., Any], *args: Any) -> Any:
         """fn(*args) under the lock: a call on a game of this context."""
         with self._lock:
             if self._straggler is not None:
                 self._settle()
             return fn(*args)
 
-    def _search(self, call, progress=None):
+    def _search(self, call: Call, progress: Optional[ProgressFunction] = None) -> int:
         """The status of call(), a C call that charges this context's node
         limit, made under the lock so that Ctrl-C stops it.
 
@@ -141,7 +155,7 @@ class Context:
                     return capture(status)
             return self._interruptible(call, progress)
 
-    def _search_fn(self, fn, *args):
+    def _search_fn(self, fn: Callable[..., Any], *args: Any) -> int:
         """_search(lambda: fn(the C context, *args)), without making the lambda."""
         with self._lock:
             if self._straggler is not None:
@@ -153,51 +167,52 @@ class Context:
                 return capture(status)
             return self._interruptible(lambda: fn(self._ptr, *args), None)
 
-    def _interruptible(self, call, progress):
-        def with_ctx_progress(c_fn):
+    def _interruptible(self, call: Call, progress: Optional[ProgressFunction]) -> int:
+        def with_ctx_progress(c_fn: Any) -> int:
             check(lib.cg_ctx_set_node_limit(self._ptr, self._node_limit), "Context.node_limit")
             try:
                 check(lib.cg_ctx_set_progress(self._ptr, c_fn, None), "progress")
                 try:
                     return capture(call())   # on the thread that made the call
                 finally:
-                    lib.cg_ctx_set_progress(self._ptr, PROGRESS_FN(), None)
+                    lib.cg_ctx_set_progress(self._ptr, PROGRESS_FN(0), None)   # none
             finally:
                 fast = FAST_NODES if self._node_limit == 0 else min(self._node_limit, FAST_NODES)
                 lib.cg_ctx_set_node_limit(self._ptr, fast)
 
-        def abandon(worker):
+        def abandon(worker: threading.Thread) -> None:
             self._straggler = worker
         return run_status(with_ctx_progress, progress, abandon)
 
-    def __enter__(self):
+    def __enter__(self) -> Context:
         return self
 
-    def __exit__(self, *exc):
+    def __exit__(self, kind: Optional[Type[BaseException]], value: Optional[BaseException],
+                 tb: Optional[TracebackType]) -> Literal[False]:
         return False
 
-    def __del__(self):
+    def __del__(self) -> None:
         ptr = getattr(self, "_ptr", None)
         if ptr:
             lib.cg_ctx_free(ptr)
             self._ptr = None
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Context(node_limit={self._node_limit}, memory_limit={self._memory_limit})"
 
 
 _default = threading.local()
 
 
-def default_context():
+def default_context() -> Context:
     """The calling thread's default context (made on first use)."""
-    ctx = getattr(_default, "ctx", None)
+    ctx: Optional[Context] = getattr(_default, "ctx", None)
     if ctx is None:
         ctx = _default.ctx = Context()
     return ctx
 
 
-def resolve(ctx):
+def resolve(ctx: Optional[Context]) -> Context:
     """ctx, or the thread's default context when ctx is None."""
     if ctx is None:
         return default_context()
@@ -215,32 +230,32 @@ class Progress:
     held. :func:`run` also stops it on Ctrl-C, with or without a callable.
     """
 
-    def __init__(self, user):
+    def __init__(self, user: Optional[ProgressFunction]) -> None:
         if user is not None and not callable(user):
             raise TypeError("progress must be callable (done, total) -> bool | None")
         self.user = user
-        self.raised = None
+        self.raised: Optional[BaseException] = None
         self.c_fn = PROGRESS_FN(self._call)
 
-    def _call(self, _data, done, total):
+    def _call(self, _data: object, done: int, total: int) -> int:
         if self.raised is not None:   # Ctrl-C, or an earlier exception
             return 1
         try:
-            if self.user is not None and self.user(done, total) is False:
+            if self.user is not None and is_false(self.user(done, total)):
                 return 1
             return 0
         except BaseException as e:   # noqa: B902 - re-raised by finish()
             self.raised = e
             return 1
 
-    def finish_status(self, status):
+    def finish_status(self, status: int) -> int:
         """Raise what the callback raised (or Ctrl-C), else return status."""
         if self.raised is not None:
             raised, self.raised = self.raised, None
             raise raised
         return status
 
-    def finish(self, status, what):
+    def finish(self, status: int, what: str) -> None:
         """Raise what the callback raised, else the exception for status."""
         if self.raised is not None:
             raised, self.raised = self.raised, None
@@ -248,7 +263,8 @@ class Progress:
         check(status, what)
 
 
-def run_status(call, progress, abandon=None):
+def run_status(call: Callable[[Any], Any], progress: Optional[ProgressFunction],
+               abandon: Optional[Callable[[threading.Thread], None]] = None) -> int:
     """The status of call(c_progress_fn), a C call with a progress callback,
     run with the user's progress callable (or None) so that Ctrl-C stops it:
     on the main thread the C call runs on a helper thread while this one
@@ -266,15 +282,15 @@ def run_status(call, progress, abandon=None):
     p = Progress(progress)
     if threading.current_thread() is not threading.main_thread():
         return p.finish_status(capture(call(p.c_fn)))   # no signal reaches this thread anyway
-    result = []
+    result: List[Union[int, BaseException]] = []
 
-    def work():
+    def work() -> None:
         try:
             result.append(capture(call(p.c_fn)))
         except BaseException as e:   # noqa: B902 - raised again on the caller's thread
             result.append(e)
 
-    def interrupt(_signum, _frame):
+    def interrupt(_signum: int, _frame: Optional[FrameType]) -> None:
         if p.raised is None:
             p.raised = KeyboardInterrupt()
 
@@ -308,12 +324,13 @@ def run_status(call, progress, abandon=None):
     return p.finish_status(status)
 
 
-def run(call, progress, what):
+def run(call: Callable[[Any], Any], progress: Optional[ProgressFunction], what: str) -> None:
     """run_status(call, progress), checked: the exception for a failure."""
     check(run_status(call, progress), what)
 
 
-def with_progress(ctx, progress, call, what, why=None):
+def with_progress(ctx: Context, progress: Optional[ProgressFunction], call: Call, what: str,
+                  why: Optional[Mapping[int, str]] = None) -> None:
     """Run call() (a search in ctx) through ctx._search, checked."""
     check(ctx._search(call, progress), what, why)
 

@@ -1,15 +1,23 @@
 """Cookie Cutter: Grundy values of boards and of one-row games, misère outcomes
 of boards (C cutter.h)."""
+from __future__ import annotations
+
+from typing import Any, Iterable, Optional, Union
+
 import ctypes
 
+from ._arrays import Buffer, Result
 from ._capi import c_uint8, c_uint32, check, lib
 from ._check import U32, count
-from .context import resolve, with_progress
+from .context import Context, ProgressFunction, resolve, with_progress
 
 MAX_SIDE = 64
 
+#: A board: rows of truthy/falsy cells, or strings of '#' (a cookie) and '.'.
+Cells = Iterable[Union[str, Iterable[object]]]
 
-def _cells(cells, rows, cols):
+
+def _cells(cells: Optional[Cells], rows: int, cols: int) -> Any:
     """A board given as rows of truthy/falsy cells, or strings of '#' and '.'."""
     if cells is None:
         return None
@@ -19,7 +27,8 @@ def _cells(cells, rows, cols):
     return (c_uint8 * (rows * cols))(*[1 if c else 0 for r in grid for c in r])
 
 
-def _board(fn, ctype, rows, cols, cutter_rows, cutter_cols, cells, ctx, progress):
+def _board(fn: str, ctype: Any, rows: int, cols: int, cutter_rows: int, cutter_cols: int,
+           cells: Optional[Cells], ctx: Optional[Context], progress: Optional[ProgressFunction]) -> int:
     """Check a board's arguments and run fn (a cg_cutter_* search) on it, with
     Ctrl-C and progress; returns the ctype result."""
     rows, cols = count("rows", rows, MAX_SIDE, 1), count("cols", cols, MAX_SIDE, 1)
@@ -30,35 +39,40 @@ def _board(fn, ctype, rows, cols, cutter_rows, cutter_cols, cells, ctx, progress
     with_progress(c, progress,
                   lambda: getattr(lib, fn)(c._ptr, rows, cols, board, cr, cc, ctypes.byref(out)),
                   f"{fn[3:]}({rows}, {cols}, {cr}, {cc})")
-    return out.value
+    return int(out.value)
 
 
-def cutter_grundy(rows, cols, cutter_rows, cutter_cols, cells=None, ctx=None, progress=None):
+def cutter_grundy(rows: int, cols: int, cutter_rows: int, cutter_cols: int,
+                  cells: Optional[Cells] = None, ctx: Optional[Context] = None,
+                  progress: Optional[ProgressFunction] = None) -> int:
     """The Grundy value of a rows x cols board (full, or ``cells``: rows of
     booleans or of '#'/'.' strings) under a cutter_rows x cutter_cols cutter."""
     return _board("cg_cutter_grundy", c_uint32, rows, cols, cutter_rows, cutter_cols, cells, ctx,
                   progress)
 
 
-def cutter_misere_outcome(rows, cols, cutter_rows, cutter_cols, cells=None, ctx=None,
-                          progress=None):
+def cutter_misere_outcome(rows: int, cols: int, cutter_rows: int, cutter_cols: int,
+                          cells: Optional[Cells] = None, ctx: Optional[Context] = None,
+                          progress: Optional[ProgressFunction] = None) -> str:
     """'P' or 'N' for a board under misère play, where whoever removes the last
     cookie loses (the board is searched whole: misère play has no Grundy sum)."""
     return "PN"[_board("cg_cutter_misere_outcome", ctypes.c_int, rows, cols, cutter_rows,
                        cutter_cols, cells, ctx, progress)]
 
 
-def cutter_misere_remoteness(rows, cols, cutter_rows, cutter_cols, cells=None, ctx=None,
-                             progress=None):
+def cutter_misere_remoteness(rows: int, cols: int, cutter_rows: int, cutter_cols: int,
+                             cells: Optional[Cells] = None, ctx: Optional[Context] = None,
+                             progress: Optional[ProgressFunction] = None) -> int:
     """The misère remoteness of a board (even exactly for misère N-positions)."""
     return _board("cg_cutter_misere_remoteness", c_uint32, rows, cols, cutter_rows, cutter_cols,
                   cells, ctx, progress)
 
 
-def cutter_row_sequence(width, kmax, ctx=None):
-    """G(1), ..., G(kmax) of one full row of cookies under a 1 x width cutter."""
+def cutter_row_sequence(width: int, kmax: int, ctx: Optional[Context] = None) -> Result:
+    """G(1), ..., G(kmax) of one full row of cookies under a 1 x width cutter:
+    a numpy uint32 array when numpy is importable, else a list."""
     width, kmax = count("width", width, U32, 1), count("kmax", kmax, U32)
-    out, c = (c_uint32 * max(kmax, 1))(), resolve(ctx)
-    check(c._search(lambda: lib.cg_cutter_row_sequence(c._ptr, width, kmax, out)),
+    out, c = Buffer(c_uint32, kmax), resolve(ctx)
+    check(c._search(lambda: lib.cg_cutter_row_sequence(c._ptr, width, kmax, out.pointer)),
           f"cutter_row_sequence({width}, {kmax})")
-    return list(out[:kmax])
+    return out.values()

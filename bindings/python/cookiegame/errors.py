@@ -3,6 +3,10 @@
 Every failed C call raises one of them; ``CG_ENOMEM`` raises the built-in
 :class:`MemoryError`, which is what Python code expects for memory.
 """
+from __future__ import annotations
+
+from typing import Dict, Optional, Type
+
 
 #: C status codes (cg_status in common.h).
 OK, EINVAL, ENOMEM, ERANGE, EPARSE, ELIMIT, EDOMAIN, EBUSY, ECANCELED = (
@@ -12,7 +16,7 @@ OK, EINVAL, ENOMEM, ERANGE, EPARSE, ELIMIT, EDOMAIN, EBUSY, ECANCELED = (
 class Error(Exception):
     """Base of the package's errors; ``status`` is the C status (negative int)."""
 
-    def __init__(self, message, status=EINVAL):
+    def __init__(self, message: str, status: int = EINVAL) -> None:
         super().__init__(message)
         self.status = status
 
@@ -24,7 +28,7 @@ class InvalidArgumentError(Error, ValueError):
 class ParseError(Error, ValueError):
     """Malformed text (``CG_EPARSE``); ``offset`` is where reading stopped, or None."""
 
-    def __init__(self, message, status=EPARSE, offset=None):
+    def __init__(self, message: str, status: int = EPARSE, offset: Optional[int] = None) -> None:
         super().__init__(message, status)
         self.offset = offset
 
@@ -56,18 +60,18 @@ class TextTooLongError(Error, ValueError):
     :data:`cookiegame.MAX_TEXT_LENGTH` characters; ``length`` is its length
     (None when it passes 2^64 - 1). ``Game.to_text(max_len)`` gives a prefix."""
 
-    def __init__(self, message, length):
+    def __init__(self, message: str, length: Optional[int]) -> None:
         super().__init__(message, ERANGE)
         self.length = length
 
 
-_BY_STATUS = {
+_BY_STATUS: Dict[int, Type[Error]] = {
     EINVAL: InvalidArgumentError, ERANGE: RangeError, EPARSE: ParseError, ELIMIT: LimitError,
     EDOMAIN: DomainError, ECANCELED: CancelledError, EBUSY: BusyError,
 }
 
 
-def from_status(status, what, reason):
+def from_status(status: int, what: str, reason: str) -> Exception:
     """The exception for a failed C call: 'what: reason'."""
     message = f"{what}: {reason}"
     if status == ENOMEM:

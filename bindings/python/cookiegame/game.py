@@ -5,13 +5,20 @@ games of one context are the same C object, so ``==`` and ``hash`` are O(1).
 A game keeps its context alive; games of different contexts cannot be mixed
 (ValueError).
 """
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, Iterable, List, Mapping, Optional, Tuple, Union
+
 import ctypes
 from fractions import Fraction
 
-from ._capi import GAME_FN, Dyadic, c_size_t, c_uint32, check, lib
+from ._capi import GAME_FN, Dyadic, c_size_t, c_uint32, check, detail_of, lib
 from ._check import U32, c_text, count, signed64
 from .context import Context, Progress, resolve
-from .errors import InvalidArgumentError, ParseError, TextTooLongError
+from .errors import InvalidArgumentError, LimitError, ParseError, TextTooLongError
+
+if TYPE_CHECKING:   # thermal imports this module
+    from .thermal import Thermograph
 
 #: The longest text ``str(game)`` and ``repr(game)`` produce, in characters;
 #: longer texts raise :class:`TextTooLongError` (see :meth:`Game.to_text`).
@@ -20,6 +27,9 @@ _SIZE_MAX = 2**64 - 1 if ctypes.sizeof(c_size_t) == 8 else 2**32 - 1
 
 _OUTCOMES = "PNLR"
 _SIDES = {"left": 0, "right": 1}
+#: What games combine with: Games of one context, and dyadic numbers
+#: (ints, Fractions with a power-of-two denominator), made into Games.
+GameLike = Union["Game", int, Fraction]
 # Why building a game fails, in the user's terms.
 _WHY = {
     -5: "the computation passed the context's node limit (Context(node_limit=...) raises it)",
@@ -28,11 +38,11 @@ _WHY = {
 }
 
 
-def _fraction(d):
+def _fraction(d: Dyadic) -> Fraction:
     return Fraction(d.num, 1 << d.log2_den)
 
 
-def to_dyadic(name, value):
+def to_dyadic(name: str, value: object) -> Dyadic:
     """A Python number as a C dyadic (int, or Fraction with a power-of-two denominator)."""
     if isinstance(value, (int, Fraction)) and not isinstance(value, bool):
         value = Fraction(value)
@@ -43,7 +53,7 @@ def to_dyadic(name, value):
                      f"power-of-two denominator), not {value!r}")
 
 
-def _side(side):
+def _side(side: str) -> int:
     if side not in _SIDES:
         raise ValueError(f"side must be 'left' or 'right', not {side!r}")
     return _SIDES[side]
@@ -61,7 +71,7 @@ class Game:
 
     __slots__ = ("_ctx", "_ptr")
 
-    def __init__(self, text, ctx=None):
+    def __init__(self, text: str, ctx: Optional[Context] = None) -> None:
         """Read CGSuite notation (``"{1|*}"``, ``"^*"``, ``"3/4"``, ``"+-1"``, sums
         and differences); ParseError says where reading stopped."""
         if not isinstance(text, str):
@@ -73,20 +83,21 @@ class Game:
         status = c._search(lambda: lib.cg_game_parse_ex(c._ptr, data, ctypes.byref(out),
                                                         ctypes.byref(at)))
         if status == -4:   # CG_EPARSE: the C library's sentence says what and where
-            raise ParseError(f"Game({text!r}): {status.detail}", offset=at.value)
+            raise ParseError(f"Game({text!r}): {detail_of(status)}", offset=at.value)
         check(status, f"Game({text!r})", _WHY)
         self._ctx = c
         self._ptr = out.value
 
     @classmethod
-    def _wrap(cls, ctx, ptr):
+    def _wrap(cls, ctx: Context, ptr: Any) -> Game:
         g = cls.__new__(cls)
         g._ctx = ctx
         g._ptr = ptr
         return g
 
     @classmethod
-    def _make(cls, ctx, fn, what, *args, why=None):
+    def _make(cls, ctx: Context, fn: Callable[..., Any], what: str, *args: Any,
+              why: Optional[Mapping[int, str]] = None) -> Game:
         out = ctypes.c_void_p()
         status = ctx._search_fn(fn, *args, ctypes.byref(out))
         if status:
@@ -95,46 +106,48 @@ class Game:
 
     # ---- constructors ----
     @classmethod
-    def zero(cls, ctx=None):
+    def zero(cls, ctx: Optional[Context] = None) -> Game:
         """The game 0."""
         c = resolve(ctx)
         return cls._wrap(c, c._call(lib.cg_game_zero))
 
     @classmethod
-    def integer(cls, n, ctx=None):
+    def integer(cls, n: int, ctx: Optional[Context] = None) -> Game:
         """The integer n (``|n| <= 2^20``)."""
         return cls._make(resolve(ctx), lib.cg_game_integer, f"Game.integer({n})", signed64("n", n))
 
     @classmethod
-    def dyadic(cls, num, log2_den, ctx=None):
+    def dyadic(cls, num: int, log2_den: int, ctx: Optional[Context] = None) -> Game:
         """The number num / 2^log2_den."""
         return cls._make(resolve(ctx), lib.cg_game_dyadic, f"Game.dyadic({num}, {log2_den})",
                          signed64("num", num), count("log2_den", log2_den, U32))
 
     @classmethod
-    def number(cls, value, ctx=None):
+    def number(cls, value: Union[int, Fraction], ctx: Optional[Context] = None) -> Game:
         """A dyadic rational given as an int or a Fraction."""
         d = to_dyadic("value", value)
         return cls.dyadic(d.num, d.log2_den, ctx)
 
     @classmethod
-    def nimber(cls, n, ctx=None):
+    def nimber(cls, n: int, ctx: Optional[Context] = None) -> Game:
         """The nimber ``*n`` (n <= 1024)."""
         return cls._make(resolve(ctx), lib.cg_game_nimber, f"Game.nimber({n})", count("n", n, U32))
 
     @classmethod
-    def up(cls, n=1, ctx=None):
+    def up(cls, n: int = 1, ctx: Optional[Context] = None) -> Game:
         """n.up (negative n: downs)."""
         return cls._make(resolve(ctx), lib.cg_game_up, f"Game.up({n})", signed64("n", n))
 
     @classmethod
-    def new(cls, left, right, ctx=None):
+    def new(cls, left: Iterable[GameLike], right: Iterable[GameLike],
+            ctx: Optional[Context] = None) -> Game:
         """The canonical form of {left | right}; the options are Games of one
         context (ints and dyadic Fractions are converted)."""
         left, right = list(left), list(right)
-        c = ctx if ctx is not None else next((g._ctx for g in left + right if isinstance(g, Game)),
-                                              None)
-        c = resolve(c)
+        found: Optional[Context] = ctx
+        if found is None:   # the context of the first game given
+            found = next((g._ctx for g in left + right if isinstance(g, Game)), None)
+        c = resolve(found)
         lo = [cls._coerce(g, c, "Game.new()") for g in left]
         ro = [cls._coerce(g, c, "Game.new()") for g in right]
         la = (ctypes.c_void_p * max(len(lo), 1))(*[g._ptr for g in lo])
@@ -142,7 +155,7 @@ class Game:
         return cls._make(c, lib.cg_game_new, "Game.new()", la, len(lo), ra, len(ro))
 
     @classmethod
-    def _coerce(cls, g, ctx, what):
+    def _coerce(cls, g: object, ctx: Context, what: str) -> Game:
         """g as a Game of ctx: Games must already be of ctx; numbers are made there."""
         if isinstance(g, Game):
             if g._ctx is not ctx:
@@ -153,13 +166,13 @@ class Game:
         raise TypeError(f"{what}: expected a Game or a number, not {type(g).__name__}")
 
     # ---- arithmetic ----
-    def _other(self, other, what):
+    def _other(self, other: object, what: str) -> Optional[Game]:
         try:
             return Game._coerce(other, self._ctx, what)
         except TypeError:
             return None
 
-    def __add__(self, other):
+    def __add__(self, other: GameLike) -> Game:
         o = self._other(other, "Game +")
         if o is None:
             return NotImplemented
@@ -168,26 +181,26 @@ class Game:
 
     __radd__ = __add__
 
-    def __neg__(self):
+    def __neg__(self) -> Game:
         return Game._make(self._ctx, lib.cg_game_neg, "-Game", self._ptr)
 
-    def __pos__(self):
+    def __pos__(self) -> Game:
         return self
 
-    def __sub__(self, other):
+    def __sub__(self, other: GameLike) -> Game:
         o = self._other(other, "Game -")
         if o is None:
             return NotImplemented
         return self + (-o)
 
-    def __rsub__(self, other):
+    def __rsub__(self, other: GameLike) -> Game:
         o = self._other(other, "Game -")
         if o is None:
             return NotImplemented
         return o + (-self)
 
     # ---- order ----
-    def compare(self, other):
+    def compare(self, other: GameLike) -> int:
         """-1 (less), 0 (equal), 1 (greater) or 2 (confused: incomparable)."""
         o = Game._coerce(other, self._ctx, "Game.compare()")
         rel = ctypes.c_int()
@@ -196,53 +209,65 @@ class Game:
             check(status, "Game comparison", _WHY)
         return rel.value
 
-    def _rel(self, other):
+    def _rel(self, other: object) -> Optional[int]:
         o = self._other(other, "Game comparison")
         return None if o is None else self.compare(o)
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         if isinstance(other, Game):
             if other._ctx is not self._ctx:
                 raise InvalidArgumentError("Game ==: a game of another context")
             return self._ptr == other._ptr   # canonical forms are interned
         rel = self._rel(other)
-        return NotImplemented if rel is None else rel == 0
+        if rel is None:
+            return NotImplemented
+        return rel == 0
 
-    def __ne__(self, other):
+    def __ne__(self, other: object) -> bool:
         eq = self.__eq__(other)
-        return eq if eq is NotImplemented else not eq
+        if eq is NotImplemented:
+            return NotImplemented
+        return not eq
 
-    def __le__(self, other):
+    def __le__(self, other: GameLike) -> bool:
         rel = self._rel(other)
-        return NotImplemented if rel is None else rel in (-1, 0)
+        if rel is None:
+            return NotImplemented
+        return rel in (-1, 0)
 
-    def __lt__(self, other):
+    def __lt__(self, other: GameLike) -> bool:
         rel = self._rel(other)
-        return NotImplemented if rel is None else rel == -1
+        if rel is None:
+            return NotImplemented
+        return rel == -1
 
-    def __ge__(self, other):
+    def __ge__(self, other: GameLike) -> bool:
         rel = self._rel(other)
-        return NotImplemented if rel is None else rel in (0, 1)
+        if rel is None:
+            return NotImplemented
+        return rel in (0, 1)
 
-    def __gt__(self, other):
+    def __gt__(self, other: GameLike) -> bool:
         rel = self._rel(other)
-        return NotImplemented if rel is None else rel == 1
+        if rel is None:
+            return NotImplemented
+        return rel == 1
 
-    def fuzzy(self, other):
+    def fuzzy(self, other: GameLike) -> bool:
         """Whether the games are confused (incomparable): self || other."""
         return self.compare(other) == 2
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash((id(self._ctx), self._ptr))
 
     # ---- structure ----
     @property
-    def context(self):
+    def context(self) -> Context:
         """The Context the game lives in."""
         return self._ctx
 
     @property
-    def outcome(self):
+    def outcome(self) -> str:
         """'L' (Left wins), 'R' (Right wins), 'P' (second player) or 'N' (first player)."""
         out, c = ctypes.c_int(), self._ctx
         check(c._search(lambda: lib.cg_game_outcome(c._ptr, self._ptr, ctypes.byref(out))),
@@ -250,7 +275,7 @@ class Game:
         return _OUTCOMES[out.value]
 
     @property
-    def left(self):
+    def left(self) -> Tuple[Game, ...]:
         """The Left options of the canonical form, a tuple of Games in the canonical
         order of options (the same in every context: see partizan.h)."""
         p = self._ptr
@@ -259,7 +284,7 @@ class Game:
         return tuple(Game._wrap(self._ctx, q) for q in ptrs)
 
     @property
-    def right(self):
+    def right(self) -> Tuple[Game, ...]:
         """The Right options of the canonical form, a tuple of Games in the canonical
         order of options."""
         p = self._ptr
@@ -268,7 +293,7 @@ class Game:
         return tuple(Game._wrap(self._ctx, q) for q in ptrs)
 
     @property
-    def birthday(self):
+    def birthday(self) -> int:
         """The birthday of the canonical form."""
         day = c_uint32()
         status = self._ctx._plain(lib.cg_game_birthday, self._ptr, ctypes.byref(day))
@@ -276,11 +301,11 @@ class Game:
         return day.value
 
     @property
-    def is_number(self):
+    def is_number(self) -> bool:
         """Whether the game is a number."""
         return self._predicate(lib.cg_game_is_number)
 
-    def to_fraction(self):
+    def to_fraction(self) -> Fraction:
         """The value of a number as a Fraction (DomainError otherwise)."""
         num, log2 = ctypes.c_int64(), c_uint32()
         status = self._ctx._plain(lib.cg_game_number, self._ptr, ctypes.byref(num),
@@ -291,7 +316,7 @@ class Game:
 
     # ---- thermal data ----
     @property
-    def stops(self):
+    def stops(self) -> Tuple[Fraction, Fraction]:
         """(Left stop, Right stop) as Fractions."""
         lo, ro = Dyadic(), Dyadic()
         status = self._ctx._plain(lib.cg_game_stop_values, self._ptr, ctypes.byref(lo),
@@ -299,7 +324,7 @@ class Game:
         check(status, "Game.stops")
         return _fraction(lo), _fraction(ro)
 
-    def _mean_temperature(self):
+    def _mean_temperature(self) -> Tuple[Fraction, Fraction]:
         m, t, c = Dyadic(), Dyadic(), self._ctx
         check(c._search(lambda: lib.cg_game_mean_temperature(c._ptr, self._ptr, ctypes.byref(m),
                                                              ctypes.byref(t))),
@@ -307,16 +332,16 @@ class Game:
         return _fraction(m), _fraction(t)
 
     @property
-    def mean(self):
+    def mean(self) -> Fraction:
         """The mean value, a Fraction."""
         return self._mean_temperature()[0]
 
     @property
-    def temperature(self):
+    def temperature(self) -> Fraction:
         """The temperature, a Fraction (-1/2^k for numbers, as in the thermograph)."""
         return self._mean_temperature()[1]
 
-    def thermograph(self):
+    def thermograph(self) -> Thermograph:
         """The thermograph: walls and mast as exact data (a Thermograph)."""
         from .thermal import Thermograph
         out, c = ctypes.c_void_p(), self._ctx
@@ -324,34 +349,34 @@ class Game:
               "Game.thermograph()", _WHY)
         return Thermograph(out)
 
-    def cooled(self, t):
+    def cooled(self, t: Union[int, Fraction]) -> Game:
         """The game cooled by the dyadic t (an int or a Fraction)."""
         return Game._make(self._ctx, lib.cg_game_cool, f"Game.cooled({t})",
                           self._ptr, to_dyadic("t", t))
 
-    def heated(self, t):
+    def heated(self, t: GameLike) -> Game:
         """The game heated by t (a Game or a number), canonical."""
         tg = Game._coerce(t, self._ctx, "Game.heated()")
         return Game._make(self._ctx, lib.cg_game_heat, "Game.heated()",
                           self._ptr, tg._ptr)
 
-    def norton(self, unit):
+    def norton(self, unit: GameLike) -> Game:
         """The Norton product of the game by a positive unit (a Game)."""
         u = Game._coerce(unit, self._ctx, "Game.norton()")
         return Game._make(self._ctx, lib.cg_game_norton, "Game.norton()",
                           self._ptr, u._ptr)
 
-    def atomic_weight(self):
+    def atomic_weight(self) -> Game:
         """The atomic weight of an all-small game (DomainError for others)."""
         return Game._make(self._ctx, lib.cg_game_atomic_weight, "Game.atomic_weight()",
                           self._ptr, why={-6: "the game is not all-small (dicotic)"})
 
-    def reduced(self):
+    def reduced(self) -> Game:
         """The reduced canonical form."""
         return Game._make(self._ctx, lib.cg_game_reduced, "Game.reduced()",
                           self._ptr)
 
-    def incentives(self, side="left"):
+    def incentives(self, side: str = "left") -> Tuple[Game, ...]:
         """The incentives of side's options ('left': G^L - G, 'right': G - G^R)."""
         s, n = _side(side), c_size_t()
         p, c = self._ptr, self._ctx
@@ -366,7 +391,7 @@ class Game:
                   "Game.incentives()", _WHY)
         return tuple(Game._wrap(self._ctx, out[i]) for i in range(n.value))
 
-    def orthodox_move(self, side="left"):
+    def orthodox_move(self, side: str = "left") -> Game:
         """The option of side whose wall is the game's own at its temperature
         (the hottest move), as a Game; DomainError when side has no option."""
         k, s, c = c_size_t(), _side(side), self._ctx
@@ -374,43 +399,43 @@ class Game:
               "Game.orthodox_move()", _WHY)
         return (self.left if side == "left" else self.right)[k.value]
 
-    def _predicate(self, fn):
+    def _predicate(self, fn: Callable[..., Any]) -> bool:
         return bool(self._ctx._plain(fn, self._ptr))
 
     @property
-    def is_dicotic(self):
+    def is_dicotic(self) -> bool:
         """Whether the game is dicotic (all-small)."""
         return self._predicate(lib.cg_game_is_dicotic)
 
     is_all_small = is_dicotic
 
     @property
-    def is_infinitesimal(self):
+    def is_infinitesimal(self) -> bool:
         """Whether both stops are 0."""
         return self._predicate(lib.cg_game_is_infinitesimal)
 
     @property
-    def is_hot(self):
+    def is_hot(self) -> bool:
         """Whether the temperature is positive."""
         return self._predicate(lib.cg_game_is_hot)
 
     @property
-    def is_cold(self):
+    def is_cold(self) -> bool:
         """Whether the game is a number."""
         return self._predicate(lib.cg_game_is_cold)
 
     @property
-    def is_tepid(self):
+    def is_tepid(self) -> bool:
         """Whether the game is a number plus a non-zero infinitesimal."""
         return self._predicate(lib.cg_game_is_tepid)
 
     @property
-    def is_switch(self):
+    def is_switch(self) -> bool:
         """Whether the game is {x | y} with numbers x > y."""
         return self._predicate(lib.cg_game_is_switch)
 
     # ---- text ----
-    def _format(self, cap):
+    def _format(self, cap: int) -> Tuple[str, Optional[int]]:
         """(the text cut to cap - 1 characters, its full length or None when
         it is longer than a size_t can count)."""
         n, c = c_size_t(), self._ctx
@@ -421,13 +446,13 @@ class Game:
         length = None if n.value == _SIZE_MAX else n.value
         return (buf.value.decode() if buf is not None else ""), length
 
-    def text_length(self):
+    def text_length(self) -> Optional[int]:
         """The length of ``str(self)`` in characters, counted without writing
         the text (cheap even when the text is astronomically long); None when
         it passes 2^64 - 1."""
         return self._format(0)[1]
 
-    def to_text(self, max_len):
+    def to_text(self, max_len: int) -> str:
         """The text of the game (as ``str()``) cut to at most ``max_len``
         characters: when it is longer, its first ``max_len - 1`` characters
         followed by "…" (U+2026). Never writes more than ``max_len`` characters,
@@ -438,11 +463,11 @@ class Game:
             return text
         return text[:max_len - 1] + "\u2026"
 
-    def _short(self):
+    def _short(self) -> str:
         """The game for an error message: its text cut to 60 characters."""
         return f"Game({self.to_text(60)!r})"
 
-    def __str__(self):
+    def __str__(self) -> str:
         """The game in CGSuite notation; TextTooLongError when that is longer
         than MAX_TEXT_LENGTH characters (use :meth:`to_text`, or walk the
         options with :attr:`left` and :attr:`right`)."""
@@ -458,18 +483,28 @@ class Game:
                 "walk its options", length)
         return self._format(length + 1)[0]
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Game({str(self)!r})"
 
+    def _repr_svg_(self) -> Optional[str]:
+        """The thermograph, drawn for notebooks (titled with the game's text,
+        the picture's title cut to fit); None (the text instead) when the
+        context's node limit stops the thermograph."""
+        try:
+            thermograph = self.thermograph()
+        except LimitError:
+            return None
+        return thermograph._svg(f"Thermograph of {self.to_text(200)}")
 
-def games_born_by(day, ctx=None):
+
+def games_born_by(day: int, ctx: Optional[Context] = None) -> List[Game]:
     """Every canonical game born by day (0..3): 1, 4, 22 and 1474 games."""
     day = count("day", day, U32)
     c = resolve(ctx)
     found = []
     p = Progress(None)
 
-    def each(_data, g):
+    def each(_data: object, g: Any) -> int:
         try:
             found.append(Game._wrap(c, g))
             return 0
@@ -479,9 +514,9 @@ def games_born_by(day, ctx=None):
 
     fn = GAME_FN(each)
 
-    def enumerate_games():
+    def enumerate_games() -> int:
         found.clear()   # a second attempt (see Context._search) starts afresh
-        return lib.cg_games_enumerate(c._ptr, day, fn, None, None)
+        return int(lib.cg_games_enumerate(c._ptr, day, fn, None, None))
 
     status = c._search(enumerate_games)
     p.finish(status, f"games_born_by({day})")

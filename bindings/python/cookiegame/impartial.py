@@ -1,14 +1,21 @@
 """Nim and Marienbad (misère Nim): nim-sum, outcome and every winning move;
 impartial games of your own through the generic engine (C impartial.h)."""
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable, List, Optional, Tuple, Union
+
 import ctypes
 
 from ._capi import ImpartialRules, NimMove, STATE_FN, c_size_t, c_uint32, c_uint64, check, lib
 from ._check import U64, count
-from .context import resolve
+from .context import Context, resolve
 from .errors import EDOMAIN, DomainError, RangeError
 
+#: A state: bytes, or what bytes() takes as it is.
+BytesLike = Union[bytes, bytearray, memoryview]
 
-def _heaps(heaps, what):
+
+def _heaps(heaps: Iterable[int], what: str) -> Tuple[Any, int]:
     try:
         values = [count("heap", h, U64) for h in heaps]
     except TypeError:
@@ -18,7 +25,7 @@ def _heaps(heaps, what):
     return (c_uint64 * max(len(values), 1))(*values), len(values)
 
 
-def nim_sum(heaps):
+def nim_sum(heaps: Iterable[int]) -> int:
     """The nim-sum (exclusive or) of the heaps: the Grundy value of Nim."""
     array, n = _heaps(heaps, "nim_sum()")
     s = c_uint64()
@@ -26,7 +33,7 @@ def nim_sum(heaps):
     return s.value
 
 
-def nim_outcome(heaps, misere=False):
+def nim_outcome(heaps: Iterable[int], misere: bool = False) -> str:
     """'P' or 'N' for the Nim position; ``misere=True`` plays Marienbad (who
     takes the last cookie loses)."""
     array, n = _heaps(heaps, "nim_outcome()")
@@ -35,7 +42,7 @@ def nim_outcome(heaps, misere=False):
     return "PN"[out.value]
 
 
-def nim_winning_moves(heaps, misere=False):
+def nim_winning_moves(heaps: Iterable[int], misere: bool = False) -> List[Tuple[int, int]]:
     """Every winning move as (heap index, size left), in heap order; empty
     when every move loses (or, in misère play, when no cookie is left)."""
     array, n = _heaps(heaps, "nim_winning_moves()")
@@ -48,13 +55,13 @@ def nim_winning_moves(heaps, misere=False):
 _BYTES_LIKE = (bytes, bytearray, memoryview)
 
 
-def _states(results, name, state, many):
+def _states(results: Any, name: str, state: bytes, many: bool) -> List[bytes]:
     """The states a callback returned, as bytes, or TypeError saying what
     name(state) should have returned and what it did. bytes() alone would
     take an int n for n zero bytes, and a bytes object returned where a list
     was expected for a list of such ints: the engine would then search
     another game, and could report it not short."""
-    def wrong(what, value, inside=None):
+    def wrong(what: str, value: Any, inside: Any = None) -> TypeError:
         got = f"{type(value).__name__} {value!r:.60}"
         if inside is not None:
             got = f"a {type(inside).__name__} holding {got}"
@@ -70,7 +77,7 @@ def _states(results, name, state, many):
     expected = f"an iterable of states (bytes, one per {'option' if name == 'options' else 'component'})"
     if isinstance(results, (*_BYTES_LIKE, str)) or not hasattr(results, "__iter__"):
         raise wrong(expected, results)
-    states = []
+    states: List[bytes] = []
     for r in results:
         if not isinstance(r, _BYTES_LIKE):
             raise wrong(expected, r, results)
@@ -84,7 +91,8 @@ class ImpartialGame:
 
     States are ``bytes`` (at most 4096). ``options(state)`` returns the
     options of a state (an iterable of bytes-like objects; none at the end of
-    play; anything else is a TypeError saying what it returned). ``canonical(state)``, optional, returns one state standing for every
+    play; anything else is a TypeError saying what it returned).
+    ``canonical(state)``, optional, returns one state standing for every
     state that is the same game. ``split(state)``, optional, returns the
     independent components of a state (none for an empty one, the state
     itself when it does not split); it is used for Grundy values and
@@ -97,49 +105,52 @@ class ImpartialGame:
     [0, 1, 2, 0, 1, 2]
     """
 
-    def __init__(self, options, canonical=None, split=None):
+    def __init__(self, options: Callable[[bytes], Iterable[BytesLike]],
+                 canonical: Optional[Callable[[bytes], BytesLike]] = None,
+                 split: Optional[Callable[[bytes], Iterable[BytesLike]]] = None) -> None:
         for name, fn in (("options", options), ("canonical", canonical), ("split", split)):
             if fn is not None and not callable(fn):
                 raise TypeError(f"ImpartialGame: {name} must be callable")
         if options is None:
             raise TypeError("ImpartialGame: options is required")
-        self._raised = None
+        self._raised: Optional[BaseException] = None
+        none = STATE_FN(0)   # a NULL callback: the engine's default
         self._fns = [self._callback(options, "options", many=True),
-                     self._callback(canonical, "canonical", many=False) if canonical else STATE_FN(),
-                     self._callback(split, "split", many=True) if split else STATE_FN()]
+                     self._callback(canonical, "canonical", many=False) if canonical else none,
+                     self._callback(split, "split", many=True) if split else none]
         self._rules = ImpartialRules(self._fns[0], self._fns[1], self._fns[2], None)
         out = ctypes.c_void_p()
         check(lib.cg_impartial_new(ctypes.byref(self._rules), ctypes.byref(out)), "ImpartialGame()")
         self._ptr = out.value
 
-    def _callback(self, fn, name, many):
-        def call(_user, state, length, out):
+    def _callback(self, fn: Callable[[bytes], Any], name: str, many: bool) -> Any:
+        def call(_user: object, state: Any, length: int, out: Any) -> int:
             try:
                 state = ctypes.string_at(state, length) if length else b""
                 results = fn(state)
                 for r in _states(results, name, state, many):
                     rc = lib.cg_state_list_add(out, r, len(r))
                     if rc != 0:
-                        return rc
+                        return int(rc)
                 return 0
             except BaseException as e:   # raised again once the engine returned
                 self._raised = e
                 return 1
         return STATE_FN(call)
 
-    def __del__(self):
+    def __del__(self) -> None:
         ptr = getattr(self, "_ptr", None)
         if ptr:
             lib.cg_impartial_free(ptr)
             self._ptr = None
 
-    def _run(self, what, ctx, call):
+    def _run(self, what: str, ctx: Optional[Context], call: Callable[[Any], Any]) -> int:
         """The engine's status of call(ctx pointer), run so that Ctrl-C stops it."""
         c = resolve(ctx)
         # The status is checked by _search, after a callback's exception.
         return c._search(lambda: call(c._ptr))
 
-    def _search(self, what, ctx, call):
+    def _search(self, what: str, ctx: Optional[Context], call: Callable[[Any], Any]) -> None:
         self._raised = None
         try:
             status = self._run(what, ctx, call)
@@ -150,20 +161,20 @@ class ImpartialGame:
         check(status, what, {EDOMAIN: "the game is not short: a state can be reached from itself"})
 
     @staticmethod
-    def _state(state):
+    def _state(state: BytesLike) -> bytes:
         state = bytes(state)
         if len(state) > 4096:
             raise RangeError(f"a state has at most 4096 bytes, not {len(state)}")
         return state
 
-    def grundy(self, state, ctx=None):
+    def grundy(self, state: BytesLike, ctx: Optional[Context] = None) -> int:
         """The Grundy value of a state (normal play)."""
         s, v = self._state(state), c_uint64()
         self._search("ImpartialGame.grundy()", ctx,
                      lambda c: lib.cg_impartial_grundy(c, self._ptr, s, len(s), ctypes.byref(v)))
         return v.value
 
-    def outcome(self, state, ctx=None, misere=False):
+    def outcome(self, state: BytesLike, ctx: Optional[Context] = None, misere: bool = False) -> str:
         """'P' or 'N' (misère play, where the last move loses, with ``misere=True``)."""
         s, o = self._state(state), ctypes.c_int()
         self._search("ImpartialGame.outcome()", ctx,
@@ -171,7 +182,8 @@ class ImpartialGame:
                                                         ctypes.byref(o)))
         return "PN"[o.value]
 
-    def remoteness(self, state, ctx=None, misere=False):
+    def remoteness(self, state: BytesLike, ctx: Optional[Context] = None,
+                   misere: bool = False) -> int:
         """The remoteness under normal (or misère) play."""
         s, r = self._state(state), c_uint32()
         self._search("ImpartialGame.remoteness()", ctx,
@@ -179,7 +191,8 @@ class ImpartialGame:
                                                            int(bool(misere)), ctypes.byref(r)))
         return r.value
 
-    def winning_move(self, state, ctx=None, misere=False):
+    def winning_move(self, state: BytesLike, ctx: Optional[Context] = None,
+                     misere: bool = False) -> Optional[bytes]:
         """The first option (in the order ``options`` lists them) that wins,
         or None when no move wins (a P-position, or no move at all)."""
         s, size = self._state(state), c_size_t()

@@ -1,23 +1,27 @@
 """Odd/Even: piles as partizan games, outcomes of positions and exact counts of
 partitions by outcome (C oddeven.h)."""
+from __future__ import annotations
+
+from typing import Iterable, Optional
+
 import ctypes
 
 from ._capi import c_size_t, c_uint32, check, lib
 from ._check import U32, count
-from .context import resolve
+from .context import Context, resolve
 from .game import Game
 
 _OUTCOMES = "PNLR"
 MAX_TOTAL = 100000
 
 
-def oddeven_pile(n, ctx=None):
+def oddeven_pile(n: int, ctx: Optional[Context] = None) -> Game:
     """The canonical game of one pile of n (Left = Odd)."""
     c = resolve(ctx)
     return Game._make(c, lib.cg_oddeven_pile, f"oddeven_pile({n})", count("n", n, U32))
 
 
-def oddeven_outcome(piles, ctx=None):
+def oddeven_outcome(piles: Iterable[int], ctx: Optional[Context] = None) -> str:
     """The outcome of a position given as pile sizes: 'L' (Odd wins), 'R'
     (Even wins), 'P' or 'N'."""
     values = [count("pile", p, U32) for p in piles]
@@ -28,7 +32,7 @@ def oddeven_outcome(piles, ctx=None):
     return _OUTCOMES[out.value]
 
 
-def oddeven_count(total, outcomes="PR", ctx=None):
+def oddeven_count(total: int, outcomes: str = "PR", ctx: Optional[Context] = None) -> int:
     """The number of partitions of total whose outcome is one of ``outcomes``
     (letters of 'LRPN', Left = Odd), an exact int. The default, 'PR', counts
     the partitions Even wins when Odd starts: the paper's C(N), as Rust's

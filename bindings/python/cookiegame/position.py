@@ -1,10 +1,14 @@
 """Positions of the spoiled-cookie game (C ``cg_position``) and their analysis."""
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable, Iterator, List, Mapping, Optional, Tuple, Union, overload
+
 import ctypes
 
-from ._capi import POSITION_FN, c_size_t, c_uint8, c_uint32, capture, check, lib
+from ._capi import POSITION_FN, c_size_t, c_uint8, c_uint32, capture, check, detail_of, lib
 from ._check import U32, c_text, count, integer
-from .context import resolve
-from .errors import ParseError
+from .context import Context, resolve
+from .errors import LimitError, ParseError
 
 _OUTCOMES = "PNLR"
 EDOMAIN, ELIMIT, ERANGE = -6, -5, -3
@@ -15,7 +19,21 @@ _SEARCH = {
 }
 
 
-def _owned(ptr):
+#: The largest search a notebook's picture of a Position makes for its
+#: winning moves (see Position._repr_svg_): a picture must not hang.
+DISPLAY_NODES = 1_000_000
+_display: List[Context] = []
+
+
+def _display_context() -> Context:
+    """The context of the pictures' searches, made on first use (shared: a
+    Context lets threads take turns)."""
+    if not _display:
+        _display.append(Context(node_limit=DISPLAY_NODES))
+    return _display[0]
+
+
+def _owned(ptr: Any) -> Position:
     """A Position around a C position the caller owns."""
     p = Position.__new__(Position)
     p._ptr = ptr
@@ -24,7 +42,8 @@ def _owned(ptr):
     return p
 
 
-def _make(fn, what, *args, why=None):
+def _make(fn: Callable[..., Any], what: str, *args: Any,
+          why: Optional[Mapping[int, str]] = None) -> Position:
     out = ctypes.c_void_p()
     check(fn(*args, ctypes.byref(out)), what, why)
     return _owned(out)
@@ -41,8 +60,10 @@ class Position:
     """
 
     __slots__ = ("_ptr", "_heaps", "__weakref__")
+    _ptr: Optional[ctypes.c_void_p]
+    _heaps: Tuple[int, ...]
 
-    def __init__(self, heaps):
+    def __init__(self, heaps: Union[str, Iterable[int]]) -> None:
         """From a string such as ``"1 2 3 3 6"`` (the C text format) or an
         iterable of heap sizes (ints 0..2^32-1)."""
         out = ctypes.c_void_p()
@@ -54,7 +75,7 @@ class Position:
             status = capture(lib.cg_position_parse_ex(c_text("heaps", heaps), ctypes.byref(out),
                                                       ctypes.byref(at)))
             if status == -4:   # CG_EPARSE: the C library's sentence says what and where
-                raise ParseError(f"Position({heaps!r}): {status.detail}", offset=at.value)
+                raise ParseError(f"Position({heaps!r}): {detail_of(status)}", offset=at.value)
             check(status, f"Position({heaps!r})")
         else:
             try:
@@ -69,7 +90,7 @@ class Position:
         self._ptr = out
         self._heaps = tuple(lib.cg_position_heap(out, k) for k in range(lib.cg_position_size(out)))
 
-    def __del__(self):
+    def __del__(self) -> None:
         ptr = getattr(self, "_ptr", None)
         if ptr:
             lib.cg_position_free(ptr)
@@ -77,31 +98,37 @@ class Position:
 
     # ---- a value object ----
     @property
-    def heaps(self):
+    def heaps(self) -> Tuple[int, ...]:
         """The heap sizes, a tuple."""
         return self._heaps
 
-    def __len__(self):
+    def __len__(self) -> int:
         return len(self._heaps)
 
-    def __getitem__(self, k):
+    @overload
+    def __getitem__(self, k: int) -> int: ...
+
+    @overload
+    def __getitem__(self, k: slice) -> Tuple[int, ...]: ...
+
+    def __getitem__(self, k: Union[int, slice]) -> Union[int, Tuple[int, ...]]:
         return self._heaps[k]
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[int]:
         return iter(self._heaps)
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         if not isinstance(other, Position):
             return NotImplemented
         return self._heaps == other._heaps
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash(("cookiegame.Position", self._heaps))
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Position({list(self._heaps)})"
 
-    def __str__(self):
+    def __str__(self) -> str:
         n = c_size_t(0)
         status = lib.cg_position_format(self._ptr, None, 0, ctypes.byref(n))
         if status != -3:   # CG_ERANGE is the answer to "how long?"
@@ -110,38 +137,53 @@ class Position:
         check(lib.cg_position_format(self._ptr, buf, n.value + 1, None), "str(Position)")
         return buf.value.decode()
 
-    def __reduce__(self):
+    def __reduce__(self) -> Tuple[type, Tuple[List[int]]]:
         return (Position, (list(self._heaps),))
+
+    def _repr_svg_(self) -> Optional[str]:
+        """The box diagram for notebooks (as ``cookiegame analyze --svg``
+        draws it): a column of squares per heap, the winning moves marked
+        when a search of at most DISPLAY_NODES nodes finds them; None (text
+        instead) past 200 heaps or a heap of more than 200."""
+        from ._svg import box_fits, box_svg
+        if not box_fits(self._heaps):   # before any search
+            return None
+        winning: Optional[List[int]]
+        try:
+            winning = self.winning_moves(ctx=_display_context())
+        except LimitError:
+            winning = None
+        return box_svg(self._heaps, winning, f"Position {self}" if self._heaps else "Position ()")
 
     # ---- structure ----
     @property
-    def surplus(self):
+    def surplus(self) -> int:
         """The surplus (spoilage) of the position."""
-        return lib.cg_position_surplus(self._ptr)
+        return int(lib.cg_position_surplus(self._ptr))
 
     @property
-    def is_reduced(self):
+    def is_reduced(self) -> bool:
         """Whether the position is in reduced form."""
         return bool(lib.cg_position_is_reduced(self._ptr))
 
     @property
-    def is_strict(self):
+    def is_strict(self) -> bool:
         """Whether the position is strict."""
         return bool(lib.cg_position_is_strict(self._ptr))
 
-    def reduced(self):
+    def reduced(self) -> Position:
         """The reduced form, a Position."""
         return _make(lib.cg_position_reduce, "Position.reduced()", self._ptr)
 
-    def depleted(self):
+    def depleted(self) -> Position:
         """The depletion: every heap larger than the number of heaps cut to it."""
         return _make(lib.cg_position_deplete, "Position.depleted()", self._ptr)
 
-    def deleted(self):
+    def deleted(self) -> Position:
         """The deletion: the s smallest heaps removed, s being the surplus."""
         return _make(lib.cg_position_delete, "Position.deleted()", self._ptr)
 
-    def option(self, k):
+    def option(self, k: int) -> Position:
         """Option k: heap k (0-based, sorted order as in C) eaten, every other heap
         aged by one day; DomainError when heap k is 0 (spoiled)."""
         k = integer("k", k)
@@ -150,18 +192,18 @@ class Position:
         return _make(lib.cg_position_option, f"{self!r}.option({k})", self._ptr, k,
                      why={EDOMAIN: f"heap {k} is 0: a spoiled cookie cannot be eaten"})
 
-    def options(self):
+    def options(self) -> List[Optional[Position]]:
         """Every option, in heap order; None for a spoiled heap (size 0)."""
         return [self.option(k) if h else None for k, h in enumerate(self._heaps)]
 
-    def dominates(self, other):
+    def dominates(self, other: Position) -> bool:
         """Whether this position dominates other (cg_position_dominates)."""
         if not isinstance(other, Position):
             raise TypeError("dominates() needs a Position")
         return bool(lib.cg_position_dominates(self._ptr, other._ptr))
 
     @property
-    def rows(self):
+    def rows(self) -> List[int]:
         """King's rows [Propp]: the number of heaps of size at least r, for
         r = 1 up to the largest heap (spoiled heaps have no square)."""
         n = c_size_t()
@@ -171,7 +213,7 @@ class Position:
         return list(rows[:n.value])
 
     @staticmethod
-    def from_rows(rows):
+    def from_rows(rows: Iterable[int]) -> Position:
         """The position whose King's rows are ``rows`` (non-increasing, each >= 1)."""
         values = [count("row", r, U32) for r in rows]
         array = (c_uint32 * max(len(values), 1))(*values)
@@ -179,7 +221,7 @@ class Position:
                      why={EDOMAIN: "rows must be at least 1 and never longer than the row below"})
 
     @staticmethod
-    def critical(n, d):
+    def critical(n: int, d: int) -> Position:
         """The critical position C^{n,d}."""
         n, d = count("n", n, U32), count("d", d, U32)
         return _make(lib.cg_position_critical, f"Position.critical({n}, {d})", n, d,
@@ -188,21 +230,22 @@ class Position:
 
     # ---- values ----
     @property
-    def dvalue(self):
+    def dvalue(self) -> int:
         """The D-value; DomainError for a non-strict position."""
         d = c_uint32()
         check(lib.cg_position_dvalue(self._ptr, ctypes.byref(d)), f"{self!r}.dvalue",
               {EDOMAIN: "the position is not strict; only strict positions have a D-value"})
         return d.value
 
-    def _search(self, fn, what, ctx, ctype=c_uint32, why=None):
+    def _search(self, fn: Callable[..., Any], what: str, ctx: Optional[Context],
+                ctype: Any = c_uint32, why: Optional[Mapping[int, str]] = None) -> int:
         out = ctype()
         status = resolve(ctx)._search_fn(fn, self._ptr, ctypes.byref(out))
         if status:
             check(status, what, {**_SEARCH, **(why or {})})
-        return out.value
+        return int(out.value)
 
-    def outcome(self, ctx=None, misere=False):
+    def outcome(self, ctx: Optional[Context] = None, misere: bool = False) -> str:
         """'P' (the previous player wins) or 'N' (the next player wins).
 
         ``misere=True`` asks about misère play, where whoever eats the last
@@ -213,11 +256,11 @@ class Position:
         return _OUTCOMES[self._search(lib.cg_position_outcome, "Position.outcome()", ctx,
                                       ctypes.c_int)]
 
-    def grundy(self, ctx=None):
+    def grundy(self, ctx: Optional[Context] = None) -> int:
         """The Grundy value (normal play)."""
         return self._search(lib.cg_position_grundy, "Position.grundy()", ctx)
 
-    def predecessors(self, ctx=None):
+    def predecessors(self, ctx: Optional[Context] = None) -> List[Position]:
         """Every reduced position that can move to this one (the inverse
         moves): those with one heap more, then those with two more, each in
         lexicographic order (a list of Position)."""
@@ -228,7 +271,7 @@ class Position:
         check(status, "Position.predecessors()", _SEARCH)
         return found
 
-    def remoteness(self, ctx=None, misere=False):
+    def remoteness(self, ctx: Optional[Context] = None, misere: bool = False) -> int:
         """The remoteness (D-value for strict positions in normal play); with
         ``misere=True`` the misère remoteness, even exactly for misère N-positions."""
         if misere:
@@ -236,7 +279,7 @@ class Position:
                                 "Position.remoteness(misere=True)", ctx)
         return self._search(lib.cg_position_remoteness, "Position.remoteness()", ctx)
 
-    def suspense(self, ctx=None, misere=False):
+    def suspense(self, ctx: Optional[Context] = None, misere: bool = False) -> int:
         """The suspense (D-value for strict positions in normal play); with
         ``misere=True`` the misère suspense."""
         if misere:
@@ -244,7 +287,7 @@ class Position:
                                 "Position.suspense(misere=True)", ctx)
         return self._search(lib.cg_position_suspense, "Position.suspense()", ctx)
 
-    def winning_moves(self, ctx=None, misere=False):
+    def winning_moves(self, ctx: Optional[Context] = None, misere: bool = False) -> List[int]:
         """The 0-based heap indices whose move wins (empty for a P-position);
         ``misere=True`` for misère play."""
         n = len(self._heaps)
@@ -256,12 +299,12 @@ class Position:
               _SEARCH)
         return [k for k in range(n) if marks[k]]
 
-    def winning_move(self, ctx=None):
+    def winning_move(self, ctx: Optional[Context] = None) -> int:
         """One winning move's index (DomainError for a P-position)."""
         return self._search(lib.cg_position_winning_move, "Position.winning_move()", ctx,
                             c_size_t, {EDOMAIN: "a P-position: every move loses"})
 
-    def winning_interval(self, ctx=None):
+    def winning_interval(self, ctx: Optional[Context] = None) -> Tuple[int, int]:
         """(first, last): the closed 0-based range of the winning moves when they
         form one run; DomainError otherwise (and for P-positions)."""
         lo, hi, c = c_size_t(), c_size_t(), resolve(ctx)
@@ -272,16 +315,16 @@ class Position:
         return lo.value, hi.value
 
 
-def _collect_positions(call):
+def _collect_positions(call: Callable[[Any, Callable[[], None]], Any]) -> Tuple[List[Position], int]:
     """Run call(callback, reset) for a C function that hands positions to a
     cg_position_fn; return (the positions as a list of Position, the status).
     An exception in the callback (Ctrl-C, memory) stops the call and is raised.
     reset() forgets the positions found so far: call makes it before each
     attempt of the C call when it may make it twice (Context._search)."""
-    found = []
-    raised = []
+    found: List[Position] = []
+    raised: List[BaseException] = []
 
-    def each(_data, p):
+    def each(_data: object, p: Any) -> int:
         try:
             size = lib.cg_position_size(p)
             found.append(Position([lib.cg_position_heap(p, k) for k in range(size)]))

@@ -1,11 +1,17 @@
 """Exhaustive results: D-value counts, Grundy tables and censuses of strict and
 reduced positions (C tables.h)."""
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable, List, Optional, Union
+
 import ctypes
 import os
 
+from ._arrays import Buffer, Result, trim_zeros
+from ._html import levels_html
 from ._capi import c_uint32, c_uint64, check, lib
 from ._check import U64, count
-from .context import run
+from .context import ProgressFunction, run
 from .position import Position, _collect_positions, _owned
 
 _KINDS = ("strict", "reduced", "outcomes")
@@ -16,35 +22,35 @@ _ENGINES = {"strict": ("cg_strict_census", "cg_strict_census_memory"),
             "outcomes": ("cg_reduced_outcome_census", "cg_reduced_census_memory")}
 
 
-def strict_dvalue_counts(n):
-    """How many strict reduced positions with n heaps have each D-value: a list,
-    index = D."""
+def strict_dvalue_counts(n: int) -> Result:
+    """How many strict reduced positions with n heaps have each D-value, index
+    = D (0..n): a numpy int64 array when numpy is importable, else a list."""
     n = count("n", n, 2**32 - 2)
-    counts = (c_uint64 * (n + 1))()
-    check(lib.cg_strict_dvalue_counts(n, counts, n + 1), f"strict_dvalue_counts({n})")
-    return list(counts)
+    counts = Buffer(c_uint64, n + 1, counts=True)
+    check(lib.cg_strict_dvalue_counts(n, counts.pointer, n + 1), f"strict_dvalue_counts({n})")
+    return counts.values()
 
 
-def _histogram(fn, obj, n, what):
-    """counts[g] for every value g at level n, up to the largest one present."""
+def _histogram(fn: Callable[..., Any], obj: Any, n: int, what: str) -> Result:
+    """counts[g] for every value g at level n, up to the largest one present:
+    a numpy int64 array (a view of the buffer C filled) or a list."""
     size = 64
     while True:
-        counts = (c_uint64 * size)()
-        status = fn(obj, n, counts, size)
+        counts = Buffer(c_uint64, size, counts=True)
+        status = fn(obj, n, counts.pointer, size)
         if status == -3 and size < 2**20:   # a value does not fit: more room
             size *= 4
             continue
         check(status, what)
-        values = list(counts)
-        while len(values) > 1 and values[-1] == 0:
-            values.pop()
-        return values
+        return trim_zeros(counts.values())
 
 
 class _Table:
-    _kind = None
+    _kind = ""
+    _ptr: Optional[ctypes.c_void_p]
 
-    def __init__(self, nmax, threads=0, progress=None):
+    def __init__(self, nmax: int, threads: int = 0,
+                 progress: Optional[ProgressFunction] = None) -> None:
         """Build the table of every position with at most nmax heaps, on
         ``threads`` threads (0: every processor). ``progress(done, total)``
         is called as it goes; returning False or raising stops it."""
@@ -57,14 +63,14 @@ class _Table:
                            progress, what)
         self._ptr = out
 
-    def __del__(self):
+    def __del__(self) -> None:
         ptr = getattr(self, "_ptr", None)
         if ptr:
             getattr(lib, f"cg_{self._kind}_table_free")(ptr)
             self._ptr = None
 
     @classmethod
-    def memory(cls, nmax):
+    def memory(cls, nmax: int) -> int:
         """Bytes a table of nmax heaps needs."""
         out = c_uint64()
         check(getattr(lib, f"cg_{cls._kind}_table_memory")(count("nmax", nmax, 2**32 - 1),
@@ -73,11 +79,11 @@ class _Table:
         return out.value
 
     @property
-    def nmax(self):
+    def nmax(self) -> int:
         """The largest number of heaps in the table."""
-        return getattr(lib, f"cg_{self._kind}_table_nmax")(self._ptr)
+        return int(getattr(lib, f"cg_{self._kind}_table_nmax")(self._ptr))
 
-    def grundy(self, position):
+    def grundy(self, position: Union[Position, str, Iterable[int]]) -> int:
         """The Grundy value of a position (a Position or anything Position() takes)."""
         if not isinstance(position, Position):
             position = Position(position)
@@ -87,14 +93,20 @@ class _Table:
               f"{type(self).__name__}.grundy({position!r})")
         return g.value
 
-    def histogram(self, n):
-        """How many positions with n heaps have each Grundy value (index = value)."""
+    def histogram(self, n: int) -> Result:
+        """How many positions with n heaps have each Grundy value (index = value,
+        up to the largest): a numpy int64 array when numpy is importable, else a list."""
         n = count("n", n, 2**32 - 1)
         return _histogram(getattr(lib, f"cg_{self._kind}_table_histogram"), self._ptr, n,
                           f"{type(self).__name__}.histogram({n})")
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"{type(self).__name__}(nmax={self.nmax})"
+
+    def _repr_html_(self) -> str:
+        """For notebooks: the histogram of each number of heaps, a table."""
+        return levels_html(f"{type(self).__name__}: Grundy values of {self._kind} positions by "
+                           "number of heaps n", min(1, self.nmax), self.nmax, self.histogram)
 
 
 class StrictTable(_Table):
@@ -111,34 +123,35 @@ class Census:
     """Histograms, largest values and first examples per number of heaps, as
     :func:`census` computes them."""
 
-    def __init__(self, ptr, kind):
-        self._ptr = ptr
+    def __init__(self, ptr: ctypes.c_void_p, kind: str) -> None:
+        self._ptr: Optional[ctypes.c_void_p] = ptr
         self.kind = kind
 
-    def __del__(self):
+    def __del__(self) -> None:
         ptr = getattr(self, "_ptr", None)
         if ptr:
             lib.cg_census_free(ptr)
             self._ptr = None
 
     @property
-    def nmax(self):
+    def nmax(self) -> int:
         """The largest number of heaps."""
-        return lib.cg_census_nmax(self._ptr)
+        return int(lib.cg_census_nmax(self._ptr))
 
-    def histogram(self, n):
-        """How many positions with n heaps have each Grundy value (index = value)."""
+    def histogram(self, n: int) -> Result:
+        """How many positions with n heaps have each Grundy value (index = value,
+        up to the largest): a numpy int64 array when numpy is importable, else a list."""
         n = count("n", n, 2**32 - 1)
         return _histogram(lib.cg_census_histogram, self._ptr, n, f"Census.histogram({n})")
 
-    def max_value(self, n):
+    def max_value(self, n: int) -> int:
         """The largest Grundy value among positions with n heaps."""
         g = c_uint32()
         check(lib.cg_census_max_value(self._ptr, count("n", n, 2**32 - 1), ctypes.byref(g)),
               f"Census.max_value({n})")
         return g.value
 
-    def example(self, n, g):
+    def example(self, n: int, g: int) -> Position:
         """The lexicographically smallest position with n heaps and value g
         (DomainError when there is none)."""
         out = ctypes.c_void_p()
@@ -146,7 +159,7 @@ class Census:
                                     ctypes.byref(out)), f"Census.example({n}, {g})")
         return _owned(out)
 
-    def positions(self, n, g):
+    def positions(self, n: int, g: int) -> List[Position]:
         """Every position with n heaps and value g, in lexicographic order (a
         list of Position); RangeError when more than 1048576 have that value
         (the census only counts those), DomainError when none has."""
@@ -156,11 +169,21 @@ class Census:
         check(status, f"Census.positions({n}, {g})")
         return found
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"<Census {self.kind} nmax={self.nmax}>"
 
+    def _repr_html_(self) -> str:
+        """For notebooks: the histogram of each number of heaps, a table
+        (outcome classes, normal/misère, for an 'outcomes' census)."""
+        if self.kind == "outcomes":
+            what = "outcomes (normal/misère) of reduced positions"
+        else:
+            what = f"Grundy values of {self.kind} positions"
+        return levels_html(f"Census: {what} by number of heaps n", min(1, self.nmax), self.nmax,
+                           self.histogram, outcomes=self.kind == "outcomes")
 
-def census_memory(kind, nmax):
+
+def census_memory(kind: str, nmax: int) -> int:
     """Bytes the census of kind ('strict' or 'reduced') to nmax heaps needs."""
     if kind not in _KINDS:
         raise ValueError(f"kind must be 'strict', 'reduced' or 'outcomes', not {kind!r}")
@@ -171,7 +194,9 @@ def census_memory(kind, nmax):
     return out.value
 
 
-def census(kind, nmax, threads=0, progress=None, max_bytes=0, checkpoint=None):
+def census(kind: str, nmax: int, threads: int = 0, progress: Optional[ProgressFunction] = None,
+           max_bytes: int = 0,
+           checkpoint: Optional[Union[str, os.PathLike[str]]] = None) -> Census:
     """The census of every strict or reduced position up to nmax heaps, level by
     level, keeping only what the next level needs: a :class:`Census`.
 

@@ -1,5 +1,10 @@
 """Thermographs as data (C ``cg_thermograph``): the walls' breakpoints with
 slopes, the mast, and the value of a wall at any temperature."""
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import List, Optional, Tuple, Union
+
 import ctypes
 
 from ._capi import Dyadic, check, lib
@@ -21,32 +26,32 @@ class Thermograph:
     (Fraction(3, 2), Fraction(1, 2), Fraction(2, 1))
     """
 
-    def __init__(self, ptr):
-        self._ptr = ptr
+    def __init__(self, ptr: ctypes.c_void_p) -> None:
+        self._ptr: Optional[ctypes.c_void_p] = ptr
 
-    def __del__(self):
+    def __del__(self) -> None:
         ptr = getattr(self, "_ptr", None)
         if ptr:
             lib.cg_thermograph_free(ptr)
             self._ptr = None
 
-    def _mean_temperature(self):
+    def _mean_temperature(self) -> Tuple[Fraction, Fraction]:
         m, t = Dyadic(), Dyadic()
         check(lib.cg_thermograph_mean_temperature(self._ptr, ctypes.byref(m), ctypes.byref(t)),
               "Thermograph")
         return _fraction(m), _fraction(t)
 
     @property
-    def mean(self):
+    def mean(self) -> Fraction:
         """The mean value (where the mast stands), a Fraction."""
         return self._mean_temperature()[0]
 
     @property
-    def temperature(self):
+    def temperature(self) -> Fraction:
         """The temperature (where the mast starts), a Fraction."""
         return self._mean_temperature()[1]
 
-    def wall(self, side):
+    def wall(self, side: str) -> List[Tuple[Fraction, Fraction, int]]:
         """The breakpoints of side's wall: a list of (t, value, slope), from
         (0, stop) through each change of slope to the foot of the mast,
         (max(temperature, 0), mean, 0); a number's or tepid game's wall is
@@ -65,7 +70,7 @@ class Thermograph:
             points.append((_fraction(t), _fraction(v), slope.value))
         return points
 
-    def value_at(self, side, t):
+    def value_at(self, side: str, t: Union[int, Fraction]) -> Fraction:
         """The value of side's wall at temperature t >= 0 (a dyadic int or
         Fraction): the mean at and above the foot of the mast."""
         v = Dyadic()
@@ -73,7 +78,16 @@ class Thermograph:
                                          ctypes.byref(v)), f"Thermograph.value_at({t})")
         return _fraction(v)
 
-    def __repr__(self):
+    def _svg(self, title: str) -> str:
+        from ._svg import thermograph_svg
+        m, t = self._mean_temperature()
+        return thermograph_svg(self.wall("left"), self.wall("right"), m, t, title)
+
+    def _repr_svg_(self) -> str:
+        """The picture for notebooks: walls, mast, mean and temperature."""
+        return self._svg("Thermograph")
+
+    def __repr__(self) -> str:
         m, t = self._mean_temperature()
         return f"<Thermograph mean={m} temperature={t}>"
 

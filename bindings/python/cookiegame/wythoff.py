@@ -1,12 +1,17 @@
 """Wythoff's game and the Fibonacci tools (C wythoff.h)."""
+from __future__ import annotations
+
+from typing import List, Optional, Tuple
+
 import ctypes
 
+from ._arrays import Buffer, Result
 from ._capi import c_size_t, c_uint32, c_uint64, check, lib
 from ._check import U32, U64, count
-from .context import resolve, with_progress
+from .context import Context, ProgressFunction, resolve, with_progress
 
 
-def wythoff_p_position(k):
+def wythoff_p_position(k: int) -> Tuple[int, int]:
     """The k-th P-position (a_k, b_k) of Wythoff's game, a_k <= b_k, exact."""
     k = count("k", k, U64)
     a, b = c_uint64(), c_uint64()
@@ -15,12 +20,12 @@ def wythoff_p_position(k):
     return a.value, b.value
 
 
-def wythoff_is_p(x, y):
+def wythoff_is_p(x: int, y: int) -> bool:
     """Whether (x, y) is a P-position of Wythoff's game."""
     return bool(lib.cg_wythoff_is_p(count("x", x, U64), count("y", y, U64)))
 
 
-def wythoff_winning_moves(x, y):
+def wythoff_winning_moves(x: int, y: int) -> List[Tuple[int, int]]:
     """Every winning move from (x, y), as the pairs they lead to (at most 3,
     sorted); empty for a P-position."""
     x, y = count("x", x, U64), count("y", y, U64)
@@ -30,7 +35,8 @@ def wythoff_winning_moves(x, y):
     return [(moves[2 * i], moves[2 * i + 1]) for i in range(n.value)]
 
 
-def wythoff_grundy(x, y, ctx=None, progress=None):
+def wythoff_grundy(x: int, y: int, ctx: Optional[Context] = None,
+                   progress: Optional[ProgressFunction] = None) -> int:
     """The Grundy value of (x, y), from the table of every cell below it: the
     context's node limit bounds the (x + 1)(y + 1) cells it needs."""
     x, y = count("x", x, U64), count("y", y, U64)
@@ -41,21 +47,17 @@ def wythoff_grundy(x, y, ctx=None, progress=None):
     return g.value
 
 
-def wythoff_grundy_table(rows, cols):
-    """G(x, y) for x < rows, y < cols: a numpy array when numpy is importable,
-    else a list of lists (row x, column y)."""
+def wythoff_grundy_table(rows: int, cols: int) -> Result:
+    """G(x, y) for x < rows, y < cols: a numpy uint32 array of shape (rows,
+    cols) when numpy is importable, else a list of lists (row x, column y)."""
     rows, cols = count("rows", rows, U32), count("cols", cols, U32)
-    cells = rows * cols
-    out = (c_uint32 * max(cells, 1))()
-    check(lib.cg_wythoff_grundy_table(rows, cols, out), f"wythoff_grundy_table({rows}, {cols})")
-    try:
-        import numpy
-    except ImportError:
-        return [list(out[x * cols:(x + 1) * cols]) for x in range(rows)]
-    return numpy.frombuffer(out, dtype=numpy.uint32, count=cells).reshape(rows, cols).copy()
+    out = Buffer(c_uint32, rows * cols)   # with numpy, the C call fills the array itself
+    check(lib.cg_wythoff_grundy_table(rows, cols, out.pointer),
+          f"wythoff_grundy_table({rows}, {cols})")
+    return out.grid(rows, cols)
 
 
-def zeckendorf(n):
+def zeckendorf(n: int) -> List[int]:
     """The Zeckendorf representation of n: distinct non-adjacent Fibonacci
     numbers summing to n, largest first (empty for 0)."""
     n = count("n", n, U64)
@@ -64,7 +66,7 @@ def zeckendorf(n):
     return list(parts[:k.value])
 
 
-def fibonacci_successor(n):
+def fibonacci_successor(n: int) -> int:
     """The Fibonacci successor of n: each Zeckendorf part replaced by the next
     Fibonacci number (RangeError past 64 bits)."""
     n = count("n", n, U64)

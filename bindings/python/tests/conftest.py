@@ -12,6 +12,17 @@ def ctx():
     return cg.Context()
 
 
+def plain(values):
+    """A result that is a numpy array when numpy is importable (histograms,
+    tables) as plain Python lists, to compare with lists."""
+    return values.tolist() if hasattr(values, "tolist") else values
+
+
+def rows(values):
+    """Rows of P-positions (a 2-D numpy array, or a list of tuples) as a list of tuples."""
+    return [tuple(r) for r in plain(values)]
+
+
 def mex(values):
     values = set(values)
     m = 0
