@@ -43,16 +43,24 @@ static double self_cpu_s(void)
            (double)ru.ru_stime.tv_sec + (double)ru.ru_stime.tv_usec * 1e-6;
 }
 
-/* Cancels the addition under way once the seed's CPU time passes its cap. */
+/* Cancels the addition under way once the seed's CPU time passes its cap,
+ * and keeps the work the addition has charged so far (the context's node
+ * count: comparison searches and their candidates, sums and their options,
+ * dominance pairs; game.h's pg_work), in steps of 65536 (the callback's
+ * period): the profile that says whether an addition is slow for the size
+ * of its result or for the work its canonical form needs. */
 typedef struct deadline {
     double end;
+    uint64_t nodes;
 } deadline;
 
 static int past_deadline(void *user, uint64_t done, uint64_t total)
 {
-    (void)done;
     (void)total;
-    return self_cpu_s() > ((const deadline *)user)->end;
+    deadline *d = user;
+    if (done > d->nodes)
+        d->nodes = done;
+    return self_cpu_s() > d->end;
 }
 
 /* The child's work: exit status 0 when all 20 additions were made within the
@@ -73,7 +81,7 @@ static int run_seed(uint64_t seed, double cap)
         return 2;
     }
     double cpu0 = self_cpu_s();
-    deadline d = { cpu0 + cap };
+    deadline d = { cpu0 + cap, 0 };
     (void)cg_ctx_set_progress(ctx, past_deadline, &d);
 
     uint64_t state = seed;
@@ -84,6 +92,7 @@ static int run_seed(uint64_t seed, double cap)
         const cg_game *g = p.g[bench_rand(&state) % p.n];
         t = bench_now();
         double c = self_cpu_s();
+        d.nodes = 0;
         rc = cg_game_sum(ctx, s, g, &s);
         t = bench_now() - t;
         c = self_cpu_s() - c;
@@ -101,9 +110,9 @@ static int run_seed(uint64_t seed, double cap)
         (void)cg_game_birthday(s, &day);
         snprintf(what, sizeof what,
                  "seed %llu: sum of %d: %zu subpositions, %zu+%zu options, born on day %u, "
-                 "%.3f s wall, peak %.0f MB",
+                 "%.3f s wall, %.1f M nodes, peak %.0f MB",
                  (unsigned long long)seed, k, bench_subpositions(s), cg_game_left_count(s),
-                 cg_game_right_count(s), day, t, bench_peak_mb());
+                 cg_game_right_count(s), day, t, (double)d.nodes / 1e6, bench_peak_mb());
         bench_report("partizan-sums", what, c, "s CPU", NULL);
     }
     double peak = bench_peak_mb();
