@@ -19,7 +19,8 @@ def text_of(name):
 
 # Stars of the notation survive on the partizan and thermal pages.
 for page, must in [("partizan_theory.html", ["x + *m", "x+*(m-1)", "x + up*", "^*1000"]),
-                   ("thermal_theory.html", ["{1|* || -1/2 ||| -1, {*|-1} | -2}", "{* | *}"])]:
+                   ("thermal_theory.html", ["{* | *}"]),
+                   ("development.html", ["{1|* || -1/2 ||| -1, {*|-1} | -2}"])]:
     _, text = text_of(page)
     for m in must:
         if m not in text:
