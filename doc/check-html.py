@@ -33,11 +33,11 @@ for f in sorted(root.glob("*.html")):
         i = text.index("\u2018")
         failures.append(f"{f.name}: typographic quote in {text[max(0, i - 30):i + 40]!r}")
 
-# The main page links every theory page.
+# The main page links every theory page, the release notes and the development notes.
 raw, _ = text_of("index.html")
 for page in ["cookie_theory", "tables_engines", "wythoff_theory", "cmnim_theory",
              "cutter_theory", "partizan_theory", "thermal_theory", "oddeven_theory",
-             "results", "cluster", "references", "tool", "reliability"]:
+             "results", "cluster", "references", "tool", "reliability", "news", "development"]:
     if f'href="{page}.html' not in raw:
         failures.append(f"index.html: no link to {page}.html")
 
