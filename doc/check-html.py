@@ -19,7 +19,8 @@ def text_of(name):
 
 # Stars of the notation survive on the partizan and thermal pages.
 for page, must in [("partizan_theory.html", ["x + *m", "x+*(m-1)", "x + up*", "^*1000"]),
-                   ("thermal_theory.html", ["{1|* || -1/2 ||| -1, {*|-1} | -2}", "{* | *}"])]:
+                   ("thermal_theory.html", ["{* | *}"]),
+                   ("development.html", ["{1|* || -1/2 ||| -1, {*|-1} | -2}"])]:
     _, text = text_of(page)
     for m in must:
         if m not in text:
@@ -32,11 +33,11 @@ for f in sorted(root.glob("*.html")):
         i = text.index("\u2018")
         failures.append(f"{f.name}: typographic quote in {text[max(0, i - 30):i + 40]!r}")
 
-# The main page links every theory page.
+# The main page links every theory page, the release notes and the development notes.
 raw, _ = text_of("index.html")
 for page in ["cookie_theory", "tables_engines", "wythoff_theory", "cmnim_theory",
              "cutter_theory", "partizan_theory", "thermal_theory", "oddeven_theory",
-             "results", "cluster", "references", "tool", "reliability"]:
+             "results", "cluster", "references", "tool", "reliability", "news", "development"]:
     if f'href="{page}.html' not in raw:
         failures.append(f"index.html: no link to {page}.html")
 
