@@ -54,17 +54,18 @@ for page, must in [("tool_commands.html", ["--limit N", "--json", "'##./.##'", "
 
 # The Python API reference (Sphinx, html/python; --python-api when the build
 # made it): linked from the Python guide, every module documented, with
-# signatures and docstrings.
+# signatures (with their type hints) and docstrings.
 if "--python-api" in sys.argv[2:]:
     raw, _ = text_of("python.html")
     if 'href="python/index.html"' not in raw:
         failures.append("python.html: no link to the Python API reference python/index.html")
     for page, must in [("python/index.html", ["cookiegame: the Python API", "Contexts, errors, versions"]),
-                       ("python/cookie.html", ["class Position(heaps)", "grundy(ctx=None)",
+                       ("python/cookie.html", ["class Position(heaps: Union[str, Iterable[int]])",
+                                               "grundy(ctx: Optional[Context] = None) → int",
                                                "The Grundy value (normal play).", "class Census"]),
-                       ("python/games.html", ["class Game(text, ctx=None)", "wythoff_grundy(",
+                       ("python/games.html", ["class Game(text: str, ctx: Optional[Context] = None)", "wythoff_grundy(",
                                               "class CMNim", "cutter_grundy(", "oddeven_count("]),
-                       ("python/impartial.html", ["class ImpartialGame(", "nim_sum(heaps)"]),
+                       ("python/impartial.html", ["class ImpartialGame(", "nim_sum(heaps: Iterable[int]) → int"]),
                        ("python/infrastructure.html", ["class Context(", "exception ParseError(",
                                                        "library_version()"])]:
         if not (root / page).exists():
