@@ -91,6 +91,31 @@ uint32_t strict_level_value(const strict_level *lv, uint64_t index)
     return g;
 }
 
+void strict_level_read(const strict_level *lv, uint64_t first, uint8_t *values, size_t count)
+{
+    /* Ranks go up as indices go down, so each word is read from its top bit
+     * down; its planes are loaded once per word, not once per value. */
+    uint64_t last = strict_positions(lv->n) - 1;
+    size_t k = 0;
+    while (k < count) {
+        uint64_t index = last - (first + k);
+        const uint64_t at = index / 64 - lv->first;
+        uint64_t p[STRICT_MAX_PLANES];
+        for (unsigned i = 0; i < lv->planes; i++)
+            p[i] = lv->plane[i][at];
+        unsigned top = (unsigned)(index % 64);
+        size_t take = count - k < (size_t)top + 1 ? count - k : (size_t)top + 1;
+        for (size_t j = 0; j < take; j++) {
+            unsigned b = top - (unsigned)j;
+            unsigned g = 0;
+            for (unsigned i = 0; i < lv->planes; i++)
+                g |= (unsigned)(p[i] >> b & 1) << i;
+            values[k + j] = (uint8_t)g;
+        }
+        k += take;
+    }
+}
+
 static int missing_word(const strict_level *lv, uint64_t w, unsigned B, uint64_t *E);
 
 /* One-hot words of the 2^B values of word w of a level: read from the planes,
