@@ -16,6 +16,7 @@
 #include "fast-check.h"
 #include "run-suite.h"
 #include "tables/reduced_engine.h"
+#include "tables/strict_engine.h"
 
 /* Whether heap tuple a is lexicographically before b (same length). */
 static int lex_before(const cg_position *a, const cg_position *b)
@@ -222,6 +223,35 @@ START_TEST(reduced_eight_bit_levels_are_read)
 }
 END_TEST
 
+START_TEST(strict_wide_levels_are_read)
+{
+    /* Levels widened past 2 planes (a value above 3, which no table has
+     * shown): every rank of every read, whole words and their ends, equals
+     * the value at its index (the reverse order). */
+    for (unsigned planes = 1; planes <= STRICT_MAX_PLANES; planes++) {
+        strict_level lv;
+        ck_assert_int_eq(strict_level_init(&lv, 9, planes), CG_OK);
+        uint64_t x = 0x9e3779b97f4a7c15u;
+        for (unsigned i = 0; i < planes; i++)
+            for (uint64_t w = 0; w < lv.words; w++) {
+                x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+                lv.plane[i][w] = x;
+            }
+        uint8_t v[256];
+        for (uint64_t first = 0; first < 256; first += 37) {
+            size_t count = (size_t)(256 - first) - first % 5;
+            memset(v, 0xee, sizeof v);
+            strict_level_read(&lv, first, v, count);
+            for (size_t j = 0; j < count; j++)
+                FAST_CHECK(v[j] == strict_level_value(&lv, 255 - (first + j)),
+                           "%u planes, rank %llu", planes, (unsigned long long)(first + j));
+            FAST_CHECK(count == 256 - first || v[count] == 0xee, "wrote past the end");
+        }
+        strict_level_free(&lv);
+    }
+}
+END_TEST
+
 /* A failure with CG_ERANGE whose detail contains `word`. */
 static void range_fails(int rc, const char *word)
 {
@@ -313,6 +343,7 @@ int main(void)
     tcase_add_test(tc, strict_levels_as_arrays);
     tcase_add_test(tc, reduced_levels_as_arrays);
     tcase_add_test(tc, reduced_eight_bit_levels_are_read);
+    tcase_add_test(tc, strict_wide_levels_are_read);
     tcase_add_test(tc, bad_arguments);
     return run_suite(s);
 }
