@@ -16,6 +16,11 @@
  *   engine ranks them in lexicographic order of their heap tuples and stores
  *   values in 4 bits (8 when a value above 15 appears).
  *
+ * Both tables number the positions of a level by rank, their place in
+ * lexicographic order of the heap tuples, and give a level's values in that
+ * order as an array (cg_strict_table_values(), cg_reduced_table_values(); the
+ * position of a rank: cg_strict_table_position(), cg_reduced_table_position()).
+ *
  * Level n depends only on levels n-1 and n-2, so each level is split into ranges
  * computed by `threads` worker threads. A *table* keeps every level for lookups;
  * a *census* keeps only the three levels it needs, so it reaches larger n, and
@@ -161,6 +166,69 @@ int cg_strict_table_grundy(const cg_strict_table *t, const cg_position *p, uint3
 int cg_strict_table_histogram(const cg_strict_table *t, uint32_t n, uint64_t *counts, size_t ncounts);
 
 /**
+ * @brief The number of strict reduced positions with @p n heaps: 2^(n-1), and
+ *        1 (the empty position) for n = 0. The ranks of level @p n are
+ *        0 .. count - 1. O(1).
+ *
+ * @param t The table.
+ * @param n Number of heaps, at most nmax.
+ * @param[out] count Receives the number. Written only on success.
+ * @retval CG_OK     Done.
+ * @retval CG_EINVAL @p t or @p count is NULL.
+ * @retval CG_ERANGE @p n exceeds nmax.
+ * @since 1.2
+ */
+int cg_strict_table_level_size(const cg_strict_table *t, uint32_t n, uint64_t *count);
+
+/**
+ * @brief Copy the Grundy values of the strict positions with @p n heaps of
+ *        ranks first .. first + count - 1, one byte per value.
+ *
+ * The rank of a position is its place in lexicographic order of the heap
+ * tuples (a_1 <= ... <= a_n, compared from a_1), rank 0 first. A strict
+ * reduced position with n heaps is a set T of heaps below n, each once, and
+ * n for the rest: rank 0 is (1, 2, ..., n-1, n), the last rank 2^(n-1) - 1 is
+ * (n, ..., n), and the rank of T is the sum of 2^(n-1-v) over the v in
+ * {1, ..., n-1} that are not in T (for n = 5: (1, 3, 5, 5, 5) has rank
+ * 2^(4-2) + 2^(4-4) = 5). cg_strict_table_position() gives the position of
+ * a rank. Reading a whole level is a linear pass over the table's bit-planes
+ * (measured: doc/tables.md). Values never exceed 63, so they fit a byte.
+ *
+ * @param t      The table.
+ * @param n      Number of heaps, at most nmax.
+ * @param first  The first rank read.
+ * @param[out] values Receives @p count values, values[i] that of rank first + i.
+ *               Written only on success; may be NULL when @p count is 0.
+ * @param count  How many values to read.
+ * @retval CG_OK     Done.
+ * @retval CG_EINVAL @p t is NULL, or @p values is NULL and @p count is not 0.
+ * @retval CG_ERANGE @p n exceeds nmax, or first + count exceeds the level's
+ *                   size (cg_strict_table_level_size(); cg_error_detail() says
+ *                   which).
+ * @since 1.2
+ */
+int cg_strict_table_values(const cg_strict_table *t, uint32_t n, uint64_t first, uint8_t *values,
+                           size_t count);
+
+/**
+ * @brief The strict reduced position with @p n heaps and rank @p rank (the
+ *        order of cg_strict_table_values()). O(n).
+ *
+ * @param t    The table.
+ * @param n    Number of heaps, at most nmax.
+ * @param rank A rank below the level's size.
+ * @param[out] out Receives the position, owned by the caller, released with
+ *                 cg_position_free(). Written only on success.
+ * @retval CG_OK     Done.
+ * @retval CG_EINVAL @p t or @p out is NULL.
+ * @retval CG_ERANGE @p n exceeds nmax, or @p rank is not below the level's size.
+ * @retval CG_ENOMEM Out of memory.
+ * @since 1.2
+ */
+int cg_strict_table_position(const cg_strict_table *t, uint32_t n, uint64_t rank,
+                             cg_position **out);
+
+/**
  * @brief The Grundy values of every reduced position with at most nmax heaps.
  * @since 1.0
  */
@@ -243,6 +311,67 @@ int cg_reduced_table_grundy(const cg_reduced_table *t, const cg_position *p, uin
  * @since 1.0
  */
 int cg_reduced_table_histogram(const cg_reduced_table *t, uint32_t n, uint64_t *counts, size_t ncounts);
+
+/**
+ * @brief The number of reduced positions with @p n heaps: Catalan(n) (1, the
+ *        empty position, for n = 0). The ranks of level @p n are
+ *        0 .. count - 1. O(1).
+ *
+ * @param t The table.
+ * @param n Number of heaps, at most nmax.
+ * @param[out] count Receives the number. Written only on success.
+ * @retval CG_OK     Done.
+ * @retval CG_EINVAL @p t or @p count is NULL.
+ * @retval CG_ERANGE @p n exceeds nmax.
+ * @since 1.2
+ */
+int cg_reduced_table_level_size(const cg_reduced_table *t, uint32_t n, uint64_t *count);
+
+/**
+ * @brief Copy the Grundy values of the reduced positions with @p n heaps of
+ *        ranks first .. first + count - 1, one byte per value.
+ *
+ * The rank of a position is its place in lexicographic order of the heap
+ * tuples (a_1 <= ... <= a_n with k <= a_k <= n, compared from a_1), rank 0
+ * first: rank 0 is (1, 2, ..., n), the last rank Catalan(n) - 1 is
+ * (n, ..., n); for n = 3 the order is (1,2,3), (1,3,3), (2,2,3), (2,3,3),
+ * (3,3,3). cg_reduced_table_position() gives the position of a rank. The
+ * table stores values in this order, so a read is a copy (4-bit values
+ * unpacked).
+ *
+ * @param t      The table.
+ * @param n      Number of heaps, at most nmax.
+ * @param first  The first rank read.
+ * @param[out] values Receives @p count values, values[i] that of rank first + i.
+ *               Written only on success; may be NULL when @p count is 0.
+ * @param count  How many values to read.
+ * @retval CG_OK     Done.
+ * @retval CG_EINVAL @p t is NULL, or @p values is NULL and @p count is not 0.
+ * @retval CG_ERANGE @p n exceeds nmax, or first + count exceeds the level's
+ *                   size (cg_reduced_table_level_size(); cg_error_detail() says
+ *                   which).
+ * @since 1.2
+ */
+int cg_reduced_table_values(const cg_reduced_table *t, uint32_t n, uint64_t first,
+                            uint8_t *values, size_t count);
+
+/**
+ * @brief The reduced position with @p n heaps and rank @p rank (the order of
+ *        cg_reduced_table_values()). O(n^2).
+ *
+ * @param t    The table.
+ * @param n    Number of heaps, at most nmax.
+ * @param rank A rank below the level's size.
+ * @param[out] out Receives the position, owned by the caller, released with
+ *                 cg_position_free(). Written only on success.
+ * @retval CG_OK     Done.
+ * @retval CG_EINVAL @p t or @p out is NULL.
+ * @retval CG_ERANGE @p n exceeds nmax, or @p rank is not below the level's size.
+ * @retval CG_ENOMEM Out of memory.
+ * @since 1.2
+ */
+int cg_reduced_table_position(const cg_reduced_table *t, uint32_t n, uint64_t rank,
+                              cg_position **out);
 
 /**
  * @brief The results of a streaming census: per level, the histogram of Grundy

@@ -85,6 +85,27 @@ int reduced_level_widen(reduced_level *lv)
     return CG_OK;
 }
 
+void reduced_level_read(const reduced_level *lv, uint64_t first, uint8_t *values, size_t count)
+{
+    const uint8_t *d = lv->data;
+    if (lv->bits == 8) {
+        if (count > 0)
+            memcpy(values, d + first, count);
+        return;
+    }
+    /* 4 bits: rank r in the low nibble of byte r / 2 when r is even. */
+    size_t k = 0;
+    if (k < count && first % 2 == 1)
+        values[k++] = d[first / 2] >> 4;
+    const uint8_t *byte = d + (first + k) / 2;
+    for (; k + 1 < count; k += 2, byte++) {
+        values[k] = *byte & 15;
+        values[k + 1] = *byte >> 4;
+    }
+    if (k < count)
+        values[k] = *byte & 15;
+}
+
 uint32_t reduced_piece_value(const reduced_level *lv, uint64_t rank)
 {
     /* The last piece that begins at or before rank, by a search whose steps

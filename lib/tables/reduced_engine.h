@@ -8,6 +8,7 @@
 #ifndef CG_TABLES_REDUCED_ENGINE_H
 #define CG_TABLES_REDUCED_ENGINE_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "level_driver.h"
@@ -77,6 +78,10 @@ static inline uint32_t reduced_level_value(const reduced_level *lv, uint64_t ran
         return lv->data[at];
     return (uint32_t)(lv->data[at / 2] >> (4 * (at & 1))) & 15;
 }
+
+/* The values of ranks [first, first + count) of a level that stores them
+ * all, into values[0..count). The caller checks the range. */
+void reduced_level_read(const reduced_level *lv, uint64_t first, uint8_t *values, size_t count);
 
 /* The reduced engine's levels for the level driver and the MPI census: of
  * Grundy values, and of outcome classes. */

@@ -4,6 +4,7 @@
 #include "memory.h"
 #include "reduced_engine.h"
 #include "stats.h"
+#include "table_read.h"
 #include "util/alloc.h"
 #include "util/detail.h"
 #include "util/export.h"
@@ -245,6 +246,54 @@ CG_EXPORT int cg_reduced_table_histogram(const cg_reduced_table *t, uint32_t n, 
     if (t == NULL)
         return CG_EINVAL;
     return cg_census_histogram(t->census, n, counts, ncounts);
+}
+
+CG_EXPORT int cg_reduced_table_level_size(const cg_reduced_table *t, uint32_t n,
+                                          uint64_t *count)
+{
+    cgu_detail_clear();
+    if (t == NULL || count == NULL)
+        return CG_EINVAL;
+    int rc = table_level_check("reduced", t->nmax, n);
+    if (rc != CG_OK)
+        return rc;
+    *count = t->levels[n].positions;
+    return CG_OK;
+}
+
+CG_EXPORT int cg_reduced_table_values(const cg_reduced_table *t, uint32_t n, uint64_t first,
+                                      uint8_t *values, size_t count)
+{
+    cgu_detail_clear();
+    if (t == NULL || (values == NULL && count > 0))
+        return CG_EINVAL;
+    int rc = table_level_check("reduced", t->nmax, n);
+    if (rc == CG_OK)
+        rc = table_range_check("reduced", n, t->levels[n].positions, first, count);
+    if (rc != CG_OK)
+        return rc;
+    reduced_level_read(&t->levels[n], first, values, count);
+    return CG_OK;
+}
+
+CG_EXPORT int cg_reduced_table_position(const cg_reduced_table *t, uint32_t n, uint64_t rank,
+                                        cg_position **out)
+{
+    cgu_detail_clear();
+    if (t == NULL || out == NULL)
+        return CG_EINVAL;
+    int rc = table_level_check("reduced", t->nmax, n);
+    if (rc == CG_OK)
+        rc = table_rank_check("reduced", n, t->levels[n].positions, rank);
+    if (rc != CG_OK)
+        return rc;
+    /* The level's own rank table: no O(n^2) table built per call. */
+    uint8_t a[RANK_MAX + 1];
+    rank_unrank(t->levels[n].rank, rank, a);
+    uint32_t heaps[RANK_MAX];
+    for (uint32_t k = 1; k <= n; k++)
+        heaps[k - 1] = a[k];
+    return cg_position_new(heaps, n, out);
 }
 
 /* A census of the reduced levels 0..nmax by one of the two engines, resumable

@@ -91,6 +91,67 @@ uint32_t strict_level_value(const strict_level *lv, uint64_t index)
     return g;
 }
 
+/* Values of bits top, top - 1, ..., top - take + 1 of a word's planes into
+ * out[0..take): the ends of a read. */
+static void read_bits(const uint64_t *p, unsigned planes, unsigned top, size_t take, uint8_t *out)
+{
+    for (size_t j = 0; j < take; j++) {
+        unsigned b = top - (unsigned)j;
+        unsigned g = 0;
+        for (unsigned i = 0; i < planes; i++)
+            g |= (unsigned)(p[i] >> b & 1) << i;
+        out[j] = (uint8_t)g;
+    }
+}
+
+/* The 8 bits of x, highest first, one per byte (0 or 1) in the order the
+ * bytes lie in memory: the multiply copies x into every byte, the mask keeps
+ * bit 7-j in byte j, and adding 0x7f carries any bit kept into bit 7 (no
+ * carry leaves a byte: it holds at most 0x80). */
+static inline uint64_t spread_bits(uint64_t x)
+{
+    uint64_t t = (x * UINT64_C(0x0101010101010101)) & UINT64_C(0x0102040810204080);
+    t = ((t + UINT64_C(0x7f7f7f7f7f7f7f7f)) >> 7) & UINT64_C(0x0101010101010101);
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    t = __builtin_bswap64(t);
+#endif
+    return t;
+}
+
+/* A whole word, bit 63 first: 8 values per step, a plane's bits spread into
+ * bytes and shifted to their plane's place (values < 64: no byte overflows). */
+static void read_word(const uint64_t *p, unsigned planes, uint8_t *out)
+{
+    for (unsigned q = 8; q-- > 0; out += 8) {
+        uint64_t x = 0;
+        for (unsigned i = 0; i < planes; i++)
+            x |= spread_bits(p[i] >> (8 * q) & 255) << i;
+        memcpy(out, &x, sizeof x);
+    }
+}
+
+void strict_level_read(const strict_level *lv, uint64_t first, uint8_t *values, size_t count)
+{
+    /* Ranks go up as indices go down, so each word is read from its top bit
+     * down; its planes are loaded once per word, not once per value. */
+    uint64_t last = strict_positions(lv->n) - 1;
+    size_t k = 0;
+    while (k < count) {
+        uint64_t index = last - (first + k);
+        const uint64_t at = index / 64 - lv->first;
+        uint64_t p[STRICT_MAX_PLANES];
+        for (unsigned i = 0; i < lv->planes; i++)
+            p[i] = lv->plane[i][at];
+        unsigned top = (unsigned)(index % 64);
+        size_t take = count - k < (size_t)top + 1 ? count - k : (size_t)top + 1;
+        if (take == 64)
+            read_word(p, lv->planes, values + k);
+        else
+            read_bits(p, lv->planes, top, take, values + k);
+        k += take;
+    }
+}
+
 static int missing_word(const strict_level *lv, uint64_t w, unsigned B, uint64_t *E);
 
 /* One-hot words of the 2^B values of word w of a level: read from the planes,

@@ -6,6 +6,7 @@
 #ifndef CG_TABLES_STRICT_ENGINE_H
 #define CG_TABLES_STRICT_ENGINE_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "level_driver.h"
@@ -52,6 +53,10 @@ void strict_level_free(strict_level *lv);
 /* Add zero planes up to `planes` (values are unchanged). CG_OK or CG_ENOMEM. */
 int strict_level_widen(strict_level *lv, unsigned planes);
 uint32_t strict_level_value(const strict_level *lv, uint64_t index);
+/* The values of a whole stored level by lexicographic rank (index
+ * positions - 1 - rank, strict_index.h): ranks [first, first + count) into
+ * values[0..count). The caller checks the range. */
+void strict_level_read(const strict_level *lv, uint64_t first, uint8_t *values, size_t count);
 
 /*
  * Compute level cur->n from l1 (n-1) and l2 (n-2); either may be NULL where the

@@ -3,6 +3,7 @@
 #include "memory.h"
 #include "stats.h"
 #include "strict_engine.h"
+#include "table_read.h"
 #include "util/alloc.h"
 #include "util/detail.h"
 #include "util/export.h"
@@ -203,6 +204,48 @@ CG_EXPORT int cg_strict_table_histogram(const cg_strict_table *t, uint32_t n, ui
     if (t == NULL)
         return CG_EINVAL;
     return cg_census_histogram(t->census, n, counts, ncounts);
+}
+
+CG_EXPORT int cg_strict_table_level_size(const cg_strict_table *t, uint32_t n, uint64_t *count)
+{
+    cgu_detail_clear();
+    if (t == NULL || count == NULL)
+        return CG_EINVAL;
+    int rc = table_level_check("strict", t->nmax, n);
+    if (rc != CG_OK)
+        return rc;
+    *count = strict_positions(n);
+    return CG_OK;
+}
+
+CG_EXPORT int cg_strict_table_values(const cg_strict_table *t, uint32_t n, uint64_t first,
+                                     uint8_t *values, size_t count)
+{
+    cgu_detail_clear();
+    if (t == NULL || (values == NULL && count > 0))
+        return CG_EINVAL;
+    int rc = table_level_check("strict", t->nmax, n);
+    if (rc == CG_OK)
+        rc = table_range_check("strict", n, strict_positions(n), first, count);
+    if (rc != CG_OK)
+        return rc;
+    strict_level_read(&t->levels[n], first, values, count);
+    return CG_OK;
+}
+
+CG_EXPORT int cg_strict_table_position(const cg_strict_table *t, uint32_t n, uint64_t rank,
+                                       cg_position **out)
+{
+    cgu_detail_clear();
+    if (t == NULL || out == NULL)
+        return CG_EINVAL;
+    int rc = table_level_check("strict", t->nmax, n);
+    if (rc == CG_OK)
+        rc = table_rank_check("strict", n, strict_positions(n), rank);
+    if (rc != CG_OK)
+        return rc;
+    /* Lexicographic rank to the engine's index: the reverse order. */
+    return strict_index_position(n, strict_positions(n) - 1 - rank, out);
 }
 
 CG_EXPORT int cg_strict_census(uint32_t nmax, unsigned threads, uint64_t max_bytes,

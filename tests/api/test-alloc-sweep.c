@@ -351,6 +351,15 @@ static int drive_strict_table(cg_ctx *c)
     TRY(cg_strict_table_histogram(t, 5, counts, 8));
     if (rc == CG_OK)
         keep_counts(counts, 8);
+    /* The position of a rank (allocated) and the level's values. */
+    cg_position *q = NULL;
+    uint8_t values[16];
+    TRY(cg_strict_table_position(t, 5, 9, &q));
+    KEEP(cg_position_heap(q, 0) + 8 * cg_position_heap(q, 1));
+    TRY(cg_strict_table_values(t, 5, 0, values, sizeof values));
+    for (size_t i = 0; rc == CG_OK && i < sizeof values; i++)
+        KEEP(values[i]);
+    cg_position_free(q);
     cg_position_free(p);
     cg_strict_table_free(t);
     return rc;
@@ -370,6 +379,15 @@ static int drive_reduced_table(cg_ctx *c)
     TRY(cg_reduced_table_histogram(t, 5, counts, 8));
     if (rc == CG_OK)
         keep_counts(counts, 8);
+    /* The position of a rank (allocated) and the level's values. */
+    cg_position *q = NULL;
+    uint8_t values[16];
+    TRY(cg_reduced_table_position(t, 5, 9, &q));
+    KEEP(cg_position_heap(q, 0) + 8 * cg_position_heap(q, 1));
+    TRY(cg_reduced_table_values(t, 5, 0, values, sizeof values));
+    for (size_t i = 0; rc == CG_OK && i < sizeof values; i++)
+        KEEP(values[i]);
+    cg_position_free(q);
     cg_position_free(p);
     cg_reduced_table_free(t);
     return rc;
@@ -872,9 +890,11 @@ static const entry sweeps[] = {
     SWEEP(cg_strict_table_build, drive_strict_table),
     SWEEP(cg_strict_table_grundy, drive_strict_table),
     SWEEP(cg_strict_table_histogram, drive_strict_table),
+    SWEEP(cg_strict_table_position, drive_strict_table),
     SWEEP(cg_reduced_table_build, drive_reduced_table),
     SWEEP(cg_reduced_table_grundy, drive_reduced_table),
     SWEEP(cg_reduced_table_histogram, drive_reduced_table),
+    SWEEP(cg_reduced_table_position, drive_reduced_table),
     SWEEP(cg_strict_census, drive_strict_census),
     SWEEP(cg_reduced_census, drive_reduced_census),
     SWEEP(cg_reduced_outcome_census, drive_reduced_outcome_census),
@@ -1276,6 +1296,16 @@ START_TEST(nothing_allocated)
     NO_ALLOCATION(cg_strict_table_nmax, cg_strict_table_nmax(o.st) == 4);
     NO_ALLOCATION(cg_reduced_table_nmax, cg_reduced_table_nmax(o.rt) == 4);
     NO_ALLOCATION(cg_census_nmax, cg_census_nmax(o.k) == 4);
+    NO_ALLOCATION(cg_strict_table_level_size,
+                  cg_strict_table_level_size(o.st, 4, &v) == CG_OK && v == 8);
+    NO_ALLOCATION(cg_reduced_table_level_size,
+                  cg_reduced_table_level_size(o.rt, 4, &v) == CG_OK && v == 14);
+    {
+        uint8_t values[14];
+        NO_ALLOCATION(cg_strict_table_values, cg_strict_table_values(o.st, 4, 0, values, 8) == CG_OK);
+        NO_ALLOCATION(cg_reduced_table_values,
+                      cg_reduced_table_values(o.rt, 4, 0, values, 14) == CG_OK);
+    }
     cg_strict_table_free(o.spare_st);
     NO_ALLOCATION(cg_strict_table_free, 1);
     cg_reduced_table_free(o.spare_rt);

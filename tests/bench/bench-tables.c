@@ -2,7 +2,8 @@
  * Benchmarks of the exhaustive engines (issue targets in parentheses).
  *   bench-tables quick          strict table to 28 on 1 and 2 threads (< 10 s),
  *                               reduced table to 16 on 2 threads (< 20 s),
- *                               D-value counts for n = 60
+ *                               D-value counts for n = 60, and reading
+ *                               the top level of each table as an array
  *   bench-tables strict N       streaming strict census to N on 2 threads
  *                               (N = 34: < 10 min; N = 36: < 40 min, < 16 GiB)
  *   bench-tables reduced N      streaming reduced census to N on 2 threads, and
@@ -26,6 +27,44 @@ static double peak_gib(void)
     return (double)ru.ru_maxrss / (1024.0 * 1024.0);   /* ru_maxrss is in KiB */
 }
 
+/* Reading a whole level in bulk (cg_*_table_values(), the arrays of the
+ * Python package): the best of three reads into one buffer, reported in
+ * million values per second. */
+typedef int (*values_fn)(const void *t, uint32_t n, uint64_t first, uint8_t *v, size_t count);
+
+static int strict_values(const void *t, uint32_t n, uint64_t first, uint8_t *v, size_t count)
+{
+    return cg_strict_table_values(t, n, first, v, count);
+}
+
+static int reduced_values(const void *t, uint32_t n, uint64_t first, uint8_t *v, size_t count)
+{
+    return cg_reduced_table_values(t, n, first, v, count);
+}
+
+static int bulk_read(const char *kind, const void *t, uint32_t n, uint64_t size, values_fn read)
+{
+    uint8_t *v = malloc((size_t)size);
+    if (v == NULL)
+        return 1;
+    double best = 0;
+    for (int i = 0; i < 3; i++) {
+        double t0 = bench_now();
+        if (read(t, n, 0, v, (size_t)size) != CG_OK) {
+            free(v);
+            return 1;
+        }
+        double dt = bench_now() - t0;
+        best = i == 0 || dt < best ? dt : best;
+    }
+    free(v);
+    char what[160];
+    snprintf(what, sizeof what, "%s level %u as an array (%llu values), values per second "
+             "(millions)", kind, n, (unsigned long long)size);
+    bench_report("tables", what, (double)size / best / 1e6, "M/s", NULL);
+    return 0;
+}
+
 static int quick(void)
 {
     double t0;
@@ -38,6 +77,8 @@ static int quick(void)
         snprintf(what, sizeof what, "strict table to 28 heaps (%llu positions), %u thread%s",
                  (unsigned long long)(UINT64_C(1) << 28), threads, threads > 1 ? "s" : "");
         bench_report("tables", what, bench_now() - t0, "s", threads == 2 ? "10 s" : NULL);
+        if (threads == 2 && bulk_read("strict", t, 28, UINT64_C(1) << 27, strict_values) != 0)
+            return 1;
         cg_strict_table_free(t);
     }
     cg_reduced_table *r;
@@ -46,6 +87,10 @@ static int quick(void)
         return 1;
     bench_report("tables", "reduced table to 16 heaps (48.8 million positions), 2 threads",
                  bench_now() - t0, "s", "20 s");
+    uint64_t size;
+    if (cg_reduced_table_level_size(r, 16, &size) != CG_OK
+        || bulk_read("reduced", r, 16, size, reduced_values) != 0)
+        return 1;
     cg_reduced_table_free(r);
     uint64_t counts[61];
     t0 = bench_now();

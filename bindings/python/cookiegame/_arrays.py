@@ -39,8 +39,8 @@ def have_numpy() -> bool:
 
 
 class Buffer:
-    """Memory for n values of a C unsigned type (ctypes.c_uint32 or
-    ctypes.c_uint64) that a C call fills: a numpy array or a ctypes array.
+    """Memory for n values of a C unsigned type (ctypes.c_uint8, c_uint32 or
+    c_uint64) that a C call fills: a numpy array or a ctypes array.
     ``pointer`` is the argument for the C call.
 
     ``counts=True`` (uint64_t counts of positions, always below 2^63) makes
@@ -55,7 +55,9 @@ class Buffer:
         size = max(n, 1)   # C wants a valid pointer even for no values
         if numpy is not None:
             dtype: Any
-            if ctypes.sizeof(ctype) == 4:
+            if ctypes.sizeof(ctype) == 1:
+                dtype = numpy.uint8
+            elif ctypes.sizeof(ctype) == 4:
                 dtype = numpy.uint32
             else:
                 dtype = numpy.int64 if counts else numpy.uint64

@@ -9,7 +9,7 @@ import os
 
 from ._arrays import Buffer, Result, trim_zeros
 from ._html import levels_html
-from ._capi import c_uint32, c_uint64, check, lib
+from ._capi import c_uint8, c_uint32, c_uint64, check, lib
 from ._check import U64, count
 from .context import ProgressFunction, run
 from .position import Position, _collect_positions, _owned
@@ -99,6 +99,35 @@ class _Table:
         n = count("n", n, 2**32 - 1)
         return _histogram(getattr(lib, f"cg_{self._kind}_table_histogram"), self._ptr, n,
                           f"{type(self).__name__}.histogram({n})")
+
+    def level_size(self, n: int) -> int:
+        """The number of positions with n heaps: their ranks are 0 .. level_size(n) - 1."""
+        n = count("n", n, 2**32 - 1)
+        out = c_uint64()
+        check(getattr(lib, f"cg_{self._kind}_table_level_size")(self._ptr, n, ctypes.byref(out)),
+              f"{type(self).__name__}.level_size({n})")
+        return out.value
+
+    def values(self, n: int) -> Result:
+        """The Grundy value of every position with n heaps, index = rank (the
+        lexicographic order of the heap tuples; :meth:`position` maps a rank
+        back): a numpy uint8 array that the C library fills in place when
+        numpy is importable, else a list."""
+        n = count("n", n, 2**32 - 1)
+        size = self.level_size(n)
+        out = Buffer(c_uint8, size)
+        check(getattr(lib, f"cg_{self._kind}_table_values")(self._ptr, n, 0, out.pointer, size),
+              f"{type(self).__name__}.values({n})")
+        return out.values()
+
+    def position(self, n: int, rank: int) -> Position:
+        """The position with n heaps and this rank (the index into :meth:`values`)."""
+        n, rank = count("n", n, 2**32 - 1), count("rank", rank, U64)
+        out = ctypes.c_void_p()
+        check(getattr(lib, f"cg_{self._kind}_table_position")(self._ptr, n, rank,
+                                                               ctypes.byref(out)),
+              f"{type(self).__name__}.position({n}, {rank})")
+        return _owned(out)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(nmax={self.nmax})"

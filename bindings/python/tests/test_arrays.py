@@ -25,6 +25,8 @@ def results():
         "dvalues": cg.strict_dvalue_counts(6),
         "census": census.histogram(8),
         "table": cg.StrictTable(8).histogram(8),
+        "strict values": cg.StrictTable(8).values(8),
+        "reduced values": cg.ReducedTable(7).values(7),
         "p_positions": cg.CMNim(3, "cookie-monster").p_positions(4),
         "empty row": cg.cutter_row_sequence(2, 0),
         "empty wythoff": cg.wythoff_grundy_table(0, 3),
@@ -39,6 +41,8 @@ def test_numpy_results_have_the_documented_types():
         assert r[name].dtype == numpy.int64 and r[name].ndim == 1, name
         assert isinstance(r[name].sum() + 1, numpy.integer), name
     assert r["p_positions"].dtype == numpy.uint64 and r["p_positions"].shape[1] == 3
+    assert r["strict values"].dtype == numpy.uint8 and r["strict values"].shape == (128,)
+    assert r["reduced values"].dtype == numpy.uint8 and r["reduced values"].shape == (429,)
     assert r["empty row"].shape == (0,) and r["empty wythoff"].shape == (0, 3)
     assert [[naive_wythoff_grundy(x, y) for y in range(7)] for x in range(5)] == \
         r["wythoff"].tolist()
@@ -104,6 +108,7 @@ def test_the_package_without_numpy():
         assert cg.cutter_row_sequence(2, 4) == [1, 2, 0, 1]
         assert cg.CMNim(2, "nim").p_positions(1) == [(0, 0), (1, 1)]
         assert isinstance(cg.census("strict", 5).histogram(5), list)
+        assert cg.StrictTable(4).values(4) == [1, 1, 2, 2, 3, 0, 0, 0]
         print("lists")
     """)
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,

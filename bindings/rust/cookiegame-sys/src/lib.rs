@@ -331,6 +331,12 @@ extern "C" {
     pub fn cg_strict_table_grundy(t: *const cg_strict_table, p: *const cg_position, g: *mut u32) -> c_int;
     /// How many strict positions with `n` heaps have each Grundy value. O(1). (C `cg_strict_table_histogram`.)
     pub fn cg_strict_table_histogram(t: *const cg_strict_table, n: u32, counts: *mut u64, ncounts: usize) -> c_int;
+    /// The number of strict positions with `n` heaps (2^(n-1), and 1 for n = 0). @since 1.2 (C `cg_strict_table_level_size`.)
+    pub fn cg_strict_table_level_size(t: *const cg_strict_table, n: u32, count: *mut u64) -> c_int;
+    /// Copy the Grundy values of the strict positions with `n` heaps of ranks first .. first + count - 1 (lexicographic order of the heap tuples), one byte each. @since 1.2 (C `cg_strict_table_values`.)
+    pub fn cg_strict_table_values(t: *const cg_strict_table, n: u32, first: u64, values: *mut u8, count: usize) -> c_int;
+    /// The strict position with `n` heaps and rank `rank` (the order of `cg_strict_table_values`). @since 1.2 (C `cg_strict_table_position`.)
+    pub fn cg_strict_table_position(t: *const cg_strict_table, n: u32, rank: u64, out: *mut *mut cg_position) -> c_int;
     /// The bytes a reduced table up to `nmax` heaps needs (4 bits per position, Catalan(n) positions with n heaps). (C `cg_reduced_table_memory`.)
     pub fn cg_reduced_table_memory(nmax: u32, bytes: *mut u64) -> c_int;
     /// Compute the Grundy value of every reduced position with 0..nmax heaps. (C `cg_reduced_table_build`.)
@@ -343,6 +349,12 @@ extern "C" {
     pub fn cg_reduced_table_grundy(t: *const cg_reduced_table, p: *const cg_position, g: *mut u32) -> c_int;
     /// How many reduced positions with `n` heaps have each Grundy value. O(1). (C `cg_reduced_table_histogram`.)
     pub fn cg_reduced_table_histogram(t: *const cg_reduced_table, n: u32, counts: *mut u64, ncounts: usize) -> c_int;
+    /// The number of reduced positions with `n` heaps (Catalan(n)). @since 1.2 (C `cg_reduced_table_level_size`.)
+    pub fn cg_reduced_table_level_size(t: *const cg_reduced_table, n: u32, count: *mut u64) -> c_int;
+    /// Copy the Grundy values of the reduced positions with `n` heaps of ranks first .. first + count - 1 (lexicographic order of the heap tuples), one byte each. @since 1.2 (C `cg_reduced_table_values`.)
+    pub fn cg_reduced_table_values(t: *const cg_reduced_table, n: u32, first: u64, values: *mut u8, count: usize) -> c_int;
+    /// The reduced position with `n` heaps and rank `rank` (the order of `cg_reduced_table_values`). @since 1.2 (C `cg_reduced_table_position`.)
+    pub fn cg_reduced_table_position(t: *const cg_reduced_table, n: u32, rank: u64, out: *mut *mut cg_position) -> c_int;
     /// Peak bytes of a strict census up to `nmax` heaps: the two levels below the last, and the last but one while it is computed (the last level is counted, never stored). About 7 GiB for nmax = 36. (C `cg_strict_census_memory`.)
     pub fn cg_strict_census_memory(nmax: u32, bytes: *mut u64) -> c_int;
     /// Peak bytes of a reduced census up to `nmax` heaps (as for the strict census). (C `cg_reduced_census_memory`.)
@@ -592,12 +604,18 @@ pub const FUNCTIONS: &[&str] = &[
     "cg_strict_table_nmax",
     "cg_strict_table_grundy",
     "cg_strict_table_histogram",
+    "cg_strict_table_level_size",
+    "cg_strict_table_values",
+    "cg_strict_table_position",
     "cg_reduced_table_memory",
     "cg_reduced_table_build",
     "cg_reduced_table_free",
     "cg_reduced_table_nmax",
     "cg_reduced_table_grundy",
     "cg_reduced_table_histogram",
+    "cg_reduced_table_level_size",
+    "cg_reduced_table_values",
+    "cg_reduced_table_position",
     "cg_strict_census_memory",
     "cg_reduced_census_memory",
     "cg_strict_census",
