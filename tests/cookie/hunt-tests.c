@@ -1,5 +1,5 @@
 /* The hunt (cg_position_hunt) against the same work done by hand: the
- * predecessors of every position of value 4 with at most 10 heaps (from the
+ * predecessors of every position of value 4 with at most 11 heaps (from the
  * census, an independent engine), deduplicated, sorted and evaluated one by
  * one; on 1, 2 and 3 threads; stopped by its progress callback and resumed
  * from the checkpoint; and its argument checks. */
@@ -11,7 +11,7 @@
 #include "cookie-tests.h"
 
 #define VALUE 5
-#define MAX_HEAPS 12   /* 4515 candidates: two segments of one thread */
+#define MAX_HEAPS 13   /* 18516 candidates: three segments of one thread */
 
 typedef struct inputs {
     cg_position **p;
@@ -33,13 +33,13 @@ static inputs value_four(void)
 {
     inputs in = { NULL, 0 };
     cg_census *c = NULL;
-    ck_assert_int_eq(cg_reduced_census(10, 1, 0, NULL, NULL, &c), CG_OK);
-    for (uint32_t n = 0; n <= 10; n++) {
+    ck_assert_int_eq(cg_reduced_census(11, 1, 0, NULL, NULL, &c), CG_OK);
+    for (uint32_t n = 0; n <= 11; n++) {
         int rc = cg_census_positions(c, n, VALUE - 1, keep_input, &in);
         ck_assert(rc == CG_OK || rc == CG_EDOMAIN);
     }
     cg_census_free(c);
-    ck_assert_uint_eq(in.n, 111);
+    ck_assert_uint_eq(in.n, 462);
     return in;
 }
 
@@ -174,8 +174,8 @@ START_TEST(hunt_is_the_hunt_by_hand_on_any_threads)
 {
     inputs in = value_four();
     expected e = by_hand(&in);
-    ck_assert_uint_eq(e.count, 4515);
-    ck_assert_uint_eq(e.found.n, 24);   /* 3 with 11 heaps, 21 with 12 (the census's) */
+    ck_assert_uint_eq(e.count, 18516);
+    ck_assert_uint_eq(e.found.n, 239);   /* 3 with 11 heaps, 57 with 12, 179 with 13 */
     for (unsigned t = 0; t <= 3; t++)
         run_hunt(&in, t, NULL, &e);
     free_inputs(&in);
@@ -209,7 +209,7 @@ START_TEST(hunt_stopped_resumes_to_the_same_results)
     uint64_t candidates[MAX_HEAPS + 1];
     uint32_t largest[MAX_HEAPS + 1];
     /* Stopped inside the second segment: the first is saved. */
-    stopper s = { 4200, 0 };
+    stopper s = { 9000, 0 };
     ck_assert_int_eq(cg_position_hunt(ctx, (const cg_position *const *)in.p, in.n, VALUE,
                                       MAX_HEAPS, 1, path, NULL, stop_after, &s, candidates, largest),
                      CG_ECANCELED);
@@ -221,7 +221,7 @@ START_TEST(hunt_stopped_resumes_to_the_same_results)
                                       MAX_HEAPS, 2, path, NULL, stop_after, &first, candidates,
                                       largest),
                      CG_ECANCELED);
-    ck_assert_uint_eq(first.seen_done, 4096);
+    ck_assert_uint_eq(first.seen_done, 8192);
     run_hunt(&in, 3, path, &e);
     /* A finished checkpoint answers again; another hunt's is refused. */
     run_hunt(&in, 1, path, &e);

@@ -344,7 +344,7 @@ def section_hunt_threads():
             inputs[g] = os.path.join(d, f"value{g - 1}.csv")
             with open(inputs[g], "w") as f:
                 f.write(listing)
-        # 91 000 candidates to 16 heaps: 23 segments of one thread, 8 of three.
+        # 91 000 candidates to 16 heaps: 12 segments of one thread, 4 of three.
         for g, path, extra in ((5, inputs[5], []), (6, inputs[6], ["--heaps", "16"])):
             outs = {}
             for t in ("1", "2", "3"):
