@@ -391,21 +391,28 @@ static int run(hunt_state *h, const records *s, cg_ctx **workers, unsigned threa
         rc = cgu_parallel_for(threads, items, CHUNK, evaluate_chunk, &seg, &prog);
         if (rc != CG_OK)
             break;   /* the segment is dropped whole: the checkpoint stays behind it */
+        /* The finds first: when a callback stops the hunt or memory runs
+         * out, the segment is undone whole and the state stays one that a
+         * checkpoint may record. */
+        uint64_t nfound = h->nfound;
         for (uint64_t k = 0; rc == CG_OK && k < items; k++) {
-            uint64_t i = h->done + k;
-            uint32_t n = record(s, i)[0], g = values[k];
-            h->candidates[n]++;
-            if (g > h->largest[n])
-                h->largest[n] = g;
-            if (g < h->value)
+            if (values[k] < h->value)
                 continue;
             if (checkpoint != NULL)
-                rc = add_found(h, i, g);
+                rc = add_found(h, h->done + k, values[k]);
             if (rc == CG_OK && found != NULL)
-                rc = report(s, i, g, found, user_data);
+                rc = report(s, h->done + k, values[k], found, user_data);
         }
-        if (rc != CG_OK)
+        if (rc != CG_OK) {
+            h->nfound = nfound;
             break;
+        }
+        for (uint64_t k = 0; k < items; k++) {
+            uint32_t n = record(s, h->done + k)[0];
+            h->candidates[n]++;
+            if (values[k] > h->largest[n])
+                h->largest[n] = values[k];
+        }
         h->done += items;
         prog.done = h->done;
         if (checkpoint != NULL && (h->done == h->count || now_seconds() - saved >= SAVE_EVERY)) {

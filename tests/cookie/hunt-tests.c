@@ -197,6 +197,15 @@ static int stop_after(void *user_data, uint64_t done, uint64_t total)
     return done >= s->after;
 }
 
+static int stop_finding(void *user_data, const cg_position *p, uint32_t g)
+{
+    static int calls;
+    (void)user_data;
+    (void)p;
+    (void)g;
+    return ++calls == 100;
+}
+
 START_TEST(hunt_stopped_resumes_to_the_same_results)
 {
     inputs in = value_four();
@@ -223,6 +232,16 @@ START_TEST(hunt_stopped_resumes_to_the_same_results)
                      CG_ECANCELED);
     ck_assert_uint_eq(first.seen_done, 8192);
     run_hunt(&in, 3, path, &e);
+    /* Stopped by the found callback in the middle of a segment (the 100th
+     * find is past the first): the checkpoint holds the segments before
+     * it, and resumes to the same results. */
+    remove(path);
+    ck_assert_int_eq(cg_position_hunt(ctx, (const cg_position *const *)in.p, in.n, VALUE,
+                                      MAX_HEAPS, 1, path, stop_finding, NULL, NULL, candidates,
+                                      largest),
+                     CG_ECANCELED);
+    ck_assert_int_eq(access(path, R_OK), 0);
+    run_hunt(&in, 2, path, &e);
     /* A finished checkpoint answers again; another hunt's is refused. */
     run_hunt(&in, 1, path, &e);
     ck_assert_int_eq(cg_position_hunt(ctx, (const cg_position *const *)in.p, in.n, VALUE,
