@@ -559,6 +559,91 @@ typedef int (*cg_position_fn)(void *user_data, const cg_position *p);
 int cg_position_predecessors(cg_ctx *ctx, const cg_position *p, cg_position_fn each,
                              void *user_data);
 
+/**
+ * @brief Called with each position a hunt finds and its Grundy value; a
+ *        non-zero return stops the hunt.
+ * @param user_data The pointer given to the hunt.
+ * @param p         The position, reduced, valid only during the call.
+ * @param value     Its Grundy value.
+ * @since 1.2
+ */
+typedef int (*cg_position_value_fn)(void *user_data, const cg_position *p, uint32_t value);
+
+/**
+ * @brief Hunt for positions of Grundy value @p value: evaluate every
+ *        predecessor of the given positions, on several threads, resumably.
+ *
+ * Lists the predecessors (cg_position_predecessors()) with at most
+ * @p max_heaps heaps of every input, without repeats, sorted by number of
+ * heaps and then lexicographically, and evaluates each with the memoised
+ * search (cg_position_grundy()). When the inputs are every position of value
+ * @p value - 1 with at most N heaps, the candidates with at most N + 1 heaps
+ * include every position of value @p value with at most N + 1 heaps (a
+ * position of value g has an option of value g - 1 with one or two heaps
+ * fewer): the hunt settles that level without its census. The inputs are not
+ * evaluated: checking that they have value @p value - 1 is the caller's part.
+ *
+ * The candidates are evaluated by @p threads workers, each with its own
+ * context (the node and memory limits of @p ctx, each applying to each
+ * worker's searches; a worker's caches are cleared every 262144 candidates),
+ * and the results are taken in the sorted order: @p found is called, from
+ * the calling thread, with every candidate of value @p value or more in that
+ * order, and the figures are the same whatever the number of threads. Only
+ * a search passing the node limit can depend on it (a search charges only
+ * the positions its context has not cached).
+ *
+ * With @p checkpoint, the state is saved to that file at most once a second
+ * and at the end (written under PATH.tmp, then renamed: a hunt killed at any
+ * moment leaves the last checkpoint whole): how many candidates are done,
+ * the figures so far and the candidates found. A hunt given an existing
+ * checkpoint of the same inputs, value and @p max_heaps calls @p found with
+ * the candidates it had found, then goes on after the last saved candidate,
+ * so its calls and figures are those of an uninterrupted run; a finished
+ * one's checkpoint answers at once. The file is checked as the census
+ * checkpoints are (CRC-32C checksums, contents checked for sense).
+ *
+ * @param ctx        A context: its node limit and memory limit (see above);
+ *                   the list of candidates is charged to its memory limit
+ *                   (max_heaps + 1 words of 4 bytes per candidate).
+ * @param inputs     @p ninputs positions (of value @p value - 1 for a complete hunt).
+ * @param ninputs    Their number (0: no candidate).
+ * @param value      The value sought, at least 1; @p found gets values >= it.
+ * @param max_heaps  Largest number of heaps of a candidate, at most
+ *                   #CG_POSITION_SEARCH_MAX_HEAPS.
+ * @param threads    Worker threads (0 means 1), at most 1024.
+ * @param checkpoint A file to resume from and save to, or NULL.
+ * @param found      Called per candidate of value >= @p value; may be NULL.
+ * @param progress   Called from the calling thread with the candidates done
+ *                   (resumed ones included) and in all; non-zero stops the
+ *                   hunt, keeping the checkpoint. May be NULL.
+ * @param user_data  Passed to @p found and @p progress.
+ * @param[out] candidates @p max_heaps + 1 counts: candidates with n heaps at
+ *                   index n. Written only on success.
+ * @param[out] largest @p max_heaps + 1 values: the largest value among the
+ *                   candidates with n heaps (0 when none). Written only on success.
+ * @retval CG_OK        Every candidate was evaluated.
+ * @retval CG_EINVAL    @p ctx, @p candidates or @p largest is NULL, @p inputs is
+ *                      NULL with @p ninputs > 0 or holds NULL, @p checkpoint is
+ *                      empty or cannot be read or written (cg_error_detail()
+ *                      names the file and the system's reason).
+ * @retval CG_EDOMAIN   @p value is 0, or @p checkpoint holds another hunt's state
+ *                      (other inputs, value or number of heaps).
+ * @retval CG_EPARSE    @p checkpoint is damaged or not a hunt's (the detail
+ *                      names the file and the byte offset).
+ * @retval CG_ERANGE    @p max_heaps or @p threads is too large, or an input has
+ *                      more than #CG_POSITION_SEARCH_MAX_HEAPS heaps.
+ * @retval CG_ELIMIT    A search passed the node limit.
+ * @retval CG_ECANCELED @p found or @p progress asked to stop (with a
+ *                      checkpoint, what was finished is saved).
+ * @retval CG_ENOMEM    More memory needed than allowed, or an allocation failed.
+ * @since 1.2
+ */
+int cg_position_hunt(cg_ctx *ctx, const cg_position *const *inputs, size_t ninputs,
+                     uint32_t value, uint32_t max_heaps, unsigned threads,
+                     const char *checkpoint, cg_position_value_fn found,
+                     cg_progress_fn progress, void *user_data, uint64_t *candidates,
+                     uint32_t *largest);
+
 /** @} */
 
 /**

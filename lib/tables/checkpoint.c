@@ -14,14 +14,15 @@
  * block of the values, u32 CRC of every byte of the file before it; then the
  * values, array after array.
  *
- * Every CRC is CRC-32C (util/crc32c.h). A file is used only once its CRCs
+ * Every CRC is CRC-32C (util/crc32c.h), files are written and read through
+ * util/ckfile.h. A file is used only once its CRCs
  * match and its contents make sense: every level's histogram adds up to the
  * level's positions, every value fits the width and is at most the largest
  * a level can hold, every example and listed position is a position of the
  * level, listings are in order without repeats and complete. Anything else
  * is CG_EPARSE with a detail naming the file and the byte offset.
  */
-#define _POSIX_C_SOURCE 200809L   /* fsync, fileno, strerror_r */
+#define _POSIX_C_SOURCE 200809L   /* mkdir */
 #include "checkpoint.h"
 
 #include <errno.h>
@@ -33,6 +34,7 @@
 #include <cookiegame/tables.h>
 
 #include "util/alloc.h"
+#include "util/ckfile.h"
 #include "util/crc32c.h"
 #include "util/detail.h"
 
@@ -55,145 +57,22 @@ static int path_of(char *buf, size_t cap, const char *dir, const char *name, int
     return len < 0 || (size_t)len >= cap ? -1 : 0;
 }
 
+/* dir/name written through cgu_ck_write_file. */
+static int write_file(const char *dir, const char *name,
+                      int (*write_body)(cgu_ck_writer *, const void *), const void *arg)
+{
+    char path[4096];
+    if (path_of(path, sizeof path, dir, name, 0) != 0)
+        return cgu_fail(CG_EINVAL, "checkpoint %s/%s: the path is too long", dir, name);
+    return cgu_ck_write_file(path, write_body, arg);
+}
+
 static void level_name(char *buf, size_t cap, const checkpoint *ck, uint32_t n)
 {
     if (ck->name != NULL)
         snprintf(buf, cap, "level-%u.%s.bin", n, ck->name);
     else
         snprintf(buf, cap, "level-%u.bin", n);
-}
-
-/* The text of errno value e. */
-static const char *error_text(int e, char *buf, size_t cap)
-{
-#if defined(_GNU_SOURCE) || !(_POSIX_C_SOURCE >= 200112L)
-    return strerror_r(e, buf, cap);
-#else
-    if (strerror_r(e, buf, cap) != 0)
-        snprintf(buf, cap, "error %d", e);
-    return buf;
-#endif
-}
-
-/* An I/O failure of path with errno e: status, the detail naming both. */
-static int io_fail(int status, const char *what, const char *path, int e)
-{
-    char text[128];
-    return cgu_fail(status, "checkpoint %s: cannot %s: %s", path, what, error_text(e, text, sizeof text));
-}
-
-/* ---- writing ---- */
-
-/* A file being written: the CRCs of everything so far and of the current
- * block (while sum is set), and the errno of the first failure (0: none). */
-typedef struct writer {
-    FILE *f;
-    uint32_t crc, block;
-    int sum, err;
-} writer;
-
-static int put(writer *w, const void *p, size_t bytes)
-{
-    if (w->err != 0)
-        return -1;
-    if (fwrite(p, 1, bytes, w->f) != bytes) {
-        w->err = errno != 0 ? errno : EIO;
-        return -1;
-    }
-    if (w->sum) {
-        w->crc = cgu_crc32c(w->crc, p, bytes);
-        w->block = cgu_crc32c(w->block, p, bytes);
-    }
-    return 0;
-}
-
-/* Write a file under a temporary name through write_body, make it durable,
- * then give it its name. CG_OK, CG_EINVAL (with the detail: the file and
- * the system's reason) or CG_ENOMEM. */
-static int write_file(const char *dir, const char *name, int (*write_body)(writer *, const void *),
-                      const void *arg)
-{
-    char tmp[4096], final[4096];
-    if (path_of(tmp, sizeof tmp, dir, name, 1) != 0 || path_of(final, sizeof final, dir, name, 0) != 0)
-        return cgu_fail(CG_EINVAL, "checkpoint %s/%s: the path is too long", dir, name);
-    errno = 0;
-    writer w = { fopen(tmp, "wb"), 0, 0, 1, 0 };
-    if (w.f == NULL)
-        return io_fail(CG_EINVAL, "create it", tmp, errno);
-    errno = 0;
-    int bad = write_body(&w, arg) != 0;
-    const char *what = "write it";
-    if (!bad && fflush(w.f) != 0)
-        bad = 1, w.err = errno;
-    if (!bad && fsync(fileno(w.f)) != 0)
-        bad = 1, w.err = errno, what = "flush it to disk";
-    if (fclose(w.f) != 0 && !bad)
-        bad = 1, w.err = errno;
-    if (bad) {
-        remove(tmp);
-        if (w.err == ENOMEM)
-            return CG_ENOMEM;   /* the body's memory, not the file */
-        return io_fail(CG_EINVAL, what, tmp, w.err != 0 ? w.err : EIO);
-    }
-    if (rename(tmp, final) != 0) {
-        int e = errno;
-        remove(tmp);
-        return io_fail(CG_EINVAL, "rename it into place", final, e);
-    }
-    return CG_OK;
-}
-
-/* ---- reading ---- */
-
-/* A file being read: its path, the offset reached and the CRCs of the bytes
- * read, of the whole file and of the current block. */
-typedef struct reader {
-    FILE *f;
-    const char *path;
-    uint64_t at;
-    uint32_t file_crc, block_crc;
-} reader;
-
-/* Damage found at offset at of the file: CG_EPARSE with the detail. */
-static int damaged(const reader *r, uint64_t at, const char *what)
-{
-    return cgu_fail(CG_EPARSE, "checkpoint %s: %s (offset %llu)", r->path, what,
-                    (unsigned long long)at);
-}
-
-/* bytes from the file: CG_OK, CG_EPARSE when it ends first, CG_EINVAL when
- * it cannot be read. */
-static int get(reader *r, void *p, size_t bytes)
-{
-    size_t got = fread(p, 1, bytes, r->f);
-    r->file_crc = cgu_crc32c(r->file_crc, p, got);
-    r->block_crc = cgu_crc32c(r->block_crc, p, got);
-    r->at += got;
-    if (got == bytes)
-        return CG_OK;
-    if (ferror(r->f))
-        return io_fail(CG_EINVAL, "read it", r->path, errno != 0 ? errno : EIO);
-    return damaged(r, r->at, "truncated");
-}
-
-/* The CRC stored next against crc (the CRC of what came before it). */
-static int check_crc(reader *r, uint32_t crc, uint64_t from, const char *what)
-{
-    uint32_t stored;
-    int rc = get(r, &stored, sizeof stored);
-    if (rc == CG_OK && stored != crc)
-        rc = damaged(r, from, what);
-    return rc;
-}
-
-/* The file must end here. */
-static int check_end(reader *r)
-{
-    if (fgetc(r->f) != EOF)
-        return damaged(r, r->at, "bytes past the end");
-    if (ferror(r->f))
-        return io_fail(CG_EINVAL, "read it", r->path, errno != 0 ? errno : EIO);
-    return CG_OK;
 }
 
 /* ---- level files ---- */
@@ -249,10 +128,10 @@ static int crc_piece(void *arg, uint8_t *p, size_t len, uint64_t block)
 static int put_piece(void *arg, uint8_t *p, size_t len, uint64_t block)
 {
     (void)block;
-    return put(arg, p, len);
+    return cgu_ck_put(arg, p, len);
 }
 
-static int write_level(writer *w, const void *arg)
+static int write_level(cgu_ck_writer *w, const void *arg)
 {
     const level_file *lf = arg;
     uint8_t *array[LEVEL_MAX_ARRAYS];
@@ -269,11 +148,11 @@ static int write_level(writer *w, const void *arg)
     each_piece(array, count, first, last, crc_piece, crc);
     uint32_t head[4] = { lf->ck->tag, lf->n, lf->width, count };
     uint32_t sizes[2] = { LEVEL_BLOCK, (uint32_t)blocks };
-    int bad = put(w, level_magic, sizeof level_magic) || put(w, head, sizeof head) ||
-              put(w, &bytes, sizeof bytes) || put(w, sizes, sizeof sizes) ||
-              (blocks > 0 && put(w, crc, (size_t)blocks * sizeof *crc));
+    int bad = cgu_ck_put(w, level_magic, sizeof level_magic) || cgu_ck_put(w, head, sizeof head) ||
+              cgu_ck_put(w, &bytes, sizeof bytes) || cgu_ck_put(w, sizes, sizeof sizes) ||
+              (blocks > 0 && cgu_ck_put(w, crc, (size_t)blocks * sizeof *crc));
     uint32_t head_crc = w->crc;
-    bad = bad || put(w, &head_crc, sizeof head_crc);
+    bad = bad || cgu_ck_put(w, &head_crc, sizeof head_crc);
     w->sum = 0;   /* the values have their CRCs */
     bad = bad || each_piece(array, count, first, last, put_piece, w) != 0;
     cgu_free(crc);
@@ -281,7 +160,7 @@ static int write_level(writer *w, const void *arg)
 }
 
 typedef struct level_read {
-    reader *r;
+    cgu_ck_reader *r;
     const uint32_t *crc;
     uint64_t values_at;   /* offset of the values in the file */
     uint64_t block;       /* the block being read */
@@ -293,7 +172,7 @@ static int check_block(level_read *lr)
         return CG_OK;
     char what[64];
     snprintf(what, sizeof what, "checksum mismatch in block %llu", (unsigned long long)lr->block);
-    return damaged(lr->r, lr->values_at + lr->block * LEVEL_BLOCK, what);
+    return cgu_ck_damaged(lr->r, lr->values_at + lr->block * LEVEL_BLOCK, what);
 }
 
 static int get_piece(void *arg, uint8_t *p, size_t len, uint64_t block)
@@ -306,7 +185,7 @@ static int get_piece(void *arg, uint8_t *p, size_t len, uint64_t block)
         lr->block = block;
         lr->r->block_crc = 0;
     }
-    return get(lr->r, p, len);
+    return cgu_ck_get(lr->r, p, len);
 }
 
 /* Load level n at width into lv (freshly initialised). */
@@ -322,9 +201,9 @@ static int read_level(const checkpoint *ck, const level_ops *ops, void *lv, uint
         /* The checkpoint names it: missing is damage. */
         if (errno == ENOENT)
             return cgu_fail(CG_EPARSE, "checkpoint %s: missing (the checkpoint names it)", path);
-        return io_fail(CG_EINVAL, "open it", path, errno);
+        return cgu_ck_io_fail(CG_EINVAL, "open it", path, errno);
     }
-    reader r = { f, path, 0, 0, 0 };
+    cgu_ck_reader r = { f, path, 0, 0, 0 };
     int rc = ck->init_level != NULL ? ck->init_level(ck->share_arg, lv, n, width)
                                     : ops->init(lv, n, width);
     char magic[8];
@@ -333,23 +212,23 @@ static int read_level(const checkpoint *ck, const level_ops *ops, void *lv, uint
     uint64_t bytes = 0, first = 0, last = 0, blocks = 0;
     unsigned count = rc == CG_OK ? kept_bytes(ck, ops, lv, n, width, array, &first, &last) : 0;
     if (rc == CG_OK)
-        rc = get(&r, magic, sizeof magic);
+        rc = cgu_ck_get(&r, magic, sizeof magic);
     if (rc == CG_OK && memcmp(magic, level_magic, sizeof magic) != 0)
-        rc = damaged(&r, 0, memcmp(magic, old_level_magic, sizeof magic) == 0
+        rc = cgu_ck_damaged(&r, 0, memcmp(magic, old_level_magic, sizeof magic) == 0
                                 ? "a level file of an older format, which this version does not "
                                   "read; give a new directory"
                                 : "not a level file of a checkpoint");
     if (rc == CG_OK)
-        rc = get(&r, head, sizeof head);
+        rc = cgu_ck_get(&r, head, sizeof head);
     if (rc == CG_OK)
-        rc = get(&r, &bytes, sizeof bytes);
+        rc = cgu_ck_get(&r, &bytes, sizeof bytes);
     if (rc == CG_OK)
-        rc = get(&r, sizes, sizeof sizes);
+        rc = cgu_ck_get(&r, sizes, sizeof sizes);
     if (rc == CG_OK) {
         blocks = ((last - first) * count + LEVEL_BLOCK - 1) / LEVEL_BLOCK;
         if (head[0] != ck->tag || head[1] != n || head[2] != width || head[3] != count ||
             bytes != (last - first) * count || sizes[0] != LEVEL_BLOCK || sizes[1] != blocks)
-            rc = damaged(&r, 8, "its header does not match the checkpoint");
+            rc = cgu_ck_damaged(&r, 8, "its header does not match the checkpoint");
     }
     if (rc == CG_OK) {
         crc = cgu_malloc_array(blocks > 0 ? (size_t)blocks : 1, sizeof *crc);
@@ -357,9 +236,9 @@ static int read_level(const checkpoint *ck, const level_ops *ops, void *lv, uint
             rc = CG_ENOMEM;
     }
     if (rc == CG_OK && blocks > 0)
-        rc = get(&r, crc, (size_t)blocks * sizeof *crc);
+        rc = cgu_ck_get(&r, crc, (size_t)blocks * sizeof *crc);
     if (rc == CG_OK)
-        rc = check_crc(&r, r.file_crc, 0, "checksum mismatch in the header");
+        rc = cgu_ck_check_crc(&r, r.file_crc, 0, "checksum mismatch in the header");
     level_read lr = { &r, crc, r.at, 0 };
     r.block_crc = 0;
     if (rc == CG_OK)
@@ -367,7 +246,7 @@ static int read_level(const checkpoint *ck, const level_ops *ops, void *lv, uint
     if (rc == CG_OK && blocks > 0)
         rc = check_block(&lr);
     if (rc == CG_OK)
-        rc = check_end(&r);
+        rc = cgu_ck_check_end(&r);
     /* The values, whole and undamaged: each within the bound. */
     uint32_t max = ops->max_value != NULL ? ops->max_value(n, width) : TABLES_MAX_VALUE;
     for (unsigned i = 0; rc == CG_OK && ops->bad_value != NULL && i < count; i++) {
@@ -375,7 +254,7 @@ static int read_level(const checkpoint *ck, const level_ops *ops, void *lv, uint
         if (at < last - first) {
             char what[96];
             snprintf(what, sizeof what, "a value above %u, the largest level %u can hold", max, n);
-            rc = damaged(&r, lr.values_at + i * (last - first) + at, what);
+            rc = cgu_ck_damaged(&r, lr.values_at + i * (last - first) + at, what);
         }
     }
     cgu_free(crc);
@@ -390,50 +269,50 @@ typedef struct census_file {
     const cg_census *census;
 } census_file;
 
-static int write_census(writer *w, const void *arg)
+static int write_census(cgu_ck_writer *w, const void *arg)
 {
     const census_file *cf = arg;
     uint32_t head[4] = { cf->tag, cf->done, cf->width, cf->nmax };
-    if (put(w, census_magic, sizeof census_magic) || put(w, head, sizeof head))
+    if (cgu_ck_put(w, census_magic, sizeof census_magic) || cgu_ck_put(w, head, sizeof head))
         return -1;
     uint32_t crc = w->crc;
-    if (put(w, &crc, sizeof crc))
+    if (cgu_ck_put(w, &crc, sizeof crc))
         return -1;
     for (uint32_t n = 0; n <= cf->done; n++) {
         const level_stats *s = &cf->census->levels[n];
         w->block = 0;
-        int bad = put(w, s->count, sizeof s->count) || put(w, s->example, sizeof s->example);
+        int bad = cgu_ck_put(w, s->count, sizeof s->count) || cgu_ck_put(w, s->example, sizeof s->example);
         for (uint32_t g = 0; g < TABLES_NVALUES && !bad; g++) {
             const value_list *l = &s->list[g];
             uint64_t meta[2] = { (uint64_t)l->overflowed, l->n };
-            bad = put(w, meta, sizeof meta) || (l->n > 0 && put(w, l->index, l->n * sizeof *l->index));
+            bad = cgu_ck_put(w, meta, sizeof meta) || (l->n > 0 && cgu_ck_put(w, l->index, l->n * sizeof *l->index));
         }
         crc = w->block;
-        if (bad || put(w, &crc, sizeof crc))
+        if (bad || cgu_ck_put(w, &crc, sizeof crc))
             return -1;
     }
-    if (put(w, end_magic, sizeof end_magic))
+    if (cgu_ck_put(w, end_magic, sizeof end_magic))
         return -1;
     crc = w->crc;
-    return put(w, &crc, sizeof crc);
+    return cgu_ck_put(w, &crc, sizeof crc);
 }
 
 /* The statistics of a level, as stored (checked by the caller):
  * CG_OK, CG_EPARSE, CG_EINVAL or CG_ENOMEM. */
-static int read_stats(reader *r, level_stats *s)
+static int read_stats(cgu_ck_reader *r, level_stats *s)
 {
-    int rc = get(r, s->count, sizeof s->count);
+    int rc = cgu_ck_get(r, s->count, sizeof s->count);
     if (rc == CG_OK)
-        rc = get(r, s->example, sizeof s->example);
+        rc = cgu_ck_get(r, s->example, sizeof s->example);
     for (uint32_t g = 0; g < TABLES_NVALUES && rc == CG_OK; g++) {
         uint64_t meta[2];
         uint64_t at = r->at;
-        rc = get(r, meta, sizeof meta);
+        rc = cgu_ck_get(r, meta, sizeof meta);
         if (rc != CG_OK)
             break;
         /* Bounded before anything is allocated: the CRC comes after. */
         if (meta[0] > 1 || meta[1] > CG_CENSUS_LIST_MAX || (meta[0] && meta[1] != 0)) {
-            rc = damaged(r, at, "an impossible listing");
+            rc = cgu_ck_damaged(r, at, "an impossible listing");
             break;
         }
         value_list *l = &s->list[g];
@@ -444,14 +323,14 @@ static int read_stats(reader *r, level_stats *s)
         if (l->index == NULL)
             return CG_ENOMEM;
         l->n = l->cap = (size_t)meta[1];
-        rc = get(r, l->index, l->n * sizeof *l->index);
+        rc = cgu_ck_get(r, l->index, l->n * sizeof *l->index);
     }
     return rc;
 }
 
 /* Whether the statistics of level n, read from the block at `from`, make
  * sense for the census: CG_OK or CG_EPARSE. */
-static int check_stats(const reader *r, uint64_t from, const level_stats *s, tables_kind kind,
+static int check_stats(const cgu_ck_reader *r, uint64_t from, const level_stats *s, tables_kind kind,
                        const level_ops *ops, uint32_t n, unsigned width)
 {
     char what[160];
@@ -463,14 +342,14 @@ static int check_stats(const reader *r, uint64_t from, const level_stats *s, tab
         if (c != 0 && g > max) {
             snprintf(what, sizeof what, "level %u: value %u is above the largest the level can "
                                         "hold, %u", n, g, max);
-            return damaged(r, from, what);
+            return cgu_ck_damaged(r, from, what);
         }
         total += c <= positions ? c : positions + 1;   /* no wrap-around */
     }
     if (total != positions) {
         snprintf(what, sizeof what, "level %u: the values of %llu positions, not %llu", n,
                  (unsigned long long)total, (unsigned long long)positions);
-        return damaged(r, from, what);
+        return cgu_ck_damaged(r, from, what);
     }
     for (uint32_t g = 0; g < TABLES_NVALUES; g++) {
         uint64_t c = s->count[g];
@@ -478,7 +357,7 @@ static int check_stats(const reader *r, uint64_t from, const level_stats *s, tab
         if (c == 0 && (s->example[g] != 0 || l->n != 0 || l->overflowed)) {
             snprintf(what, sizeof what, "level %u: value %u has no position but an example or "
                                         "a listing", n, g);
-            return damaged(r, from, what);
+            return cgu_ck_damaged(r, from, what);
         }
         if (c == 0)
             continue;
@@ -487,7 +366,7 @@ static int check_stats(const reader *r, uint64_t from, const level_stats *s, tab
             (l->n > 0 && l->index[0] != s->example[g])) {
             snprintf(what, sizeof what, "level %u, value %u: its example or listing does not "
                                         "match its %llu positions", n, g, (unsigned long long)c);
-            return damaged(r, from, what);
+            return cgu_ck_damaged(r, from, what);
         }
         /* In lexicographic order: ranks ascending, strict indices descending. */
         for (size_t i = 0; i < l->n; i++) {
@@ -496,7 +375,7 @@ static int check_stats(const reader *r, uint64_t from, const level_stats *s, tab
                 (i > 0 && (kind == TABLES_STRICT ? x >= l->index[i - 1] : x <= l->index[i - 1]))) {
                 snprintf(what, sizeof what, "level %u, value %u: listed position %zu is out of "
                                             "range, out of order or repeated", n, g, i);
-                return damaged(r, from, what);
+                return cgu_ck_damaged(r, from, what);
             }
         }
     }
@@ -508,7 +387,7 @@ int ckpt_read_census(checkpoint *ck, const level_ops *ops, uint32_t nmax, cg_cen
 {
     *next = 0;
     if (mkdir(ck->dir, 0777) != 0 && errno != EEXIST)
-        return io_fail(CG_EINVAL, "create the directory", ck->dir, errno);
+        return cgu_ck_io_fail(CG_EINVAL, "create the directory", ck->dir, errno);
     char path[4096];
     if (path_of(path, sizeof path, ck->dir, CENSUS_FILE, 0) != 0)
         return cgu_fail(CG_EINVAL, "checkpoint %s/%s: the path is too long", ck->dir, CENSUS_FILE);
@@ -516,26 +395,26 @@ int ckpt_read_census(checkpoint *ck, const level_ops *ops, uint32_t nmax, cg_cen
     if (f == NULL) {
         if (errno == ENOENT)
             return CG_OK;   /* nothing to resume */
-        return io_fail(CG_EINVAL, "open it", path, errno);
+        return cgu_ck_io_fail(CG_EINVAL, "open it", path, errno);
     }
-    reader r = { f, path, 0, 0, 0 };
+    cgu_ck_reader r = { f, path, 0, 0, 0 };
     char magic[8];
     uint32_t head[4];
-    int rc = get(&r, magic, sizeof magic);
+    int rc = cgu_ck_get(&r, magic, sizeof magic);
     if (rc == CG_OK && memcmp(magic, census_magic, sizeof magic) != 0)
-        rc = damaged(&r, 0, memcmp(magic, old_census_magic, sizeof magic) == 0
+        rc = cgu_ck_damaged(&r, 0, memcmp(magic, old_census_magic, sizeof magic) == 0
                                 ? "a checkpoint of an older format, which this version does not "
                                   "read; give a new directory"
                                 : "not a census checkpoint");
     if (rc == CG_OK)
-        rc = get(&r, head, sizeof head);
+        rc = cgu_ck_get(&r, head, sizeof head);
     if (rc == CG_OK)
-        rc = check_crc(&r, r.file_crc, 0, "checksum mismatch in the header");
+        rc = cgu_ck_check_crc(&r, r.file_crc, 0, "checksum mismatch in the header");
     if (rc == CG_OK && head[0] != ck->tag)
-        rc = damaged(&r, 8, "a checkpoint of another census");
+        rc = cgu_ck_damaged(&r, 8, "a checkpoint of another census");
     else if (rc == CG_OK && (head[1] > head[3] || head[3] > CG_STRICT_TABLE_MAX_HEAPS ||
                              head[2] < ops->start_width || head[2] > ops->max_width))
-        rc = damaged(&r, 12, "an impossible header");
+        rc = cgu_ck_damaged(&r, 12, "an impossible header");
     /* A finished census kept only its statistics: it cannot go further. */
     else if (rc == CG_OK && head[1] == head[3] && nmax > head[3])
         rc = cgu_fail(CG_EDOMAIN, "checkpoint %s: a census finished at %u heaps cannot be "
@@ -551,7 +430,7 @@ int ckpt_read_census(checkpoint *ck, const level_ops *ops, uint32_t nmax, cg_cen
         if (rc == CG_OK) {
             char what[64];
             snprintf(what, sizeof what, "checksum mismatch in the statistics of level %u", n);
-            rc = check_crc(&r, r.block_crc, from, what);
+            rc = cgu_ck_check_crc(&r, r.block_crc, from, what);
         }
         if (rc == CG_OK)
             rc = check_stats(&r, from, s, census->kind, ops, n, head[2]);
@@ -559,14 +438,14 @@ int ckpt_read_census(checkpoint *ck, const level_ops *ops, uint32_t nmax, cg_cen
     }
     if (rc == CG_OK) {
         uint64_t from = r.at;
-        rc = get(&r, magic, sizeof magic);
+        rc = cgu_ck_get(&r, magic, sizeof magic);
         if (rc == CG_OK && memcmp(magic, end_magic, sizeof magic) != 0)
-            rc = damaged(&r, from, "no end mark after the last level");
+            rc = cgu_ck_damaged(&r, from, "no end mark after the last level");
     }
     if (rc == CG_OK)
-        rc = check_crc(&r, r.file_crc, 0, "checksum mismatch of the whole file");
+        rc = cgu_ck_check_crc(&r, r.file_crc, 0, "checksum mismatch of the whole file");
     if (rc == CG_OK)
-        rc = check_end(&r);
+        rc = cgu_ck_check_end(&r);
     fclose(f);
     if (rc != CG_OK) {
         for (uint32_t n = 0; n <= nmax; n++)

@@ -262,6 +262,20 @@ static int drive_position_predecessors(cg_ctx *c)
     return rc;
 }
 
+static int drive_position_hunt(cg_ctx *c)
+{
+    cg_position *p = NULL;
+    uint64_t candidates[8];
+    uint32_t largest[8];
+    int rc = cg_position_parse("1 3 3 4 5 5", &p);
+    if (rc == CG_OK) {
+        const cg_position *inputs[1] = { p };
+        rc = cg_position_hunt(c, inputs, 1, 1, 7, 2, NULL, NULL, NULL, NULL, candidates, largest);
+    }
+    cg_position_free(p);
+    return rc;
+}
+
 static int drive_position_critical(cg_ctx *c)
 {
     (void)c;
@@ -875,6 +889,7 @@ static const entry sweeps[] = {
     SWEEP(cg_position_critical, drive_position_critical),
     SWEEP(cg_position_from_rows, drive_position_from_rows),
     SWEEP(cg_position_predecessors, drive_position_predecessors),
+    SWEEP(cg_position_hunt, drive_position_hunt),
     SWEEP(cg_position_outcome, drive_position_outcome),
     SWEEP(cg_position_grundy, drive_position_grundy),
     SWEEP(cg_position_remoteness, drive_position_remoteness),

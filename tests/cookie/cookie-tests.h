@@ -35,5 +35,6 @@ TCase *papers_tcase(void);
 TCase *misere_tcase(void);
 TCase *represent_tcase(void);
 TCase *predecessors_tcase(void);
+TCase *hunt_tcase(void);
 
 #endif

@@ -81,5 +81,6 @@ int main(void)
     suite_add_tcase(s, misere_tcase());
     suite_add_tcase(s, represent_tcase());
     suite_add_tcase(s, predecessors_tcase());
+    suite_add_tcase(s, hunt_tcase());
     return run_suite(s);
 }

@@ -22,7 +22,7 @@ COMMANDS = [
     (["analyze", "-", "--csv"], "3 2 1\n1 2 3 3 6\n", 0),
     (["analyze", "-"], "1 2\0 3\n", 2),
     (["analyze", "1", "x"], None, 2),
-    (["hunt", "5"], "1 2 5 5 7 7 7\n", 0),
+    (["hunt", "5", "--threads", "3"], "1 2 5 5 7 7 7\n", 0),
     (["hunt", "2"], "1\0 2 3\n", 2),
     (["dcounts", "8", "--threads", "2"], None, 0),
     (["census", "reduced", "9", "--threads", "2", "--json"], None, 0),

@@ -25,79 +25,6 @@
 
 #define DEFAULT_LIMIT 5000000u   /* nodes per search, as for analyze */
 #define MAX_VALUE 64             /* Grundy values are at most the number of heaps */
-/* The memoised search keeps every position it evaluates; millions of
- * candidates of 22 heaps would fill memory, so the context is cleared after
- * this many (neighbouring candidates share most of their positions, and the
- * candidates are sorted, so little is recomputed). */
-#define CLEAR_EVERY (1u << 18)
-
-/* Candidates as fixed-width records: the number of heaps, then the heaps,
- * padded with zeros. Comparing whole records orders them by number of heaps,
- * then lexicographically. */
-typedef struct record_set {
-    uint32_t *data;
-    size_t count, capacity;
-    size_t width;
-} record_set;
-
-static size_t sort_width;   /* qsort has no user pointer; set just before sorting */
-
-static int compare_records(const void *pa, const void *pb)
-{
-    const uint32_t *a = pa, *b = pb;
-    for (size_t i = 0; i < sort_width; i++)
-        if (a[i] != b[i])
-            return a[i] < b[i] ? -1 : 1;
-    return 0;
-}
-
-static int set_add(record_set *s, const cg_position *p)
-{
-    size_t n = cg_position_size(p);
-    if (n + 1 > s->width)
-        return 0;   /* more heaps than the hunt examines */
-    if (s->count == s->capacity) {
-        size_t cap = s->capacity ? 2 * s->capacity : 4096;
-        uint32_t *d = realloc(s->data, cap * s->width * sizeof *d);
-        if (d == NULL)
-            return -1;
-        s->data = d;
-        s->capacity = cap;
-    }
-    uint32_t *r = s->data + s->count * s->width;
-    memset(r, 0, s->width * sizeof *r);
-    r[0] = (uint32_t)n;
-    for (size_t k = 0; k < n; k++)
-        r[1 + k] = cg_position_heap(p, k);
-    s->count++;
-    return 0;
-}
-
-/* Sort and drop repeats. */
-static void set_finish(record_set *s)
-{
-    if (s->count == 0)
-        return;
-    sort_width = s->width;
-    qsort(s->data, s->count, s->width * sizeof *s->data, compare_records);
-    size_t kept = 1;
-    for (size_t i = 1; i < s->count; i++) {
-        const uint32_t *r = s->data + i * s->width;
-        if (compare_records(s->data + (kept - 1) * s->width, r) != 0)
-            memmove(s->data + kept++ * s->width, r, s->width * sizeof *r);
-    }
-    s->count = kept;
-}
-
-/* "(2 3 4 4)": the heaps of a record. */
-static void record_text(const uint32_t *r, char *buf, size_t cap)
-{
-    size_t len = (size_t)snprintf(buf, cap, "(");
-    for (uint32_t k = 0; k < r[0] && len < cap; k++)
-        len += (size_t)snprintf(buf + len, cap - len, k ? " %u" : "%u", r[1 + k]);
-    if (len < cap)
-        snprintf(buf + len, cap - len, ")");
-}
 
 /* The position on one line of input: the text inside parentheses when there
  * are some (a census's "g,n,(heaps)" rows), else the whole line. Comments
@@ -125,8 +52,6 @@ typedef struct hunt {
     cg_position **inputs;          /* reduced, of value G - 1 */
     size_t ninputs, input_cap;
     uint32_t in_min, in_max;       /* their numbers of heaps */
-    record_set candidates;
-    int failed;                    /* out of memory while listing */
 } hunt;
 
 static int add_input(hunt *h, cg_position *r)
@@ -211,56 +136,43 @@ static int read_inputs(hunt *h, cg_ctx *ctx, FILE *in, const char *name)
     return status;
 }
 
-static int add_candidate(void *user_data, const cg_position *p)
-{
-    hunt *h = user_data;
-    if (set_add(&h->candidates, p) != 0) {
-        h->failed = 1;
-        return 1;
-    }
-    return 0;
-}
-
 /* Per number of heaps: candidates, their largest value, how many reach G. */
 typedef struct level_row {
     uint64_t candidates, found;
     uint32_t largest;
 } level_row;
 
-/* Evaluate every candidate; positions of value >= G go to the found table. */
-static int evaluate(hunt *h, cg_ctx *ctx, level_row *rows, tool_table *found, tool_progress *bar)
+/* What the hunt's found callback fills: the found table, in the library's
+ * order (by number of heaps, then lexicographically). */
+typedef struct found_list {
+    tool_table *table;
+    level_row *rows;
+    tool_progress *bar;
+    int failed;   /* out of memory */
+} found_list;
+
+static int on_found(void *user_data, const cg_position *p, uint32_t g)
 {
-    for (size_t i = 0; i < h->candidates.count; i++) {
-        const uint32_t *r = h->candidates.data + i * h->candidates.width;
-        if (i > 0 && i % CLEAR_EVERY == 0)
-            cg_ctx_clear(ctx);
-        cg_position *p = NULL;
-        uint32_t g = 0;
-        int rc = cg_position_new(r + 1, r[0], &p);
-        if (rc == CG_OK)
-            rc = cg_position_grundy(ctx, p, &g);
-        cg_position_free(p);
-        if (rc == CG_ELIMIT)
-            return tool_limit_reached("hunt", h->limit, "nodes");
-        if (rc == CG_ECANCELED)
-            return TOOL_OK;   /* Ctrl-C: tool_progress_done says so */
-        if (rc != CG_OK)
-            return tool_lib_error("hunt", rc);
-        level_row *row = &rows[r[0]];
-        row->candidates++;
-        if (g > row->largest)
-            row->largest = g;
-        if (g >= h->value) {
-            char text[4096];
-            record_text(r, text, sizeof text);
-            row->found++;
-            if (tool_table_addf(found, "%u\t%u\t%s", g, r[0], text) != 0)
-                return tool_lib_error("hunt", CG_ENOMEM);
-        }
-        if (tool_progress_cb(bar, i + 1, h->candidates.count) != 0)
-            return TOOL_OK;
+    found_list *f = user_data;
+    size_t n = cg_position_size(p);
+    char text[4096];
+    size_t len = (size_t)snprintf(text, sizeof text, "(");
+    for (size_t k = 0; k < n && len < sizeof text; k++)
+        len += (size_t)snprintf(text + len, sizeof text - len, k ? " %u" : "%u", cg_position_heap(p, k));
+    if (len < sizeof text)
+        snprintf(text + len, sizeof text - len, ")");
+    f->rows[n].found++;
+    if (tool_table_addf(f->table, "%u\t%zu\t%s", g, n, text) != 0) {
+        f->failed = 1;
+        return 1;
     }
-    return TOOL_OK;
+    return 0;
+}
+
+static int on_progress(void *user_data, uint64_t done, uint64_t total)
+{
+    const found_list *f = user_data;
+    return tool_progress_cb(f->bar, done, total);
 }
 
 static int print_hunt(const hunt *h, const level_row *rows, uint32_t max_heaps, tool_table *found,
@@ -318,41 +230,61 @@ static int print_hunt(const hunt *h, const level_row *rows, uint32_t max_heaps, 
     return TOOL_OK;
 }
 
-static int run_hunt(hunt *h, cg_ctx *ctx, uint32_t max_heaps, tool_format format, int csv_levels,
-                    int all)
+typedef struct hunt_options {
+    uint32_t max_heaps;
+    unsigned threads;
+    const char *checkpoint;
+    int progress;   /* draw progress even when stderr is not a terminal */
+} hunt_options;
+
+static int run_hunt(hunt *h, cg_ctx *ctx, const hunt_options *o, tool_format format,
+                    int csv_levels, int all)
 {
     double start = tool_now();
-    h->candidates.width = (size_t)max_heaps + 1;
-    for (size_t i = 0; i < h->ninputs && !h->failed; i++) {
-        int rc = cg_position_predecessors(ctx, h->inputs[i], add_candidate, h);
-        if (rc != CG_OK && !(rc == CG_ECANCELED && h->failed))
-            return rc == CG_ELIMIT ? tool_limit_reached("hunt", h->limit, "nodes")
-                                   : tool_lib_error("hunt", rc);
-    }
-    if (h->failed)
-        return tool_lib_error("hunt", CG_ENOMEM);
-    set_finish(&h->candidates);
-
     static const char *const found_headers[] = { "g", "n", "position" };
+    size_t levels = (size_t)o->max_heaps + 1;
     tool_table *found = tool_table_new(3, found_headers);
-    level_row *rows = calloc((size_t)max_heaps + 1, sizeof *rows);
+    level_row *rows = calloc(levels, sizeof *rows);
+    uint64_t *candidates = calloc(levels, sizeof *candidates);
+    uint32_t *largest = calloc(levels, sizeof *largest);
     int status = TOOL_FAIL;
-    if (found == NULL || rows == NULL) {
+    if (found == NULL || rows == NULL || candidates == NULL || largest == NULL) {
         status = tool_lib_error("hunt", CG_ENOMEM);
         goto done;
     }
     tool_progress bar;
     tool_progress_init(&bar, "hunt");
-    status = evaluate(h, ctx, rows, found, &bar);
+    if (o->progress)
+        bar.enabled = 1;
+    found_list f = { found, rows, &bar, 0 };
+    int rc = cg_position_hunt(ctx, (const cg_position *const *)h->inputs, h->ninputs, h->value,
+                              o->max_heaps, o->threads, o->checkpoint, on_found, on_progress, &f,
+                              candidates, largest);
     int interrupted = tool_progress_done(&bar, "hunt");
-    if (status == TOOL_OK && interrupted != TOOL_OK)
-        status = interrupted;
-    if (status == TOOL_OK)
-        status = print_hunt(h, rows, max_heaps, found, format, csv_levels, all,
-                            tool_now() - start);
+    if (rc == CG_ECANCELED && f.failed)
+        rc = CG_ENOMEM;
+    if (rc == CG_ECANCELED && interrupted != TOOL_OK) {
+        status = interrupted;   /* Ctrl-C: tool_progress_done said so */
+        goto done;
+    }
+    if (rc == CG_ELIMIT) {
+        status = tool_limit_reached("hunt", h->limit, "nodes");
+        goto done;
+    }
+    if (rc != CG_OK) {
+        status = tool_lib_error("hunt", rc);
+        goto done;
+    }
+    for (size_t n = 0; n < levels; n++) {
+        rows[n].candidates = candidates[n];
+        rows[n].largest = largest[n];
+    }
+    status = print_hunt(h, rows, o->max_heaps, found, format, csv_levels, all, tool_now() - start);
 done:
     tool_table_free(found);
     free(rows);
+    free(candidates);
+    free(largest);
     return status;
 }
 
@@ -373,6 +305,12 @@ static int cmd_hunt(int argc, char **argv)
         return tool_usage("hunt: --table needs levels or found");
     if (tool_take_limit(&argc, argv, "nodes", DEFAULT_LIMIT, &limit, NULL) != TOOL_OK)
         return TOOL_USAGE;
+    hunt_options o = { 0, 1, NULL, 0 };
+    if (tool_take_threads(&argc, argv, &o.threads) != TOOL_OK)
+        return TOOL_USAGE;
+    if (tool_take_option(&argc, argv, "--checkpoint", &o.checkpoint) != 0)
+        return tool_usage("hunt: --checkpoint needs a file");
+    o.progress = tool_take_flag(&argc, argv, "--progress");
     int all = tool_take_flag(&argc, argv, "--all");
     int rc = tool_reject_unknown_flags(&argc, argv);
     if (rc != TOOL_OK)
@@ -382,12 +320,12 @@ static int cmd_hunt(int argc, char **argv)
     if (table != NULL && strcmp(table, "levels") != 0 && strcmp(table, "found") != 0)
         return tool_usage("hunt: --table is levels or found, not '%s'", table);
     /* G >= 1: a position of value G moves to one of value G-1. */
-    uint32_t value, max_heaps = 0;
+    uint32_t value;
     if (tool_parse_u32(argv[0], &value) != 0 || value == 0 || value > MAX_VALUE)
         return tool_usage("G: '%s' is not a Grundy value from 1 to %u (the hunt reads positions "
                           "of value G-1)", argv[0], MAX_VALUE);
     if (heaps_text != NULL &&
-        tool_parse_count("--heaps", heaps_text, CG_POSITION_SEARCH_MAX_HEAPS, &max_heaps) != TOOL_OK)
+        tool_parse_count("--heaps", heaps_text, CG_POSITION_SEARCH_MAX_HEAPS, &o.max_heaps) != TOOL_OK)
         return TOOL_USAGE;
 
     /* Without --from the positions come from standard input; on a terminal
@@ -424,23 +362,21 @@ static int cmd_hunt(int argc, char **argv)
     if (in != stdin)
         fclose(in);
     if (status == TOOL_OK) {
-        if (max_heaps == 0)
-            max_heaps = h.in_max + 1;
-        status = run_hunt(&h, ctx, max_heaps, format, table != NULL && strcmp(table, "levels") == 0,
-                          all);
+        if (o.max_heaps == 0)
+            o.max_heaps = h.in_max + 1;
+        status = run_hunt(&h, ctx, &o, format, table != NULL && strcmp(table, "levels") == 0, all);
     }
     for (size_t i = 0; i < h.ninputs; i++)
         cg_position_free(h.inputs[i]);
     free(h.inputs);
-    free(h.candidates.data);
     cg_ctx_free(ctx);
     return status;
 }
 
 const tool_command tool_cmd_hunt = {
     "hunt", cmd_hunt,
-    "G [--from FILE] [--heaps N] [--limit NODES] [--max-memory B] "
-    "[--all|--json|--csv [--table levels|found]]",
+    "G [--from FILE] [--heaps N] [--threads T] [--checkpoint FILE] [--progress] [--limit NODES] "
+    "[--max-memory B] [--all|--json|--csv [--table levels|found]]",
     "Hunt for positions of Grundy value G among the predecessors of positions of value G-1.",
     "Reads reduced positions of Grundy value G-1, one per line (heap sizes separated by spaces, "
     "or the \"g,n,(heaps)\" rows of cookiegame census ... --csv --table positions; lines without "
@@ -449,9 +385,11 @@ const tool_command tool_cmd_hunt = {
     "evaluates each. A position of value G has an option of value G-1 with one or two heaps "
     "fewer, so when the input is every position of value G-1 with at most N heaps, the "
     "candidates with at most N+1 heaps include every position of value G with at most N+1 "
-    "heaps: the hunt settles that level without its census. It prints, per number of heaps, "
-    "the candidates, their largest value and how many reach G, then every candidate of value "
-    "G or more (a screenful of them unless --all).\n"
+    "heaps: the hunt settles that level without its census. The candidates are evaluated on "
+    "T threads (cg_position_hunt) and the results taken in the sorted order, so the output is "
+    "the same whatever T. It prints, per number of heaps, the candidates, their largest value "
+    "and how many reach G, then every candidate of value G or more (a screenful of them "
+    "unless --all).\n"
     "\n"
     "=G\tThe value sought, 1..64.\n"
     "--from FILE\tRead the positions from FILE, or with - from standard input, even a terminal "
@@ -460,7 +398,16 @@ const tool_command tool_cmd_hunt = {
     "status 2.\n"
     "--heaps N\tExamine candidates with at most N heaps (default: one more than the largest "
     "input, the range where the hunt is complete).\n"
-    "--limit NODES\tNodes per search of the memoised search (default 5000000; 0 = no limit).\n"
+    "+--threads\n"
+    "--checkpoint FILE\tSave the hunt's state to FILE about once a second and at the end (a "
+    "small file: how far it got, the counts, the candidates found; checksummed, replaced whole), "
+    "and resume from it when it exists: a hunt stopped by Ctrl-C, by the node limit or killed "
+    "goes on where it was saved and prints what an uninterrupted one would. A file of another "
+    "hunt (other positions, G or --heaps) or a damaged one is refused, exit status 2.\n"
+    "--progress\tDraw the progress (rate, time left) on stderr even when it is not a terminal; "
+    "on a terminal it is always drawn.\n"
+    "--limit NODES\tNodes per search of the memoised search (default 5000000; 0 = no limit), "
+    "in each thread.\n"
     "+--max-memory\n"
     "+--all\n"
     "--json\tOne JSON object: value, inputs, input_heaps, max_heaps, complete_to, levels (n, "
@@ -471,5 +418,5 @@ const tool_command tool_cmd_hunt = {
     "\n"
     "$ cookiegame census reduced 13 --value 5 --csv --table positions | cookiegame hunt 6\n"
     "$ cookiegame census reduced 21 --value 7 --csv --table positions > value7.csv\n"
-    "$ cookiegame hunt 8 --from value7.csv\n",
+    "$ cookiegame hunt 8 --from value7.csv --threads 2 --checkpoint hunt8.ckpt\n",
 };

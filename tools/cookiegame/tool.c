@@ -524,14 +524,10 @@ int tool_parse_bytes(const char *text, uint64_t *out)
     return 0;
 }
 
-int tool_take_engine_options(int *argc, char **argv, tool_engine_options *o)
+int tool_take_threads(int *argc, char **argv, unsigned *threads)
 {
-    if (tool_take_format(argc, argv, &o->format) != TOOL_OK)
-        return TOOL_USAGE;
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-    o->threads = cpus > 0 ? (unsigned)cpus : 1;
-    o->max_bytes = 0;
-    o->all = 0;
+    *threads = cpus > 0 ? (unsigned)cpus : 1;
     const char *v;
     if (tool_take_option(argc, argv, "--threads", &v) != 0)
         return tool_usage("--threads needs a number");
@@ -539,8 +535,19 @@ int tool_take_engine_options(int *argc, char **argv, tool_engine_options *o)
         uint32_t t;
         if (tool_parse_u32(v, &t) != 0 || t == 0 || t > 256)
             return tool_usage("--threads: '%s' is not a thread count (1..256)", v);
-        o->threads = t;
+        *threads = t;
     }
+    return TOOL_OK;
+}
+
+int tool_take_engine_options(int *argc, char **argv, tool_engine_options *o)
+{
+    if (tool_take_format(argc, argv, &o->format) != TOOL_OK)
+        return TOOL_USAGE;
+    o->max_bytes = 0;
+    o->all = 0;
+    if (tool_take_threads(argc, argv, &o->threads) != TOOL_OK)
+        return TOOL_USAGE;
     if (tool_take_max_memory(argc, argv) != TOOL_OK)
         return TOOL_USAGE;
     o->max_bytes = tool_max_memory;

@@ -77,6 +77,10 @@ int tool_limit_reached(const char *cmd, uint64_t limit, const char *unit);
  * look only before it. TOOL_OK or TOOL_USAGE (after printing why). */
 int tool_reject_unknown_flags(int *argc, char **argv);
 
+/* Take "--threads T" (1..256; default: the number of online processors) from
+ * argv into *threads; TOOL_OK or TOOL_USAGE (after printing why). */
+int tool_take_threads(int *argc, char **argv, unsigned *threads);
+
 /* The options of the exhaustive commands (dcounts, census, ap): --json, --csv,
  * --threads T (default: the number of online processors) and --max-memory B
  * (bytes, or with K, M, G; 0 = no limit). Take them from argv and reject any

@@ -35,6 +35,7 @@ PROGRESS_FN = ctypes.CFUNCTYPE(c_int, c_void_p, c_uint64, c_uint64)
 TUPLE_FN = ctypes.CFUNCTYPE(c_int, c_void_p, P(c_uint64), c_uint32)
 GAME_FN = ctypes.CFUNCTYPE(c_int, c_void_p, c_void_p)
 POSITION_FN = ctypes.CFUNCTYPE(c_int, c_void_p, c_void_p)
+POSITION_VALUE_FN = ctypes.CFUNCTYPE(c_int, c_void_p, c_void_p, c_uint32)
 STATE_FN = ctypes.CFUNCTYPE(c_int, c_void_p, P(c_uint8), c_size_t, c_void_p)
 
 
@@ -75,6 +76,9 @@ _PROTOTYPES = {
     "cg_position_rows": (c_int, [c_void_p, P(c_uint32), c_size_t, P(c_size_t)]),
     "cg_position_from_rows": (c_int, [P(c_uint32), c_size_t, P(c_void_p)]),
     "cg_position_predecessors": (c_int, [c_void_p, c_void_p, POSITION_FN, c_void_p]),
+    "cg_position_hunt": (c_int, [c_void_p, P(c_void_p), c_size_t, c_uint32, c_uint32, c_uint,
+                                 c_char_p, POSITION_VALUE_FN, PROGRESS_FN, c_void_p, P(c_uint64),
+                                 P(c_uint32)]),
     "cg_position_dvalue": (c_int, [c_void_p, P(c_uint32)]),
     "cg_position_outcome": (c_int, [c_void_p, c_void_p, P(c_int)]),
     "cg_position_grundy": (c_int, [c_void_p, c_void_p, P(c_uint32)]),

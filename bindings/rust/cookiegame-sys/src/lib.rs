@@ -183,6 +183,8 @@ pub type cg_game_fn = Option<unsafe extern "C" fn(user_data: *mut c_void, g: *co
 pub type cg_position_fn = Option<unsafe extern "C" fn(user_data: *mut c_void, p: *const cg_position) -> c_int>;
 /// Called with each position a census lists (C `cg_census_position_fn`, the same type).
 pub type cg_census_position_fn = cg_position_fn;
+/// Called with each position a hunt finds and its Grundy value; non-zero stops. @since 1.2 (C `cg_position_value_fn`.)
+pub type cg_position_value_fn = Option<unsafe extern "C" fn(user_data: *mut c_void, p: *const cg_position, value: u32) -> c_int>;
 /// A callback on one state of a game of the user's own: it adds states to `out` and returns 0, or non-zero to fail.
 pub type cg_state_fn = Option<unsafe extern "C" fn(user_data: *mut c_void, state: *const u8, len: usize, out: *mut cg_state_list) -> c_int>;
 
@@ -293,6 +295,8 @@ extern "C" {
     pub fn cg_position_from_rows(rows: *const u32, n: usize, out: *mut *mut cg_position) -> c_int;
     /// Every reduced position that can move to `p` (the inverse moves). (C `cg_position_predecessors`.)
     pub fn cg_position_predecessors(ctx: *mut cg_ctx, p: *const cg_position, each: cg_position_fn, user_data: *mut c_void) -> c_int;
+    /// Evaluate every predecessor of `inputs` with at most `max_heaps` heaps on `threads` threads, resumably; those of value >= `value` to `found`. @since 1.2 (C `cg_position_hunt`.)
+    pub fn cg_position_hunt(ctx: *mut cg_ctx, inputs: *const *const cg_position, ninputs: usize, value: u32, max_heaps: u32, threads: c_uint, checkpoint: *const c_char, found: cg_position_value_fn, progress: cg_progress_fn, user_data: *mut c_void, candidates: *mut u64, largest: *mut u32) -> c_int;
     /// The D-value (strategic duration) of a strict position. (C `cg_position_dvalue`.)
     pub fn cg_position_dvalue(p: *const cg_position, d: *mut u32) -> c_int;
     /// The outcome class: `CG_OUTCOME_N` when the player to move wins, else `CG_OUTCOME_P`. (C `cg_position_outcome`.)
@@ -585,6 +589,7 @@ pub const FUNCTIONS: &[&str] = &[
     "cg_position_rows",
     "cg_position_from_rows",
     "cg_position_predecessors",
+    "cg_position_hunt",
     "cg_position_dvalue",
     "cg_position_outcome",
     "cg_position_grundy",

@@ -1,0 +1,314 @@
+/* The hunt (cg_position_hunt) against the same work done by hand: the
+ * predecessors of every position of value 4 with at most 11 heaps (from the
+ * census, an independent engine), deduplicated, sorted and evaluated one by
+ * one; on 1, 2 and 3 threads; stopped by its progress callback and resumed
+ * from the checkpoint; and its argument checks. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cookie-tests.h"
+
+#define VALUE 5
+#define MAX_HEAPS 13   /* 18516 candidates: three segments of one thread */
+
+typedef struct inputs {
+    cg_position **p;
+    size_t n;
+} inputs;
+
+static int keep_input(void *user_data, const cg_position *p)
+{
+    inputs *in = user_data;
+    cg_position *copy = NULL;
+    ck_assert_int_eq(cg_position_clone(p, &copy), CG_OK);
+    in->p = realloc(in->p, (in->n + 1) * sizeof *in->p);
+    ck_assert_ptr_nonnull(in->p);
+    in->p[in->n++] = copy;
+    return 0;
+}
+
+static inputs value_four(void)
+{
+    inputs in = { NULL, 0 };
+    cg_census *c = NULL;
+    ck_assert_int_eq(cg_reduced_census(11, 1, 0, NULL, NULL, &c), CG_OK);
+    for (uint32_t n = 0; n <= 11; n++) {
+        int rc = cg_census_positions(c, n, VALUE - 1, keep_input, &in);
+        ck_assert(rc == CG_OK || rc == CG_EDOMAIN);
+    }
+    cg_census_free(c);
+    ck_assert_uint_eq(in.n, 462);
+    return in;
+}
+
+static void free_inputs(inputs *in)
+{
+    for (size_t i = 0; i < in->n; i++)
+        cg_position_free(in->p[i]);
+    free(in->p);
+}
+
+/* Positions as padded records, the hunt's order: heaps, then lexicographic. */
+typedef struct record {
+    uint32_t w[MAX_HEAPS + 1];
+} record;
+
+typedef struct records {
+    record *r;
+    size_t n, cap;
+    uint32_t *values;   /* the found callback's values, for the found list */
+} records;
+
+static record record_of(const cg_position *p)
+{
+    record r;
+    memset(&r, 0, sizeof r);
+    r.w[0] = (uint32_t)cg_position_size(p);
+    for (size_t k = 0; k < r.w[0]; k++)
+        r.w[1 + k] = cg_position_heap(p, k);
+    return r;
+}
+
+static void push(records *l, record r, uint32_t g)
+{
+    if (l->n == l->cap) {
+        l->cap = l->cap ? 2 * l->cap : 1024;
+        l->r = realloc(l->r, l->cap * sizeof *l->r);
+        l->values = realloc(l->values, l->cap * sizeof *l->values);
+        ck_assert(l->r != NULL && l->values != NULL);
+    }
+    l->values[l->n] = g;
+    l->r[l->n++] = r;
+}
+
+static int add_small(void *user_data, const cg_position *p)
+{
+    if (cg_position_size(p) <= MAX_HEAPS)
+        push(user_data, record_of(p), 0);
+    return 0;
+}
+
+static int compare_words(const void *pa, const void *pb)
+{
+    const record *a = pa, *b = pb;
+    for (size_t i = 0; i <= MAX_HEAPS; i++)
+        if (a->w[i] != b->w[i])
+            return a->w[i] < b->w[i] ? -1 : 1;
+    return 0;
+}
+
+typedef struct expected {
+    uint64_t candidates[MAX_HEAPS + 1];
+    uint32_t largest[MAX_HEAPS + 1];
+    records found;
+    uint64_t count;
+} expected;
+
+/* The hunt by hand: predecessors, sorted, without repeats, each evaluated. */
+static expected by_hand(const inputs *in)
+{
+    expected e;
+    memset(&e, 0, sizeof e);
+    records all = { 0 };
+    cg_ctx *ctx = new_ctx();
+    for (size_t i = 0; i < in->n; i++)
+        ck_assert_int_eq(cg_position_predecessors(ctx, in->p[i], add_small, &all), CG_OK);
+    qsort(all.r, all.n, sizeof *all.r, compare_words);
+    for (size_t i = 0; i < all.n; i++) {
+        if (i > 0 && compare_words(&all.r[i - 1], &all.r[i]) == 0)
+            continue;
+        cg_position *p = pos_make(all.r[i].w + 1, all.r[i].w[0]);
+        uint32_t g = 0;
+        ck_assert_int_eq(cg_position_grundy(ctx, p, &g), CG_OK);
+        cg_position_free(p);
+        uint32_t n = all.r[i].w[0];
+        e.count++;
+        e.candidates[n]++;
+        if (g > e.largest[n])
+            e.largest[n] = g;
+        if (g >= VALUE)
+            push(&e.found, all.r[i], g);
+    }
+    cg_ctx_free(ctx);
+    free(all.r);
+    free(all.values);
+    return e;
+}
+
+static int on_found(void *user_data, const cg_position *p, uint32_t g)
+{
+    push(user_data, record_of(p), g);
+    return 0;
+}
+
+static void same_found(const records *got, const expected *e)
+{
+    ck_assert_uint_eq(got->n, e->found.n);
+    for (size_t i = 0; i < got->n; i++) {
+        ck_assert_int_eq(compare_words(&got->r[i], &e->found.r[i]), 0);
+        ck_assert_uint_eq(got->values[i], e->found.values[i]);
+    }
+}
+
+static void run_hunt(const inputs *in, unsigned threads, const char *ckpt, const expected *e)
+{
+    cg_ctx *ctx = new_ctx();
+    records got = { 0 };
+    uint64_t candidates[MAX_HEAPS + 1];
+    uint32_t largest[MAX_HEAPS + 1];
+    ck_assert_int_eq(cg_position_hunt(ctx, (const cg_position *const *)in->p, in->n, VALUE,
+                                      MAX_HEAPS, threads, ckpt, on_found, NULL, &got, candidates,
+                                      largest),
+                     CG_OK);
+    ck_assert_mem_eq(candidates, e->candidates, sizeof candidates);
+    ck_assert_mem_eq(largest, e->largest, sizeof largest);
+    same_found(&got, e);
+    free(got.r);
+    free(got.values);
+    cg_ctx_free(ctx);
+}
+
+START_TEST(hunt_is_the_hunt_by_hand_on_any_threads)
+{
+    inputs in = value_four();
+    expected e = by_hand(&in);
+    ck_assert_uint_eq(e.count, 18516);
+    ck_assert_uint_eq(e.found.n, 239);   /* 3 with 11 heaps, 57 with 12, 179 with 13 */
+    for (unsigned t = 0; t <= 3; t++)
+        run_hunt(&in, t, NULL, &e);
+    free_inputs(&in);
+    free(e.found.r);
+    free(e.found.values);
+}
+END_TEST
+
+/* Stops the hunt once `after` candidates are done. */
+typedef struct stopper {
+    uint64_t after, seen_done;
+} stopper;
+
+static int stop_after(void *user_data, uint64_t done, uint64_t total)
+{
+    stopper *s = user_data;
+    (void)total;
+    s->seen_done = done;
+    return done >= s->after;
+}
+
+static int stop_finding(void *user_data, const cg_position *p, uint32_t g)
+{
+    static int calls;
+    (void)user_data;
+    (void)p;
+    (void)g;
+    return ++calls == 100;
+}
+
+START_TEST(hunt_stopped_resumes_to_the_same_results)
+{
+    inputs in = value_four();
+    expected e = by_hand(&in);
+    char dir[] = "/tmp/cg-hunt-XXXXXX";
+    ck_assert_ptr_nonnull(mkdtemp(dir));
+    char path[64];
+    snprintf(path, sizeof path, "%s/hunt.ckpt", dir);
+    cg_ctx *ctx = new_ctx();
+    uint64_t candidates[MAX_HEAPS + 1];
+    uint32_t largest[MAX_HEAPS + 1];
+    /* Stopped inside the second segment: the first is saved. */
+    stopper s = { 9000, 0 };
+    ck_assert_int_eq(cg_position_hunt(ctx, (const cg_position *const *)in.p, in.n, VALUE,
+                                      MAX_HEAPS, 1, path, NULL, stop_after, &s, candidates, largest),
+                     CG_ECANCELED);
+    ck_assert_int_eq(access(path, R_OK), 0);
+    /* Resumed: the progress starts where the checkpoint is, and the
+     * results are those of a run never stopped, on any number of threads. */
+    stopper first = { 0, 0 };
+    ck_assert_int_eq(cg_position_hunt(ctx, (const cg_position *const *)in.p, in.n, VALUE,
+                                      MAX_HEAPS, 2, path, NULL, stop_after, &first, candidates,
+                                      largest),
+                     CG_ECANCELED);
+    ck_assert_uint_eq(first.seen_done, 8192);
+    run_hunt(&in, 3, path, &e);
+    /* Stopped by the found callback in the middle of a segment (the 100th
+     * find is past the first): the checkpoint holds the segments before
+     * it, and resumes to the same results. */
+    remove(path);
+    ck_assert_int_eq(cg_position_hunt(ctx, (const cg_position *const *)in.p, in.n, VALUE,
+                                      MAX_HEAPS, 1, path, stop_finding, NULL, NULL, candidates,
+                                      largest),
+                     CG_ECANCELED);
+    ck_assert_int_eq(access(path, R_OK), 0);
+    run_hunt(&in, 2, path, &e);
+    /* A finished checkpoint answers again; another hunt's is refused. */
+    run_hunt(&in, 1, path, &e);
+    ck_assert_int_eq(cg_position_hunt(ctx, (const cg_position *const *)in.p, in.n, VALUE,
+                                      MAX_HEAPS - 1, 1, path, NULL, NULL, NULL, candidates, largest),
+                     CG_EDOMAIN);
+    ck_assert_ptr_nonnull(strstr(cg_error_detail(), "another hunt's"));
+    ck_assert_int_eq(cg_position_hunt(ctx, (const cg_position *const *)in.p, in.n - 1, VALUE,
+                                      MAX_HEAPS, 1, path, NULL, NULL, NULL, candidates, largest),
+                     CG_EDOMAIN);
+    /* Damage: one byte changed is found by a checksum. */
+    FILE *f = fopen(path, "r+b");
+    ck_assert_ptr_nonnull(f);
+    ck_assert_int_eq(fseek(f, 50, SEEK_SET), 0);
+    int c = fgetc(f);
+    ck_assert_int_eq(fseek(f, 50, SEEK_SET), 0);
+    fputc(c ^ 4, f);
+    fclose(f);
+    ck_assert_int_eq(cg_position_hunt(ctx, (const cg_position *const *)in.p, in.n, VALUE,
+                                      MAX_HEAPS, 1, path, NULL, NULL, NULL, candidates, largest),
+                     CG_EPARSE);
+    ck_assert_ptr_nonnull(strstr(cg_error_detail(), "checksum mismatch"));
+    remove(path);
+    rmdir(dir);
+    cg_ctx_free(ctx);
+    free_inputs(&in);
+    free(e.found.r);
+    free(e.found.values);
+}
+END_TEST
+
+START_TEST(hunt_bad_arguments)
+{
+    cg_ctx *ctx = new_ctx();
+    cg_position *p = pos_parse("1 2 5 5 7 7 7");
+    const cg_position *in[1] = { p }, *null_in[1] = { NULL };
+    uint64_t candidates[9];
+    uint32_t largest[9] = { 0 };
+    ck_assert_int_eq(cg_position_hunt(NULL, in, 1, 5, 8, 1, NULL, NULL, NULL, NULL, candidates, largest), CG_EINVAL);
+    ck_assert_int_eq(cg_position_hunt(ctx, NULL, 1, 5, 8, 1, NULL, NULL, NULL, NULL, candidates, largest), CG_EINVAL);
+    ck_assert_int_eq(cg_position_hunt(ctx, null_in, 1, 5, 8, 1, NULL, NULL, NULL, NULL, candidates, largest), CG_EINVAL);
+    ck_assert_int_eq(cg_position_hunt(ctx, in, 1, 5, 8, 1, NULL, NULL, NULL, NULL, NULL, largest), CG_EINVAL);
+    ck_assert_int_eq(cg_position_hunt(ctx, in, 1, 5, 8, 1, NULL, NULL, NULL, NULL, candidates, NULL), CG_EINVAL);
+    ck_assert_int_eq(cg_position_hunt(ctx, in, 1, 5, 8, 1, "", NULL, NULL, NULL, candidates, largest), CG_EINVAL);
+    ck_assert_int_eq(cg_position_hunt(ctx, in, 1, 0, 8, 1, NULL, NULL, NULL, NULL, candidates, largest), CG_EDOMAIN);
+    ck_assert_int_eq(cg_position_hunt(ctx, in, 1, 5, CG_POSITION_SEARCH_MAX_HEAPS + 1, 1, NULL, NULL, NULL,
+                                      NULL, candidates, largest), CG_ERANGE);
+    ck_assert_int_eq(cg_position_hunt(ctx, in, 1, 5, 8, 1025, NULL, NULL, NULL, NULL, candidates, largest), CG_ERANGE);
+    ck_assert_int_eq(cg_position_hunt(ctx, in, 1, 5, 8, 1, "/no/such/dir/hunt.ckpt", NULL, NULL, NULL,
+                                      candidates, largest), CG_EINVAL);
+    /* No inputs: no candidates. */
+    ck_assert_int_eq(cg_position_hunt(ctx, NULL, 0, 5, 8, 1, NULL, NULL, NULL, NULL, candidates, largest), CG_OK);
+    for (int n = 0; n <= 8; n++)
+        ck_assert(candidates[n] == 0 && largest[n] == 0);
+    /* A node limit a candidate's search passes. */
+    ck_assert_int_eq(cg_ctx_set_node_limit(ctx, 5), CG_OK);
+    ck_assert_int_eq(cg_position_hunt(ctx, in, 1, 5, 8, 2, NULL, NULL, NULL, NULL, candidates, largest), CG_ELIMIT);
+    cg_position_free(p);
+    cg_ctx_free(ctx);
+}
+END_TEST
+
+TCase *hunt_tcase(void)
+{
+    TCase *tc = tcase_create("hunt");
+    tcase_set_timeout(tc, 300);
+    tcase_add_test(tc, hunt_is_the_hunt_by_hand_on_any_threads);
+    tcase_add_test(tc, hunt_stopped_resumes_to_the_same_results);
+    tcase_add_test(tc, hunt_bad_arguments);
+    return tc;
+}
