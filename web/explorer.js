@@ -115,6 +115,7 @@ function analyse() {
   show(section, doc);
   section.hidden = false;
   setStatus('done', 'Computed in ' + ms.toFixed(1) + ' ms.');
+  console.info('cookiegame explorer: ' + asked.kind + ' computed in ' + ms.toFixed(1) + ' ms');
 }
 
 document.getElementById('ask').addEventListener('submit', (event) => {
@@ -130,7 +131,9 @@ createCookiegame().then((module) => {
   const v = library.ccall('cg_version', 'number', [], []);
   document.getElementById('version').textContent = (v >> 16) + '.' + ((v >> 8) & 255) + '.' + (v & 255);
   // Since the navigation began: the page, the script and the wasm.
-  document.getElementById('status').dataset.loadMs = performance.now().toFixed(1);
+  const loaded = performance.now().toFixed(1);
+  document.getElementById('status').dataset.loadMs = loaded;
+  console.info('cookiegame explorer: library ready ' + loaded + ' ms after the navigation began');
   window.addEventListener('hashchange', analyse);
   analyse();
 }, (error) => {
