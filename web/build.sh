@@ -3,15 +3,17 @@
 #
 #   bash web/build.sh OUTDIR
 #
-# writes OUTDIR/index.html, OUTDIR/explorer.js, OUTDIR/explorer.css and
-# OUTDIR/cookiegame.js with OUTDIR/cookiegame.wasm (the library compiled by
+# writes OUTDIR/index.html, OUTDIR/explorer.js, OUTDIR/explorer.css, the
+# worker OUTDIR/worker.js that runs the searches, and OUTDIR/cookiegame.js
+# with OUTDIR/cookiegame.wasm (the library compiled by
 # Emscripten's emcc, Debian package emscripten). Any static web server can
 # serve OUTDIR (doc/web.md). The library's sources are those lib/meson.build
 # compiles, read from the module folders' meson.build files, so the site
 # cannot drift from the library; beside them the page links the tool's own
 # pictures and texts (tools/cookiegame: box diagram, thermograph, walls,
 # canonical forms and dyadics) so that it draws what `cookiegame ... --svg`
-# draws, and web/explorer.c, the page's entry points.
+# draws, and web/explorer.c, the page's entry points (with web/progress.js,
+# the JavaScript side of its progress hook).
 set -euo pipefail
 
 if [ $# -ne 1 ] || [ -z "$1" ]; then
@@ -97,6 +99,7 @@ emcc -O2 "${objects[@]}" -o "$out/cookiegame.js" \
     -sMODULARIZE=1 -sEXPORT_NAME=createCookiegame -sENVIRONMENT=web,worker \
     -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2GB \
     -sEXPORTED_FUNCTIONS=_web_position,_web_game,_web_free,_cg_version \
-    -sEXPORTED_RUNTIME_METHODS=ccall,UTF8ToString
-cp "$top/web/index.html" "$top/web/explorer.js" "$top/web/explorer.css" "$out/"
+    -sEXPORTED_RUNTIME_METHODS=ccall,UTF8ToString \
+    --js-library "$top/web/progress.js"
+cp "$top/web/index.html" "$top/web/explorer.js" "$top/web/worker.js" "$top/web/explorer.css" "$out/"
 echo "web/build.sh: wrote $out (index.html; cookiegame.wasm $(wc -c <"$out/cookiegame.wasm") bytes)"

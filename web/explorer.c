@@ -32,6 +32,30 @@
  * the position is strict (then the theory answers all but the Grundy value). */
 #define WEB_AUTO_SEARCH_HEAPS 200
 
+/* web/progress.js: hands the figures to the worker, which posts them to the
+ * page. */
+extern void web_report_progress(double done, double total);
+
+/* The context's progress hook: the page shows how far a search has gone. It
+ * never stops one (the page cancels by ending the worker). */
+static int report_progress(void *user_data, uint64_t done, uint64_t total)
+{
+    (void)user_data;
+    web_report_progress((double)done, (double)total);
+    return 0;
+}
+
+/* A context with the tool's node limit and the page's progress hook. */
+static int web_ctx_new(cg_ctx **ctx)
+{
+    int rc = cg_ctx_new(ctx);
+    if (rc == CG_OK)
+        rc = cg_ctx_set_node_limit(*ctx, WEB_NODE_LIMIT);
+    if (rc == CG_OK)
+        rc = cg_ctx_set_progress(*ctx, report_progress, NULL);
+    return rc;
+}
+
 /* Why a value is unknown, for the page's note beside it. */
 static const char *why_unknown(int rc)
 {
@@ -123,9 +147,7 @@ char *web_position(const char *text)
     tool_buf b = { 0 }, unknown = { 0 };
     rc = cg_position_reduce(p, &reduced);
     if (rc == CG_OK)
-        rc = cg_ctx_new(&ctx);
-    if (rc == CG_OK)
-        rc = cg_ctx_set_node_limit(ctx, WEB_NODE_LIMIT);
+        rc = web_ctx_new(&ctx);
     size_t n = cg_position_size(p);
     if (rc == CG_OK && (winning = malloc(n ? n : 1)) == NULL)
         rc = CG_ENOMEM;
@@ -252,9 +274,7 @@ EMSCRIPTEN_KEEPALIVE
 char *web_game(const char *text)
 {
     cg_ctx *ctx = NULL;
-    int st = cg_ctx_new(&ctx);
-    if (st == CG_OK)
-        st = cg_ctx_set_node_limit(ctx, WEB_NODE_LIMIT);
+    int st = web_ctx_new(&ctx);
     if (st != CG_OK) {
         cg_ctx_free(ctx);
         return error_document("", cg_strerror(st));
