@@ -1,0 +1,23 @@
+/*
+ * The explorer's entry points, exported to JavaScript by web/build.sh
+ * (EXPORTED_FUNCTIONS) and called by web/explorer.js through ccall.
+ */
+#ifndef COOKIEGAME_WEB_EXPLORER_H
+#define COOKIEGAME_WEB_EXPLORER_H
+
+/* The analysis of the position written in text, as one JSON document with
+ * the keys of `cookiegame analyze TEXT --json`, "svg" (the box diagram, or
+ * null when too large to draw) and "unknown" (why each null value is
+ * unknown); or {"error": "..."}. Malloc'ed (free with web_free); NULL only
+ * when even the error document cannot be allocated. */
+char *web_position(const char *text);
+
+/* The same for a short partizan game in CGSuite's notation: the keys of
+ * `cookiegame game TEXT --json` and "svg" (the thermograph, null when it does
+ * not fit). */
+char *web_game(const char *text);
+
+/* Free a document of web_position or web_game (NULL: nothing). */
+void web_free(char *doc);
+
+#endif

@@ -1,0 +1,195 @@
+// The explorer's page: reads the URL fragment (#position=TEXT or #game=TEXT),
+// asks the library for its JSON document and shows each value in the element
+// whose data-field names it, as the tool's --json names it. Each such element
+// holds the value as text and, in data-json, as JSON, for scripts and the
+// browser test (web/test-browser.py). The library (web/explorer.c compiled to
+// cookiegame.wasm) runs in a worker (web/worker.js): the page stays
+// responsive, shows the search's progress and cancels it by ending the worker.
+'use strict';
+
+const KINDS = ['position', 'game'];
+
+const NOTES = {
+  outcome: { N: '(the player to move wins)', P: '(the player to move loses)',
+             L: '(Left wins whoever starts)', R: '(Right wins whoever starts)' },
+};
+
+let worker = null;
+let ready = false;
+let pending = null;   // the request being computed: {id, kind, text}
+let lastId = 0;
+let cancelled = null;   // the fragment whose search was cancelled: not run again by itself
+
+// What the page shows for a JSON value; web/test-browser.py renders the
+// tool's values the same way and compares.
+function render(value) {
+  if (value === null) return 'unknown';
+  if (value === true) return 'yes';
+  if (value === false) return 'no';
+  if (Array.isArray(value)) return value.length ? value.join(', ') : 'none';
+  return String(value);
+}
+
+// The fragment as kind and text; null when it names nothing.
+function readFragment() {
+  const hash = location.hash.slice(1);
+  const eq = hash.indexOf('=');
+  if (eq < 0) return null;
+  const kind = hash.slice(0, eq);
+  if (!KINDS.includes(kind)) return null;
+  let text = hash.slice(eq + 1);
+  try {
+    text = decodeURIComponent(text);
+  } catch (e) {
+    // a lone '%' is kept as written: the library says what is wrong with it
+  }
+  return { kind, text };
+}
+
+// The fragment for kind and text: readable ({2|1}+* stays as it is), only
+// what would end or change it escaped.
+function writeFragment(kind, text) {
+  return '#' + kind + '=' + text.replace(/%/g, '%25').replace(/ /g, '%20').replace(/#/g, '%23');
+}
+
+function setStatus(state, text) {
+  const status = document.getElementById('status');
+  status.dataset.state = state;
+  status.textContent = text;
+}
+
+function show(section, doc) {
+  for (const el of section.querySelectorAll('[data-field]')) {
+    const key = el.dataset.field;
+    const value = key in doc ? doc[key] : null;
+    el.textContent = render(value);
+    el.dataset.json = JSON.stringify(value);
+  }
+  for (const el of section.querySelectorAll('[data-note]')) {
+    const key = el.dataset.note;
+    const why = doc.unknown && doc.unknown[key];
+    let note = '';
+    if (why) note = '(' + why + ')';
+    else if (NOTES[key] && doc[key] in NOTES[key]) note = NOTES[key][doc[key]];
+    else if (key === 'dvalue' && doc.dvalue === null) note = '(only strict positions have one)';
+    else if (key === 'dvalue') note = '(the winner can make the game last exactly this many moves)';
+    else if (key === 'winning_moves') note = '(0-based indices of the heaps to eat)';
+    el.textContent = note;
+  }
+  const img = section.querySelector('img[data-picture]');
+  if (doc.svg) {
+    // An image, not inline markup: the picture holds text from the input.
+    img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(doc.svg);
+    img.hidden = false;
+  } else {
+    img.removeAttribute('src');
+    img.hidden = true;
+  }
+}
+
+function analyse() {
+  const asked = readFragment();
+  for (const id of ['intro', 'error', 'position', 'game'])
+    document.getElementById(id).hidden = true;
+  if (pending !== null) {
+    // A search is running for another fragment: end it; the new worker
+    // analyses the current fragment once it is ready.
+    startWorker();
+    return;
+  }
+  if (location.hash === cancelled) {
+    setStatus('cancelled', 'Cancelled. Analyse again to restart the search.');
+    return;
+  }
+  cancelled = null;
+  if (asked === null) {
+    document.getElementById('intro').hidden = false;
+    setStatus('ready', 'Give a position or a game.');
+    return;
+  }
+  document.getElementById('kind').value = asked.kind;
+  document.getElementById('text').value = asked.text;
+  document.title = asked.text + ' (' + asked.kind + ') - libcookiegame explorer';
+  if (!ready) return;   // the worker's ready message analyses
+  pending = { id: ++lastId, kind: asked.kind, text: asked.text };
+  worker.postMessage(pending);
+  setStatus('computing', 'Computing…');
+  document.getElementById('cancel').hidden = false;
+}
+
+function finished(message) {
+  const kind = pending.kind;
+  pending = null;
+  document.getElementById('cancel').hidden = true;
+  const { doc, ms } = message;
+  const status = document.getElementById('status');
+  status.dataset.ms = ms.toFixed(1);
+  if ('error' in doc) {
+    const box = document.getElementById('error');
+    box.querySelector('[data-field="error"]').textContent = doc.error;
+    box.hidden = false;
+    setStatus('error', 'Cannot analyse this ' + kind + '.');
+    return;
+  }
+  const section = document.getElementById(kind);
+  show(section, doc);
+  section.hidden = false;
+  setStatus('done', 'Computed in ' + ms.toFixed(1) + ' ms.');
+  console.info('cookiegame explorer: ' + kind + ' computed in ' + ms.toFixed(1) + ' ms');
+}
+
+function onMessage(event) {
+  const message = event.data;
+  if ('ready' in message) {
+    if (!message.ready) {
+      setStatus('error', 'The library could not be loaded: ' + message.error);
+      return;
+    }
+    ready = true;
+    const v = message.version;
+    document.getElementById('version').textContent = (v >> 16) + '.' + ((v >> 8) & 255) + '.' + (v & 255);
+    // Since the navigation began: the page, the scripts and the wasm.
+    const loaded = performance.now().toFixed(1);
+    document.getElementById('status').dataset.loadMs = loaded;
+    console.info('cookiegame explorer: library ready ' + loaded + ' ms after the navigation began');
+    analyse();
+    return;
+  }
+  if (pending === null || message.id !== pending.id) return;   // from a request given up
+  if ('progress' in message) {
+    const [done, total] = message.progress;
+    setStatus('computing', 'Searching: ' + done.toLocaleString('en') + ' nodes' +
+              (total ? ' of at most ' + total.toLocaleString('en') : '') + '…');
+    return;
+  }
+  finished(message);
+}
+
+// A new worker, ending the one there was (and the search it was running).
+function startWorker() {
+  if (worker !== null) worker.terminate();
+  pending = null;
+  ready = false;
+  document.getElementById('cancel').hidden = true;
+  worker = new Worker('worker.js');
+  worker.onmessage = onMessage;
+  worker.onerror = (event) => setStatus('error', 'The library failed: ' + event.message);
+}
+
+document.getElementById('ask').addEventListener('submit', (event) => {
+  event.preventDefault();
+  const kind = document.getElementById('kind').value;
+  const target = writeFragment(kind, document.getElementById('text').value);
+  cancelled = null;   // asked again: run it even if it was cancelled
+  if (location.hash === target) analyse();
+  else location.hash = target;   // hashchange analyses
+});
+
+document.getElementById('cancel').addEventListener('click', () => {
+  cancelled = location.hash;
+  startWorker();
+  setStatus('cancelled', 'Cancelled. Analyse again to restart the search.');
+});
+
+window.addEventListener('hashchange', analyse);
+startWorker();

@@ -1,0 +1,345 @@
+#!/usr/bin/env python3
+"""The explorer in a real browser: build the site (web/build.sh), serve it on
+127.0.0.1, open each position and game of CASES in headless Chromium (driven
+over the DevTools pipe, web/cdp.py: the searches run in a Web Worker, which
+--dump-dom's virtual time does not wait for) and compare every value the page
+shows (its data-field elements) with the tool's --json for the same input;
+texts that do not parse must show the library's sentence, as the tool does.
+Saves a screenshot of each page kind (position, game, error) to look at.
+
+    web/test-browser.py --tool build/tools/cookiegame/cookiegame --out build-web
+
+exits 0 when every page agrees with the tool, 1 with the differences
+otherwise, 2 when something it needs (emcc, chromium, the tool) is missing.
+"""
+import argparse
+import functools
+import html.parser
+import http.server
+import json
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import threading
+import time
+
+import cdp
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+# (kind, text): strict and non-strict positions, the empty one, a P-position,
+# spoiled heaps, commas, a 19-heap reduced form searched for its Grundy value,
+# reduced forms too large to search (strict: all but the Grundy value known;
+# not strict: the searched values unknown); numbers, nimbers, ups, switches,
+# sums and hot games.
+CASES = [
+    ("position", "2 3 4 4"),
+    ("position", "1 2 3 3 6"),
+    ("position", "1 2 2"),
+    ("position", "()"),
+    ("position", "0 0 3"),
+    ("position", "1,2,4"),
+    ("position", "1 1 2 3 5 8 13"),
+    ("position", "5 5 5 5 5"),
+    ("position", "3 6 6 8 9 10 10 10 11 14 15 16 16 17 17 17 17 18 19"),
+    ("position", "1 1 " + " ".join(["300"] * 250)),
+    ("position", "2 2 2 " + " ".join(["300"] * 250)),
+    ("game", "{2|1}+*"),
+    ("game", "{5|{2|0}}"),
+    ("game", "^+*3"),
+    ("game", "3/4"),
+    ("game", "+-1"),
+    ("game", "{3|1}+{2|-2}"),
+    ("game", "0"),
+    ("game", "{0,*|0,*}"),
+    ("game", "-5/1024"),
+]
+# Text that does not parse: the page shows the library's sentence.
+ERRORS = [("position", "2 x"), ("game", "{2|")]
+# A search that runs for minutes (60 heaps, none spoiled, a reduced form
+# far from strict): the page must stay responsive, cancel it and then
+# analyse the next fragment.
+SLOW = ("position", "9 37 55 52 49 5 17 8 32 49 29 31 42 25 51 14 7 32 2 58 54 25 28 39 49 50 1 45 "
+                    "29 18 47 52 15 38 7 58 21 2 2 2 42 35 1 57 25 44 14 28 47 2 34 15 49 29 32 36 "
+                    "15 23 15 44")
+SCREENSHOTS = {"position": ("position", "2 3 4 4"), "game": ("game", "{2|1}+*"),
+               "error": ("game", "{2|")}
+
+TOOL_COMMAND = {"position": "analyze", "game": "game"}
+
+
+def fragment(kind, text):
+    """As explorer.js's writeFragment: readable, only '%', ' ' and '#' escaped."""
+    return "#%s=%s" % (kind, text.replace("%", "%25").replace(" ", "%20").replace("#", "%23"))
+
+
+def render(value):
+    """As explorer.js's render: what the page shows for a JSON value."""
+    if value is None:
+        return "unknown"
+    if value is True:
+        return "yes"
+    if value is False:
+        return "no"
+    if isinstance(value, list):
+        return ", ".join(str(v) for v in value) if value else "none"
+    return str(value)
+
+
+# Elements without an end tag: they open no scope.
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track",
+        "wbr"}
+
+
+class Fields(html.parser.HTMLParser):
+    """The data-field elements inside the element whose id is `scope`, with
+    their data-json and text, and the status line's attributes."""
+
+    def __init__(self, scope):
+        super().__init__()
+        self.scope, self.depth = scope, 0   # depth > 0: inside the scope
+        self.fields, self.status = {}, {}
+        self.open = []   # data-field elements being read: [name, attrs, text]
+        self.hidden_scope = False
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if a.get("id") == "status":
+            self.status = a
+        if tag in VOID:
+            return
+        if self.depth:
+            self.depth += 1
+        elif a.get("id") == self.scope:
+            self.depth = 1
+            self.hidden_scope = "hidden" in a
+        if self.depth and "data-field" in a:
+            self.open.append([a["data-field"], a, ""])
+
+    def handle_endtag(self, tag):
+        if self.depth and self.open and tag == "span":
+            name, a, text = self.open.pop()
+            self.fields[name] = (a.get("data-json"), text)
+        if self.depth:
+            self.depth -= 1
+
+    def handle_data(self, data):
+        if self.open:
+            self.open[-1][2] += data
+
+
+def load(browser, url, timeout):
+    """The page's HTML once it has finished (or after timeout seconds)."""
+    browser.open(url)
+    browser.wait_for("(() => { const s = document.getElementById('status');"
+                     " return location.href === %s && s !== null &&"
+                     " ['done', 'error'].includes(s.dataset.state); })()" % json.dumps(url), timeout)
+    return browser.html()
+
+
+def tool_json(tool, kind, text):
+    r = subprocess.run([tool, TOOL_COMMAND[kind], text, "--json"], capture_output=True, text=True,
+                       timeout=120)
+    # Exit status 1 with a document: some values are unknown (null), as in the page.
+    if r.returncode not in (0, 1) or not r.stdout:
+        raise RuntimeError("%s %s %r failed: %s" % (tool, TOOL_COMMAND[kind], text, r.stderr))
+    return json.loads(r.stdout)
+
+
+def check_case(browser, base, tool, kind, text, timeout):
+    """The differences between the page and the tool for one input."""
+    page = Fields(kind)
+    page.feed(load(browser, base + fragment(kind, text), timeout))
+    where = "%s %r" % (kind, text if len(text) < 60 else text[:57] + "...")
+    if page.status.get("data-state") != "done":
+        return ["%s: the page did not finish (status %r)" % (where, page.status)]
+    if page.hidden_scope:
+        return ["%s: the %s section is hidden" % (where, kind)]
+    expected = tool_json(tool, kind, text)
+    problems = []
+    for key in sorted(set(expected) | set(page.fields)):
+        if key not in page.fields:
+            problems.append("%s: the page has no data-field %r" % (where, key))
+            continue
+        if key not in expected:
+            problems.append("%s: data-field %r is not in the tool's JSON" % (where, key))
+            continue
+        raw, shown = page.fields[key]
+        value = json.loads(raw) if raw is not None else "(no data-json)"
+        if value != expected[key]:
+            problems.append("%s: %s is %r in the page, %r in the tool" % (where, key, value, expected[key]))
+        elif shown != render(expected[key]):
+            problems.append("%s: %s shows %r, not %r" % (where, key, shown, render(expected[key])))
+    return problems
+
+
+def check_error(browser, base, tool, kind, text, timeout):
+    """The page's error sentence must be the one the tool prints."""
+    page = Fields("error")
+    page.feed(load(browser, base + fragment(kind, text), timeout))
+    where = "%s %r" % (kind, text)
+    if page.status.get("data-state") != "error" or "error" not in page.fields:
+        return ["%s: the page shows no error (status %r)" % (where, page.status)]
+    shown = page.fields["error"][1]
+    detail = shown.split(": ", 1)[1] if ": " in shown else ""
+    r = subprocess.run([tool, TOOL_COMMAND[kind], text, "--json"], capture_output=True, text=True,
+                       timeout=120)
+    if r.returncode == 0 or not detail or detail not in r.stderr:
+        return ["%s: the page says %r, the tool %r" % (where, shown, r.stderr.strip())]
+    return []
+
+
+def check_cancel(browser, base, timeout):
+    """Start SLOW, cancel it with the page's button, then analyse another
+    fragment in the same page."""
+    url = base + fragment(*SLOW)
+    browser.open(url)
+    state = "document.getElementById('status') && document.getElementById('status').dataset.state"
+    if browser.wait_for("(%s) === 'computing'" % state, timeout) is None:
+        return ["cancel: the slow search never showed 'computing' (%r)" % browser.evaluate(state)]
+    time.sleep(1)   # let the worker search a while
+    if browser.evaluate("(%s)" % state) != "computing":
+        return ["cancel: the slow search finished: pick a slower one"]
+    browser.evaluate("document.getElementById('cancel').click()")
+    if browser.wait_for("(%s) === 'cancelled'" % state, 5) is None:
+        return ["cancel: the page did not cancel (%r)" % browser.evaluate(state)]
+    browser.evaluate("location.hash = %s" % json.dumps(fragment("position", "2 3 4 4")))
+    if browser.wait_for("(%s) === 'done'" % state, timeout) is None:
+        return ["cancel: no analysis after cancelling (%r)" % browser.evaluate(state)]
+    page = Fields("position")
+    page.feed(browser.html())
+    if page.fields.get("grundy", (None,))[0] != "3":
+        return ["cancel: after cancelling, 2 3 4 4 shows grundy %r" % (page.fields.get("grundy"),)]
+    return []
+
+
+def screenshot(browser, url, path, timeout):
+    load(browser, url, timeout)
+    browser.screenshot(path)
+    if not os.path.exists(path) or os.path.getsize(path) == 0:
+        raise RuntimeError("no screenshot written to " + path)
+
+
+def page_times(chromium, url):
+    """Real (not virtual) milliseconds: until the library was ready, and of
+    the computation, as the page logs them to the console."""
+    proc = subprocess.Popen([chromium, "--headless", "--no-sandbox", "--disable-gpu",
+                             "--enable-logging=stderr", "--v=0", "--remote-debugging-port=0", url],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    load = compute = None
+    timer = threading.Timer(120, proc.kill)   # a page that never finishes
+    timer.start()
+    try:
+        for line in proc.stderr:
+            m = re.search(r"cookiegame explorer: library ready ([0-9.]+) ms", line)
+            if m:
+                load = float(m.group(1))
+            m = re.search(r"cookiegame explorer: \w+ computed in ([0-9.]+) ms", line)
+            if m:
+                compute = float(m.group(1))
+                break
+    finally:
+        timer.cancel()
+        proc.kill()
+        proc.wait()
+    return load, compute
+
+
+def timing(chromium, base, tool, kind, text, runs):
+    """The page's load and compute times against the native tool's wall time
+    for the same input (medians of runs)."""
+    pages = [page_times(chromium, base + fragment(kind, text)) for _ in range(runs)]
+    native = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run([tool, TOOL_COMMAND[kind], text, "--json"], capture_output=True, check=True)
+        native.append((time.perf_counter() - start) * 1000)
+    if any(load is None or compute is None for load, compute in pages):
+        raise RuntimeError("the page logged no times for %s %r" % (kind, text))
+    print("%s %r, medians of %d runs: library ready %.0f ms after the navigation began; "
+          "computed in %.1f ms in the page, %.1f ms by the native tool (its whole process)"
+          % (kind, text, runs, statistics.median(p[0] for p in pages),
+             statistics.median(p[1] for p in pages), statistics.median(native)))
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def main():
+    top = os.path.dirname(HERE)
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--tool", default=os.path.join(top, "build", "tools", "cookiegame", "cookiegame"),
+                    help="the native cookiegame tool to compare with")
+    ap.add_argument("--out", default=os.path.join(top, "build-web"),
+                    help="where to build the site (OUT/site) and save the screenshots (OUT/*.png)")
+    ap.add_argument("--chromium", default=shutil.which("chromium") or "chromium")
+    ap.add_argument("--no-build", action="store_true", help="use OUT/site as it is")
+    ap.add_argument("--timeout", type=float, default=60,
+                    help="seconds a page may take to finish (default 60)")
+    ap.add_argument("--timing", metavar="KIND=TEXT",
+                    help="instead of the test, time one page in real time against the tool, "
+                         "e.g. 'position=1 2 3 3 6'")
+    ap.add_argument("--runs", type=int, default=5, help="runs of --timing (default 5)")
+    args = ap.parse_args()
+
+    for what, path in (("chromium", args.chromium), ("the tool", args.tool)):
+        if shutil.which(path) is None:
+            print("test-browser: %s not found (%s)" % (what, path), file=sys.stderr)
+            return 2
+    site = os.path.join(args.out, "site")
+    if not args.no_build:
+        if shutil.which("emcc") is None:
+            print("test-browser: emcc not found: install Debian's emscripten", file=sys.stderr)
+            return 2
+        start = time.monotonic()
+        if subprocess.run(["bash", os.path.join(HERE, "build.sh"), site]).returncode != 0:
+            print("test-browser: web/build.sh failed", file=sys.stderr)
+            return 1
+        print("test-browser: built the site in %.0f s" % (time.monotonic() - start))
+
+    handler = functools.partial(QuietHandler, directory=site)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = "http://127.0.0.1:%d/index.html" % server.server_address[1]
+    problems = []
+    try:
+        if args.timing:
+            kind, _, text = args.timing.partition("=")
+            if kind not in TOOL_COMMAND or not text:
+                print("test-browser: --timing position=TEXT or game=TEXT", file=sys.stderr)
+                return 2
+            timing(args.chromium, base, args.tool, kind, text, args.runs)
+            return 0
+        start = time.monotonic()
+        browser = cdp.Browser(args.chromium)
+        try:
+            for kind, text in CASES:
+                problems += check_case(browser, base, args.tool, kind, text, args.timeout)
+            for kind, text in ERRORS:
+                problems += check_error(browser, base, args.tool, kind, text, args.timeout)
+            problems += check_cancel(browser, base, args.timeout)
+            for name, (kind, text) in SCREENSHOTS.items():
+                path = os.path.join(args.out, "explorer-%s.png" % name)
+                screenshot(browser, base + fragment(kind, text), path, args.timeout)
+                print("test-browser: screenshot %s" % path)
+        finally:
+            browser.close()
+        print("test-browser: %d pages in %.0f s" % (len(CASES) + len(ERRORS),
+                                                   time.monotonic() - start))
+    finally:
+        server.shutdown()
+    for p in problems:
+        print("test-browser: " + p, file=sys.stderr)
+    if problems:
+        return 1
+    print("test-browser: every page agrees with the tool (%d inputs)" % (len(CASES) + len(ERRORS)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,37 @@
+// The explorer's worker: holds the library (cookiegame.js, cookiegame.wasm)
+// and runs each analysis away from the page, so that the page stays
+// responsive during a long search, shows its progress and can cancel it (by
+// ending this worker: a search in progress cannot be interrupted otherwise).
+//
+// Messages from the page: {id, kind: 'position'|'game', text}.
+// Messages to the page: {ready: true, loadMs} once, then for each request
+// {id, progress: [done, total]} (nodes, every 65536) and
+// {id, doc, ms} (the JSON document of web_position or web_game, parsed).
+'use strict';
+
+importScripts('cookiegame.js');
+
+const ENTRY = { position: 'web_position', game: 'web_game' };
+let current = null;   // the id of the request being computed
+
+createCookiegame({
+  onProgress: (done, total) => postMessage({ id: current, progress: [done, total] }),
+}).then((library) => {
+  onmessage = (event) => {
+    const { id, kind, text } = event.data;
+    current = id;
+    const start = performance.now();
+    const ptr = library.ccall(ENTRY[kind], 'number', ['string'], [text]);
+    let doc;
+    if (ptr === 0) {
+      doc = { error: 'out of memory' };
+    } else {
+      doc = JSON.parse(library.UTF8ToString(ptr));
+      library.ccall('web_free', null, ['number'], [ptr]);
+    }
+    postMessage({ id, doc, ms: performance.now() - start });
+  };
+  postMessage({ ready: true, version: library.ccall('cg_version', 'number', [], []) });
+}, (error) => {
+  postMessage({ ready: false, error: String(error) });
+});
