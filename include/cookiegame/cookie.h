@@ -26,6 +26,12 @@
  * Strict positions are answered from that theory in O(n log n) time. Every other
  * question is answered by a memoised search over reduced forms kept in a ::cg_ctx,
  * bounded by the context's node limit. Where no search is needed, `ctx` may be NULL.
+ *
+ * The search charges each new position it evaluates 1 + m^2/256 nodes, m its
+ * number of heaps (since 1.2; 1 in 1.1): its m options are each reduced and
+ * looked up in O(m), so this keeps nodes in step with time. Positions of up
+ * to 16 heaps count one node, as before; one of 60 heaps counts 15. "More new
+ * positions than the node limit allows" below means these weighted nodes.
  */
 #ifndef COOKIEGAME_COOKIE_H
 #define COOKIEGAME_COOKIE_H

@@ -18,6 +18,9 @@ import time
 
 TOOL = sys.argv[1]
 
+SIXTY_HEAPS = ("9 37 55 52 49 5 17 8 32 49 29 31 42 25 51 14 7 32 2 58 54 25 28 39 49 50 1 45 29 18 "
+               "47 52 15 38 7 58 21 2 2 2 42 35 1 57 25 44 14 28 47 2 34 15 49 29 32 36 15 23 15 44").split()
+
 # (command line, budget in seconds): measured time in the comment.
 CASES = [
     # Before the work charges: past 300 s (512) and about 40 s (256, past
@@ -37,6 +40,13 @@ CASES = [
     (["game", "{2|1}+*1000", "--moves"], 10),   # 1.0-2.4 s
     # The other modules' few-byte inputs.
     (["analyze", *map(str, range(1, 21)), "--misere"], 10),   # 0.03 s
+    # A position of 60 heaps (reduced form of 60) charged one node per new
+    # position, whatever its heaps, and analyze asked seven questions, each
+    # with a fresh limit: past 10 minutes before. Now a new position of m
+    # heaps is charged 1 + m^2/256 nodes and analyze stops asking once one
+    # question reached the limit.
+    (["analyze", *SIXTY_HEAPS], 40),   # 5.6 s release, stopped by the limit
+    (["analyze", *SIXTY_HEAPS, "--misere"], 40),   # 5.8 s release, stopped by the limit
     (["wythoff", "grundy", "200000", "200000"], 10),   # 0.02 s, refused by the limit at once
     (["wythoff", "table", "2000", "2000"], 15),   # 1.9-4.3 s
     (["cm", "odd", "5", "20"], 10),   # 0.9-2.0 s

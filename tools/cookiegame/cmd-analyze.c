@@ -85,10 +85,15 @@ static const char *why_unknown(int rc)
 static int run_misere(analysis *a, cg_ctx *ctx, int small)
 {
     a->rc_grundy = NOT_DEFINED;
+    /* One search gives every value: none is asked again once one reached
+     * the limit (run_analysis says why). */
     a->rc_outcome = searched(small, cg_position_misere_outcome(small ? ctx : NULL, a->p, &a->outcome));
-    a->rc_remote = searched(small, cg_position_misere_remoteness(small ? ctx : NULL, a->p, &a->remoteness));
-    a->rc_susp = searched(small, cg_position_misere_suspense(small ? ctx : NULL, a->p, &a->suspense));
-    a->rc_moves = searched(small, cg_position_misere_winning_moves(small ? ctx : NULL, a->p, a->winning, a->n));
+    a->rc_remote = a->rc_outcome == CG_ELIMIT ? CG_ELIMIT
+                 : searched(small, cg_position_misere_remoteness(small ? ctx : NULL, a->p, &a->remoteness));
+    a->rc_susp = a->rc_remote == CG_ELIMIT ? CG_ELIMIT
+               : searched(small, cg_position_misere_suspense(small ? ctx : NULL, a->p, &a->suspense));
+    a->rc_moves = a->rc_susp == CG_ELIMIT ? CG_ELIMIT
+                : searched(small, cg_position_misere_winning_moves(small ? ctx : NULL, a->p, a->winning, a->n));
     a->rc_interval = a->rc_move = a->rc_moves;
     if (a->rc_moves != CG_OK)
         return CG_OK;
@@ -132,13 +137,27 @@ static int run_analysis(analysis *a, cg_ctx *ctx, int force_search)
     if (a->misere)
         return run_misere(a, ctx, small);
     int theory = a->strict || small;
+    /* One memoised search gives every value at once, and a call that passes
+     * the limit keeps what it found, so each further call would go on with a
+     * fresh limit: once one has reached it, the rest are not asked, and
+     * --limit bounds the whole analysis (seven times the limit before). A
+     * strict position's values other than the Grundy value come from the
+     * theory, without a search: they are always asked. */
     a->rc_outcome = searched(theory, cg_position_outcome(theory ? ctx : NULL, a->p, &a->outcome));
-    a->rc_grundy = small ? cg_position_grundy(ctx, a->p, &a->grundy) : NOT_SEARCHED;
-    a->rc_remote = searched(theory, cg_position_remoteness(theory ? ctx : NULL, a->p, &a->remoteness));
-    a->rc_susp = searched(theory, cg_position_suspense(theory ? ctx : NULL, a->p, &a->suspense));
-    a->rc_moves = searched(theory, cg_position_winning_moves(theory ? ctx : NULL, a->p, a->winning, a->n));
-    a->rc_interval = searched(theory, cg_position_winning_interval(theory ? ctx : NULL, a->p, &a->first, &a->last));
-    a->rc_move = searched(theory, cg_position_winning_move(theory ? ctx : NULL, a->p, &a->move));
+    int stopped = a->rc_outcome == CG_ELIMIT;
+#define STOPPED (stopped && !a->strict)
+    a->rc_grundy = !small ? NOT_SEARCHED : stopped ? CG_ELIMIT : cg_position_grundy(ctx, a->p, &a->grundy);
+    stopped |= a->rc_grundy == CG_ELIMIT;
+    a->rc_remote = STOPPED ? CG_ELIMIT : searched(theory, cg_position_remoteness(theory ? ctx : NULL, a->p, &a->remoteness));
+    stopped |= a->rc_remote == CG_ELIMIT;
+    a->rc_susp = STOPPED ? CG_ELIMIT : searched(theory, cg_position_suspense(theory ? ctx : NULL, a->p, &a->suspense));
+    stopped |= a->rc_susp == CG_ELIMIT;
+    a->rc_moves = STOPPED ? CG_ELIMIT : searched(theory, cg_position_winning_moves(theory ? ctx : NULL, a->p, a->winning, a->n));
+    stopped |= a->rc_moves == CG_ELIMIT;
+    a->rc_interval = STOPPED ? CG_ELIMIT : searched(theory, cg_position_winning_interval(theory ? ctx : NULL, a->p, &a->first, &a->last));
+    stopped |= a->rc_interval == CG_ELIMIT;
+    a->rc_move = STOPPED ? CG_ELIMIT : searched(theory, cg_position_winning_move(theory ? ctx : NULL, a->p, &a->move));
+#undef STOPPED
     return CG_OK;
 }
 
