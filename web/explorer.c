@@ -162,13 +162,22 @@ char *web_position(const char *text)
     cg_outcome outcome = CG_OUTCOME_P;
     size_t first = 0, last = 0, move = 0;
     /* 1 stands for "not searched", beside the library's statuses (all <= 0). */
+    /* As the tool's analyze: one search gives every value, so once a call
+     * reached the node limit the others are not asked (each would go on
+     * with a fresh limit); a strict position's other values need no search. */
     int rc_outcome = theory ? cg_position_outcome(ctx, p, &outcome) : 1;
-    int rc_grundy = small ? cg_position_grundy(ctx, p, &grundy) : 1;
-    int rc_remote = theory ? cg_position_remoteness(ctx, p, &remoteness) : 1;
-    int rc_susp = theory ? cg_position_suspense(ctx, p, &suspense) : 1;
-    int rc_moves = theory ? cg_position_winning_moves(ctx, p, winning, n) : 1;
-    int rc_interval = theory ? cg_position_winning_interval(ctx, p, &first, &last) : 1;
-    int rc_move = theory ? cg_position_winning_move(ctx, p, &move) : 1;
+    int stopped = rc_outcome == CG_ELIMIT;
+    int rc_grundy = !small ? 1 : stopped ? CG_ELIMIT : cg_position_grundy(ctx, p, &grundy);
+    stopped = (stopped || rc_grundy == CG_ELIMIT) && !strict;
+    int rc_remote = !theory ? 1 : stopped ? CG_ELIMIT : cg_position_remoteness(ctx, p, &remoteness);
+    stopped = stopped || (rc_remote == CG_ELIMIT && !strict);
+    int rc_susp = !theory ? 1 : stopped ? CG_ELIMIT : cg_position_suspense(ctx, p, &suspense);
+    stopped = stopped || (rc_susp == CG_ELIMIT && !strict);
+    int rc_moves = !theory ? 1 : stopped ? CG_ELIMIT : cg_position_winning_moves(ctx, p, winning, n);
+    stopped = stopped || (rc_moves == CG_ELIMIT && !strict);
+    int rc_interval = !theory ? 1 : stopped ? CG_ELIMIT : cg_position_winning_interval(ctx, p, &first, &last);
+    stopped = stopped || (rc_interval == CG_ELIMIT && !strict);
+    int rc_move = !theory ? 1 : stopped ? CG_ELIMIT : cg_position_winning_move(ctx, p, &move);
 
     tool_buf_printf(&b, "{\"position\":");
     json_heaps(&b, p);
