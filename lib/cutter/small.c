@@ -19,15 +19,14 @@
 #include <cookiegame/common.h>
 
 #include "util/alloc.h"
-
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
+#include "util/hugepage.h"
 
 /* Tables from this size on sit on 2 MB pages where the system allows: a
  * lookup is a random access, and with 4 kB pages most of them would also miss
  * the address translation cache. */
 #define CUT_HUGE ((size_t)2 << 20)
+/* The box of parts up to 4 x 4: 16 clamped cutters times 2^16 patterns. */
+#define CUT_BOX_BYTES ((size_t)16 << 16)
 
 #define COL0 UINT64_C(0x0101010101010101)
 #define CUT_WINDOW 16
@@ -40,6 +39,7 @@
 typedef struct cut_group {
     uint64_t part;          /* at the origin */
     uint64_t key, hash;     /* canonical word, hash of key and cutter */
+    uint32_t box;           /* its index in the table's box, when at most 4 x 4 */
     uint8_t h, w, cr, cc;   /* its size and its clamped cutter */
 } cut_group;
 
@@ -67,6 +67,7 @@ typedef struct small_search {
 
 void cut_table_destroy(cut_table *t)
 {
+    cgu_free(t->box);
     cgu_free(t->raw);
     memset(t, 0, sizeof *t);
 }
@@ -146,15 +147,13 @@ static uint64_t canonical(uint64_t x, uint32_t h, uint32_t w, int square)
  * placement can remove together with it. */
 static uint64_t dilate(uint64_t x, uint32_t cr, uint32_t cc)
 {
-    uint64_t y = x;
-    for (uint32_t s = 1; s < cc; s++) {
-        uint64_t low = COL0 * ((1u << s) - 1), high = COL0 * (0xffu << (8 - s) & 0xffu);
-        y |= ((x << s) & ~low) | ((x >> s) & ~high);
-    }
-    uint64_t z = y;
+    /* One column, then one row, at a time; the masks keep a row's ends from
+     * spilling into the next row. */
+    for (uint32_t s = 1; s < cc; s++)
+        x |= ((x << 1) & ~COL0) | ((x >> 1) & ~(COL0 << 7));
     for (uint32_t s = 1; s < cr; s++)
-        z |= y << (8 * s) | y >> (8 * s);
-    return z;
+        x |= x << 8 | x >> 8;
+    return x;
 }
 
 static uint64_t hash_key(uint64_t part, uint32_t cr, uint32_t cc)
@@ -188,7 +187,6 @@ static const cut_entry *table_find(const cut_table *t, uint64_t part, uint32_t c
 static int table_place(cut_table *t, const cut_entry *e, int replace)
 {
     size_t mask = t->capacity - 1, i = (size_t)hash_key(e->part, e->cr, e->cc) & mask;
-    cut_entry *victim = NULL;
     for (size_t k = 0; k < CUT_WINDOW; k++) {
         cut_entry *s = &t->slots[(i + k) & mask];
         if (s->part == 0) {
@@ -196,11 +194,15 @@ static int table_place(cut_table *t, const cut_entry *e, int replace)
             t->count++;
             return 1;
         }
-        if (victim == NULL || __builtin_popcountll(s->part) < __builtin_popcountll(victim->part))
-            victim = s;
     }
     if (!replace)
         return 0;
+    cut_entry *victim = &t->slots[i];
+    for (size_t k = 1; k < CUT_WINDOW; k++) {
+        cut_entry *s = &t->slots[(i + k) & mask];
+        if (__builtin_popcountll(s->part) < __builtin_popcountll(victim->part))
+            victim = s;
+    }
     *victim = *e;
     t->evicted++;
     return 1;
@@ -224,9 +226,7 @@ static int table_grow(cg_ctx *ctx, cut_table *t)
     cut_entry *slots = raw;
     if (extra != 0) {
         slots = (cut_entry *)(((uintptr_t)raw + CUT_HUGE - 1) & ~(uintptr_t)(CUT_HUGE - 1));
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-        (void)madvise(slots, bytes, MADV_HUGEPAGE);   /* a hint: without it, 4 kB pages */
-#endif
+        cgu_advise_huge(slots, bytes);
     }
     memset(slots, 0, bytes);
     cut_table old = *t;
@@ -302,12 +302,17 @@ static void describe(const small_search *s, uint64_t g, cut_group *out)
     g = normalize(g, &h, &w);
     uint32_t cr = s->cr < h ? s->cr : h, cc = s->cc < w ? s->cc : w;
     out->part = g;
-    out->key = canonical(g, h, w, cr == cc);
-    out->hash = hash_key(out->key, cr, cc);
     out->h = (uint8_t)h;
     out->w = (uint8_t)w;
     out->cr = (uint8_t)cr;
     out->cc = (uint8_t)cc;
+    if (h <= 4 && w <= 4) {
+        uint32_t cells = (uint32_t)((g & 0xf) | (g >> 4 & 0xf0) | (g >> 8 & 0xf00) | (g >> 12 & 0xf000));
+        out->box = ((cr - 1) * 4 + cc - 1) << 16 | cells;
+        return;
+    }
+    out->key = canonical(g, h, w, cr == cc);
+    out->hash = hash_key(out->key, cr, cc);
     if (s->t->capacity != 0)
         __builtin_prefetch(&s->t->slots[out->hash & (s->t->capacity - 1)]);
 }
@@ -339,6 +344,14 @@ static int part_search(small_search *s, const cut_group *g, uint32_t depth, uint
 
 static int group_value(small_search *s, const cut_group *g, uint32_t depth, uint32_t *out)
 {
+    if (g->h <= 4 && g->w <= 4) {
+        uint8_t b = s->t->box[g->box];
+        if (b != 0) {
+            *out = b - 1u;
+            return CG_OK;
+        }
+        return part_search(s, g, depth, out);
+    }
     const cut_entry *e = table_find(s->t, g->key, g->cr, g->cc, g->hash);
     if (e != NULL) {
         *out = e->value;
@@ -379,7 +392,9 @@ static int part_search(small_search *s, const cut_group *g, uint32_t depth, uint
     while (seen[mex >> 6] == UINT64_MAX)
         mex += 64;
     mex += (uint32_t)__builtin_ctzll(~seen[mex >> 6]);
-    if ((rc = table_store(s, g->key, g->cr, g->cc, mex)) != CG_OK)
+    if (g->h <= 4 && g->w <= 4)
+        s->t->box[g->box] = (uint8_t)(mex + 1);   /* at most 49 options: mex <= 49 */
+    else if ((rc = table_store(s, g->key, g->cr, g->cc, mex)) != CG_OK)
         return rc;
     *out = mex;
     return CG_OK;
@@ -394,19 +409,24 @@ int cut_small_grundy(cg_ctx *ctx, cut_table *t, uint64_t board, uint32_t cr, uin
     cut_level *levels = cgu_malloc_array(65, sizeof *levels);
     int rc = CG_ENOMEM;
     if (s != NULL && levels != NULL) {
+        rc = CG_OK;
         s->ctx = ctx;
         s->t = t;
         s->cr = cr > CUT_SMALL_SIDE ? CUT_SMALL_SIDE : cr;
         s->cc = cc > CUT_SMALL_SIDE ? CUT_SMALL_SIDE : cc;
         s->levels = levels;
+        if (t->box == NULL) {
+            rc = cgu_ctx_reserve(ctx, CUT_BOX_BYTES, "cutter: the table of small parts");
+            if (rc == CG_OK && (t->box = cgu_calloc(CUT_BOX_BYTES, 1)) == NULL)
+                rc = CG_ENOMEM;
+        }
         /* The table kept from earlier calls counts against this call's budget
          * too; if it no longer fits, it stops growing. */
         s->can_grow = t->capacity == 0 ||
                       cgu_ctx_reserve(ctx, t->capacity * sizeof(cut_entry),
                                       "cutter: the transposition table") == CG_OK;
-        uint32_t x;
-        size_t n = split(s, board, s->cr, s->cc, levels[0].groups, &x);
-        rc = CG_OK;
+        uint32_t x = 0;
+        size_t n = rc == CG_OK ? split(s, board, s->cr, s->cc, levels[0].groups, &x) : 0;
         for (size_t i = 0; i < n && rc == CG_OK; i++) {
             uint32_t v = 0;
             rc = group_value(s, &levels[0].groups[i], 1, &v);

@@ -38,6 +38,10 @@ typedef struct cut_table {
     size_t capacity;     /* power of two, or 0 */
     size_t count;
     uint64_t evicted;    /* values replaced since the table was made */
+    /* Parts of at most 4 x 4 cells, indexed by their clamped cutter and their
+     * 16 cells as they lie (no key to compute, no hash, 1 MB in all): value + 1,
+     * 0 while unknown. */
+    uint8_t *box;
 } cut_table;
 
 void cut_table_destroy(cut_table *t);
