@@ -70,10 +70,11 @@ static int one_board(uint32_t side, uint32_t cr, uint32_t cc, uint64_t limit, co
     double t = bench_now();
     int rc = cg_cutter_grundy(ctx, side, side, NULL, cr, cc, &g);
     t = bench_now() - t;
-    char what[128];
+    char what[160];
     if (rc == CG_OK)
-        snprintf(what, sizeof what, "full %ux%u under %ux%u: value %u, %zu parts stored", side,
-                 side, cr, cc, g, cutter_memo_size(ctx));
+        snprintf(what, sizeof what,
+                 "full %ux%u under %ux%u: value %u, %zu parts in the table (those up to 4x4 "
+                 "not counted)", side, side, cr, cc, g, cutter_memo_size(ctx));
     else
         snprintf(what, sizeof what, "full %ux%u under %ux%u: over %llu nodes (rc %d)", side, side,
                  cr, cc, (unsigned long long)limit, rc);
