@@ -67,6 +67,7 @@ typedef struct small_search {
 
 void cut_table_destroy(cut_table *t)
 {
+    cgu_free(t->levels);
     cgu_free(t->box);
     cgu_free(t->raw);
     memset(t, 0, sizeof *t);
@@ -405,11 +406,22 @@ int cut_small_grundy(cg_ctx *ctx, cut_table *t, uint64_t board, uint32_t cr, uin
 {
     small_search *s = cgu_malloc(sizeof *s);
     /* Level 0 holds the board's groups; a part searched at depth d >= 1 has at
-     * most 66 - d cookies and at least two, so 65 levels are enough. */
-    cut_level *levels = cgu_malloc_array(65, sizeof *levels);
-    int rc = CG_ENOMEM;
-    if (s != NULL && levels != NULL) {
-        rc = CG_OK;
+     * most cookies + 1 - d cookies and at least two, so cookies + 1 levels
+     * are enough (65 at most). */
+    size_t need = (size_t)__builtin_popcountll(board) + 1;
+    int rc = s == NULL ? CG_ENOMEM : CG_OK;
+    if (rc == CG_OK && t->nlevels < need) {
+        cgu_free(t->levels);
+        t->levels = NULL;
+        t->nlevels = 0;
+        rc = cgu_ctx_reserve(ctx, need * sizeof(cut_level), "cutter: the search's scratch");
+        if (rc == CG_OK && (t->levels = cgu_malloc_array(need, sizeof(cut_level))) == NULL)
+            rc = CG_ENOMEM;
+        if (rc == CG_OK)
+            t->nlevels = need;
+    }
+    cut_level *levels = t->levels;
+    if (rc == CG_OK) {
         s->ctx = ctx;
         s->t = t;
         s->cr = cr > CUT_SMALL_SIDE ? CUT_SMALL_SIDE : cr;
@@ -435,7 +447,6 @@ int cut_small_grundy(cg_ctx *ctx, cut_table *t, uint64_t board, uint32_t cr, uin
         if (rc == CG_OK)
             *g = x;
     }
-    cgu_free(levels);
     cgu_free(s);
     return rc;
 }

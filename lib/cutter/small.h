@@ -42,6 +42,10 @@ typedef struct cut_table {
      * 16 cells as they lie (no key to compute, no hash, 1 MB in all): value + 1,
      * 0 while unknown. */
     uint8_t *box;
+    /* The search's scratch, one level per depth (small.c), kept between calls
+     * so that a call on a small board allocates nothing. */
+    void *levels;
+    size_t nlevels;
 } cut_table;
 
 void cut_table_destroy(cut_table *t);
