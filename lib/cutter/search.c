@@ -15,6 +15,7 @@
  * remoteness is even.
  */
 #include "search.h"
+#include "small.h"
 
 #include <string.h>
 
@@ -27,6 +28,7 @@
 typedef struct cut_state {
     cgu_wmap memo;          /* key (cut_key) -> uint32_t Grundy value of a part */
     cgu_wmap misere_memo;   /* key (cut_key) -> misère outcome of a whole board */
+    cut_table small;        /* Grundy values of parts of boards up to 8 x 8 (small.c) */
 } cut_state;
 
 static void state_clear(void *p)
@@ -34,6 +36,7 @@ static void state_clear(void *p)
     cut_state *st = p;
     cgu_wmap_destroy(&st->memo);
     cgu_wmap_destroy(&st->misere_memo);
+    cut_table_destroy(&st->small);
 }
 
 static void state_destroy(void *p)
@@ -61,7 +64,7 @@ static cut_state *get_state(cg_ctx *ctx)
 size_t cutter_memo_size(cg_ctx *ctx)
 {
     cut_state *st = cgu_ctx_state(ctx, CGU_SLOT_CUTTER);
-    return st == NULL ? 0 : st->memo.count + st->misere_memo.count;
+    return st == NULL ? 0 : st->memo.count + st->misere_memo.count + st->small.count;
 }
 
 typedef struct frame {
@@ -352,7 +355,18 @@ static int search_board(cg_ctx *ctx, uint32_t rows, uint32_t cols, const uint8_t
                 bits |= UINT64_C(1) << c;
         board->row[r] = bits;
     }
-    int rc = cutter_search(ctx, board, cutter_rows, cutter_cols, CUT_ALL, misere, value);
+    int rc;
+    if (!misere && rows <= CUT_SMALL_SIDE && cols <= CUT_SMALL_SIDE) {
+        /* The same search on 64-bit words: about ten times faster (doc/cutter.md). */
+        cut_state *st = get_state(ctx);
+        uint64_t bits = 0;
+        for (uint32_t r = 0; r < rows; r++)
+            bits |= board->row[r] << (8 * r);
+        rc = st == NULL ? CG_ENOMEM
+                        : cut_small_grundy(ctx, &st->small, bits, cutter_rows, cutter_cols, value);
+    } else {
+        rc = cutter_search(ctx, board, cutter_rows, cutter_cols, CUT_ALL, misere, value);
+    }
     cgu_free(board);
     return rc;
 }

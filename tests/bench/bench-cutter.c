@@ -1,8 +1,11 @@
 /*
  * Benchmarks of cutter.h. With no argument: every full board up to 5 x 5 under
- * every cutter up to 3 x 3, and one-row sequences. With "reach": full boards
- * under the 2 x 2 cutter with each combination of the search's reductions, to
- * show how far each moves the limit (a node budget of about a minute).
+ * every cutter up to 3 x 3, and one-row sequences. With "6x6": the full 6 x 6
+ * board under every cutter up to 3 x 3, each in a fresh context (the table of
+ * doc/cutter.md), then full 7 x 7 boards under cutters 3 x 3, 2 x 3 and 2 x 2
+ * within a node budget. With "reach": full boards under the 2 x 2 cutter with
+ * each combination of the general search's reductions, to show how far each
+ * moves the limit (a node budget of about a minute).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -56,6 +59,42 @@ static void rows(void)
     free(g);
 }
 
+/* One full board in a fresh context: value, time, nodes and table size. */
+static int one_board(uint32_t side, uint32_t cr, uint32_t cc, uint64_t limit, const char *target)
+{
+    cg_ctx *ctx;
+    if (cg_ctx_new(&ctx) != CG_OK)
+        return CG_ENOMEM;
+    cg_ctx_set_node_limit(ctx, limit);
+    uint32_t g = 0;
+    double t = bench_now();
+    int rc = cg_cutter_grundy(ctx, side, side, NULL, cr, cc, &g);
+    t = bench_now() - t;
+    char what[160];
+    if (rc == CG_OK)
+        snprintf(what, sizeof what,
+                 "full %ux%u under %ux%u: value %u, %zu parts in the table (those up to 4x4 "
+                 "not counted)", side, side, cr, cc, g, cutter_memo_size(ctx));
+    else
+        snprintf(what, sizeof what, "full %ux%u under %ux%u: over %llu nodes (rc %d)", side, side,
+                 cr, cc, (unsigned long long)limit, rc);
+    bench_report("cutter", what, t, "s", target);
+    cg_ctx_free(ctx);
+    return rc;
+}
+
+static void six_by_six(void)
+{
+    for (uint32_t cr = 1; cr <= 3; cr++)
+        for (uint32_t cc = 1; cc <= 3; cc++)
+            one_board(6, cr, cc, 0, "seconds");
+    /* 7 x 7 as far as a budget of 10^9 nodes goes, easiest cutter first. */
+    static const uint32_t seven[][2] = { { 3, 3 }, { 2, 3 }, { 2, 2 } };
+    for (size_t i = 0; i < sizeof seven / sizeof seven[0]; i++)
+        if (one_board(7, seven[i][0], seven[i][1], UINT64_C(1000000000), NULL) != CG_OK)
+            break;
+}
+
 static void reach(void)
 {
     static const uint32_t boards[][2] = { { 4, 4 }, { 4, 5 }, { 5, 5 }, { 4, 6 }, { 4, 7 },
@@ -98,6 +137,10 @@ int main(int argc, char **argv)
 {
     if (argc > 1 && strcmp(argv[1], "reach") == 0) {
         reach();
+        return 0;
+    }
+    if (argc > 1 && strcmp(argv[1], "6x6") == 0) {
+        six_by_six();
         return 0;
     }
     all_small_boards();

@@ -7,6 +7,7 @@
 
 #include "run-suite.h"
 #include "cutter/search.h"
+#include "cutter/small.h"
 
 START_TEST(reductions_agree_with_plain_search)
 {
@@ -61,6 +62,122 @@ START_TEST(reductions_shrink_the_memo)
 }
 END_TEST
 
+/* The word of a part (bit 8 r + c) from rows of a cut_part, and back. */
+static uint64_t word_of(const cut_part *p)
+{
+    uint64_t x = 0;
+    for (uint32_t r = 0; r < p->h; r++)
+        x |= p->row[r] << (8 * r);
+    return x;
+}
+
+START_TEST(small_images_match_the_general_ones)
+{
+    /* Reflections and the transpose of 8 x 8 words, cell by cell. */
+    uint64_t state = 99;
+    for (int round = 0; round < 2000; round++) {
+        state = state * 6364136223846793005u + 1442695040888963407u;
+        uint32_t h = 1 + (uint32_t)(state >> 61), w = 1 + (uint32_t)(state >> 58) % 8;
+        uint64_t x = 0;
+        for (uint32_t r = 0; r < h; r++)
+            x |= ((state >> (8 * r)) & ((1u << w) - 1)) << (8 * r);
+        uint64_t fr = cut_small_flip_rows(x, h), fc = cut_small_flip_cols(x, w),
+                 t = cut_small_transpose(x);
+        for (uint32_t r = 0; r < 8; r++)
+            for (uint32_t c = 0; c < 8; c++) {
+                int bit = (int)(x >> (8 * r + c) & 1);
+                ck_assert_int_eq((int)(t >> (8 * c + r) & 1), bit);
+                if (r < h && c < w) {
+                    ck_assert_int_eq((int)(fr >> (8 * (h - 1 - r) + c) & 1), bit);
+                    ck_assert_int_eq((int)(fc >> (8 * r + (w - 1 - c)) & 1), bit);
+                }
+            }
+        ck_assert_int_eq(__builtin_popcountll(fr), __builtin_popcountll(x));
+        ck_assert_int_eq(__builtin_popcountll(fc), __builtin_popcountll(x));
+    }
+}
+END_TEST
+
+START_TEST(small_engine_agrees_with_the_general_one)
+{
+    /* Random boards up to 8 x 8 (half the cells, so the search stays small),
+     * cutters 1..4 and one wider than the board: the 64-bit engine against the
+     * general search with every reduction, each in a fresh context; plain
+     * search too on boards of at most 14 cells. */
+    uint64_t state = 4242;
+    int rounds = getenv("CG_TEST_QUICK") ? 40 : 200;
+    for (int round = 0; round < rounds; round++) {
+        state = state * 6364136223846793005u + 1442695040888963407u;
+        cut_part b;
+        b.h = 1 + (uint32_t)(state >> 61);
+        b.w = 1 + (uint32_t)(state >> 58) % 8;
+        uint32_t cr = 1 + (uint32_t)(state >> 50) % 5, cc = 1 + (uint32_t)(state >> 44) % 5;
+        if (cr == 5)
+            cr = 70;   /* larger than any board: clamped */
+        uint32_t budget = b.h * b.w <= 14 ? 14 : 22;   /* cookies at most */
+        uint32_t cookies = 0;
+        for (uint32_t r = 0; r < b.h; r++) {
+            state = state * 6364136223846793005u + 1442695040888963407u;
+            uint64_t row = (state >> 20) & (state >> 40) & ((UINT64_C(1) << b.w) - 1);
+            while (cookies + (uint32_t)__builtin_popcountll(row) > budget)
+                row &= row - 1;
+            cookies += (uint32_t)__builtin_popcountll(row);
+            b.row[r] = row;
+        }
+        cg_ctx *ctx;
+        ck_assert_int_eq(cg_ctx_new(&ctx), CG_OK);
+        uint32_t want = 999, g = 998;
+        ck_assert_int_eq(cutter_grundy(ctx, &b, cr, cc, CUT_ALL, &want), CG_OK);
+        if (b.h * b.w <= 14) {
+            uint32_t plain = 997;
+            ck_assert_int_eq(cutter_grundy(ctx, &b, cr, cc, 0, &plain), CG_OK);
+            ck_assert_uint_eq(plain, want);
+        }
+        cut_table t;
+        memset(&t, 0, sizeof t);
+        ck_assert_int_eq(cut_small_grundy(ctx, &t, word_of(&b), cr, cc, &g), CG_OK);
+        ck_assert_msg(g == want, "round %d, %ux%u under %ux%u: %u, general search %u", round,
+                      b.h, b.w, cr, cc, g, want);
+        cut_table_destroy(&t);
+        cg_ctx_free(ctx);
+    }
+}
+END_TEST
+
+START_TEST(small_table_within_a_small_budget)
+{
+    /* A budget that holds the table of small parts and the first table (1 MB
+     * each) but no doubling: values replace one another and the answers stay
+     * those of an unbounded table. (5 x 6 under 3 x 3 stores about 72 000
+     * parts, a little more than the first table holds; far more, and the
+     * search would mostly repeat itself.) */
+    cg_ctx *ctx, *free_ctx;
+    ck_assert_int_eq(cg_ctx_new(&ctx), CG_OK);
+    ck_assert_int_eq(cg_ctx_new(&free_ctx), CG_OK);
+    ck_assert_int_eq(cg_ctx_set_memory_limit(ctx, UINT64_C(3000000)), CG_OK);
+    cut_table t, u;
+    memset(&t, 0, sizeof t);
+    memset(&u, 0, sizeof u);
+    uint64_t board = 0;
+    for (uint32_t r = 0; r < 5; r++)
+        board |= UINT64_C(0x3f) << (8 * r);   /* 5 x 6 */
+    uint32_t g = 999, want = 998;
+    cgu_ctx_begin(ctx);
+    ck_assert_int_eq(cut_small_grundy(ctx, &t, board, 3, 3, &g), CG_OK);
+    cgu_ctx_begin(free_ctx);
+    ck_assert_int_eq(cut_small_grundy(free_ctx, &u, board, 3, 3, &want), CG_OK);
+    ck_assert_uint_eq(g, want);
+    ck_assert_uint_eq(want, 2);
+    ck_assert_uint_eq(t.capacity, (size_t)1 << 16);   /* never doubled */
+    ck_assert_uint_gt(t.evicted, 0);
+    ck_assert_uint_gt(u.capacity, t.capacity);
+    cut_table_destroy(&t);
+    cut_table_destroy(&u);
+    cg_ctx_free(ctx);
+    cg_ctx_free(free_ctx);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("cutter-internal");
@@ -68,6 +185,9 @@ int main(void)
     tcase_set_timeout(tc, 600);
     tcase_add_test(tc, reductions_agree_with_plain_search);
     tcase_add_test(tc, reductions_shrink_the_memo);
+    tcase_add_test(tc, small_images_match_the_general_ones);
+    tcase_add_test(tc, small_engine_agrees_with_the_general_one);
+    tcase_add_test(tc, small_table_within_a_small_budget);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }

@@ -1,0 +1,452 @@
+/*
+ * The Cookie Cutter search on boards of at most 8 x 8 cells, one 64-bit word
+ * per part (see small.h). A part's value is the mex over its distinct options;
+ * an option is the part less the cookies under one placement, split into the
+ * groups no placement touches together, each group trimmed to the origin and
+ * looked up under its canonical key (the smallest word among its mirror images
+ * that keep the clamped cutter's shape). Distinct options: placements that
+ * cover the same cookies give the same option, and overhanging placements near
+ * a small part do so often, so each covered set is evaluated once.
+ *
+ * The recursion is on parts with fewer cookies, so it is at most 64 deep.
+ * A child's value is returned to its parent directly, never read back from
+ * the table, which may have replaced it by then.
+ */
+#include "small.h"
+
+#include <string.h>
+
+#include <cookiegame/common.h>
+
+#include "util/alloc.h"
+#include "util/hugepage.h"
+
+/* Tables from this size on sit on 2 MB pages where the system allows: a
+ * lookup is a random access, and with 4 kB pages most of them would also miss
+ * the address translation cache. */
+#define CUT_HUGE ((size_t)2 << 20)
+/* The box of parts up to 4 x 4: 16 clamped cutters times 2^16 patterns. */
+#define CUT_BOX_BYTES ((size_t)16 << 16)
+
+#define COL0 UINT64_C(0x0101010101010101)
+#define CUT_WINDOW 16
+#define CUT_FIRST_CAPACITY ((size_t)1 << 16)
+/* Placements of a cutter on a part: at most (8 + 7) x (8 + 7). */
+#define CUT_MAX_OPTIONS 225
+#define CUT_DEDUP_SLOTS 512
+
+/* A group of cookies ready for the table. */
+typedef struct cut_group {
+    uint64_t part;          /* at the origin */
+    uint64_t key, hash;     /* canonical word, hash of key and cutter */
+    uint32_t box;           /* its index in the table's box, when at most 4 x 4 */
+    uint8_t h, w, cr, cc;   /* its size and its clamped cutter */
+} cut_group;
+
+/* A sum has at most 32 groups of two or more cookies; a level holds the
+ * groups of a run of options (at least one option's). */
+#define CUT_MAX_GROUPS_PER_SUM 32
+#define CUT_GROUPS 512
+
+/* The scratch of one part being searched, one per depth of the recursion. */
+typedef struct cut_level {
+    uint64_t options[CUT_MAX_OPTIONS];   /* distinct covered sets */
+    uint32_t first[CUT_MAX_OPTIONS + 1]; /* option k's groups: first[k] .. first[k + 1] */
+    uint32_t ones[CUT_MAX_OPTIONS];      /* nim-sum of option k's single cookies */
+    cut_group groups[CUT_GROUPS];
+} cut_level;
+
+typedef struct small_search {
+    cg_ctx *ctx;
+    cut_table *t;
+    uint32_t cr, cc;                          /* the board's cutter, clamped to 8 x 8 */
+    int can_grow;                             /* 0 once the budget refused a doubling */
+    cut_level *levels;                        /* one per depth: 0 the board, 1.. its parts */
+    uint64_t dedup[CUT_DEDUP_SLOTS];          /* covered sets seen; 0 = free */
+} small_search;
+
+void cut_table_destroy(cut_table *t)
+{
+    cgu_free(t->levels);
+    cgu_free(t->box);
+    cgu_free(t->raw);
+    memset(t, 0, sizeof *t);
+}
+
+uint64_t cut_small_flip_rows(uint64_t x, uint32_t h)
+{
+    return __builtin_bswap64(x) >> (8 * (8 - h));
+}
+
+uint64_t cut_small_flip_cols(uint64_t x, uint32_t w)
+{
+    /* Reverse the bits of each byte: column c goes to 7 - c, and the columns
+     * w..7 were empty, so the low 8 - w bits of every byte are now 0 and one
+     * shift of the whole word moves each row back to the origin. */
+    x = ((x >> 1) & UINT64_C(0x5555555555555555)) | ((x & UINT64_C(0x5555555555555555)) << 1);
+    x = ((x >> 2) & UINT64_C(0x3333333333333333)) | ((x & UINT64_C(0x3333333333333333)) << 2);
+    x = ((x >> 4) & UINT64_C(0x0f0f0f0f0f0f0f0f)) | ((x & UINT64_C(0x0f0f0f0f0f0f0f0f)) << 4);
+    return x >> (8 - w);
+}
+
+uint64_t cut_small_transpose(uint64_t x)
+{
+    /* Three delta swaps exchange the 4 x 4, 2 x 2 and 1 x 1 blocks across the
+     * diagonal (Hacker's Delight, 7-3). */
+    uint64_t t;
+    t = UINT64_C(0x0f0f0f0f00000000) & (x ^ (x << 28));
+    x ^= t ^ (t >> 28);
+    t = UINT64_C(0x3333000033330000) & (x ^ (x << 14));
+    x ^= t ^ (t >> 14);
+    t = UINT64_C(0x5500550055005500) & (x ^ (x << 7));
+    x ^= t ^ (t >> 7);
+    return x;
+}
+
+/* The columns used by x, as one byte. */
+static uint32_t used_cols(uint64_t x)
+{
+    x |= x >> 32;
+    x |= x >> 16;
+    x |= x >> 8;
+    return (uint32_t)(x & 0xff);
+}
+
+/* Translate a non-empty part to the origin; its height and width. */
+static uint64_t normalize(uint64_t x, uint32_t *h, uint32_t *w)
+{
+    x >>= (__builtin_ctzll(x) & ~7);
+    uint32_t cols = used_cols(x), c0 = (uint32_t)__builtin_ctz(cols);
+    /* Columns below c0 are empty, so no bit crosses into the row below. */
+    x >>= c0;
+    *w = 32 - (uint32_t)__builtin_clz(cols >> c0);
+    *h = (63 - (uint32_t)__builtin_clzll(x)) / 8 + 1;
+    return x;
+}
+
+static uint64_t min64(uint64_t a, uint64_t b)
+{
+    return a < b ? a : b;
+}
+
+/* The smallest word among the images of part x (h x w at the origin) that keep
+ * a cutter's shape: the row and column reflections, and with a square cutter
+ * the transposes too. */
+static uint64_t canonical(uint64_t x, uint32_t h, uint32_t w, int square)
+{
+    uint64_t v = cut_small_flip_rows(x, h);
+    uint64_t best = min64(min64(x, v), min64(cut_small_flip_cols(x, w), cut_small_flip_cols(v, w)));
+    if (square) {
+        uint64_t t = cut_small_transpose(x), tv = cut_small_flip_rows(t, w);
+        best = min64(best, min64(min64(t, tv),
+                                 min64(cut_small_flip_cols(t, h), cut_small_flip_cols(tv, h))));
+    }
+    return best;
+}
+
+/* Cells within cr - 1 rows and cc - 1 columns of a cell of x: the cells one
+ * placement can remove together with it. */
+static uint64_t dilate(uint64_t x, uint32_t cr, uint32_t cc)
+{
+    /* One column, then one row, at a time; the masks keep a row's ends from
+     * spilling into the next row. */
+    for (uint32_t s = 1; s < cc; s++)
+        x |= ((x << 1) & ~COL0) | ((x >> 1) & ~(COL0 << 7));
+    for (uint32_t s = 1; s < cr; s++)
+        x |= x << 8 | x >> 8;
+    return x;
+}
+
+static uint64_t hash_key(uint64_t part, uint32_t cr, uint32_t cc)
+{
+    uint64_t h = part ^ ((uint64_t)(cr << 4 | cc) * UINT64_C(0x9e3779b97f4a7c15));
+    h ^= h >> 33;
+    h *= UINT64_C(0xff51afd7ed558ccd);
+    h ^= h >> 33;
+    h *= UINT64_C(0xc4ceb9fe1a85ec53);
+    return h ^ (h >> 33);
+}
+
+static const cut_entry *table_find(const cut_table *t, uint64_t part, uint32_t cr, uint32_t cc,
+                                   uint64_t hash)
+{
+    if (t->capacity == 0)
+        return NULL;
+    size_t mask = t->capacity - 1, i = (size_t)hash & mask;
+    for (size_t k = 0; k < CUT_WINDOW; k++) {
+        const cut_entry *e = &t->slots[(i + k) & mask];
+        if (e->part == 0)
+            return NULL;
+        if (e->part == part && e->cr == cr && e->cc == cc)
+            return e;
+    }
+    return NULL;
+}
+
+/* Put e into its window: a free slot, or else (replace) the slot with the
+ * fewest cookies. 1 when placed. */
+static int table_place(cut_table *t, const cut_entry *e, int replace)
+{
+    size_t mask = t->capacity - 1, i = (size_t)hash_key(e->part, e->cr, e->cc) & mask;
+    for (size_t k = 0; k < CUT_WINDOW; k++) {
+        cut_entry *s = &t->slots[(i + k) & mask];
+        if (s->part == 0) {
+            *s = *e;
+            t->count++;
+            return 1;
+        }
+    }
+    if (!replace)
+        return 0;
+    cut_entry *victim = &t->slots[i];
+    for (size_t k = 1; k < CUT_WINDOW; k++) {
+        cut_entry *s = &t->slots[(i + k) & mask];
+        if (__builtin_popcountll(s->part) < __builtin_popcountll(victim->part))
+            victim = s;
+    }
+    *victim = *e;
+    t->evicted++;
+    return 1;
+}
+
+/* Double the table if the budget allows; CG_OK, or CG_ENOMEM (the table is
+ * unchanged). The whole new table is reserved, since the old one is freed
+ * only after the values moved. Values that find no free slot in their new window are dropped. */
+static int table_grow(cg_ctx *ctx, cut_table *t)
+{
+    size_t cap = t->capacity == 0 ? CUT_FIRST_CAPACITY : 2 * t->capacity, bytes;
+    if (cap < t->capacity || cgu_mul_overflows(cap, sizeof(cut_entry), &bytes))
+        return CG_ENOMEM;
+    size_t extra = bytes >= CUT_HUGE ? CUT_HUGE : 0;
+    int rc = cgu_ctx_reserve(ctx, bytes + extra, "cutter: the transposition table");
+    if (rc != CG_OK)
+        return rc;
+    void *raw = cgu_malloc(bytes + extra);
+    if (raw == NULL)
+        return CG_ENOMEM;
+    cut_entry *slots = raw;
+    if (extra != 0) {
+        slots = (cut_entry *)(((uintptr_t)raw + CUT_HUGE - 1) & ~(uintptr_t)(CUT_HUGE - 1));
+        cgu_advise_huge(slots, bytes);
+    }
+    memset(slots, 0, bytes);
+    cut_table old = *t;
+    t->raw = raw;
+    t->slots = slots;
+    t->capacity = cap;
+    t->count = 0;
+    for (size_t i = 0; i < old.capacity; i++)
+        if (old.slots[i].part != 0 && !table_place(t, &old.slots[i], 0))
+            t->evicted++;
+    cgu_free(old.raw);
+    return CG_OK;
+}
+
+/* Store a value: the table grows at three quarters full as long as the
+ * budget allows; beyond it, values replace others. */
+static int table_store(small_search *s, uint64_t part, uint32_t cr, uint32_t cc, uint32_t value)
+{
+    cut_table *t = s->t;
+    cut_entry e = { part, (uint8_t)cr, (uint8_t)cc, (uint8_t)value, 0, 0 };
+    if (s->can_grow && (t->capacity == 0 || 4 * (t->count + 1) > 3 * t->capacity)) {
+        int rc = table_grow(s->ctx, t);
+        if (rc != CG_OK && t->capacity == 0)
+            return rc;   /* not even a first table */
+        s->can_grow = rc == CG_OK;   /* ask the budget once per call */
+    }
+    /* A full window below three quarters is rare; it replaces, not doubles. */
+    table_place(t, &e, 1);
+    return CG_OK;
+}
+
+/* The distinct non-empty sets of cookies of part (h x w) that a placement of a
+ * cr x cc cutter covers, into opts; their number. */
+static size_t distinct_cuts(small_search *s, uint64_t part, uint32_t h, uint32_t w, uint32_t cr,
+                            uint32_t cc, uint64_t *opts)
+{
+    size_t n = 0, nslots = (size_t)(h + cr - 1) * (w + cc - 1) * 2;
+    size_t slots = 16;
+    while (slots < nslots)
+        slots *= 2;
+    memset(s->dedup, 0, slots * sizeof s->dedup[0]);
+    for (int32_t pr = -(int32_t)(cr - 1); pr < (int32_t)h; pr++) {
+        uint32_t r0 = pr < 0 ? 0 : (uint32_t)pr, r1 = (uint32_t)(pr + (int32_t)cr);
+        if (r1 > h)
+            r1 = h;
+        uint64_t rows = ((r1 - r0 == 8) ? UINT64_MAX : ((UINT64_C(1) << (8 * (r1 - r0))) - 1))
+                        << (8 * r0);
+        for (int32_t pc = -(int32_t)(cc - 1); pc < (int32_t)w; pc++) {
+            uint32_t c0 = pc < 0 ? 0 : (uint32_t)pc, c1 = (uint32_t)(pc + (int32_t)cc);
+            if (c1 > w)
+                c1 = w;
+            uint64_t cut = part & rows & (COL0 * (((1u << (c1 - c0)) - 1) << c0));
+            if (cut == 0)
+                continue;
+            size_t i = (size_t)hash_key(cut, 0, 0) & (slots - 1);
+            while (s->dedup[i] != 0 && s->dedup[i] != cut)
+                i = (i + 1) & (slots - 1);
+            if (s->dedup[i] == 0) {
+                s->dedup[i] = cut;
+                opts[n++] = cut;
+            }
+        }
+    }
+    return n;
+}
+
+/* Describe group g (at least two cookies, anywhere on the board): trimmed to
+ * the origin, its clamped cutter, its canonical key; and ask the memory for
+ * its slot in the table now, so that the lookup later does not wait. */
+static void describe(const small_search *s, uint64_t g, cut_group *out)
+{
+    uint32_t h, w;
+    g = normalize(g, &h, &w);
+    uint32_t cr = s->cr < h ? s->cr : h, cc = s->cc < w ? s->cc : w;
+    out->part = g;
+    out->h = (uint8_t)h;
+    out->w = (uint8_t)w;
+    out->cr = (uint8_t)cr;
+    out->cc = (uint8_t)cc;
+    if (h <= 4 && w <= 4) {
+        uint32_t cells = (uint32_t)((g & 0xf) | (g >> 4 & 0xf0) | (g >> 8 & 0xf00) | (g >> 12 & 0xf000));
+        out->box = ((cr - 1) * 4 + cc - 1) << 16 | cells;
+        return;
+    }
+    out->key = canonical(g, h, w, cr == cc);
+    out->hash = hash_key(out->key, cr, cc);
+    if (s->t->capacity != 0)
+        __builtin_prefetch(&s->t->slots[out->hash & (s->t->capacity - 1)]);
+}
+
+/* Split x into its groups under a cr x cc cutter: those of two or more
+ * cookies described into g (at most CUT_MAX_GROUPS_PER_SUM of them); the
+ * nim-sum of the single cookies (value 1 each) in *ones. Their number. */
+static size_t split(const small_search *s, uint64_t x, uint32_t cr, uint32_t cc, cut_group *g,
+                    uint32_t *ones)
+{
+    size_t n = 0;
+    *ones = 0;
+    while (x != 0) {
+        uint64_t group = x & -x, prev;
+        do {
+            prev = group;
+            group = dilate(group, cr, cc) & x;
+        } while (group != prev);
+        x &= ~group;
+        if ((group & (group - 1)) == 0)
+            *ones ^= 1;   /* one cookie: one move, to the empty board */
+        else
+            describe(s, group, &g[n++]);
+    }
+    return n;
+}
+
+static int part_search(small_search *s, const cut_group *g, uint32_t depth, uint32_t *out);
+
+static int group_value(small_search *s, const cut_group *g, uint32_t depth, uint32_t *out)
+{
+    if (g->h <= 4 && g->w <= 4) {
+        uint8_t b = s->t->box[g->box];
+        if (b != 0) {
+            *out = b - 1u;
+            return CG_OK;
+        }
+        return part_search(s, g, depth, out);
+    }
+    const cut_entry *e = table_find(s->t, g->key, g->cr, g->cc, g->hash);
+    if (e != NULL) {
+        *out = e->value;
+        return CG_OK;
+    }
+    return part_search(s, g, depth, out);
+}
+
+/* The value of group g, not in the table: the mex over its distinct options.
+ * The groups of a run of options are described first and looked up after,
+ * so that the table's memory is fetched for all of them at once. */
+static int part_search(small_search *s, const cut_group *g, uint32_t depth, uint32_t *out)
+{
+    cut_level *lv = &s->levels[depth];
+    size_t n = distinct_cuts(s, g->part, g->h, g->w, g->cr, g->cc, lv->options);
+    int rc = cgu_ctx_charge(s->ctx, n);
+    if (rc != CG_OK)
+        return rc;
+    uint64_t seen[4] = { 0, 0, 0, 0 };   /* values below 256 */
+    for (size_t i = 0; i < n;) {
+        size_t k = 0, ng = 0;
+        for (; i < n && ng + CUT_MAX_GROUPS_PER_SUM <= CUT_GROUPS; i++, k++) {
+            lv->first[k] = (uint32_t)ng;
+            ng += split(s, g->part & ~lv->options[i], g->cr, g->cc, &lv->groups[ng], &lv->ones[k]);
+        }
+        lv->first[k] = (uint32_t)ng;
+        for (size_t o = 0; o < k; o++) {
+            uint32_t x = lv->ones[o], v;
+            for (uint32_t j = lv->first[o]; j < lv->first[o + 1]; j++) {
+                if ((rc = group_value(s, &lv->groups[j], depth + 1, &v)) != CG_OK)
+                    return rc;
+                x ^= v;
+            }
+            seen[x >> 6] |= UINT64_C(1) << (x & 63);
+        }
+    }
+    uint32_t mex = 0;
+    while (seen[mex >> 6] == UINT64_MAX)
+        mex += 64;
+    mex += (uint32_t)__builtin_ctzll(~seen[mex >> 6]);
+    if (g->h <= 4 && g->w <= 4)
+        s->t->box[g->box] = (uint8_t)(mex + 1);   /* at most 49 options: mex <= 49 */
+    else if ((rc = table_store(s, g->key, g->cr, g->cc, mex)) != CG_OK)
+        return rc;
+    *out = mex;
+    return CG_OK;
+}
+
+int cut_small_grundy(cg_ctx *ctx, cut_table *t, uint64_t board, uint32_t cr, uint32_t cc,
+                     uint32_t *g)
+{
+    small_search *s = cgu_malloc(sizeof *s);
+    /* Level 0 holds the board's groups; a part searched at depth d >= 1 has at
+     * most cookies + 1 - d cookies and at least two, so cookies + 1 levels
+     * are enough (65 at most). */
+    size_t need = (size_t)__builtin_popcountll(board) + 1;
+    int rc = s == NULL ? CG_ENOMEM : CG_OK;
+    if (rc == CG_OK && t->nlevels < need) {
+        cgu_free(t->levels);
+        t->levels = NULL;
+        t->nlevels = 0;
+        rc = cgu_ctx_reserve(ctx, need * sizeof(cut_level), "cutter: the search's scratch");
+        if (rc == CG_OK && (t->levels = cgu_malloc_array(need, sizeof(cut_level))) == NULL)
+            rc = CG_ENOMEM;
+        if (rc == CG_OK)
+            t->nlevels = need;
+    }
+    cut_level *levels = t->levels;
+    if (rc == CG_OK) {
+        s->ctx = ctx;
+        s->t = t;
+        s->cr = cr > CUT_SMALL_SIDE ? CUT_SMALL_SIDE : cr;
+        s->cc = cc > CUT_SMALL_SIDE ? CUT_SMALL_SIDE : cc;
+        s->levels = levels;
+        if (t->box == NULL) {
+            rc = cgu_ctx_reserve(ctx, CUT_BOX_BYTES, "cutter: the table of small parts");
+            if (rc == CG_OK && (t->box = cgu_calloc(CUT_BOX_BYTES, 1)) == NULL)
+                rc = CG_ENOMEM;
+        }
+        /* The table kept from earlier calls counts against this call's budget
+         * too; if it no longer fits, it stops growing. */
+        s->can_grow = t->capacity == 0 ||
+                      cgu_ctx_reserve(ctx, t->capacity * sizeof(cut_entry),
+                                      "cutter: the transposition table") == CG_OK;
+        uint32_t x = 0;
+        size_t n = rc == CG_OK ? split(s, board, s->cr, s->cc, levels[0].groups, &x) : 0;
+        for (size_t i = 0; i < n && rc == CG_OK; i++) {
+            uint32_t v = 0;
+            rc = group_value(s, &levels[0].groups[i], 1, &v);
+            x ^= v;
+        }
+        if (rc == CG_OK)
+            *g = x;
+    }
+    cgu_free(s);
+    return rc;
+}
