@@ -63,7 +63,13 @@ typedef struct small_search {
     int can_grow;                             /* 0 once the budget refused a doubling */
     cut_level *levels;                        /* one per depth: 0 the board, 1.. its parts */
     uint64_t dedup[CUT_DEDUP_SLOTS];          /* covered sets seen; 0 = free */
+    uint64_t uncharged;                       /* options examined, not yet charged */
 } small_search;
+
+/* Options examined are charged one node per OPTIONS_PER_NODE: an option here
+ * costs about an eighth of one of the general search (a part is one word),
+ * and the limit's nodes should take about the same time in both. */
+#define OPTIONS_PER_NODE 8
 
 void cut_table_destroy(cut_table *t)
 {
@@ -368,7 +374,9 @@ static int part_search(small_search *s, const cut_group *g, uint32_t depth, uint
 {
     cut_level *lv = &s->levels[depth];
     size_t n = distinct_cuts(s, g->part, g->h, g->w, g->cr, g->cc, lv->options);
-    int rc = cgu_ctx_charge(s->ctx, n);
+    s->uncharged += n;
+    int rc = cgu_ctx_charge(s->ctx, s->uncharged / OPTIONS_PER_NODE);
+    s->uncharged %= OPTIONS_PER_NODE;
     if (rc != CG_OK)
         return rc;
     uint64_t seen[4] = { 0, 0, 0, 0 };   /* values below 256 */
@@ -427,6 +435,7 @@ int cut_small_grundy(cg_ctx *ctx, cut_table *t, uint64_t board, uint32_t cr, uin
         s->cr = cr > CUT_SMALL_SIDE ? CUT_SMALL_SIDE : cr;
         s->cc = cc > CUT_SMALL_SIDE ? CUT_SMALL_SIDE : cc;
         s->levels = levels;
+        s->uncharged = 0;
         if (t->box == NULL) {
             rc = cgu_ctx_reserve(ctx, CUT_BOX_BYTES, "cutter: the table of small parts");
             if (rc == CG_OK && (t->box = cgu_calloc(CUT_BOX_BYTES, 1)) == NULL)

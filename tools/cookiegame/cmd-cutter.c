@@ -51,12 +51,11 @@ static int parse_cells(const char *text, uint32_t rows, uint32_t cols, uint8_t *
     return TOOL_OK;
 }
 
-/* Without --limit, a board's search stops after this many nodes and says
- * how to go further: enough for every board up to 6 x 6 under every cutter
- * (6 x 6 under 2 x 2 takes 8*10^7 nodes, about ten seconds and 100 MB on the
- * search for boards up to 8 x 8); larger boards and misère play search about
- * ten times slower per node. */
-#define CUTTER_DEFAULT_LIMIT UINT64_C(100000000)
+/* Without --limit, a board's search stops after this many nodes (about
+ * half a minute and a few hundred MB at most) and says how to go further:
+ * enough for every board up to 6 x 6 under every cutter (6 x 6 under 2 x 2
+ * takes 10^7 nodes, about ten seconds and 100 MB). */
+#define CUTTER_DEFAULT_LIMIT UINT64_C(20000000)
 
 /* The options every cutter command takes (--json/--csv, --limit), then
  * exactly want arguments; TOOL_OK or TOOL_USAGE (after printing why). Take
@@ -322,8 +321,8 @@ const tool_command tool_cmd_cutter = {
     "removes the last cookie loses (no Grundy value then). The board is searched whole, never split into "
     "independent parts, so the search is larger than in normal play.\n"
     "+--all\n"
-    "--limit N\tNodes of search per board (default 10^8: every board up to 6 x 6, in seconds; "
-    "larger boards and misere play are slower per node; 0 = no limit).\n"
+    "--limit N\tNodes of search per board (default 2*10^7, half a minute at most: every board up to "
+    "6 x 6; 0 = no limit).\n"
     "+--max-memory\n"
     "--json\tOne JSON document.\n"
     "--csv\tOne CSV table.\n"
