@@ -171,5 +171,5 @@ const tool_command tool_cmd_census = {
     "$ cookiegame census strict 30 --threads 2 --csv > strict30.csv\n"
     "$ cookiegame census outcomes 14\n"
     "$ cookiegame census reduced 13 --value 5 --csv --table positions\n"
-    "$ cookiegame census reduced 21 --checkpoint census21\n",
+    "$ cookiegame census reduced 15 --checkpoint census15\n",
 };

@@ -330,6 +330,6 @@ const tool_command tool_cmd_cutter = {
     "$ cookiegame cutter 6 6 2 2\n"
     "$ cookiegame cutter 2 3 2 2 --cells '##./.##'\n"
     "$ cookiegame cutter 4 4 2 2 --misere\n"
-    "$ cookiegame cutter table 8 8 2 2 --csv\n"
+    "$ cookiegame cutter table 5 5 2 2 --csv\n"
     "$ cookiegame cutter row 3 40\n",
 };

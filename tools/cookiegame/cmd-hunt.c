@@ -417,6 +417,6 @@ const tool_command tool_cmd_hunt = {
     "--table found|levels\tThe table --csv writes: found (the default) or levels.\n"
     "\n"
     "$ cookiegame census reduced 13 --value 5 --csv --table positions | cookiegame hunt 6\n"
-    "$ cookiegame census reduced 21 --value 7 --csv --table positions > value7.csv\n"
-    "$ cookiegame hunt 8 --from value7.csv --threads 2 --checkpoint hunt8.ckpt\n",
+    "$ cookiegame census reduced 18 --value 6 --csv --table positions > value6.csv\n"
+    "$ cookiegame hunt 7 --from value6.csv --threads 2 --checkpoint hunt7.ckpt\n",
 };
