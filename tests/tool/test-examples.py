@@ -99,6 +99,7 @@ SLOW = {
     "cookiegame ap grundy 34 34": "50 s of CPU; 30 s",
     "cookiegame cutter table 6 6 3 3": "13-14 s of CPU",
     "cookiegame cutter 6 6 2 2": "9-12 s of CPU (release), 100 MB",
+    "cookiegame cutter 6 7 3 3 --limit 0": "21-24 s of CPU, 200 MB",
     "cookiegame cutter table 6 6 2 2 --limit 0": "106 s of CPU; 64 s, 258 MB in doc/cutter.md",
     "cookiegame cutter table 6 6 2 3 --limit 0": "50-53 s of CPU, 135 MB",
     "cookiegame wythoff table 8192 8192 --limit 0 --pgm w.pgm": "7-11 s of CPU, 340 MB",
