@@ -328,6 +328,10 @@ def run(command, cwd):
 
 
 def main():
+    # meson stops a test past its timeout with SIGTERM: exit through the
+    # `finally` of run(), which kills the example's process group, instead
+    # of leaving a census of several GB running with nobody waiting for it.
+    signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(128 + signum))
     failures = []
     ran = 0
     wall_total = cpu_total = 0.0
