@@ -100,6 +100,7 @@ SLOW = {
     "cookiegame cutter table 6 6 3 3": "13-14 s of CPU",
     "cookiegame cutter 6 6 2 2": "9-12 s of CPU (release), 100 MB",
     "cookiegame cutter 6 7 3 3 --limit 0": "21-24 s of CPU, 200 MB",
+    "cookiegame census reduced 17 --value 6 --csv --table positions > value6-17.csv": "29 s of CPU",
     "cookiegame cutter table 6 6 2 2 --limit 0": "106 s of CPU; 64 s, 258 MB in doc/cutter.md",
     "cookiegame cutter table 6 6 2 3 --limit 0": "50-53 s of CPU, 135 MB",
     "cookiegame wythoff table 8192 8192 --limit 0 --pgm w.pgm": "7-11 s of CPU, 340 MB",
