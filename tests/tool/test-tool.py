@@ -1508,6 +1508,31 @@ def section_defaults():
     check(rc == 2 and "unknown option" not in err, f"analyze 1 -- --json: --json is an argument: {err!r}")
     expect_usage_error("nim", "3", "--nope", "--", "4")
 
+    # One parser reads every command's options (tools/cookiegame/options.h):
+    # anywhere among the arguments, each once, the next word never taken for
+    # a missing argument, and the messages name the value and its range.
+    rc, out, err = run("nim", "3", "--json", "4")
+    check(rc == 0 and json.loads(out)["heaps"] == [3, 4], f"nim 3 --json 4: {rc} {err!r}")
+    for args, message in ((["cm", "nim", "1", "1", "--limit", "5", "--limit", "6"],
+                           "cm: --limit given twice"),
+                          (["game", "1", "--svg", "a.svg", "--svg", "b.svg"],
+                           "game: --svg given twice"),
+                          (["analyze", "1", "--limit", "--json"],
+                           "--limit needs a number of nodes"),
+                          (["census", "reduced", "5", "--threads", "257"],
+                           "--threads: '257' is not a thread count (1..256)"),
+                          (["census", "reduced", "5", "--csv", "--table", "last"],
+                           "--table: 'last' is not a table of the census "
+                           "(levels, first or positions)"),
+                          (["wythoff", "p", "1", "--count", "0"],
+                           "--count: '0' is not a number from 1 to 1000000"),
+                          (["wythoff", "p", "1", "--pgm", "x.pgm"], "unknown option '--pgm'"),
+                          (["dcounts", "5", "--threads", "2"], "unknown option '--threads'"),
+                          (["analyze", "1", "--limit=5"], "unknown option '--limit=5'")):
+        expect_usage_error(*args)
+        rc, out, err = run(*args)
+        check(err == f"cookiegame: {message}\n", f"{args}: {err!r}, want {message!r}")
+
     # Completion offers files and directories where the help says FILE or DIR.
     rc, out, _ = run("help", "--argument", "hunt", "--from")
     check(out == "FILE\n", f"help --argument hunt --from: {out!r}")

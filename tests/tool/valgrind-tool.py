@@ -24,7 +24,7 @@ COMMANDS = [
     (["analyze", "1", "x"], None, 2),
     (["hunt", "5", "--threads", "3"], "1 2 5 5 7 7 7\n", 0),
     (["hunt", "2"], "1\0 2 3\n", 2),
-    (["dcounts", "8", "--threads", "2"], None, 0),
+    (["dcounts", "8", "--csv"], None, 0),
     (["census", "reduced", "9", "--threads", "2", "--json"], None, 0),
     (["census", "strict", "9", "--value", "2", "--csv", "--table", "positions"], None, 0),
     (["ap", "grundy", "3", "5"], None, 0),

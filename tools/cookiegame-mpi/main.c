@@ -21,6 +21,8 @@
 #include "replicated.h"
 #include "sharded.h"
 #include "sharded_reduced.h"
+#include "help.h"
+#include "options.h"
 #include "tool.h"
 
 static int world_rank;
@@ -44,6 +46,58 @@ static const char usage_line[] =
     "[--progress S] [--max-memory B] [--sharded [--verbose]] [--chunk-bytes B] "
     "[--all | --json | --csv]";
 
+static const tool_option opt_sharded = TOOL_FLAG("--sharded",
+    "Each rank keeps only its own share of each level (about 1/ranks of the memory) and fetches "
+    "the values of the two levels below that its share reads from the ranks that own them, a "
+    "chunk at a time, in collective rounds. Its checkpoints are the replicated mode's: either "
+    "mode resumes the other's.");
+static const tool_option opt_verbose = TOOL_FLAG("--verbose",
+    "With --sharded: the bytes each rank fetched, per level, on stderr.");
+static const tool_option opt_threads = TOOL_NUMBER("--threads", "T", 1, 256, 1,
+    "--threads needs a number of threads",
+    "--threads: '%s' is not a number of threads from 1 to 256",
+    "Worker threads per rank, 1..256 (default 1: one rank per core).");
+static const tool_option opt_checkpoint = TOOL_TEXT("--checkpoint", "DIR",
+    "--checkpoint needs a directory",
+    "Save every finished level in DIR (created if missing) and, when DIR holds a checkpoint of "
+    "the same census, resume after its last level. Each rank writes its share of the two stored "
+    "levels (level-L.rank-R-of-P.bin), rank 0 the statistics (census.ckpt), last; a job killed "
+    "at any moment resumes at the last level all ranks saved. Resume with the same number of "
+    "ranks; DIR must be shared by the ranks, or node-local with the same ranks per node.");
+static const tool_option opt_max_memory = TOOL_MAX_MEMORY(
+    "Refuse to start when a rank would need more than B bytes (suffix K, M or G); a census is "
+    "refused anyway when a rank needs more than the memory available on its node (with several "
+    "ranks per node, give each its part of it here).");
+static const tool_option opt_progress = TOOL_NUMBER("--progress", "S", 0, 86400, 60,
+    "--progress needs a number of seconds",
+    "--progress: '%s' is not a number of seconds from 0 to 86400",
+    "A progress line on stderr from rank 0 at most every S seconds (level, share done, rate, "
+    "time left; default 60, 0: none).");
+static const tool_option opt_chunk_bytes = TOOL_NUMBER(
+    "--chunk-bytes", "B", 1, UINT64_C(1) << 30, 0,
+    "--chunk-bytes needs a number of bytes",
+    "--chunk-bytes: '%s' is not a number of bytes from 1 to 1073741824",
+    "Bytes per rank and round when levels are exchanged (default: 64 MiB, less with many ranks; "
+    "MPI counts are int). With --sharded: the chunk computed per round, strict: the bytes of one "
+    "plane (a power of two of 8-byte words, default 2 MiB); reduced: the bytes of its values at "
+    "4 bits (default 512 KiB, less when what it fetches would pass 64 MiB / ranks).");
+static const tool_option opt_all = TOOL_FLAG("--all",
+    "Every position of the largest value in the text (by default a screenful, as `cookiegame "
+    "census` prints it).");
+static const tool_option opt_json = TOOL_JSON("One JSON document, as `cookiegame census --json`.");
+static const tool_option opt_csv = TOOL_CSV(
+    "One CSV table of the levels, as `cookiegame census --csv`.");
+
+/* The options of census, in the order --help shows them. */
+enum { OPT_SHARDED, OPT_VERBOSE, OPT_THREADS, OPT_CHECKPOINT, OPT_MAX_MEMORY, OPT_PROGRESS,
+       OPT_CHUNK_BYTES, OPT_ALL, OPT_JSON, OPT_CSV, NOPTS };
+static const tool_option *const options[] = {
+    [OPT_SHARDED] = &opt_sharded, [OPT_VERBOSE] = &opt_verbose, [OPT_THREADS] = &opt_threads,
+    [OPT_CHECKPOINT] = &opt_checkpoint, [OPT_MAX_MEMORY] = &opt_max_memory,
+    [OPT_PROGRESS] = &opt_progress, [OPT_CHUNK_BYTES] = &opt_chunk_bytes, [OPT_ALL] = &opt_all,
+    [OPT_JSON] = &opt_json, [OPT_CSV] = &opt_csv, [NOPTS] = NULL
+};
+
 static void help(void)
 {
     if (world_rank != 0)
@@ -62,43 +116,13 @@ static void help(void)
            "whole copies of the two levels below (replicated mode: the memory of one\n"
            "threaded census per rank) and receives the other ranks' shares after each\n"
            "level. Statistics are reduced to rank 0, which prints the tables.\n"
-           "\n"
-           "--sharded         Each rank keeps only its own share of each level (about\n"
-           "                  1/ranks of the memory) and fetches the values of the two\n"
-           "                  levels below that its share reads from the ranks that own\n"
-           "                  them, a chunk at a time, in collective rounds. Its\n"
-           "                  checkpoints are the replicated mode's: either mode resumes\n"
-           "                  the other's.\n"
-           "--verbose         With --sharded: the bytes each rank fetched, per level, on\n"
-           "                  stderr.\n"
-           "--threads T       Worker threads per rank, 1..256 (default 1: one rank per core).\n"
-           "--checkpoint DIR  Save every finished level in DIR (created if missing) and, when\n"
-           "                  DIR holds a checkpoint of the same census, resume after its\n"
-           "                  last level. Each rank writes its share of the two stored levels\n"
-           "                  (level-L.rank-R-of-P.bin), rank 0 the statistics (census.ckpt),\n"
-           "                  last; a job killed at any moment resumes at the last level all\n"
-           "                  ranks saved. Resume with the same number of ranks; DIR must be\n"
-           "                  shared by the ranks, or node-local with the same ranks per node.\n"
-           "--max-memory B    Refuse to start when a rank would need more than B bytes\n"
-           "                  (suffix K, M or G); a census is refused anyway when a rank\n"
-           "                  needs more than the memory available on its node (with\n"
-           "                  several ranks per node, give each its part of it here).\n"
-           "--progress S      A progress line on stderr from rank 0 at most every S seconds\n"
-           "                  (level, share done, rate, time left; default 60, 0: none).\n"
-           "--chunk-bytes B   Bytes per rank and round when levels are exchanged (default:\n"
-           "                  64 MiB, less with many ranks; MPI counts are int). With\n"
-           "                  --sharded: the chunk computed per round, strict: the bytes of\n"
-           "                  one plane (a power of two of 8-byte words, default 2 MiB);\n"
-           "                  reduced: the bytes of its values at 4 bits (default 512 KiB,\n"
-           "                  less when what it fetches would pass 64 MiB / ranks).\n"
-           "--all             Every position of the largest value in the text (by default\n"
-           "                  a screenful, as `cookiegame census` prints it).\n"
-           "--json, --csv     Output form, as for `cookiegame census` (CSV: the levels).\n"
-           "--help            This text.\n"
+           "\n",
+           usage_line, CG_STRICT_TABLE_MAX_HEAPS, CG_REDUCED_TABLE_MAX_HEAPS);
+    tool_help_options(stdout, options);
+    printf("  --help            This text.\n"
            "\n"
            "Exit status: 0 success, 1 the census failed (memory, a value too large, a\n"
-           "checkpoint that cannot be used), 2 bad arguments; the same on every rank.\n",
-           usage_line, CG_STRICT_TABLE_MAX_HEAPS, CG_REDUCED_TABLE_MAX_HEAPS);
+           "checkpoint that cannot be used), 2 bad arguments; the same on every rank.\n");
 }
 
 /*
@@ -124,43 +148,18 @@ static void warn_bound_threads(unsigned threads)
  * or an exit status. */
 static int run_census(int argc, char **argv)
 {
-    const char *threads_text, *chunk_text, *checkpoint, *progress_text;
-    if (tool_take_option(&argc, argv, "--threads", &threads_text) != 0) {
-        say("--threads needs a number of threads");
+    tool_option_value v[NOPTS];
+    char why[512];
+    if (tool_read_options("census", options, &argc, argv, v, why, sizeof why) != 0) {
+        say("%s", why);
         return TOOL_USAGE;
     }
-    if (tool_take_option(&argc, argv, "--checkpoint", &checkpoint) != 0 ||
-        (checkpoint != NULL && *checkpoint == '\0')) {
-        say("--checkpoint needs a directory");
+    const char *checkpoint = v[OPT_CHECKPOINT].text;
+    if (checkpoint != NULL && *checkpoint == '\0') {
+        say("%s", opt_checkpoint.missing);
         return TOOL_USAGE;
     }
-    const char *memory_text;
-    if (tool_take_option(&argc, argv, "--max-memory", &memory_text) != 0) {
-        say("--max-memory needs a size such as 12G");
-        return TOOL_USAGE;
-    }
-    if (tool_take_option(&argc, argv, "--progress", &progress_text) != 0) {
-        say("--progress needs a number of seconds");
-        return TOOL_USAGE;
-    }
-    if (tool_take_option(&argc, argv, "--chunk-bytes", &chunk_text) != 0) {
-        say("--chunk-bytes needs a number of bytes");
-        return TOOL_USAGE;
-    }
-    int json = tool_take_flag(&argc, argv, "--json"), csv = tool_take_flag(&argc, argv, "--csv");
-    int sharded = tool_take_flag(&argc, argv, "--sharded");
-    int verbose = tool_take_flag(&argc, argv, "--verbose");
-    int all = tool_take_flag(&argc, argv, "--all");
-    if (json && csv) {
-        say("--json and --csv: choose one output form");
-        return TOOL_USAGE;
-    }
-    for (int i = 0; i < argc; i++) {
-        if (strncmp(argv[i], "--", 2) == 0) {
-            say("unknown option '%s'", argv[i]);
-            return TOOL_USAGE;
-        }
-    }
+    int sharded = v[OPT_SHARDED].given, verbose = v[OPT_VERBOSE].given, all = v[OPT_ALL].given;
     if (argc != 2 || (strcmp(argv[0], "strict") != 0 && strcmp(argv[0], "reduced") != 0)) {
         say("%s", usage_line);
         return TOOL_USAGE;
@@ -170,30 +169,13 @@ static int run_census(int argc, char **argv)
         say("--verbose goes with --sharded");
         return TOOL_USAGE;
     }
-    uint64_t nmax, threads = 1, chunk = 0, progress = 60;
+    uint64_t nmax;
     if (tool_parse_u64(argv[1], e->max_heaps, &nmax) != 0) {
         say("N: '%s' is not a number of heaps from 0 to %u", argv[1], e->max_heaps);
         return TOOL_USAGE;
     }
-    if (threads_text != NULL && (tool_parse_u64(threads_text, 256, &threads) != 0 || threads == 0)) {
-        say("--threads: '%s' is not a number of threads from 1 to 256", threads_text);
-        return TOOL_USAGE;
-    }
-    if (chunk_text != NULL && (tool_parse_u64(chunk_text, UINT64_C(1) << 30, &chunk) != 0 ||
-                               chunk == 0)) {
-        say("--chunk-bytes: '%s' is not a number of bytes from 1 to 1073741824", chunk_text);
-        return TOOL_USAGE;
-    }
-
-    uint64_t max_bytes = 0;
-    if (memory_text != NULL && tool_parse_bytes(memory_text, &max_bytes) != 0) {
-        say("--max-memory: '%s' is not a size (bytes, or with K, M, G)", memory_text);
-        return TOOL_USAGE;
-    }
-    if (progress_text != NULL && tool_parse_u64(progress_text, 86400, &progress) != 0) {
-        say("--progress: '%s' is not a number of seconds from 0 to 86400", progress_text);
-        return TOOL_USAGE;
-    }
+    uint64_t threads = v[OPT_THREADS].number, chunk = v[OPT_CHUNK_BYTES].number;
+    uint64_t max_bytes = v[OPT_MAX_MEMORY].number, progress = v[OPT_PROGRESS].number;
 
     warn_bound_threads((unsigned)threads);
     double t0 = MPI_Wtime();
@@ -257,7 +239,7 @@ static int run_census(int argc, char **argv)
     }
     int rc = TOOL_OK;
     if (world_rank == 0) {
-        tool_engine_options o = { .format = json ? TOOL_JSON : csv ? TOOL_CSV : TOOL_TEXT,
+        tool_engine_options o = { .format = tool_options_format(options, v),
                                   .threads = (unsigned)threads, .all = all };
         rc = tool_finish_stdout(census_print(c, e->family, &o, LEVELS, -1, MPI_Wtime() - t0));
     }

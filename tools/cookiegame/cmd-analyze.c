@@ -12,6 +12,7 @@
 #include "box-svg.h"
 #include "commands.h"
 #include "read-line.h"
+#include "options.h"
 #include "tool.h"
 
 #define DEFAULT_LIMIT 5000000u      /* nodes per search: seconds, not minutes */
@@ -23,6 +24,51 @@
 #define DRAW_MAX_HEIGHT 40
 #define LIST_MAX 64                 /* list heaps beyond this as a summary */
 #define ROWS_MAX (1u << 20)         /* King's rows in JSON: one per unit of the largest heap */
+
+static const tool_option opt_from_rows = TOOL_FLAG("--from-rows",
+    "Read HEAPS (or each line of '-') as King's rows [Propp] instead, the bottom "
+    "row first, each no longer than the one below: the position analysed is the one whose box "
+    "diagram has those rows (3 2 1 is the position 1 2 3; '()' the empty one).");
+static const tool_option opt_misere = TOOL_FLAG("--misere",
+    "Misere play: whoever eats the last edible cookie loses (whoever cannot move "
+    "wins). Outcome, remoteness, suspense and winning moves are then those of misere play, all "
+    "found by search (the D-value theory is normal play's, so strict positions are searched "
+    "too); the Grundy value is not defined and shown as such (null in JSON).");
+static const tool_option opt_rows = TOOL_FLAG("--rows",
+    "Also King's rows [Propp]: the box diagram read by rows, the number of heaps of size at "
+    "least r for r = 1, 2, ... (a move takes a counter from every row at least as long as a chosen "
+    "row, then removes the longest row). JSON key rows.");
+static const tool_option opt_passes = TOOL_FLAG("--passes",
+    "Also Conway's passes [Propp]: a heap of n is an n-day pass, good for any of the next "
+    "n moves; a move uses a pass, and whoever has none to use loses. JSON key passes.");
+static const tool_option opt_svg = TOOL_TEXT("--svg", "FILE", "--svg needs a file name",
+    "Draw the box diagram (at most 200 heaps of at most 200) as an SVG picture, the "
+    "columns whose eating wins marked.");
+static const tool_option opt_limit = TOOL_LIMIT("N", "nodes", DEFAULT_LIMIT,
+    "Nodes per search (default 5000000, seconds of work; 0 = no limit). The search "
+    "covers reduced forms of up to 4096 heaps; past the limit or that size the searched values "
+    "are shown as unknown and the exit status is 1.");
+static const tool_option opt_max_memory = TOOL_MAX_MEMORY(
+    "Bytes a search may set aside (suffix K, M or G; default and 0: only what "
+    "the process may use, which always applies: free memory, its cgroup's limit, ulimit -v). A "
+    "position (--from-rows 4294967295 is 17 GB of heaps) or search that would need more stops "
+    "before allocating, exit status 1, with the figures.");
+static const tool_option opt_json = TOOL_JSON(
+    "One JSON object per position (JSON Lines when reading '-'); unknown values are null "
+    "and \"complete\" says whether every value is known.");
+static const tool_option opt_csv = TOOL_CSV(
+    "One CSV table with a header row and a row per position; lists are space-separated, "
+    "unknown values empty.");
+
+enum { OPT_FROM_ROWS, OPT_MISERE, OPT_ROWS, OPT_PASSES, OPT_SVG, OPT_LIMIT, OPT_MAX_MEMORY,
+       OPT_JSON, OPT_CSV, NOPTS };
+static const tool_option *const options[] = {
+    [OPT_FROM_ROWS] = &opt_from_rows, [OPT_MISERE] = &opt_misere, [OPT_ROWS] = &opt_rows,
+    [OPT_PASSES] = &opt_passes, [OPT_SVG] = &opt_svg, [OPT_LIMIT] = &opt_limit,
+    [OPT_MAX_MEMORY] = &opt_max_memory, [OPT_JSON] = &opt_json, [OPT_CSV] = &opt_csv,
+    [NOPTS] = NULL
+};
+static const tool_option *const *const tables[] = { options, NULL };
 
 typedef struct analysis {
     int misere;                     /* misère play: who eats the last edible cookie loses */
@@ -695,20 +741,20 @@ static int cmd_analyze(int argc, char **argv)
 {
     argc--;
     argv++;
-    analyze_options opt;
-    if (tool_take_format(&argc, argv, &opt.format) != TOOL_OK)
-        return TOOL_USAGE;
-    if (tool_take_limit(&argc, argv, "nodes", DEFAULT_LIMIT, &opt.limit, &opt.explicit_limit) != TOOL_OK)
-        return TOOL_USAGE;
-    opt.misere = tool_take_flag(&argc, argv, "--misere");
-    opt.rows = tool_take_flag(&argc, argv, "--rows");
-    opt.passes = tool_take_flag(&argc, argv, "--passes");
-    opt.from_rows = tool_take_flag(&argc, argv, "--from-rows");
-    if (tool_take_option(&argc, argv, "--svg", &opt.svg) != 0)
-        return tool_usage("--svg needs a file name");
-    int rc = tool_reject_unknown_flags(&argc, argv);
+    tool_option_value v[NOPTS];
+    int rc = tool_parse_options("analyze", options, &argc, argv, v);
     if (rc != TOOL_OK)
         return rc;
+    analyze_options opt;
+    opt.format = tool_options_format(options, v);
+    opt.limit = v[OPT_LIMIT].number;
+    opt.explicit_limit = v[OPT_LIMIT].given;
+    tool_max_memory = v[OPT_MAX_MEMORY].number;
+    opt.misere = v[OPT_MISERE].given;
+    opt.rows = v[OPT_ROWS].given;
+    opt.passes = v[OPT_PASSES].given;
+    opt.from_rows = v[OPT_FROM_ROWS].given;
+    opt.svg = v[OPT_SVG].text;
     if (argc == 0)
         return tool_usage("analyze needs a position, e.g. 'cookiegame analyze 1 2 3 3 6' ('()' for the empty one, '-' to read stdin)");
     /* Empty text is refused rather than read as the empty position, which
@@ -750,31 +796,15 @@ const tool_command tool_cmd_analyze = {
     "or 1 2 3); '()' is the empty position. The order does not matter.\n"
     "=-\tRead positions from standard input instead, one per line; blank lines and lines "
     "starting with '#' are skipped, errors name their line number.\n"
-    "--from-rows\tRead HEAPS (or each line of '-') as King's rows [Propp] instead, the bottom "
-    "row first, each no longer than the one below: the position analysed is the one whose box "
-    "diagram has those rows (3 2 1 is the position 1 2 3; '()' the empty one).\n"
-    "--misere\tMisere play: whoever eats the last edible cookie loses (whoever cannot move "
-    "wins). Outcome, remoteness, suspense and winning moves are then those of misere play, all "
-    "found by search (the D-value theory is normal play's, so strict positions are searched "
-    "too); the Grundy value is not defined and shown as such (null in JSON).\n"
-    "--rows\tAlso King's rows [Propp]: the box diagram read by rows, the number of heaps of size at "
-    "least r for r = 1, 2, ... (a move takes a counter from every row at least as long as a chosen "
-    "row, then removes the longest row). JSON key rows.\n"
-    "--passes\tAlso Conway's passes [Propp]: a heap of n is an n-day pass, good for any of the next "
-    "n moves; a move uses a pass, and whoever has none to use loses. JSON key passes.\n"
-    "--svg FILE\tDraw the box diagram (at most 200 heaps of at most 200) as an SVG picture, the "
-    "columns whose eating wins marked.\n"
-    "--limit N\tNodes per search (default 5000000, seconds of work; 0 = no limit). The search "
-    "covers reduced forms of up to 4096 heaps; past the limit or that size the searched values "
-    "are shown as unknown and the exit status is 1.\n"
-    "--max-memory B\tBytes a search may set aside (suffix K, M or G; default and 0: only what "
-    "the process may use, which always applies: free memory, its cgroup's limit, ulimit -v). A "
-    "position (--from-rows 4294967295 is 17 GB of heaps) or search that would need more stops "
-    "before allocating, exit status 1, with the figures.\n"
-    "--json\tOne JSON object per position (JSON Lines when reading '-'); unknown values are null "
-    "and \"complete\" says whether every value is known.\n"
-    "--csv\tOne CSV table with a header row and a row per position; lists are space-separated, "
-    "unknown values empty.\n"
+    "+--from-rows\n"
+    "+--misere\n"
+    "+--rows\n"
+    "+--passes\n"
+    "+--svg\n"
+    "+--limit\n"
+    "+--max-memory\n"
+    "+--json\n"
+    "+--csv\n"
     "\n"
     "$ cookiegame analyze 1 2 3 3 6\n"
     "$ cookiegame analyze 3 4 5 --json\n"
@@ -782,4 +812,5 @@ const tool_command tool_cmd_analyze = {
     "$ cookiegame analyze 1 2 4 --rows --passes --svg box.svg\n"
     "$ cookiegame analyze --from-rows 3 2 1\n"
     "$ printf '1 2 3\\n2 2 4\\n' | cookiegame analyze - --csv\n",
+    tables,
 };

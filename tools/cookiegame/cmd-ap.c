@@ -9,7 +9,20 @@
 
 #include "commands.h"
 #include "help.h"
+#include "options.h"
 #include "tool.h"
+
+static const tool_option opt_json = TOOL_JSON(
+    "One JSON array of rows.");
+static const tool_option opt_csv = TOOL_CSV(
+    "One CSV table, a\\n in the corner.");
+
+enum { OPT_THREADS, OPT_ALL, OPT_JSON, OPT_CSV, NOPTS };
+static const tool_option *const options[] = {
+    [OPT_THREADS] = &tool_opt_threads, [OPT_ALL] = &tool_opt_all, [OPT_JSON] = &opt_json,
+    [OPT_CSV] = &opt_csv, [NOPTS] = NULL
+};
+static const tool_option *const *const tables[] = { options, NULL };
 
 /* Winning components of a..a+n-1 as value ranges ("7-11, 13"), "" for P. */
 static int winning_text(const cg_position *p, char *buf, size_t cap)
@@ -59,11 +72,12 @@ static int cmd_ap(int argc, char **argv)
 {
     argc--;
     argv++;
-    int all = tool_take_flag(&argc, argv, "--all");
-    tool_engine_options o;
-    int rc = tool_take_engine_options(&argc, argv, &o);
+    tool_option_value v[NOPTS];
+    int rc = tool_parse_options("ap", options, &argc, argv, v);
     if (rc != TOOL_OK)
         return rc;
+    tool_format format = tool_options_format(options, v);
+    int all = v[OPT_ALL].given;
     int grundy = argc == 3 && strcmp(argv[0], "grundy") == 0;
     if (argc != 3 || (!grundy && strcmp(argv[0], "winning") != 0))
         return tool_usage_of(&tool_cmd_ap);
@@ -82,7 +96,8 @@ static int cmd_ap(int argc, char **argv)
     if (grundy) {
         tool_progress bar;
         tool_progress_init(&bar, "strict table");
-        int st = cg_strict_table_build(nmax, o.threads, tool_progress_cb, &bar, &table);
+        int st = cg_strict_table_build(nmax, tool_options_threads(&v[OPT_THREADS]),
+                                       tool_progress_cb, &bar, &table);
         if ((rc = tool_progress_done(&bar, "ap")) != TOOL_OK) {
             cg_strict_table_free(table);
             return rc;
@@ -136,14 +151,14 @@ static int cmd_ap(int argc, char **argv)
         }
     }
     if (rc == TOOL_OK) {
-        if (o.format == TOOL_TEXT)
+        if (format == TOOL_TEXT)
             printf("AP-positions a, a+1, ..., a+n-1: %s ([Propp], Table %s)\n",
                    grundy ? "Grundy values" : "winning components, blank for P-positions",
                    grundy ? "4" : "3; row a = 1 is Table 2");
-        if (o.format == TOOL_TEXT)
+        if (format == TOOL_TEXT)
             tool_table_emit_text(t, stdout, all);   /* a screenful, or --all */
         else
-            tool_table_emit(t, stdout, o.format);
+            tool_table_emit(t, stdout, format);
     }
     free(row);
     tool_table_free(t);
@@ -167,9 +182,10 @@ const tool_command tool_cmd_ap = {
     "@ winning grundy\n"
     "+--threads\n"
     "+--all\n"
-    "--json\tOne JSON array of rows.\n"
-    "--csv\tOne CSV table, a\\n in the corner.\n"
+    "+--json\n"
+    "+--csv\n"
     "\n"
     "$ cookiegame ap winning 10 12\n"
     "$ cookiegame ap grundy 20 20 --csv\n",
+    tables,
 };

@@ -13,43 +13,64 @@
 #include "census-print.h"
 #include "commands.h"
 #include "help.h"
+#include "options.h"
 #include "tool.h"
+
+static const tool_option opt_value = TOOL_NUMBER(
+    "--value", "G", 0, 63, 0, "--value needs a Grundy value",
+    "--value: '%s' is not a number from 0 to 63",
+    "List every position of Grundy value G instead of the largest value's. A level "
+    "with more than 1048576 positions of that value gets one row with their number.");
+static const tool_option opt_checkpoint = TOOL_TEXT(
+    "--checkpoint", "DIR", "--checkpoint needs a directory",
+    "Save every finished level in the directory DIR (reduced and outcomes), and "
+    "resume from it: a census stopped by Ctrl-C, a crash or a power cut goes on after its last "
+    "finished level when run again with the same DIR, and gives the same result. DIR holds the "
+    "statistics and the values of the last two levels (3.3 GB at 20 heaps); when the census is "
+    "finished only the statistics stay, and asking again answers at once.");
+static const tool_option opt_max_memory = TOOL_MAX_MEMORY(
+    "Refuse to start when the census needs more than B bytes (suffix K, M or G, "
+    "e.g. 12G); the census is refused anyway when it needs more than the process may use (free "
+    "memory, its cgroup's limit, ulimit -v).");
+static const tool_option opt_json = TOOL_JSON(
+    "One JSON document: family, nmax, levels, first_positions and (strict, reduced) "
+    "positions.");
+static const tool_option opt_csv = TOOL_CSV(
+    "One CSV table: the levels, or with --table first the first position of each value, "
+    "or with --table positions the positions listed.");
+/* The words in the order of census_table (census-print.h). */
+static const tool_option opt_table = TOOL_CHOICE("--table", "levels|first|positions", LEVELS,
+    "--table needs a name: levels or first",
+    "--table: '%s' is not a table of the census (levels, first or positions)",
+    "Which table --csv writes (default levels).");
+
+enum { OPT_VALUE, OPT_CHECKPOINT, OPT_THREADS, OPT_MAX_MEMORY, OPT_ALL, OPT_JSON, OPT_CSV,
+       OPT_TABLE, NOPTS };
+static const tool_option *const options[] = {
+    [OPT_VALUE] = &opt_value, [OPT_CHECKPOINT] = &opt_checkpoint, [OPT_THREADS] = &tool_opt_threads,
+    [OPT_MAX_MEMORY] = &opt_max_memory, [OPT_ALL] = &tool_opt_all, [OPT_JSON] = &opt_json,
+    [OPT_CSV] = &opt_csv, [OPT_TABLE] = &opt_table, [NOPTS] = NULL
+};
+static const tool_option *const *const tables[] = { options, NULL };
 
 static int cmd_census(int argc, char **argv)
 {
     argc--;
     argv++;
-    const char *table_name;
-    if (tool_take_option(&argc, argv, "--table", &table_name) != 0)
-        return tool_usage("--table needs a name: levels or first");
-    census_table which = LEVELS;
-    if (table_name != NULL && strcmp(table_name, "first") == 0)
-        which = FIRST;
-    else if (table_name != NULL && strcmp(table_name, "positions") == 0)
-        which = LISTED;
-    else if (table_name != NULL && strcmp(table_name, "levels") != 0)
-        return tool_usage("--table: '%s' is not a table of the census (levels, first or positions)",
-                          table_name);
-    const char *value_text;
-    if (tool_take_option(&argc, argv, "--value", &value_text) != 0)
-        return tool_usage("--value needs a Grundy value");
-    long list_value = -1;
-    if (value_text != NULL) {
-        uint32_t v;
-        if (tool_parse_count("--value", value_text, 63, &v) != TOOL_OK)
-            return TOOL_USAGE;
-        list_value = v;
-    }
-    const char *dir;
-    if (tool_take_option(&argc, argv, "--checkpoint", &dir) != 0)
-        return tool_usage("--checkpoint needs a directory");
-    int all = tool_take_flag(&argc, argv, "--all");
-    tool_engine_options o;
-    int rc = tool_take_engine_options(&argc, argv, &o);
+    tool_option_value v[NOPTS];
+    int rc = tool_parse_options("census", options, &argc, argv, v);
     if (rc != TOOL_OK)
         return rc;
-    o.all = all;
-    if (table_name != NULL && o.format != TOOL_CSV)
+    census_table which = (census_table)v[OPT_TABLE].number;
+    long list_value = v[OPT_VALUE].given ? (long)v[OPT_VALUE].number : -1;
+    const char *dir = v[OPT_CHECKPOINT].text;
+    tool_engine_options o = {
+        .format = tool_options_format(options, v),
+        .threads = tool_options_threads(&v[OPT_THREADS]),
+        .max_bytes = v[OPT_MAX_MEMORY].number,
+        .all = v[OPT_ALL].given,
+    };
+    if (v[OPT_TABLE].given && o.format != TOOL_CSV)
         return tool_usage("--table chooses the table --csv writes (text and --json show both)");
     if (argc != 2 || (strcmp(argv[0], "strict") != 0 && strcmp(argv[0], "reduced") != 0 &&
                       strcmp(argv[0], "outcomes") != 0))
@@ -59,7 +80,7 @@ static int cmd_census(int argc, char **argv)
     if (strict && dir != NULL)
         return tool_usage("--checkpoint is for the reduced and outcome censuses (the strict census "
                           "to 36 heaps takes minutes)");
-    if (outcomes && (value_text != NULL || which == LISTED))
+    if (outcomes && (list_value >= 0 || which == LISTED))
         return tool_usage("census outcomes lists no positions by value (--value and --table "
                           "positions are for strict and reduced)");
     uint32_t nmax;
@@ -149,27 +170,19 @@ const tool_command tool_cmd_census = {
     "N/P and N/N, the share of positions whose outcome flips, the number of misere P-positions, "
     "and the first position of each class. N and memory as for reduced.\n"
     "@ strict reduced outcomes\n"
-    "--value G\tList every position of Grundy value G instead of the largest value's. A level "
-    "with more than 1048576 positions of that value gets one row with their number.\n"
-    "--checkpoint DIR\tSave every finished level in the directory DIR (reduced and outcomes), and "
-    "resume from it: a census stopped by Ctrl-C, a crash or a power cut goes on after its last "
-    "finished level when run again with the same DIR, and gives the same result. DIR holds the "
-    "statistics and the values of the last two levels (3.3 GB at 20 heaps); when the census is "
-    "finished only the statistics stay, and asking again answers at once.\n"
+    "+--value\n"
+    "+--checkpoint\n"
     "+--threads\n"
-    "--max-memory B\tRefuse to start when the census needs more than B bytes (suffix K, M or G, "
-    "e.g. 12G); the census is refused anyway when it needs more than the process may use (free "
-    "memory, its cgroup's limit, ulimit -v).\n"
+    "+--max-memory\n"
     "+--all\n"
-    "--json\tOne JSON document: family, nmax, levels, first_positions and (strict, reduced) "
-    "positions.\n"
-    "--csv\tOne CSV table: the levels, or with --table first the first position of each value, "
-    "or with --table positions the positions listed.\n"
-    "--table levels|first|positions\tWhich table --csv writes (default levels).\n"
+    "+--json\n"
+    "+--csv\n"
+    "+--table\n"
     "\n"
     "$ cookiegame census reduced 12\n"
     "$ cookiegame census strict 30 --threads 2 --csv > strict30.csv\n"
     "$ cookiegame census outcomes 14\n"
     "$ cookiegame census reduced 13 --value 5 --csv --table positions\n"
     "$ cookiegame census reduced 15 --checkpoint census15\n",
+    tables,
 };

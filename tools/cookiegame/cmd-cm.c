@@ -13,6 +13,7 @@
 #include <cookiegame.h>
 
 #include "commands.h"
+#include "options.h"
 #include "tool.h"
 
 static const struct {
@@ -86,6 +87,35 @@ static int add_row(void *user, const uint64_t *x, uint32_t jars)
 /* Without --limit, the search stops after this many nodes (look-ups and
  * sets scanned: seconds of work) and says how to go further. */
 #define CM_DEFAULT_LIMIT UINT64_C(500000000)
+
+static const tool_option opt_misere = TOOL_FLAG("--misere",
+    "Misere play: whoever makes the last move loses (on nim, Marienbad). Lists the "
+    "misere P-positions instead, or the misere outcome and remoteness of the position.");
+static const tool_option opt_position = TOOL_TEXT(
+    "--position", "X0,X1,...", "--position needs jar sizes such as 3,5,7",
+    "One position, jar sizes separated by commas (its number of jars is "
+    "the game's). Its Grundy value and remoteness search every position below it, so a large "
+    "one stops at the limit.");
+static const tool_option opt_limit = TOOL_LIMIT("N", "nodes", CM_DEFAULT_LIMIT,
+    "Stop after N nodes of search (default 5*10^8, tens of seconds; 0 = no limit).");
+static const tool_option opt_max_memory = TOOL_MAX_MEMORY(
+    "Bytes a search may set aside (suffix K, M or G; default and 0: only what "
+    "the process may use, which always applies: free memory, its cgroup's limit, ulimit -v). A "
+    "search whose stack (up to 64 bytes a position, as deep as the jars hold cookies) cannot "
+    "fit is refused at once, exit status 1, with the figures; its stack and memo are charged "
+    "as they grow.");
+static const tool_option opt_json = TOOL_JSON(
+    "One JSON array of positions.");
+static const tool_option opt_csv = TOOL_CSV(
+    "One CSV table, a column per jar (jar0, jar1, ...).");
+
+enum { OPT_MISERE, OPT_POSITION, OPT_LIMIT, OPT_MAX_MEMORY, OPT_ALL, OPT_JSON, OPT_CSV, NOPTS };
+static const tool_option *const options[] = {
+    [OPT_MISERE] = &opt_misere, [OPT_POSITION] = &opt_position, [OPT_LIMIT] = &opt_limit,
+    [OPT_MAX_MEMORY] = &opt_max_memory, [OPT_ALL] = &tool_opt_all, [OPT_JSON] = &opt_json,
+    [OPT_CSV] = &opt_csv, [NOPTS] = NULL
+};
+static const tool_option *const *const tables[] = { options, NULL };
 
 /* Why the library refused, in terms of the command's arguments. */
 static int cm_error(int st, uint32_t jars, uint64_t bound, uint64_t limit)
@@ -231,20 +261,16 @@ static int cmd_cm(int argc, char **argv)
 {
     argc--;
     argv++;
-    tool_format format;
-    if (tool_take_format(&argc, argv, &format) != TOOL_OK)
-        return TOOL_USAGE;
-    uint64_t limit;
-    if (tool_take_limit(&argc, argv, "nodes", CM_DEFAULT_LIMIT, &limit, NULL) != TOOL_OK)
-        return TOOL_USAGE;
-    int misere = tool_take_flag(&argc, argv, "--misere");
-    int all = tool_take_flag(&argc, argv, "--all");
-    const char *at;
-    if (tool_take_option(&argc, argv, "--position", &at) != 0)
-        return tool_usage("--position needs jar sizes such as 3,5,7");
-    int rc = tool_reject_unknown_flags(&argc, argv);
+    tool_option_value v[NOPTS];
+    int rc = tool_parse_options("cm", options, &argc, argv, v);
     if (rc != TOOL_OK)
         return rc;
+    tool_format format = tool_options_format(options, v);
+    uint64_t limit = v[OPT_LIMIT].number;
+    tool_max_memory = v[OPT_MAX_MEMORY].number;
+    int misere = v[OPT_MISERE].given;
+    int all = v[OPT_ALL].given;
+    const char *at = v[OPT_POSITION].text;
     if (at != NULL) {
         if (all)
             return tool_usage("--all is for the list of P-positions, not --position");
@@ -335,23 +361,17 @@ const tool_command tool_cmd_cm = {
     "=JARS\t1 to 16.\n"
     "=BOUND\t0 to 2^40 = 1099511627776, as long as the (BOUND + 1)^(JARS - 1) completions, 8 "
     "bytes each, can be addressed and fit the memory available.\n"
-    "--misere\tMisere play: whoever makes the last move loses (on nim, Marienbad). Lists the "
-    "misere P-positions instead, or the misere outcome and remoteness of the position.\n"
-    "--position X0,X1,...\tOne position, jar sizes separated by commas (its number of jars is "
-    "the game's). Its Grundy value and remoteness search every position below it, so a large "
-    "one stops at the limit.\n"
-    "--limit N\tStop after N nodes of search (default 5*10^8, tens of seconds; 0 = no limit).\n"
-    "--max-memory B\tBytes a search may set aside (suffix K, M or G; default and 0: only what "
-    "the process may use, which always applies: free memory, its cgroup's limit, ulimit -v). A "
-    "search whose stack (up to 64 bytes a position, as deep as the jars hold cookies) cannot "
-    "fit is refused at once, exit status 1, with the figures; its stack and memo are charged "
-    "as they grow.\n"
+    "+--misere\n"
+    "+--position\n"
+    "+--limit\n"
+    "+--max-memory\n"
     "+--all\n"
-    "--json\tOne JSON array of positions.\n"
-    "--csv\tOne CSV table, a column per jar (jar0, jar1, ...).\n"
+    "+--json\n"
+    "+--csv\n"
     "\n"
     "$ cookiegame cm cookie-monster 3 20\n"
     "$ cookiegame cm 0+1,1+2 3 10 --csv\n"
     "$ cookiegame cm nim 3 7 --misere\n"
     "$ cookiegame cm cookie-monster --position 3,5,7 --misere --json\n",
+    tables,
 };

@@ -15,6 +15,7 @@
 #include <cookiegame.h>
 
 #include "commands.h"
+#include "options.h"
 #include "tool.h"
 
 static int parse_side(const char *what, const char *text, uint32_t max, uint32_t *out)
@@ -57,16 +58,53 @@ static int parse_cells(const char *text, uint32_t rows, uint32_t cols, uint8_t *
  * takes 10^7 nodes, about ten seconds and 100 MB). */
 #define CUTTER_DEFAULT_LIMIT UINT64_C(20000000)
 
-/* The options every cutter command takes (--json/--csv, --limit), then
- * exactly want arguments; TOOL_OK or TOOL_USAGE (after printing why). Take
- * command-specific options first. */
-static int take_common(int *argc, char **argv, int want, const char *usage, tool_format *format,
+static const tool_option opt_cells = TOOL_TEXT(
+    "--cells", "PATTERN", "--cells needs a pattern such as ##./.##",
+    "The board's cookies, rows separated by '/': '#' (or 'x' or '1') a cookie, "
+    "'.' (or '0') an empty cell, e.g. '##./.##' for a 2 x 3 board. Default: a full board.");
+static const tool_option opt_misere = TOOL_FLAG("--misere",
+    "For one board: its outcome and remoteness under misere play, where whoever "
+    "removes the last cookie loses (no Grundy value then). The board is searched whole, never "
+    "split into "
+    "independent parts, so the search is larger than in normal play.");
+static const tool_option opt_limit = TOOL_LIMIT("N", "nodes", CUTTER_DEFAULT_LIMIT,
+    "Nodes of search per board (default 2*10^7, half a minute at most: every board up to "
+    "6 x 6; 0 = no limit).");
+static const tool_option opt_json = TOOL_JSON(
+    "One JSON document.");
+static const tool_option opt_csv = TOOL_CSV(
+    "One CSV table.");
+
+/* The options of the three forms: the common ones first, at the same indices. */
+enum { OPT_LIMIT, OPT_MAX_MEMORY, OPT_JSON, OPT_CSV, NCOMMON };
+enum { OPT_CELLS = NCOMMON, OPT_MISERE, NVALUE };
+enum { OPT_ALL = NCOMMON, NROW };
+#define COMMON_OPTIONS \
+    [OPT_LIMIT] = &opt_limit, [OPT_MAX_MEMORY] = &tool_opt_max_memory, [OPT_JSON] = &opt_json, \
+    [OPT_CSV] = &opt_csv
+static const tool_option *const value_options[] = {
+    COMMON_OPTIONS, [OPT_CELLS] = &opt_cells, [OPT_MISERE] = &opt_misere, [NVALUE] = NULL
+};
+static const tool_option *const table_options[] = { COMMON_OPTIONS, [NCOMMON] = NULL };
+static const tool_option *const row_options[] = {
+    COMMON_OPTIONS, [OPT_ALL] = &tool_opt_all, [NROW] = NULL
+};
+static const tool_option *const *const tables[] = {
+    value_options, table_options, row_options, NULL
+};
+
+/* The options of one form of cutter (table), then exactly want arguments;
+ * the common options into *format and *limit (and --max-memory into
+ * tool_max_memory). TOOL_OK or TOOL_USAGE (after printing why). */
+static int take_common(const tool_option *const *table, tool_option_value *v, int *argc,
+                       char **argv, int want, const char *usage, tool_format *format,
                        uint64_t *limit)
 {
-    if (tool_take_format(argc, argv, format) != TOOL_OK ||
-        tool_take_limit(argc, argv, "nodes", CUTTER_DEFAULT_LIMIT, limit, NULL) != TOOL_OK ||
-        tool_reject_unknown_flags(argc, argv) != TOOL_OK)
+    if (tool_parse_options("cutter", table, argc, argv, v) != TOOL_OK)
         return TOOL_USAGE;
+    *format = tool_options_format(table, v);
+    *limit = v[OPT_LIMIT].number;
+    tool_max_memory = v[OPT_MAX_MEMORY].number;
     if (*argc != want)
         return tool_usage("usage: cookiegame %s", usage);
     return TOOL_OK;
@@ -86,14 +124,13 @@ static int parse_sizes(char **argv, uint32_t *rows, uint32_t *cols, uint32_t *cr
 static int cutter_value(int argc, char **argv)
 {
     tool_format format;
-    const char *pattern;
     uint64_t limit;
-    if (tool_take_option(&argc, argv, "--cells", &pattern) != 0)
-        return tool_usage("--cells needs a pattern such as ##./.##");
-    int misere = tool_take_flag(&argc, argv, "--misere");
-    int rc = take_common(&argc, argv, 4,
+    tool_option_value v[NVALUE];
+    int rc = take_common(value_options, v, &argc, argv, 4,
                          "cutter R C I J [--cells PATTERN] [--misere] [--limit NODES] [--json|--csv]",
                          &format, &limit);
+    const char *pattern = v[OPT_CELLS].text;
+    int misere = v[OPT_MISERE].given;
     if (rc != TOOL_OK)
         return rc;
     uint32_t rows, cols, cr, cc;
@@ -156,7 +193,9 @@ static int cutter_table(int argc, char **argv)
 {
     tool_format format;
     uint64_t limit;
-    int rc = take_common(&argc, argv, 4, "cutter table R C I J [--limit NODES] [--json|--csv]", &format, &limit);
+    tool_option_value v[NCOMMON];
+    int rc = take_common(table_options, v, &argc, argv, 4,
+                         "cutter table R C I J [--limit NODES] [--json|--csv]", &format, &limit);
     if (rc != TOOL_OK)
         return rc;
     uint32_t rows, cols, cr, cc;
@@ -246,9 +285,10 @@ static int cutter_row(int argc, char **argv)
 {
     tool_format format;
     uint64_t limit;
-    int all = tool_take_flag(&argc, argv, "--all");
-    int rc = take_common(&argc, argv, 2, "cutter row W K [--limit NODES] [--all|--json|--csv]",
-                         &format, &limit);
+    tool_option_value v[NROW];
+    int rc = take_common(row_options, v, &argc, argv, 2,
+                         "cutter row W K [--limit NODES] [--all|--json|--csv]", &format, &limit);
+    int all = v[OPT_ALL].given;
     if (rc != TOOL_OK)
         return rc;
     uint32_t w, k;
@@ -315,21 +355,18 @@ const tool_command tool_cmd_cutter = {
     "cutter: the octal game 0.33...37 "
     "(a screenful of them unless --all).\n"
     "@ table row\n"
-    "--cells PATTERN\tThe board's cookies, rows separated by '/': '#' (or 'x' or '1') a cookie, "
-    "'.' (or '0') an empty cell, e.g. '##./.##' for a 2 x 3 board. Default: a full board.\n"
-    "--misere\tFor one board: its outcome and remoteness under misere play, where whoever "
-    "removes the last cookie loses (no Grundy value then). The board is searched whole, never split into "
-    "independent parts, so the search is larger than in normal play.\n"
+    "+--cells\n"
+    "+--misere\n"
     "+--all\n"
-    "--limit N\tNodes of search per board (default 2*10^7, half a minute at most: every board up to "
-    "6 x 6; 0 = no limit).\n"
+    "+--limit\n"
     "+--max-memory\n"
-    "--json\tOne JSON document.\n"
-    "--csv\tOne CSV table.\n"
+    "+--json\n"
+    "+--csv\n"
     "\n"
     "$ cookiegame cutter 6 6 2 2\n"
     "$ cookiegame cutter 2 3 2 2 --cells '##./.##'\n"
     "$ cookiegame cutter 4 4 2 2 --misere\n"
     "$ cookiegame cutter table 5 5 2 2 --csv\n"
     "$ cookiegame cutter row 3 40\n",
+    tables,
 };

@@ -8,16 +8,29 @@
 
 #include "commands.h"
 #include "help.h"
+#include "options.h"
 #include "tool.h"
+
+static const tool_option opt_json = TOOL_JSON(
+    "One JSON array of rows.");
+static const tool_option opt_csv = TOOL_CSV(
+    "One CSV table: n, then one column per D-value.");
+
+enum { OPT_JSON, OPT_CSV, NOPTS };
+static const tool_option *const options[] = {
+    [OPT_JSON] = &opt_json, [OPT_CSV] = &opt_csv, [NOPTS] = NULL
+};
+static const tool_option *const *const tables[] = { options, NULL };
 
 static int cmd_dcounts(int argc, char **argv)
 {
     argc--;
     argv++;
-    tool_engine_options o;
-    int rc = tool_take_engine_options(&argc, argv, &o);
+    tool_option_value v[NOPTS];
+    int rc = tool_parse_options("dcounts", options, &argc, argv, v);
     if (rc != TOOL_OK)
         return rc;
+    tool_format format = tool_options_format(options, v);
     if (argc != 1)
         return tool_usage_of(&tool_cmd_dcounts);
     uint32_t nmax;
@@ -65,9 +78,9 @@ static int cmd_dcounts(int argc, char **argv)
             rc = tool_lib_error("dcounts", CG_ENOMEM);
     }
     if (rc == TOOL_OK) {
-        if (o.format == TOOL_TEXT)
+        if (format == TOOL_TEXT)
             printf("strict positions by number of heaps n and D-value d\n");
-        tool_table_emit(t, stdout, o.format);
+        tool_table_emit(t, stdout, format);
     }
     tool_table_free(t);
     free(head);
@@ -86,9 +99,10 @@ const tool_command tool_cmd_dcounts = {
     "of [PU92] without enumerating them: exact 64-bit counts, under a millisecond.\n"
     "\n"
     "=N\tThe largest number of heaps, 0..66 (the largest row whose counts fit 64 bits).\n"
-    "--json\tOne JSON array of rows.\n"
-    "--csv\tOne CSV table: n, then one column per D-value.\n"
+    "+--json\n"
+    "+--csv\n"
     "\n"
     "$ cookiegame dcounts 16\n"
     "$ cookiegame dcounts 66 --csv\n",
+    tables,
 };

@@ -11,7 +11,36 @@
 
 #include "commands.h"
 #include "thermograph.h"
+#include "options.h"
 #include "tool.h"
+
+/* Without --limit, a game's sums and comparisons stop after this many nodes
+ * (several seconds) and say how to go further. */
+#define GAME_DEFAULT_LIMIT UINT64_C(5000000)
+
+static const tool_option opt_moves = TOOL_FLAG("--moves",
+    "Every option of each side with its mean and temperature; the orthodox option (the "
+    "one whose wall gives the game's own wall at its temperature) and the hottest are marked.");
+static const tool_option opt_svg = TOOL_TEXT(
+    "--svg", "FILE", "game: --svg needs a file name ('-' for standard output)",
+    "Draw the thermograph as an SVG picture in FILE ('-' writes it to standard "
+    "output instead of the summary).");
+static const tool_option opt_limit = TOOL_LIMIT("N", "nodes", GAME_DEFAULT_LIMIT,
+    "Nodes of sums and comparisons (default 5*10^6, several seconds; 0 = no limit). Numbers, "
+    "nimbers and ups are made without charge within their bounds.");
+static const tool_option opt_json = TOOL_JSON(
+    "One JSON object (numbers as strings such as \"3/4\"; with --moves, left_moves and "
+    "right_moves).");
+static const tool_option opt_csv = TOOL_CSV(
+    "One CSV table of one row (not with --moves).");
+
+enum { OPT_MOVES, OPT_SVG, OPT_LIMIT, OPT_MAX_MEMORY, OPT_JSON, OPT_CSV, NOPTS };
+static const tool_option *const options[] = {
+    [OPT_MOVES] = &opt_moves, [OPT_SVG] = &opt_svg, [OPT_LIMIT] = &opt_limit,
+    [OPT_MAX_MEMORY] = &tool_opt_max_memory, [OPT_JSON] = &opt_json, [OPT_CSV] = &opt_csv,
+    [NOPTS] = NULL
+};
+static const tool_option *const *const tables[] = { options, NULL };
 
 static const char *outcome_text(cg_outcome o)
 {
@@ -166,50 +195,24 @@ typedef struct game_args {
     int moves;
     const char *svg;   /* file for the thermograph, "-" for stdout, or NULL */
     tool_format format;
-    const char *limit;   /* --limit text, or NULL for the default */
+    uint64_t limit;      /* --limit */
 } game_args;
 
-/* Without --limit, a game's sums and comparisons stop after this many nodes
- * (several seconds) and say how to go further. */
-#define GAME_DEFAULT_LIMIT UINT64_C(5000000)
-
-/* Options anywhere; "--" ends them, for an expression that itself starts with
- * "--". Exactly one expression. */
+/* The options anywhere among the arguments ("--" ends them, for an
+ * expression that itself starts with "--"), then exactly one expression. */
 static int parse_game_args(int argc, char **argv, game_args *a)
 {
-    int count = 0, options = 1;
-    for (int i = 0; i < argc; i++) {
-        const char *arg = argv[i];
-        if (options && strcmp(arg, "--") == 0) {
-            options = 0;
-        } else if (options && strcmp(arg, "--moves") == 0) {
-            a->moves = 1;
-        } else if (options && strcmp(arg, "--limit") == 0) {
-            if (i + 1 >= argc)
-                return tool_parse_limit(NULL, "nodes", NULL);
-            a->limit = argv[++i];
-        } else if (options && strcmp(arg, "--max-memory") == 0) {
-            if (tool_set_max_memory(i + 1 < argc ? argv[++i] : NULL) != TOOL_OK)
-                return TOOL_USAGE;
-        } else if (options && strcmp(arg, "--svg") == 0) {
-            if (a->svg != NULL)
-                return tool_usage("game: --svg given twice");
-            if (i + 1 >= argc || strncmp(argv[i + 1], "--", 2) == 0)
-                return tool_usage("game: --svg needs a file name ('-' for standard output)");
-            a->svg = argv[++i];
-        } else if (options && (strcmp(arg, "--json") == 0 || strcmp(arg, "--csv") == 0)) {
-            tool_format f = arg[2] == 'j' ? TOOL_JSON : TOOL_CSV;
-            if (a->format != TOOL_TEXT && a->format != f)
-                return tool_usage("--json and --csv: choose one output form");
-            a->format = f;
-        } else if (options && strncmp(arg, "--", 2) == 0) {
-            return tool_usage("unknown option '%s'", arg);
-        } else if (count++ == 0) {
-            a->expr = arg;
-        }
-    }
-    if (count != 1)
+    tool_option_value v[NOPTS];
+    if (tool_parse_options("game", options, &argc, argv, v) != TOOL_OK)
+        return TOOL_USAGE;
+    if (argc != 1)
         return tool_usage(GAME_USAGE);
+    a->expr = argv[0];
+    a->moves = v[OPT_MOVES].given;
+    a->svg = v[OPT_SVG].text;
+    a->format = tool_options_format(options, v);
+    a->limit = v[OPT_LIMIT].number;
+    tool_max_memory = v[OPT_MAX_MEMORY].number;
     if (a->svg != NULL && strcmp(a->svg, "-") == 0 && a->moves)
         return tool_usage("game: --svg - writes the picture to stdout, so it cannot go with --moves");
     if (a->svg != NULL && strcmp(a->svg, "-") == 0 && a->format != TOOL_TEXT)
@@ -295,9 +298,7 @@ static int cmd_game(int argc, char **argv)
         return rc;
     const char *expr = args.expr;
 
-    uint64_t limit = GAME_DEFAULT_LIMIT;
-    if (args.limit != NULL && tool_parse_limit(args.limit, "nodes", &limit) != TOOL_OK)
-        return TOOL_USAGE;
+    uint64_t limit = args.limit;
     cg_ctx *ctx;
     int st = tool_ctx_new(&ctx);
     if (st != CG_OK)
@@ -423,17 +424,15 @@ const tool_command tool_cmd_game = {
     "day 3 takes 69 million characters): past 16 MiB it is cut and ends in \"... (N characters "
     "in all: too long to print)\".\n"
     "\n"
-    "--moves\tEvery option of each side with its mean and temperature; the orthodox option (the "
-    "one whose wall gives the game's own wall at its temperature) and the hottest are marked.\n"
-    "--svg FILE\tDraw the thermograph as an SVG picture in FILE ('-' writes it to standard "
-    "output instead of the summary).\n"
-    "--limit N\tNodes of sums and comparisons (default 5*10^6, several seconds; 0 = no limit). Numbers, nimbers and ups are made without charge within their bounds.\n"
+    "+--moves\n"
+    "+--svg\n"
+    "+--limit\n"
     "+--max-memory\n"
-    "--json\tOne JSON object (numbers as strings such as \"3/4\"; with --moves, left_moves and "
-    "right_moves).\n"
-    "--csv\tOne CSV table of one row (not with --moves).\n"
+    "+--json\n"
+    "+--csv\n"
     "\n"
     "$ cookiegame game '{2|1}+^+*3'\n"
     "$ cookiegame game '{3|1}+{2|-2}' --moves\n"
     "$ cookiegame game '{5|{2|0}}' --svg thermograph.svg\n",
+    tables,
 };

@@ -21,10 +21,57 @@
 #include "commands.h"
 #include "help.h"
 #include "read-line.h"
+#include "options.h"
 #include "tool.h"
 
 #define DEFAULT_LIMIT 5000000u   /* nodes per search, as for analyze */
 #define MAX_VALUE 64             /* Grundy values are at most the number of heaps */
+
+static const tool_option opt_from = TOOL_TEXT(
+    "--from", "FILE", "hunt: --from needs a file (- for standard input)",
+    "Read the positions from FILE, or with - from standard input, even a terminal "
+    "(type the lines, then Ctrl-D). Without --from they come from standard input, which must "
+    "then be a pipe or a file: on a terminal the hunt says what it expects and exits with "
+    "status 2.");
+/* 4096 is CG_POSITION_SEARCH_MAX_HEAPS (a static assertion below says so). */
+static const tool_option opt_heaps = TOOL_NUMBER("--heaps", "N", 0, CG_POSITION_SEARCH_MAX_HEAPS, 0,
+    "hunt: --heaps needs a number of heaps", "--heaps: '%s' is not a number from 0 to 4096",
+    "Examine candidates with at most N heaps (default: one more than the largest "
+    "input, the range where the hunt is complete).");
+static const tool_option opt_checkpoint = TOOL_TEXT(
+    "--checkpoint", "FILE", "hunt: --checkpoint needs a file",
+    "Save the hunt's state to FILE about once a second and at the end (a "
+    "small file: how far it got, the counts, the candidates found; checksummed, replaced whole), "
+    "and resume from it when it exists: a hunt stopped by Ctrl-C, by the node limit or killed "
+    "goes on where it was saved and prints what an uninterrupted one would. A file of another "
+    "hunt (other positions, G or --heaps) or a damaged one is refused, exit status 2.");
+static const tool_option opt_progress = TOOL_FLAG("--progress",
+    "Draw the progress (rate, time left) on stderr even when it is not a terminal; "
+    "on a terminal it is always drawn.");
+static const tool_option opt_limit = TOOL_LIMIT("NODES", "nodes", DEFAULT_LIMIT,
+    "Nodes per search of the memoised search (default 5000000; 0 = no limit), "
+    "in each thread.");
+static const tool_option opt_json = TOOL_JSON(
+    "One JSON object: value, inputs, input_heaps, max_heaps, complete_to, levels (n, "
+    "candidates, largest, found) and found (g, n, position).");
+static const tool_option opt_csv = TOOL_CSV(
+    "One table as CSV: the found table (g,n,position, as census writes it) unless "
+    "--table says otherwise.");
+/* The words in the order of their indices: 1 is levels. */
+static const tool_option opt_table = TOOL_CHOICE("--table", "found|levels", 0,
+    "hunt: --table needs levels or found", "hunt: --table is levels or found, not '%s'",
+    "The table --csv writes: found (the default) or levels.");
+_Static_assert(CG_POSITION_SEARCH_MAX_HEAPS == 4096, "the message of --heaps names the bound");
+
+enum { OPT_FROM, OPT_HEAPS, OPT_THREADS, OPT_CHECKPOINT, OPT_PROGRESS, OPT_LIMIT, OPT_MAX_MEMORY,
+       OPT_ALL, OPT_JSON, OPT_CSV, OPT_TABLE, NOPTS };
+static const tool_option *const options[] = {
+    [OPT_FROM] = &opt_from, [OPT_HEAPS] = &opt_heaps, [OPT_THREADS] = &tool_opt_threads,
+    [OPT_CHECKPOINT] = &opt_checkpoint, [OPT_PROGRESS] = &opt_progress, [OPT_LIMIT] = &opt_limit,
+    [OPT_MAX_MEMORY] = &tool_opt_max_memory, [OPT_ALL] = &tool_opt_all, [OPT_JSON] = &opt_json,
+    [OPT_CSV] = &opt_csv, [OPT_TABLE] = &opt_table, [NOPTS] = NULL
+};
+static const tool_option *const *const tables[] = { options, NULL };
 
 /* The position on one line of input: the text inside parentheses when there
  * are some (a census's "g,n,(heaps)" rows), else the whole line. Comments
@@ -292,41 +339,28 @@ static int cmd_hunt(int argc, char **argv)
 {
     argc--;
     argv++;
-    tool_format format;
-    if (tool_take_format(&argc, argv, &format) != TOOL_OK)
-        return TOOL_USAGE;
-    const char *from = NULL, *heaps_text = NULL, *table = NULL;
-    uint64_t limit;
-    if (tool_take_option(&argc, argv, "--from", &from) != 0)
-        return tool_usage("hunt: --from needs a file (- for standard input)");
-    if (tool_take_option(&argc, argv, "--heaps", &heaps_text) != 0)
-        return tool_usage("hunt: --heaps needs a number of heaps");
-    if (tool_take_option(&argc, argv, "--table", &table) != 0)
-        return tool_usage("hunt: --table needs levels or found");
-    if (tool_take_limit(&argc, argv, "nodes", DEFAULT_LIMIT, &limit, NULL) != TOOL_OK)
-        return TOOL_USAGE;
-    hunt_options o = { 0, 1, NULL, 0 };
-    if (tool_take_threads(&argc, argv, &o.threads) != TOOL_OK)
-        return TOOL_USAGE;
-    if (tool_take_option(&argc, argv, "--checkpoint", &o.checkpoint) != 0)
-        return tool_usage("hunt: --checkpoint needs a file");
-    o.progress = tool_take_flag(&argc, argv, "--progress");
-    int all = tool_take_flag(&argc, argv, "--all");
-    int rc = tool_reject_unknown_flags(&argc, argv);
+    tool_option_value v[NOPTS];
+    int rc = tool_parse_options("hunt", options, &argc, argv, v);
     if (rc != TOOL_OK)
         return rc;
+    tool_format format = tool_options_format(options, v);
+    const char *from = v[OPT_FROM].text;
+    uint64_t limit = v[OPT_LIMIT].number;
+    tool_max_memory = v[OPT_MAX_MEMORY].number;
+    hunt_options o = {
+        .max_heaps = (uint32_t)v[OPT_HEAPS].number,
+        .threads = tool_options_threads(&v[OPT_THREADS]),
+        .checkpoint = v[OPT_CHECKPOINT].text,
+        .progress = v[OPT_PROGRESS].given,
+    };
+    int all = v[OPT_ALL].given;
     if (argc != 1)
         return tool_usage_of(&tool_cmd_hunt);
-    if (table != NULL && strcmp(table, "levels") != 0 && strcmp(table, "found") != 0)
-        return tool_usage("hunt: --table is levels or found, not '%s'", table);
     /* G >= 1: a position of value G moves to one of value G-1. */
     uint32_t value;
     if (tool_parse_u32(argv[0], &value) != 0 || value == 0 || value > MAX_VALUE)
         return tool_usage("G: '%s' is not a Grundy value from 1 to %u (the hunt reads positions "
                           "of value G-1)", argv[0], MAX_VALUE);
-    if (heaps_text != NULL &&
-        tool_parse_count("--heaps", heaps_text, CG_POSITION_SEARCH_MAX_HEAPS, &o.max_heaps) != TOOL_OK)
-        return TOOL_USAGE;
 
     /* Without --from the positions come from standard input; on a terminal
      * that would wait for typing with no word, so say what is expected
@@ -364,7 +398,7 @@ static int cmd_hunt(int argc, char **argv)
     if (status == TOOL_OK) {
         if (o.max_heaps == 0)
             o.max_heaps = h.in_max + 1;
-        status = run_hunt(&h, ctx, &o, format, table != NULL && strcmp(table, "levels") == 0, all);
+        status = run_hunt(&h, ctx, &o, format, v[OPT_TABLE].number == 1, all);
     }
     for (size_t i = 0; i < h.ninputs; i++)
         cg_position_free(h.inputs[i]);
@@ -392,31 +426,20 @@ const tool_command tool_cmd_hunt = {
     "unless --all).\n"
     "\n"
     "=G\tThe value sought, 1..64.\n"
-    "--from FILE\tRead the positions from FILE, or with - from standard input, even a terminal "
-    "(type the lines, then Ctrl-D). Without --from they come from standard input, which must "
-    "then be a pipe or a file: on a terminal the hunt says what it expects and exits with "
-    "status 2.\n"
-    "--heaps N\tExamine candidates with at most N heaps (default: one more than the largest "
-    "input, the range where the hunt is complete).\n"
+    "+--from\n"
+    "+--heaps\n"
     "+--threads\n"
-    "--checkpoint FILE\tSave the hunt's state to FILE about once a second and at the end (a "
-    "small file: how far it got, the counts, the candidates found; checksummed, replaced whole), "
-    "and resume from it when it exists: a hunt stopped by Ctrl-C, by the node limit or killed "
-    "goes on where it was saved and prints what an uninterrupted one would. A file of another "
-    "hunt (other positions, G or --heaps) or a damaged one is refused, exit status 2.\n"
-    "--progress\tDraw the progress (rate, time left) on stderr even when it is not a terminal; "
-    "on a terminal it is always drawn.\n"
-    "--limit NODES\tNodes per search of the memoised search (default 5000000; 0 = no limit), "
-    "in each thread.\n"
+    "+--checkpoint\n"
+    "+--progress\n"
+    "+--limit\n"
     "+--max-memory\n"
     "+--all\n"
-    "--json\tOne JSON object: value, inputs, input_heaps, max_heaps, complete_to, levels (n, "
-    "candidates, largest, found) and found (g, n, position).\n"
-    "--csv\tOne table as CSV: the found table (g,n,position, as census writes it) unless "
-    "--table says otherwise.\n"
-    "--table found|levels\tThe table --csv writes: found (the default) or levels.\n"
+    "+--json\n"
+    "+--csv\n"
+    "+--table\n"
     "\n"
     "$ cookiegame census reduced 13 --value 5 --csv --table positions | cookiegame hunt 6\n"
     "$ cookiegame census reduced 18 --value 6 --csv --table positions > value6.csv\n"
     "$ cookiegame hunt 7 --from value6.csv --threads 2 --checkpoint hunt7.ckpt\n",
+    tables,
 };

@@ -8,7 +8,22 @@
 
 #include "commands.h"
 #include "help.h"
+#include "options.h"
 #include "tool.h"
+
+static const tool_option opt_misere = TOOL_FLAG("--misere",
+    "Misere play (Marienbad).");
+static const tool_option opt_json = TOOL_JSON(
+    "One JSON object: heaps, play, nim_sum, outcome (\"P\" or \"N\") and winning_moves, "
+    "a list of [heap index, new size].");
+static const tool_option opt_csv = TOOL_CSV(
+    "One CSV table of one row.");
+
+enum { OPT_MISERE, OPT_JSON, OPT_CSV, NOPTS };
+static const tool_option *const options[] = {
+    [OPT_MISERE] = &opt_misere, [OPT_JSON] = &opt_json, [OPT_CSV] = &opt_csv, [NOPTS] = NULL
+};
+static const tool_option *const *const tables[] = { options, NULL };
 
 /* The moves as text ("heap 0: 3 -> 1, ...") and as JSON ([[0,1],...]); NULL
  * when out of memory. Each move takes at most 2 * 20 + 20 characters. */
@@ -37,13 +52,12 @@ static int cmd_nim(int argc, char **argv)
 {
     argc--;
     argv++;
-    tool_format format;
-    if (tool_take_format(&argc, argv, &format) != TOOL_OK)
-        return TOOL_USAGE;
-    cg_play play = tool_take_flag(&argc, argv, "--misere") ? CG_PLAY_MISERE : CG_PLAY_NORMAL;
-    int rc = tool_reject_unknown_flags(&argc, argv);
+    tool_option_value v[NOPTS];
+    int rc = tool_parse_options("nim", options, &argc, argv, v);
     if (rc != TOOL_OK)
         return rc;
+    tool_format format = tool_options_format(options, v);
+    cg_play play = v[OPT_MISERE].given ? CG_PLAY_MISERE : CG_PLAY_NORMAL;
     if (argc < 1)
         return tool_usage_of(&tool_cmd_nim);
     size_t n = (size_t)argc;
@@ -122,12 +136,12 @@ const tool_command tool_cmd_nim = {
     "heaps of 1, otherwise those of normal play. Heap indices are 0-based, in the order given.\n"
     "\n"
     "=HEAPS\tHeap sizes, each from 0 to 18446744073709551615, any number of them.\n"
-    "--misere\tMisere play (Marienbad).\n"
-    "--json\tOne JSON object: heaps, play, nim_sum, outcome (\"P\" or \"N\") and winning_moves, "
-    "a list of [heap index, new size].\n"
-    "--csv\tOne CSV table of one row.\n"
+    "+--misere\n"
+    "+--json\n"
+    "+--csv\n"
     "\n"
     "$ cookiegame nim 3 4 5\n"
     "$ cookiegame nim 1 3 5 7 --misere\n"
     "$ cookiegame nim 2 1 1 --misere --json\n",
+    tables,
 };

@@ -10,7 +10,27 @@
 
 #include "commands.h"
 #include "help.h"
+#include "options.h"
 #include "tool.h"
+
+static const tool_option opt_piles = TOOL_FLAG("--piles",
+    "Also the canonical value and outcome of each single pile 1..N (N up to 10000).");
+static const tool_option opt_max_memory = TOOL_MAX_MEMORY(
+    "Bytes a search may set aside (suffix K, M or G; default and 0: only what "
+    "the process may use, which always applies: free memory, its cgroup's limit, ulimit -v). A "
+    "computation that would need more stops before allocating, exit status 1, with the "
+    "figures.");
+static const tool_option opt_json = TOOL_JSON(
+    "One JSON object: counts, and piles with --piles.");
+static const tool_option opt_csv = TOOL_CSV(
+    "One CSV table of the counts (not with --piles).");
+
+enum { OPT_PILES, OPT_MAX_MEMORY, OPT_JSON, OPT_CSV, NOPTS };
+static const tool_option *const options[] = {
+    [OPT_PILES] = &opt_piles, [OPT_MAX_MEMORY] = &opt_max_memory, [OPT_JSON] = &opt_json,
+    [OPT_CSV] = &opt_csv, [NOPTS] = NULL
+};
+static const tool_option *const *const tables[] = { options, NULL };
 
 /* --piles lists at most this many piles. */
 #define PILES_MAX 10000
@@ -80,15 +100,13 @@ static int cmd_oddeven(int argc, char **argv)
 {
     argc--;
     argv++;
-    tool_format format;
-    if (tool_take_format(&argc, argv, &format) != TOOL_OK)
-        return TOOL_USAGE;
-    int piles = tool_take_flag(&argc, argv, "--piles");
-    if (tool_take_max_memory(&argc, argv) != TOOL_OK)
-        return TOOL_USAGE;
-    int rc = tool_reject_unknown_flags(&argc, argv);
+    tool_option_value v[NOPTS];
+    int rc = tool_parse_options("oddeven", options, &argc, argv, v);
     if (rc != TOOL_OK)
         return rc;
+    tool_format format = tool_options_format(options, v);
+    int piles = v[OPT_PILES].given;
+    tool_max_memory = v[OPT_MAX_MEMORY].number;
     if (argc != 1)
         return tool_usage_of(&tool_cmd_oddeven);
     uint64_t n64;
@@ -205,14 +223,12 @@ const tool_command tool_cmd_oddeven = {
     "larger counts are shown as such, null in JSON).\n"
     "\n"
     "=N\t0 to 100000.\n"
-    "--piles\tAlso the canonical value and outcome of each single pile 1..N (N up to 10000).\n"
-    "--max-memory B\tBytes a search may set aside (suffix K, M or G; default and 0: only what "
-    "the process may use, which always applies: free memory, its cgroup's limit, ulimit -v). A "
-    "computation that would need more stops before allocating, exit status 1, with the "
-    "figures.\n"
-    "--json\tOne JSON object: counts, and piles with --piles.\n"
-    "--csv\tOne CSV table of the counts (not with --piles).\n"
+    "+--piles\n"
+    "+--max-memory\n"
+    "+--json\n"
+    "+--csv\n"
     "\n"
     "$ cookiegame oddeven 300\n"
     "$ cookiegame oddeven 12 --piles\n",
+    tables,
 };

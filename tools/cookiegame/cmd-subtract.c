@@ -13,12 +13,30 @@
 
 #include "commands.h"
 #include "help.h"
+#include "options.h"
 #include "tool.h"
 
 #define MAX_TAKE 64          /* numbers in SET */
 #define MAX_HEAPS 32         /* 4 bytes per heap in a state */
 #define MAX_HEAP 100000u     /* the search of one heap is linear in it */
 #define DEFAULT_LIMIT 20000000u
+
+static const tool_option opt_misere = TOOL_FLAG("--misere",
+    "Misere play: whoever takes the last cookie loses.");
+static const tool_option opt_limit = TOOL_LIMIT("N", "nodes", DEFAULT_LIMIT,
+    "Nodes of search (default 2*10^7; 0 = no limit).");
+static const tool_option opt_json = TOOL_JSON(
+    "One JSON object: set, heaps, play, heap_values, grundy, outcome, remoteness, "
+    "winning_move ([heap index, new size] or null).");
+static const tool_option opt_csv = TOOL_CSV(
+    "One CSV row with a header.");
+
+enum { OPT_MISERE, OPT_LIMIT, OPT_MAX_MEMORY, OPT_JSON, OPT_CSV, NOPTS };
+static const tool_option *const command_options[] = {
+    [OPT_MISERE] = &opt_misere, [OPT_LIMIT] = &opt_limit, [OPT_MAX_MEMORY] = &tool_opt_max_memory,
+    [OPT_JSON] = &opt_json, [OPT_CSV] = &opt_csv, [NOPTS] = NULL
+};
+static const tool_option *const *const tables[] = { command_options, NULL };
 
 typedef struct rules {
     uint32_t take[MAX_TAKE];
@@ -113,16 +131,14 @@ static int cmd_subtract(int argc, char **argv)
 {
     argc--;
     argv++;
-    tool_format format;
-    if (tool_take_format(&argc, argv, &format) != TOOL_OK)
-        return TOOL_USAGE;
-    uint64_t limit;
-    if (tool_take_limit(&argc, argv, "nodes", DEFAULT_LIMIT, &limit, NULL) != TOOL_OK)
-        return TOOL_USAGE;
-    cg_play play = tool_take_flag(&argc, argv, "--misere") ? CG_PLAY_MISERE : CG_PLAY_NORMAL;
-    int rc = tool_reject_unknown_flags(&argc, argv);
+    tool_option_value v[NOPTS];
+    int rc = tool_parse_options("subtract", command_options, &argc, argv, v);
     if (rc != TOOL_OK)
         return rc;
+    tool_format format = tool_options_format(command_options, v);
+    uint64_t limit = v[OPT_LIMIT].number;
+    tool_max_memory = v[OPT_MAX_MEMORY].number;
+    cg_play play = v[OPT_MISERE].given ? CG_PLAY_MISERE : CG_PLAY_NORMAL;
     if (argc < 2)
         return tool_usage_of(&tool_cmd_subtract);
     rules r;
@@ -246,13 +262,13 @@ const tool_command tool_cmd_subtract = {
     "\n"
     "=SET\tThe numbers of cookies a move may take, e.g. 1,3,4 (1 to 4294967295, at most 64).\n"
     "=HEAPS\tUp to 32 heaps of 0 to 100000 cookies.\n"
-    "--misere\tMisere play: whoever takes the last cookie loses.\n"
-    "--limit N\tNodes of search (default 2*10^7; 0 = no limit).\n"
+    "+--misere\n"
+    "+--limit\n"
     "+--max-memory\n"
-    "--json\tOne JSON object: set, heaps, play, heap_values, grundy, outcome, remoteness, "
-    "winning_move ([heap index, new size] or null).\n"
-    "--csv\tOne CSV row with a header.\n"
+    "+--json\n"
+    "+--csv\n"
     "\n"
     "$ cookiegame subtract 1,3,4 10 300\n"
     "$ cookiegame subtract 1,2 5 7 --misere --json\n",
+    tables,
 };

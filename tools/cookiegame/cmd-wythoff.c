@@ -12,27 +12,79 @@
 #include <cookiegame.h>
 
 #include "commands.h"
+#include "options.h"
 #include "tool.h"
+
+/* Without --limit, a single value stops past this many cells (seconds of
+ * work) and says how to go further. */
+#define GRUNDY_DEFAULT_LIMIT UINT64_C(200000000)
+
+/* Without --limit, a table stops at this many cells: 5000 x 5000, a second
+ * of work, 100 MB of values and a text table several times that. */
+#define TABLE_DEFAULT_LIMIT UINT64_C(25000000)
+
+static const tool_option opt_count = TOOL_NUMBER(
+    "--count", "N", 1, 1000000, 1, "--count needs a number",
+    "--count: '%s' is not a number from 1 to 1000000",
+    "With p: how many P-positions, 1..1000000 (default 1).");
+/* grundy and table differ in the default of --limit, not in its entry. */
+#define LIMIT_HELP \
+    "With grundy: refuse a position needing more cells than this (default 2*10^8, " \
+    "seconds to tens of seconds); with table: refuse a table of more cells (default 2.5*10^7). " \
+    "0 = no " \
+    "limit."
+static const tool_option opt_limit_grundy = TOOL_LIMIT(
+    "CELLS", "cells", GRUNDY_DEFAULT_LIMIT, LIMIT_HELP);
+static const tool_option opt_limit_table = TOOL_LIMIT(
+    "CELLS", "cells", TABLE_DEFAULT_LIMIT, LIMIT_HELP);
+static const tool_option opt_max_memory = TOOL_MAX_MEMORY(
+    "With grundy: bytes the value may set aside; with table: bytes the table "
+    "may take (suffix K, M or G; default and 0: no limit of its own, while what the process may "
+    "use always applies: free memory, its cgroup's limit, ulimit -v). A value that would need "
+    "more stops before allocating, exit status 1, with the figures.");
+static const tool_option opt_pgm = TOOL_TEXT("--pgm", "FILE", "--pgm needs a file name",
+    "With table: write the table as a grey-scale PGM picture (value 0 black, the "
+    "largest white) instead of text; with --json or --csv the table goes to standard output "
+    "too.");
+static const tool_option opt_json = TOOL_JSON(
+    "One JSON document.");
+static const tool_option opt_csv = TOOL_CSV(
+    "One CSV table.");
+
+/* The options of the three subcommands: --json and --csv first, at the same indices. */
+enum { OPT_JSON, OPT_CSV, NFORMAT };
+enum { OPT_COUNT = NFORMAT, NP };
+enum { OPT_LIMIT = NFORMAT, OPT_MAX_MEMORY, NGRUNDY };
+enum { OPT_PGM = NGRUNDY, OPT_ALL, NTABLE };
+static const tool_option *const p_options[] = {
+    [OPT_JSON] = &opt_json, [OPT_CSV] = &opt_csv, [OPT_COUNT] = &opt_count, [NP] = NULL
+};
+static const tool_option *const grundy_options[] = {
+    [OPT_JSON] = &opt_json, [OPT_CSV] = &opt_csv, [OPT_LIMIT] = &opt_limit_grundy,
+    [OPT_MAX_MEMORY] = &opt_max_memory, [NGRUNDY] = NULL
+};
+static const tool_option *const table_options[] = {
+    [OPT_JSON] = &opt_json, [OPT_CSV] = &opt_csv, [OPT_LIMIT] = &opt_limit_table,
+    [OPT_MAX_MEMORY] = &opt_max_memory, [OPT_PGM] = &opt_pgm, [OPT_ALL] = &tool_opt_all,
+    [NTABLE] = NULL
+};
+static const tool_option *const *const tables[] = {
+    p_options, grundy_options, table_options, NULL
+};
 
 static int wythoff_p(int argc, char **argv)
 {
-    tool_format format;
-    if (tool_take_format(&argc, argv, &format) != TOOL_OK)
-        return TOOL_USAGE;
-    const char *count_text;
-    if (tool_take_option(&argc, argv, "--count", &count_text) != 0)
-        return tool_usage("--count needs a number");
-    int rc = tool_reject_unknown_flags(&argc, argv);
+    tool_option_value v[NP];
+    int rc = tool_parse_options("wythoff", p_options, &argc, argv, v);
     if (rc != TOOL_OK)
         return rc;
+    tool_format format = tool_options_format(p_options, v);
+    uint64_t count = v[OPT_COUNT].number;
     if (argc != 1)
         return tool_usage("usage: cookiegame wythoff p K [--count N] [--json|--csv]");
-    uint64_t k0, count = 1;
+    uint64_t k0;
     if (tool_parse_u64(argv[0], UINT64_MAX, &k0) != 0)
         return tool_usage("K: '%s' is not a 64-bit number", argv[0]);
-    if (count_text != NULL &&
-        (tool_parse_u64(count_text, 1000000, &count) != 0 || count == 0))
-        return tool_usage("--count: '%s' is not a number from 1 to 1000000", count_text);
     static const char *const head[] = { "k", "a_k", "b_k" };
     tool_table *t = tool_table_new(3, head);
     if (t == NULL)
@@ -56,21 +108,15 @@ static int wythoff_p(int argc, char **argv)
     return rc;
 }
 
-/* Without --limit, a single value stops past this many cells (seconds of
- * work) and says how to go further. */
-#define GRUNDY_DEFAULT_LIMIT UINT64_C(200000000)
-
 static int wythoff_grundy(int argc, char **argv)
 {
-    tool_format format;
-    if (tool_take_format(&argc, argv, &format) != TOOL_OK)
-        return TOOL_USAGE;
-    uint64_t limit;
-    if (tool_take_limit(&argc, argv, "cells", GRUNDY_DEFAULT_LIMIT, &limit, NULL) != TOOL_OK)
-        return TOOL_USAGE;
-    int rc = tool_reject_unknown_flags(&argc, argv);
+    tool_option_value v[NGRUNDY];
+    int rc = tool_parse_options("wythoff", grundy_options, &argc, argv, v);
     if (rc != TOOL_OK)
         return rc;
+    tool_format format = tool_options_format(grundy_options, v);
+    uint64_t limit = v[OPT_LIMIT].number;
+    tool_max_memory = v[OPT_MAX_MEMORY].number;
     if (argc != 2)
         return tool_usage("usage: cookiegame wythoff grundy X Y [--limit CELLS] [--json|--csv]");
     uint64_t x, y;
@@ -156,25 +202,17 @@ static int write_pgm(const char *path, const uint32_t *g, uint32_t rows, uint32_
     return rc;
 }
 
-/* Without --limit, a table stops at this many cells: 5000 x 5000, a second
- * of work, 100 MB of values and a text table several times that. */
-#define TABLE_DEFAULT_LIMIT UINT64_C(25000000)
-
 static int wythoff_table(int argc, char **argv)
 {
-    tool_format format;
-    if (tool_take_format(&argc, argv, &format) != TOOL_OK)
-        return TOOL_USAGE;
-    const char *pgm;
-    if (tool_take_option(&argc, argv, "--pgm", &pgm) != 0)
-        return tool_usage("--pgm needs a file name");
-    int all = tool_take_flag(&argc, argv, "--all");
-    uint64_t limit;
-    if (tool_take_limit(&argc, argv, "cells", TABLE_DEFAULT_LIMIT, &limit, NULL) != TOOL_OK)
-        return TOOL_USAGE;
-    int rc = tool_reject_unknown_flags(&argc, argv);
+    tool_option_value v[NTABLE];
+    int rc = tool_parse_options("wythoff", table_options, &argc, argv, v);
     if (rc != TOOL_OK)
         return rc;
+    tool_format format = tool_options_format(table_options, v);
+    uint64_t limit = v[OPT_LIMIT].number;
+    tool_max_memory = v[OPT_MAX_MEMORY].number;
+    const char *pgm = v[OPT_PGM].text;
+    int all = v[OPT_ALL].given;
     if (argc != 2)
         return tool_usage("usage: cookiegame wythoff table ROWS COLS [--pgm FILE] [--limit CELLS] "
                           "[--all|--json|--csv]");
@@ -280,22 +318,16 @@ const tool_command tool_cmd_wythoff = {
     "=table R C\tThe Grundy values G(x, y) for x < R and y < C, R and C from 1 to 65536 "
     "(what fits a screen unless --all).\n"
     "@ p grundy table\n"
-    "--count N\tWith p: how many P-positions, 1..1000000 (default 1).\n"
-    "--limit CELLS\tWith grundy: refuse a position needing more cells than this (default 2*10^8, "
-    "seconds to tens of seconds); with table: refuse a table of more cells (default 2.5*10^7). 0 = no "
-    "limit.\n"
-    "--max-memory B\tWith grundy: bytes the value may set aside; with table: bytes the table "
-    "may take (suffix K, M or G; default and 0: no limit of its own, while what the process may "
-    "use always applies: free memory, its cgroup's limit, ulimit -v). A value that would need "
-    "more stops before allocating, exit status 1, with the figures.\n"
-    "--pgm FILE\tWith table: write the table as a grey-scale PGM picture (value 0 black, the "
-    "largest white) instead of text; with --json or --csv the table goes to standard output "
-    "too.\n"
+    "+--count\n"
+    "+--limit\n"
+    "+--max-memory\n"
+    "+--pgm\n"
     "+--all\n"
-    "--json\tOne JSON document.\n"
-    "--csv\tOne CSV table.\n"
+    "+--json\n"
+    "+--csv\n"
     "\n"
     "$ cookiegame wythoff p 1 --count 10\n"
     "$ cookiegame wythoff grundy 2000 3000\n"
     "$ cookiegame wythoff table 512 512 --pgm wythoff.pgm\n",
+    tables,
 };

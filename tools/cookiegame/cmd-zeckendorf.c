@@ -6,18 +6,29 @@
 
 #include "commands.h"
 #include "help.h"
+#include "options.h"
 #include "tool.h"
+
+static const tool_option opt_json = TOOL_JSON(
+    "One JSON object: n, zeckendorf (the parts, largest first) and successor.");
+static const tool_option opt_csv = TOOL_CSV(
+    "One CSV table of one row.");
+
+enum { OPT_JSON, OPT_CSV, NOPTS };
+static const tool_option *const options[] = {
+    [OPT_JSON] = &opt_json, [OPT_CSV] = &opt_csv, [NOPTS] = NULL
+};
+static const tool_option *const *const tables[] = { options, NULL };
 
 static int cmd_zeckendorf(int argc, char **argv)
 {
     argc--;
     argv++;
-    tool_format format;
-    if (tool_take_format(&argc, argv, &format) != TOOL_OK)
-        return TOOL_USAGE;
-    int rc = tool_reject_unknown_flags(&argc, argv);
+    tool_option_value v[NOPTS];
+    int rc = tool_parse_options("zeckendorf", options, &argc, argv, v);
     if (rc != TOOL_OK)
         return rc;
+    tool_format format = tool_options_format(options, v);
     if (argc != 1)
         return tool_usage_of(&tool_cmd_zeckendorf);
     uint64_t n;
@@ -68,8 +79,9 @@ const tool_command tool_cmd_zeckendorf = {
     "\n"
     "=N\tA number from 0 to 18446744073709551615. The successor is null (\"does not fit\") past "
     "64 bits.\n"
-    "--json\tOne JSON object: n, zeckendorf (the parts, largest first) and successor.\n"
-    "--csv\tOne CSV table of one row.\n"
+    "+--json\n"
+    "+--csv\n"
     "\n"
     "$ cookiegame zeckendorf 100\n",
+    tables,
 };

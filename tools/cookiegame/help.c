@@ -14,10 +14,22 @@
 #define WIDTH 78        /* columns of terminal help */
 #define TERM_COLUMN 20  /* where an option's description starts */
 
-/* The next line of text (without its newline) into [*line, *line + *len);
- * 0 at the end. A line "+NAME" is read as the shared option's entry
- * (options.h); an unknown NAME stays as written, which the tests catch. */
-static int next_line(const char **p, const char **line, size_t *len)
+/* The option called name[0..len) in any of c's option tables, or NULL. */
+static const tool_option *command_option(const tool_command *c, const char *name, size_t len)
+{
+    for (size_t t = 0; c->tables != NULL && c->tables[t] != NULL; t++) {
+        const tool_option *o = tool_option_find(c->tables[t], name, len);
+        if (o != NULL)
+            return o;
+    }
+    return NULL;
+}
+
+/* The next line of c's help text (without its newline) into [*line, *line +
+ * *len); 0 at the end. A line "+NAME" is read as the entry of c's option
+ * NAME (options.h); an unknown NAME stays as written, which test-options
+ * catches. */
+static int next_line(const tool_command *c, const char **p, const char **line, size_t *len)
 {
     if (**p == '\0')
         return 0;
@@ -25,7 +37,8 @@ static int next_line(const char **p, const char **line, size_t *len)
     *line = *p;
     *len = nl != NULL ? (size_t)(nl - *p) : strlen(*p);
     *p = nl != NULL ? nl + 1 : *p + *len;
-    const tool_shared_option *o = *len > 1 && **line == '+' ? tool_shared_option_find(*line + 1, *len - 1) : NULL;
+    const tool_option *o =
+        *len > 1 && **line == '+' ? command_option(c, *line + 1, *len - 1) : NULL;
     if (o != NULL) {
         *line = o->entry;
         *len = strlen(o->entry);
@@ -79,7 +92,8 @@ static void wrap(FILE *out, const char *text, size_t len, int indent, int col)
 }
 
 /* A paragraph is the run of plain lines from *p: joined with spaces. */
-static void paragraph_text(FILE *out, const char **p, const char *line, size_t len, int indent)
+static void paragraph_text(FILE *out, const tool_command *c, const char **p, const char *line,
+                           size_t len, int indent)
 {
     char buf[4096];
     size_t n = 0;
@@ -90,11 +104,37 @@ static void paragraph_text(FILE *out, const char **p, const char *line, size_t l
         memcpy(buf + n, line, take);
         n += take;
         const char *q = *p;
-        if (!next_line(&q, &line, &len) || !is_plain(line, len))
+        if (!next_line(c, &q, &line, &len) || !is_plain(line, len))
             break;
         *p = q;
     }
     wrap(out, buf, n, indent, 0);
+}
+
+/* An option or argument entry, "TERM\tTEXT" (a leading '=' dropped): the
+ * term, then its text wrapped from TERM_COLUMN on. */
+static void item(FILE *out, const char *line, size_t len)
+{
+    const char *tab = memchr(line, '\t', len);
+    size_t tl = tab != NULL ? (size_t)(tab - line) : len;
+    const char *term = line[0] == '=' ? line + 1 : line;
+    size_t termlen = line[0] == '=' ? tl - 1 : tl;
+    fprintf(out, "  %.*s", (int)termlen, term);
+    int col = 2 + (int)termlen;
+    if (col + 2 > TERM_COLUMN) {
+        fputc('\n', out);
+        col = 0;
+    }
+    if (tab != NULL)
+        wrap(out, tab + 1, len - tl - 1, TERM_COLUMN, col);
+    else
+        fputc('\n', out);
+}
+
+void tool_help_options(FILE *out, const tool_option *const *table)
+{
+    for (size_t i = 0; table[i] != NULL; i++)
+        item(out, table[i]->entry, strlen(table[i]->entry));
 }
 
 void tool_help_command(FILE *out, const tool_command *c)
@@ -105,7 +145,7 @@ void tool_help_command(FILE *out, const tool_command *c)
     const char *p = c->help != NULL ? c->help : "", *line;
     size_t len;
     int last_blank = 0;
-    while (next_line(&p, &line, &len)) {
+    while (next_line(c, &p, &line, &len)) {
         if (len == 0) {
             if (!last_blank)
                 fputc('\n', out);
@@ -114,20 +154,7 @@ void tool_help_command(FILE *out, const tool_command *c)
         }
         last_blank = 0;
         if (line[0] == '-' || line[0] == '=') {
-            const char *tab = memchr(line, '\t', len);
-            size_t tl = tab != NULL ? (size_t)(tab - line) : len;
-            const char *term = line[0] == '=' ? line + 1 : line;
-            size_t termlen = line[0] == '=' ? tl - 1 : tl;
-            fprintf(out, "  %.*s", (int)termlen, term);
-            int col = 2 + (int)termlen;
-            if (col + 2 > TERM_COLUMN) {
-                fputc('\n', out);
-                col = 0;
-            }
-            if (tab != NULL)
-                wrap(out, tab + 1, len - tl - 1, TERM_COLUMN, col);
-            else
-                fputc('\n', out);
+            item(out, line, len);
         } else if (line[0] == '$') {
             fprintf(out, "  %.*s\n", (int)len, line);
         } else if (line[0] == '|') {
@@ -136,7 +163,7 @@ void tool_help_command(FILE *out, const tool_command *c)
         } else if (line[0] == '@') {
             continue;
         } else {
-            paragraph_text(out, &p, line, len, 0);
+            paragraph_text(out, c, &p, line, len, 0);
         }
     }
 }
@@ -203,7 +230,7 @@ static void man_command(FILE *out, const tool_command *c)
     const char *p = c->help != NULL ? c->help : "", *line;
     size_t len;
     int verbatim = 0;
-    while (next_line(&p, &line, &len)) {
+    while (next_line(c, &p, &line, &len)) {
         int is_verbatim = len > 0 && (line[0] == '|' || line[0] == '$');
         if (verbatim && !is_verbatim) {
             fputs(".fi\n.RE\n", out);
@@ -234,7 +261,7 @@ static void man_command(FILE *out, const tool_command *c)
             fputc('\n', out);
             /* the rest of the paragraph follows as text lines */
             const char *q = p;
-            while (next_line(&q, &line, &len) && is_plain(line, len)) {
+            while (next_line(c, &q, &line, &len) && is_plain(line, len)) {
                 roff_text(out, line, len);
                 fputc('\n', out);
                 p = q;
@@ -326,7 +353,7 @@ static void md_command(FILE *out, const tool_command *c)
     size_t len;
     int block = 0;   /* inside a fenced code block */
     int list = 0;    /* inside a list of options */
-    while (next_line(&p, &line, &len)) {
+    while (next_line(c, &p, &line, &len)) {
         int code = len > 0 && (line[0] == '|' || line[0] == '$');
         int item = len > 0 && (line[0] == '-' || line[0] == '=');
         if (block && !code) {
@@ -359,7 +386,7 @@ static void md_command(FILE *out, const tool_command *c)
         } else {
             md_text(out, line, len);
             const char *q = p;
-            while (next_line(&q, &line, &len) && is_plain(line, len)) {
+            while (next_line(c, &q, &line, &len) && is_plain(line, len)) {
                 fputc(' ', out);
                 md_text(out, line, len);
                 p = q;
@@ -387,17 +414,9 @@ void tool_help_markdown(FILE *out, const tool_command *const *commands, size_t n
 
 void tool_help_argument(FILE *out, const tool_command *c, const char *option)
 {
-    const char *p = c->help != NULL ? c->help : "", *line;
-    size_t len, olen = strlen(option);
-    while (next_line(&p, &line, &len)) {
-        /* "--table levels|first|positions\tWhich table ..." */
-        if (len <= olen || line[0] != '-' || strncmp(line, option, olen) != 0 || line[olen] != ' ')
-            continue;
-        const char *arg = line + olen + 1;
-        size_t alen = strcspn(arg, " \t\n");
-        fprintf(out, "%.*s\n", (int)alen, arg);
-        return;
-    }
+    const tool_option *o = command_option(c, option, strlen(option));
+    if (o != NULL && o->arg[0] != '\0')
+        fprintf(out, "%s\n", o->arg);
 }
 
 void tool_help_words(FILE *out, const tool_command *const *commands, size_t n,
@@ -410,7 +429,7 @@ void tool_help_words(FILE *out, const tool_command *const *commands, size_t n,
     }
     const char *p = c->help != NULL ? c->help : "", *line;
     size_t len;
-    while (next_line(&p, &line, &len)) {
+    while (next_line(c, &p, &line, &len)) {
         if (len > 0 && line[0] == '@') {
             /* "@ strict reduced": one word a line */
             size_t i = 1, w;

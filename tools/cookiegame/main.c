@@ -17,12 +17,14 @@ static int cmd_version(int argc, char **argv);
 static const tool_command help_command = {
     "help", cmd_help, "[COMMAND]", "List the commands, or show the full help of one.",
     "With a COMMAND, its arguments, options, limits and examples, as 'cookiegame COMMAND "
-    "--help' shows them.\n"
+    "--help' shows them.\n",
+    NULL,   /* no options: its words are commands, read by cmd_help */
 };
 static const tool_command version_command = {
     "version", cmd_version, "", "Print the versions of the tool and of the library it runs on.",
     "The tool's version is the library's it was built with; the library's is the one loaded at "
-    "run time (they differ when an installed library was upgraded).\n"
+    "run time (they differ when an installed library was upgraded).\n",
+    NULL,
 };
 
 /* help, version, then every module's commands (command-list.h, from meson). */

@@ -7,15 +7,6 @@
 
 #include "tool.h"
 
-int tool_take_format(int *argc, char **argv, tool_format *f)
-{
-    int json = tool_take_flag(argc, argv, "--json"), csv = tool_take_flag(argc, argv, "--csv");
-    if (json && csv)
-        return tool_usage("--json and --csv: choose one output form");
-    *f = json ? TOOL_JSON : csv ? TOOL_CSV : TOOL_TEXT;
-    return TOOL_OK;
-}
-
 void tool_json_string(FILE *out, const char *s)
 {
     fputc('"', out);

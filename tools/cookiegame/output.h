@@ -14,10 +14,6 @@
 
 typedef enum tool_format { TOOL_TEXT = 0, TOOL_JSON, TOOL_CSV } tool_format;
 
-/* Take --json and --csv from argv (at most one of them may be given).
- * TOOL_OK, or TOOL_USAGE after saying why. */
-int tool_take_format(int *argc, char **argv, tool_format *f);
-
 /* Write s as a JSON string literal (with quotes). */
 void tool_json_string(FILE *out, const char *s);
 

@@ -83,81 +83,7 @@ int tool_parse_u32(const char *text, uint32_t *out)
     return 0;
 }
 
-static void remove_args(int *argc, char **argv, int at, int count)
-{
-    for (int i = at; i + count <= *argc; i++)
-        argv[i] = argv[i + count];
-    *argc -= count;
-}
-
-/* The options end at the first "--" (the arguments after it are operands
- * even when they start with '-', such as a game "-2"): its index, or argc. */
-static int options_end(int argc, char **argv)
-{
-    for (int i = 0; i < argc; i++)
-        if (strcmp(argv[i], "--") == 0)
-            return i;
-    return argc;
-}
-
-int tool_take_flag(int *argc, char **argv, const char *flag)
-{
-    int found = 0;
-    for (int i = 0; i < options_end(*argc, argv);) {
-        if (strcmp(argv[i], flag) == 0) {
-            remove_args(argc, argv, i, 1);
-            found = 1;
-        } else {
-            i++;
-        }
-    }
-    return found;
-}
-
-int tool_take_option(int *argc, char **argv, const char *name, const char **value)
-{
-    *value = NULL;
-    int end = options_end(*argc, argv);
-    for (int i = 0; i < end; i++) {
-        if (strcmp(argv[i], name) != 0)
-            continue;
-        if (i + 1 >= end)
-            return -1;
-        *value = argv[i + 1];
-        remove_args(argc, argv, i, 2);
-        return 0;
-    }
-    return 0;
-}
-
-int tool_parse_limit(const char *text, const char *unit, uint64_t *limit)
-{
-    if (text == NULL)
-        return tool_usage("--limit needs a number of %s", unit);
-    if (tool_parse_u64(text, UINT64_MAX, limit) != 0)
-        return tool_usage("--limit: '%s' is not a number of %s (0..18446744073709551615; "
-                          "0 = no limit)", text, unit);
-    return TOOL_OK;
-}
-
 uint64_t tool_max_memory;
-
-int tool_set_max_memory(const char *text)
-{
-    if (text == NULL)
-        return tool_usage("--max-memory needs a size such as 12G");
-    if (tool_parse_bytes(text, &tool_max_memory) != 0)
-        return tool_usage("--max-memory: '%s' is not a size (bytes, or with K, M, G)", text);
-    return TOOL_OK;
-}
-
-int tool_take_max_memory(int *argc, char **argv)
-{
-    const char *v;
-    if (tool_take_option(argc, argv, "--max-memory", &v) != 0)
-        return tool_set_max_memory(NULL);
-    return v != NULL ? tool_set_max_memory(v) : TOOL_OK;
-}
 
 int tool_ctx_new(cg_ctx **ctx)
 {
@@ -170,37 +96,11 @@ int tool_ctx_new(cg_ctx **ctx)
     return st;
 }
 
-int tool_take_limit(int *argc, char **argv, const char *unit, uint64_t dflt, uint64_t *limit,
-                    int *given)
-{
-    if (tool_take_max_memory(argc, argv) != TOOL_OK)
-        return TOOL_USAGE;
-    const char *text;
-    if (tool_take_option(argc, argv, "--limit", &text) != 0)
-        return tool_parse_limit(NULL, unit, limit);
-    if (given != NULL)
-        *given = text != NULL;
-    *limit = dflt;
-    return text != NULL ? tool_parse_limit(text, unit, limit) : TOOL_OK;
-}
-
 int tool_limit_reached(const char *cmd, uint64_t limit, const char *unit)
 {
     fprintf(stderr, "cookiegame: %s: the search passed %llu %s; give --limit N (0 = no limit) "
                     "to go on\n", cmd, (unsigned long long)limit, unit);
     return TOOL_FAIL;
-}
-
-int tool_reject_unknown_flags(int *argc, char **argv)
-{
-    int end = options_end(*argc, argv);
-    for (int i = 0; i < end; i++) {
-        if (strncmp(argv[i], "--", 2) == 0)
-            return tool_usage("unknown option '%s'", argv[i]);
-    }
-    if (end < *argc)
-        remove_args(argc, argv, end, 1);
-    return TOOL_OK;
 }
 
 double tool_now(void)
@@ -522,36 +422,6 @@ int tool_parse_bytes(const char *text, uint64_t *out)
         return -1;
     *out = v * scale;
     return 0;
-}
-
-int tool_take_threads(int *argc, char **argv, unsigned *threads)
-{
-    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-    *threads = cpus > 0 ? (unsigned)cpus : 1;
-    const char *v;
-    if (tool_take_option(argc, argv, "--threads", &v) != 0)
-        return tool_usage("--threads needs a number");
-    if (v != NULL) {
-        uint32_t t;
-        if (tool_parse_u32(v, &t) != 0 || t == 0 || t > 256)
-            return tool_usage("--threads: '%s' is not a thread count (1..256)", v);
-        *threads = t;
-    }
-    return TOOL_OK;
-}
-
-int tool_take_engine_options(int *argc, char **argv, tool_engine_options *o)
-{
-    if (tool_take_format(argc, argv, &o->format) != TOOL_OK)
-        return TOOL_USAGE;
-    o->max_bytes = 0;
-    o->all = 0;
-    if (tool_take_threads(argc, argv, &o->threads) != TOOL_OK)
-        return TOOL_USAGE;
-    if (tool_take_max_memory(argc, argv) != TOOL_OK)
-        return TOOL_USAGE;
-    o->max_bytes = tool_max_memory;
-    return tool_reject_unknown_flags(argc, argv);
 }
 
 int tool_parse_count(const char *what, const char *text, uint32_t max, uint32_t *out)

@@ -1,6 +1,6 @@
 /*
  * Shared helpers of the cookiegame command-line tool: errors and exit statuses,
- * strict number parsing, flags, aligned/CSV tables, a progress bar and JSON text.
+ * strict number parsing, aligned/CSV tables, a progress bar and JSON text.
  * Every subcommand (cmd-*.c) uses these instead of writing its own.
  */
 #ifndef COOKIEGAME_TOOL_H
@@ -41,57 +41,24 @@ int tool_parse_u64(const char *text, uint64_t max, uint64_t *out);
 int tool_parse_bytes(const char *text, uint64_t *out);
 int tool_parse_u32(const char *text, uint32_t *out);
 
-/* Remove every occurrence of the flag (for example "--csv") from argv; return
- * 1 when it was there. */
-int tool_take_flag(int *argc, char **argv, const char *flag);
-/* Remove "--name VALUE" from argv; *value is NULL when absent.
- * Return -1 when the flag is last (no value), else 0. */
-int tool_take_option(int *argc, char **argv, const char *name, const char **value);
-/* Take "--limit N" (and --max-memory B) from argv: *limit is N, or dflt when the option is absent
- * (0 = no limit); unit names what N counts ("nodes", "cells") in the message
- * for a bad value. *given (may be NULL) says whether --limit was there.
- * TOOL_OK or TOOL_USAGE (after printing why). */
-int tool_take_limit(int *argc, char **argv, const char *unit, uint64_t dflt, uint64_t *limit,
-                    int *given);
 /* --max-memory B of the commands that use a context (bytes, or with K, M,
  * G; 0 = none of its own): the memory limit of the contexts tool_ctx_new
- * makes. tool_take_limit takes it too, so every command with --limit has it. */
+ * makes. Each such command sets it from the value of its --max-memory option
+ * (options.h). */
 extern uint64_t tool_max_memory;
-/* Take "--max-memory B" from argv into tool_max_memory; TOOL_OK or TOOL_USAGE. */
-int tool_take_max_memory(int *argc, char **argv);
-/* The value of --max-memory (NULL when it was missing) into tool_max_memory,
- * for a command that reads its own arguments (game); TOOL_OK or TOOL_USAGE
- * with the message every command gives. */
-int tool_set_max_memory(const char *text);
 /* cg_ctx_new with the memory limit of --max-memory set; a status of the library. */
 int tool_ctx_new(cg_ctx **ctx);
-/* Parse the value of --limit the same way (text NULL: the value is missing);
- * TOOL_OK or TOOL_USAGE. */
-int tool_parse_limit(const char *text, const char *unit, uint64_t *limit);
 /* Say that cmd stopped at the limit ("cookiegame: CMD: the search passed N
  * UNIT; give --limit N (0 = no limit) to go on") and return TOOL_FAIL. */
 int tool_limit_reached(const char *cmd, uint64_t limit, const char *unit);
-/* After flags are taken: reject any remaining argument starting with "--"
- * before a "--" that ends the options, and remove that "--" (the arguments
- * after it are operands, whatever they look like). The tool_take_* functions
- * look only before it. TOOL_OK or TOOL_USAGE (after printing why). */
-int tool_reject_unknown_flags(int *argc, char **argv);
-
-/* Take "--threads T" (1..256; default: the number of online processors) from
- * argv into *threads; TOOL_OK or TOOL_USAGE (after printing why). */
-int tool_take_threads(int *argc, char **argv, unsigned *threads);
-
-/* The options of the exhaustive commands (dcounts, census, ap): --json, --csv,
- * --threads T (default: the number of online processors) and --max-memory B
- * (bytes, or with K, M, G; 0 = no limit). Take them from argv and reject any
- * other flag; return TOOL_OK or TOOL_USAGE (after printing why). */
+/* What the censuses (census, cookiegame-mpi) hand to their printing: the output
+ * form, the thread count, --max-memory's bytes (0 = no limit) and --all. */
 typedef struct tool_engine_options {
     tool_format format;
     unsigned threads;
     uint64_t max_bytes;
-    int all;   /* --all of census and ap (taken by them): text prints every row */
+    int all;   /* text prints every row */
 } tool_engine_options;
-int tool_take_engine_options(int *argc, char **argv, tool_engine_options *o);
 
 /* Parse a count 0..max for the argument called what; TOOL_OK or TOOL_USAGE. */
 int tool_parse_count(const char *what, const char *text, uint32_t max, uint32_t *out);
