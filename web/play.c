@@ -51,6 +51,8 @@ typedef struct play_state {
     uint64_t remoteness;
     uint32_t jars;       /* Wythoff and Cookie Monster */
     uint64_t x[CG_CMNIM_MAX_JARS];
+    uint64_t pairs[6];   /* Wythoff: the winning moves as the library gives them */
+    size_t npairs;
     char *svg;           /* the spoiled-cookie game's box diagram, or NULL */
 } play_state;
 
@@ -235,9 +237,7 @@ static char *play_jars(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *sets, siz
     if ((s->moves = calloc(count ? count : 1, sizeof *s->moves)) == NULL)
         return web_failure_document("", CG_ENOMEM);
     /* Wythoff's winning moves as the library gives them: the pairs they lead to. */
-    uint64_t pairs[6];
-    size_t npairs = 0;
-    int rc = wythoff ? cg_wythoff_winning_moves(s->x[0], s->x[1], pairs, 3, &npairs) : CG_OK;
+    int rc = wythoff ? cg_wythoff_winning_moves(s->x[0], s->x[1], s->pairs, 3, &s->npairs) : CG_OK;
     if (rc == CG_OK)
         rc = cg_cmnim_remoteness(ctx, g, s->x, &s->remoteness);
     for (size_t j = 0; j < nsets && rc == CG_OK; j++) {
@@ -266,8 +266,8 @@ static char *play_jars(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *sets, siz
                 snprintf(m->label, sizeof m->label, "take %llu from jar%s %s", (unsigned long long)t,
                          strchr(which, '+') != NULL ? "s" : "", which);
             if (wythoff) {
-                for (size_t w = 0; w < npairs; w++)
-                    m->winning |= pairs[2 * w] == m->jars[0] && pairs[2 * w + 1] == m->jars[1];
+                for (size_t w = 0; w < s->npairs; w++)
+                    m->winning |= s->pairs[2 * w] == m->jars[0] && s->pairs[2 * w + 1] == m->jars[1];
             } else {
                 int is_p = 0;
                 rc = cg_cmnim_is_p(ctx, g, m->jars, &is_p);
@@ -343,10 +343,15 @@ static char *play_document(const play_state *s)
     tool_buf_printf(&b, ",\"outcome\":\"%c\",\"remoteness\":%llu", n_position ? 'N' : 'P',
                     (unsigned long long)s->remoteness);
     /* As the tool's JSON: heap indices for the spoiled-cookie game, the
-     * positions they lead to for Wythoff's game and Cookie Monster. */
+     * pairs they lead to for Wythoff's game (sorted, as `cookiegame wythoff
+     * grundy --json` has them), the jars they lead to for Cookie Monster (in
+     * the order of "moves"). */
     tool_buf_printf(&b, ",\"winning_moves\":[");
     int any = 0;
-    for (size_t i = 0; i < s->n; i++) {
+    for (size_t w = 0; w < s->npairs; w++)
+        tool_buf_printf(&b, "%s[%llu,%llu]", any++ ? "," : "", (unsigned long long)s->pairs[2 * w],
+                        (unsigned long long)s->pairs[2 * w + 1]);
+    for (size_t i = 0; i < s->n && strcmp(s->game, "wythoff") != 0; i++) {
         const play_move *m = &s->moves[i];
         if (!m->winning)
             continue;

@@ -37,6 +37,7 @@ const GAME_NAMES = {
 // Show the position of doc, asked as play ({state, computer, hints}); when
 // the computer is to move, make its move. Returns what the status line says.
 function showPlay(section, doc, play) {
+  section.dataset.state = doc.state;
   section.querySelector('[data-field="state"]').textContent = doc.state.replace(/^\w+:/, '');
   section.querySelector('#play-game').textContent = '(' + GAME_NAMES[doc.game] + ')';
   for (const key of ['outcome', 'remoteness', 'winning_moves']) {
