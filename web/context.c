@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include <emscripten/emscripten.h>
 #include <emscripten/heap.h>
 
 #include "context.h"
@@ -30,6 +31,12 @@ uint64_t web_memory_room(void)
     uint64_t room = (size < max ? max - size : 0) + (uint64_t)mallinfo().fordblks;
     /* 0 would mean "no limit" to the library. */
     return room != 0 ? room : 1;
+}
+
+EMSCRIPTEN_KEEPALIVE
+double web_memory_room_bytes(void)
+{
+    return (double)web_memory_room();
 }
 
 int web_ctx_new(cg_ctx **ctx)

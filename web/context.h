@@ -23,6 +23,11 @@ int web_ctx_new(cg_ctx **ctx);
  * may use"), which the library cannot see in a browser. */
 uint64_t web_memory_room(void);
 
+/* web_memory_room() for JavaScript (a double: exact up to 2^53 bytes), which
+ * the worker hands to the page once the library is ready, so that a script
+ * or the browser test can see the limit the page's searches get. */
+double web_memory_room_bytes(void);
+
 /* {"error": what + detail} as a malloc'ed JSON document, or NULL when even
  * that cannot be allocated. */
 char *web_error_document(const char *what, const char *detail);

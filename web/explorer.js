@@ -170,6 +170,7 @@ function onMessage(event) {
     // Since the navigation began: the page, the scripts and the wasm.
     const loaded = performance.now().toFixed(1);
     document.getElementById('status').dataset.loadMs = loaded;
+    document.getElementById('status').dataset.memoryRoom = message.memoryRoom;
     console.info('cookiegame explorer: library ready ' + loaded + ' ms after the navigation began');
     analyse();
     return;

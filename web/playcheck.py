@@ -206,11 +206,18 @@ def check_position_links(browser, base, timeout):
 
 
 def check_limit(browser, base, timeout):
+    """The node limit's sentence, and a memory limit that the page can hold:
+    more than the library and its first searches took, at most wasm32's
+    2 GiB (build.sh's MAXIMUM_MEMORY)."""
     browser.open(base + fragment(LIMITED, False, False))
     page = wait(browser, timeout)
+    problems = []
     if page is None or page["status"] != "error" or LIMIT_SENTENCE not in page["error"]:
-        return ["play %s: the page does not say the node limit stopped it (%r)" % (LIMITED, page)]
-    return []
+        problems.append("play %s: the page does not say the node limit stopped it (%r)" % (LIMITED, page))
+    room = browser.evaluate("Number(document.getElementById('status').dataset.memoryRoom)")
+    if not isinstance(room, (int, float)) or not 1 << 30 < room <= 1 << 31:
+        problems.append("the page's memory limit is %r bytes, not between 1 and 2 GiB" % (room,))
+    return problems
 
 
 def check_play(browser, base, tool_path, timeout):

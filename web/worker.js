@@ -5,7 +5,8 @@
 //
 // Messages from the page: {id, kind: 'position'|'game'|'play', text, hints}
 // (hints: for 'play' only, whether the box diagram marks the winning moves).
-// Messages to the page: {ready: true, loadMs} once, then for each request
+// Messages to the page: {ready: true, version, memoryRoom} once (memoryRoom:
+// the bytes a search may set aside now, web_memory_room), then for each request
 // {id, progress: [done, total]} (nodes, every 65536) and
 // {id, doc, ms} (the JSON document of web_position, web_game or web_play,
 // parsed).
@@ -35,7 +36,8 @@ createCookiegame({
     }
     postMessage({ id, doc, ms: performance.now() - start });
   };
-  postMessage({ ready: true, version: library.ccall('cg_version', 'number', [], []) });
+  postMessage({ ready: true, version: library.ccall('cg_version', 'number', [], []),
+                memoryRoom: library.ccall('web_memory_room_bytes', 'number', [], []) });
 }, (error) => {
   postMessage({ ready: false, error: String(error) });
 });
