@@ -368,9 +368,12 @@ static char *play_document(const play_state *s)
         const play_move *m = &s->moves[i];
         char *label = tool_json_quoted(m->label), *to = tool_json_quoted(m->to);
         b.failed |= label == NULL || to == NULL;
-        tool_buf_printf(&b, "%s{\"label\":%s,\"to\":%s,\"winning\":%s,\"remoteness\":%llu}", i ? "," : "",
+        tool_buf_printf(&b, "%s{\"label\":%s,\"to\":%s,\"winning\":%s,\"remoteness\":%llu", i ? "," : "",
                         label ? label : "null", to ? to : "null", m->winning ? "true" : "false",
                         (unsigned long long)m->remoteness);
+        if (s->jars == 0)
+            tool_buf_printf(&b, ",\"heap\":%zu", m->heap);   /* the column of the box diagram */
+        tool_buf_printf(&b, "}");
         free(label);
         free(to);
     }

@@ -13,7 +13,8 @@
  * as the page writes it in the fragment), "outcome" ("N" or "P"),
  * "remoteness", "winning_moves" (as the tool's JSON: heap indices, or the
  * jars they lead to), "moves" (each with "label", "to" (the state after it),
- * "winning" and "remoteness"), "reply" (the index in "moves" of the perfect
+ * "winning", "remoteness" and, for the spoiled-cookie game, "heap": the
+ * index of the heap it eats), "reply" (the index in "moves" of the perfect
  * player's move, null when there is none) and "svg" (the spoiled-cookie
  * game's box diagram, its winning columns marked when hints is nonzero, else
  * null); or {"error": "..."}. Malloc'ed (free with web_free); NULL only when

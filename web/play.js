@@ -28,6 +28,26 @@ function playFragment(state, computer, hints) {
 
 let playLast = null;   // the computer's last move: {from, to, label}
 
+// The heap whose column of the box diagram svg (the tool's picture, as
+// text) holds the point (x, y) in the picture's own units, read from the
+// picture itself: the squares are its widest outlined rectangles, and each
+// column has its heap's index written above it, centred. null outside the
+// squares.
+function columnAt(svg, x, y) {
+  const picture = new DOMParser().parseFromString(svg, 'image/svg+xml');
+  const squares = [...picture.querySelectorAll('rect[stroke]')];
+  const cell = Math.max(0, ...squares.map((r) => Number(r.getAttribute('width'))));
+  const hit = squares.find((r) => {
+    const rx = Number(r.getAttribute('x')), ry = Number(r.getAttribute('y'));
+    return Number(r.getAttribute('width')) === cell && rx <= x && x < rx + cell && ry <= y && y < ry + cell;
+  });
+  if (!hit) return null;
+  const centre = Number(hit.getAttribute('x')) + cell / 2, top = Number(hit.getAttribute('y'));
+  const label = [...picture.querySelectorAll('text')].find((t) =>
+    Number(t.getAttribute('x')) === centre && Number(t.getAttribute('y')) < top && /^\d+$/.test(t.textContent));
+  return label ? Number(label.textContent) : null;
+}
+
 const GAME_NAMES = {
   position: 'the spoiled-cookie game: a move eats one cookie (a heap not 0) and ages the others by a day',
   wythoff: "Wythoff's game: a move takes cookies from one jar, or the same number from both",
@@ -71,6 +91,7 @@ function showPlay(section, doc, play) {
     button.type = 'button';
     button.dataset.move = i;
     button.dataset.to = move.to;
+    if ('heap' in move) button.dataset.heap = move.heap;
     button.textContent = move.label + ' → ' + move.to.replace(/^\w+:/, '');
     if (play.hints && move.winning) {
       button.dataset.winning = 'true';
@@ -83,10 +104,19 @@ function showPlay(section, doc, play) {
   });
 
   const img = section.querySelector('img[data-picture]');
+  img.closest('figure').hidden = !doc.svg;   // only the spoiled-cookie game has a picture
   if (doc.svg) {
     img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(doc.svg);
     img.hidden = false;
+    // A click on a column eats its heap, as its button does.
+    img.onclick = (event) => {
+      const scale = img.naturalWidth / img.clientWidth;
+      const heap = columnAt(doc.svg, event.offsetX * scale, event.offsetY * scale);
+      const button = heap === null ? null : list.querySelector('button[data-heap="' + heap + '"]');
+      if (button !== null && !button.disabled) button.click();
+    };
   } else {
+    img.onclick = null;
     img.removeAttribute('src');
     img.hidden = true;
   }

@@ -1,7 +1,8 @@
 """The explorer's Play page in a real browser (web/test-browser.py runs it):
-whole games against the perfect player, the user's moves clicked on the
-page's buttons over the DevTools protocol (mouse events, web/cdp.py). Every
-position shown is checked against the native tool's JSON:
+whole games against the perfect player, the user's moves clicked with the
+mouse over the DevTools protocol (web/cdp.py), on the page's buttons or on
+the columns of the box diagram. Every position shown is checked against the
+native tool's JSON:
 
 - the buttons are exactly the legal moves (computed here from the rules);
 - with hints on, the marked buttons are exactly the winning moves of
@@ -17,12 +18,16 @@ position shown is checked against the native tool's JSON:
 import itertools
 import json
 import subprocess
+import urllib.parse
+import xml.etree.ElementTree as ElementTree
 
 # (game, start, computer moves first, hints on, the user's strategy):
 # "perfect" plays a winning move when there is one (per the tool), else the
-# first button; "first" always clicks the first button.
+# first button; "diagram" the same move by a click on its column of the box
+# diagram; "first" always clicks the first button.
 GAMES = [
-    ("position", "2 3 4 4", False, True, "perfect"),     # N: the user wins
+    ("position", "2 3 4 4", False, True, "diagram"),     # N: the user wins
+    ("position", "1 2 3 3 6", True, False, "perfect"),   # not strict
     ("wythoff", "5,8", True, True, "perfect"),           # N for the computer: it wins
     ("wythoff", "5,8", False, False, "first"),           # (4,8) is not winning: the computer wins
     ("cm", "1,3,3", False, True, "perfect"),             # a P-position: the computer wins
@@ -39,7 +44,9 @@ STATE = ("(() => { const s = document.getElementById('status'), p = document.get
          " from: l.dataset.from || null, to: l.dataset.to || null, hidden: p.hidden,"
          " winning_moves: w.dataset.json ? JSON.parse(w.dataset.json) : null,"
          " moves: [...document.querySelectorAll('#moves button')].map("
-         "   (b) => ({to: b.dataset.to, winning: b.dataset.winning === 'true', disabled: b.disabled}))}); })()")
+         "   (b) => ({to: b.dataset.to, heap: b.dataset.heap, winning: b.dataset.winning === 'true',"
+         "            disabled: b.disabled}))}); })()")
+SVG = "{http://www.w3.org/2000/svg}"
 
 
 def fragment(state, computer, hints):
@@ -119,13 +126,38 @@ def wait(browser, timeout):
     return json.loads(browser.evaluate(STATE))
 
 
-def click_move(browser, index):
-    """Click the index-th move's button with the mouse, as a user would."""
-    where = browser.evaluate(
-        "(() => { const b = document.querySelectorAll('#moves button')[%d];"
-        " b.scrollIntoView({block: 'center'});"
-        " document.getElementById('status').dataset.state = 'moving';"
-        " const r = b.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; })()" % index)
+def column_point(svg, heap):
+    """The middle of the lowest square of the heap's column in the box
+    diagram (the picture's own units): the column under the index written
+    above it."""
+    root = ElementTree.fromstring(svg)
+    labels = [t for t in root.iter(SVG + "text") if (t.text or "").strip() == str(heap)]
+    centre = float(min(labels, key=lambda t: float(t.get("y"))).get("x"))
+    squares = [r for r in root.iter(SVG + "rect")
+               if r.get("stroke") and float(r.get("x")) + float(r.get("width")) / 2 == centre]
+    low = max(squares, key=lambda r: float(r.get("y")))
+    half = float(low.get("width")) / 2
+    return float(low.get("x")) + half, float(low.get("y")) + half
+
+
+def click_move(browser, index, heap=None):
+    """Click the index-th move's button with the mouse, as a user would; or,
+    given its heap, the heap's column of the box diagram."""
+    if heap is None:
+        where = browser.evaluate(
+            "(() => { const b = document.querySelectorAll('#moves button')[%d];"
+            " b.scrollIntoView({block: 'center'});"
+            " document.getElementById('status').dataset.state = 'moving';"
+            " const r = b.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; })()" % index)
+    else:
+        src = browser.evaluate("document.querySelector('img[data-picture=\"play-box\"]').src")
+        x, y = column_point(urllib.parse.unquote(src.split(",", 1)[1]), heap)
+        where = browser.evaluate(
+            "(() => { const i = document.querySelector('img[data-picture=\"play-box\"]');"
+            " i.scrollIntoView({block: 'center'});"
+            " document.getElementById('status').dataset.state = 'moving';"
+            " const r = i.getBoundingClientRect(), s = i.clientWidth / i.naturalWidth;"
+            " return [r.x + i.clientLeft + %f * s, r.y + i.clientTop + %f * s]; })()" % (x, y))
     for kind in ("mousePressed", "mouseReleased"):
         browser.call("Input.dispatchMouseEvent", {"type": kind, "x": where[0], "y": where[1],
                                                   "button": "left", "clickCount": 1}, session=True)
@@ -186,11 +218,11 @@ def play_game(browser, base, tool, game, start, computer, hints, strategy, timeo
         found, winning = check_page(page, tool, here)
         problems += found
         choice = 0
-        if strategy == "perfect":
+        if strategy in ("perfect", "diagram"):
             choice = next((i for i, m in enumerate(page["moves"]) if m["to"] in winning), 0)
         faced = page["moves"][choice]["to"]
         user_wins_so_far = user_wins_so_far and faced in winning
-        click_move(browser, choice)
+        click_move(browser, choice, page["moves"][choice]["heap"] if strategy == "diagram" else None)
     return problems + ["%s: no end after 200 turns" % where]
 
 
