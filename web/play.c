@@ -136,13 +136,18 @@ static char *too_many_moves(uint64_t moves)
     return web_error_document("too large to play: ", detail);
 }
 
-/* The box diagram with the winning columns marked when hints are on. */
-static char *position_svg(const cg_position *p, const play_state *s, int hints)
+/* The box diagram with the winning columns marked when hints are on, into
+ * *svg: CG_OK (*svg NULL when the position is too large to draw, as the
+ * tool's --svg does not draw it) or CG_ENOMEM. */
+static int position_svg(const cg_position *p, const play_state *s, int hints, char **svg)
 {
     size_t n = cg_position_size(p);
+    *svg = NULL;
+    if (n > BOX_SVG_MAX_HEAPS || (n > 0 && cg_position_heap(p, n - 1) > BOX_SVG_MAX_HEIGHT))
+        return CG_OK;   /* heaps are ascending: the last is the tallest */
     uint8_t *winning = calloc(n ? n : 1, 1);
     if (winning == NULL)
-        return NULL;
+        return CG_ENOMEM;
     for (size_t i = 0; i < s->n; i++)
         winning[s->moves[i].heap] = (uint8_t)s->moves[i].winning;
     char *data = NULL, caption[160], heaps[96];
@@ -152,17 +157,19 @@ static char *position_svg(const cg_position *p, const play_state *s, int hints)
     snprintf(caption, sizeof caption, "%s%s", heaps[0] ? heaps : "()",
              hints && s->n > 0 ? ": winning moves marked" : "");
     FILE *f = open_memstream(&data, &len);
+    int failed = f == NULL;
     if (f != NULL) {
-        int failed = box_svg_write(f, p, hints ? winning : NULL, caption) != 0;
+        failed |= box_svg_write(f, p, hints ? winning : NULL, caption) != 0;
         failed |= ferror(f);
         failed |= fclose(f) != 0;
-        if (failed) {
-            free(data);
-            data = NULL;
-        }
     }
     free(winning);
-    return data;
+    if (failed) {
+        free(data);   /* within the limits above, only memory fails */
+        return CG_ENOMEM;
+    }
+    *svg = data;
+    return CG_OK;
 }
 
 /* The spoiled-cookie game: a move eats a heap that is not 0. */
@@ -209,10 +216,10 @@ static char *play_position(cg_ctx *ctx, const char *text, int hints, play_state 
             rc = CG_ENOMEM;
         cg_position_free(option);
     }
+    if (rc == CG_OK)
+        rc = position_svg(p, s, hints, &s->svg);
     if (rc != CG_OK)
         doc = web_failure_document("", rc);
-    else if ((s->svg = position_svg(p, s, hints)) == NULL && n <= BOX_SVG_MAX_HEAPS)
-        doc = web_failure_document("", CG_ENOMEM);   /* a diagram that fits is drawn */
 done:
     free(winning);
     cg_position_free(p);

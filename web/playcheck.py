@@ -28,6 +28,7 @@ import xml.etree.ElementTree as ElementTree
 GAMES = [
     ("position", "2 3 4 4", False, True, "diagram"),     # N: the user wins
     ("position", "1 2 3 3 6", True, False, "perfect"),   # not strict
+    ("position", "2 250", False, True, "perfect"),       # too tall for the box diagram
     ("wythoff", "5,8", True, True, "perfect"),           # N for the computer: it wins
     ("wythoff", "5,8", False, False, "first"),           # (4,8) is not winning: the computer wins
     ("cm", "1,3,3", False, True, "perfect"),             # a P-position: the computer wins
