@@ -3,7 +3,7 @@
 #
 #   bash web/build.sh OUTDIR
 #
-# writes OUTDIR/index.html, OUTDIR/explorer.js, OUTDIR/explorer.css, the
+# writes OUTDIR/index.html, OUTDIR/explorer.js, OUTDIR/play.js, OUTDIR/explorer.css, the
 # worker OUTDIR/worker.js that runs the searches, and OUTDIR/cookiegame.js
 # with OUTDIR/cookiegame.wasm (the library compiled by
 # Emscripten's emcc, Debian package emscripten). Any static web server can
@@ -12,8 +12,9 @@
 # cannot drift from the library; beside them the page links the tool's own
 # pictures and texts (tools/cookiegame: box diagram, thermograph, walls,
 # canonical forms and dyadics) so that it draws what `cookiegame ... --svg`
-# draws, and web/explorer.c, the page's entry points (with web/progress.js,
-# the JavaScript side of its progress hook).
+# draws, and web/explorer.c and web/play.c, the page's entry points (with
+# web/context.c, their context, and web/progress.js, the JavaScript side of
+# its progress hook).
 set -euo pipefail
 
 if [ $# -ne 1 ] || [ -z "$1" ]; then
@@ -68,7 +69,7 @@ if [ -z "$modules" ]; then
     exit 1
 fi
 sources+=(tools/cookiegame/tool.c tools/cookiegame/output.c tools/cookiegame/box-svg.c
-          tools/cookiegame/thermograph.c web/explorer.c)
+          tools/cookiegame/thermograph.c web/context.c web/explorer.c web/play.c)
 
 # The flags of meson.build (C11, warning_level=3 and the extra warnings,
 # POSIX 2008) with warnings as errors, except one that only a 32-bit size_t
@@ -98,8 +99,9 @@ mkdir -p "$out"
 emcc -O2 "${objects[@]}" -o "$out/cookiegame.js" \
     -sMODULARIZE=1 -sEXPORT_NAME=createCookiegame -sENVIRONMENT=web,worker \
     -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2GB \
-    -sEXPORTED_FUNCTIONS=_web_position,_web_game,_web_free,_cg_version \
+    -sEXPORTED_FUNCTIONS=_web_position,_web_game,_web_play,_web_free,_web_memory_room_bytes,_cg_version \
     -sEXPORTED_RUNTIME_METHODS=ccall,UTF8ToString \
     --js-library "$top/web/progress.js"
-cp "$top/web/index.html" "$top/web/explorer.js" "$top/web/worker.js" "$top/web/explorer.css" "$out/"
+cp "$top/web/index.html" "$top/web/explorer.js" "$top/web/play.js" "$top/web/worker.js" \
+   "$top/web/explorer.css" "$out/"
 echo "web/build.sh: wrote $out (index.html; cookiegame.wasm $(wc -c <"$out/cookiegame.wasm") bytes)"

@@ -8,7 +8,8 @@
  * and walls come from the tool's own code (box-svg.c, thermograph.c, linked
  * in by build.sh), so the page draws what `--svg` draws. On failure the
  * document is {"error": "..."} with the library's sentence
- * (cg_error_detail()) for text that does not parse.
+ * (cg_error_detail()) for text that does not parse. The context (node and
+ * memory limits, progress hook) is context.c's, shared with play.c.
  */
 #define _POSIX_C_SOURCE 200809L   /* open_memstream */
 #include <stdarg.h>
@@ -21,40 +22,15 @@
 #include <cookiegame.h>
 
 #include "box-svg.h"
+#include "context.h"
 #include "explorer.h"
 #include "output.h"
 #include "thermograph.h"
 #include "tool.h"
 
-/* As the tool: a search stops after this many nodes (seconds, not minutes). */
-#define WEB_NODE_LIMIT 5000000u
 /* As the tool (cmd-analyze.c): larger reduced forms are not searched unless
  * the position is strict (then the theory answers all but the Grundy value). */
 #define WEB_AUTO_SEARCH_HEAPS 200
-
-/* web/progress.js: hands the figures to the worker, which posts them to the
- * page. */
-extern void web_report_progress(double done, double total);
-
-/* The context's progress hook: the page shows how far a search has gone. It
- * never stops one (the page cancels by ending the worker). */
-static int report_progress(void *user_data, uint64_t done, uint64_t total)
-{
-    (void)user_data;
-    web_report_progress((double)done, (double)total);
-    return 0;
-}
-
-/* A context with the tool's node limit and the page's progress hook. */
-static int web_ctx_new(cg_ctx **ctx)
-{
-    int rc = cg_ctx_new(ctx);
-    if (rc == CG_OK)
-        rc = cg_ctx_set_node_limit(*ctx, WEB_NODE_LIMIT);
-    if (rc == CG_OK)
-        rc = cg_ctx_set_progress(*ctx, report_progress, NULL);
-    return rc;
-}
 
 /* Why a value is unknown, for the page's note beside it. */
 static const char *why_unknown(int rc)
@@ -68,30 +44,13 @@ static const char *why_unknown(int rc)
     return cg_strerror(rc);
 }
 
-/* {"error": text}, or NULL when even that cannot be allocated. */
-static char *error_document(const char *what, const char *detail)
-{
-    tool_buf b = { 0 };
-    char sentence[512];
-    snprintf(sentence, sizeof sentence, "%s%s", what, detail);
-    char *quoted = tool_json_quoted(sentence);
-    if (quoted != NULL)
-        tool_buf_printf(&b, "{\"error\":%s}", quoted);
-    free(quoted);
-    if (b.failed) {
-        tool_buf_free(&b);
-        return NULL;
-    }
-    return b.data;
-}
-
 /* Why text could not be read as a position or game: the library's sentence
  * when it has one (a parse error names the offset), else the status's name. */
 static char *parse_failure(const char *kind, int rc)
 {
     char what[64];
     snprintf(what, sizeof what, "not a %s: ", kind);
-    return error_document(what, rc == CG_EPARSE || rc == CG_ERANGE ? cg_error_detail() : cg_strerror(rc));
+    return web_error_document(what, rc == CG_EPARSE || rc == CG_ERANGE ? cg_error_detail() : cg_strerror(rc));
 }
 
 static void json_heaps(tool_buf *b, const cg_position *p)
@@ -152,7 +111,7 @@ char *web_position(const char *text)
     if (rc == CG_OK && (winning = malloc(n ? n : 1)) == NULL)
         rc = CG_ENOMEM;
     if (rc != CG_OK) {
-        doc = error_document("", cg_strerror(rc));
+        doc = web_error_document("", cg_strerror(rc));
         goto done;
     }
     int strict = cg_position_is_strict(p);
@@ -237,7 +196,7 @@ char *web_position(const char *text)
     tool_buf_printf(&b, ",\"svg\":%s,\"unknown\":{%s}}", svg_json != NULL ? svg_json : "null",
                     unknown.data != NULL ? unknown.data : "");
     if (b.failed || unknown.failed || (svg != NULL && svg_json == NULL))
-        doc = error_document("", cg_strerror(CG_ENOMEM));
+        doc = web_error_document("", cg_strerror(CG_ENOMEM));
     else {
         doc = b.data;
         b.data = NULL;
@@ -286,12 +245,12 @@ char *web_game(const char *text)
     int st = web_ctx_new(&ctx);
     if (st != CG_OK) {
         cg_ctx_free(ctx);
-        return error_document("", cg_strerror(st));
+        return web_error_document("", cg_strerror(st));
     }
     const cg_game *g;
     st = cg_game_parse(ctx, text, &g);
     if (st != CG_OK) {
-        char *doc = st == CG_ELIMIT ? error_document("", "reading the game reached the node limit (5000000 nodes)")
+        char *doc = st == CG_ELIMIT ? web_error_document("", "reading the game reached the node limit (5000000 nodes)")
                                     : parse_failure("game", st);
         cg_ctx_free(ctx);
         return doc;
@@ -347,9 +306,9 @@ char *web_game(const char *text)
         doc = b.data;
         b.data = NULL;
     } else if (st == CG_ELIMIT) {
-        doc = error_document("", "the computation reached the node limit (5000000 nodes)");
+        doc = web_error_document("", "the computation reached the node limit (5000000 nodes)");
     } else {
-        doc = error_document("", cg_strerror(st));
+        doc = web_error_document("", cg_strerror(st));
     }
     cg_thermograph_free(th);
     tool_buf_free(&walls[0]);

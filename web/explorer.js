@@ -1,4 +1,5 @@
-// The explorer's page: reads the URL fragment (#position=TEXT or #game=TEXT),
+// The explorer's page: reads the URL fragment (#position=TEXT, #game=TEXT or
+// #play=GAME:POSITION, the Play page of web/play.js),
 // asks the library for its JSON document and shows each value in the element
 // whose data-field names it, as the tool's --json names it. Each such element
 // holds the value as text and, in data-json, as JSON, for scripts and the
@@ -7,7 +8,7 @@
 // responsive, shows the search's progress and cancels it by ending the worker.
 'use strict';
 
-const KINDS = ['position', 'game'];
+const KINDS = ['position', 'game', 'play'];
 
 const NOTES = {
   outcome: { N: '(the player to move wins)', P: '(the player to move loses)',
@@ -16,7 +17,7 @@ const NOTES = {
 
 let worker = null;
 let ready = false;
-let pending = null;   // the request being computed: {id, kind, text}
+let pending = null;   // the request being computed: {id, kind, text, hints, play}
 let lastId = 0;
 let cancelled = null;   // the fragment whose search was cancelled: not run again by itself
 
@@ -89,7 +90,7 @@ function show(section, doc) {
 
 function analyse() {
   const asked = readFragment();
-  for (const id of ['intro', 'error', 'position', 'game'])
+  for (const id of ['intro', 'error', 'position', 'game', 'play'])
     document.getElementById(id).hidden = true;
   if (pending !== null) {
     // A search is running for another fragment: end it; the new worker
@@ -112,13 +113,18 @@ function analyse() {
   document.title = asked.text + ' (' + asked.kind + ') - libcookiegame explorer';
   if (!ready) return;   // the worker's ready message analyses
   pending = { id: ++lastId, kind: asked.kind, text: asked.text };
+  if (asked.kind === 'play') {
+    pending.play = parsePlay(asked.text);
+    pending.text = pending.play.state;
+    pending.hints = pending.play.hints;
+  }
   worker.postMessage(pending);
   setStatus('computing', 'Computing…');
   document.getElementById('cancel').hidden = false;
 }
 
 function finished(message) {
-  const kind = pending.kind;
+  const { kind, play } = pending;
   pending = null;
   document.getElementById('cancel').hidden = true;
   const { doc, ms } = message;
@@ -128,11 +134,24 @@ function finished(message) {
     const box = document.getElementById('error');
     box.querySelector('[data-field="error"]').textContent = doc.error;
     box.hidden = false;
-    setStatus('error', 'Cannot analyse this ' + kind + '.');
+    setStatus('error', kind === 'play' ? 'Cannot play this position.' : 'Cannot analyse this ' + kind + '.');
     return;
   }
   const section = document.getElementById(kind);
+  if (kind === 'play') {
+    section.hidden = false;
+    const said = showPlay(section, doc, play);
+    if (said === null) return;   // the computer moved: its position is next
+    setStatus('done', said + ' Computed in ' + ms.toFixed(1) + ' ms.');
+    return;
+  }
   show(section, doc);
+  if (kind === 'position') {
+    // The Play page of this position.
+    const heaps = doc.position.length ? doc.position.join(' ') : '()';
+    document.getElementById('play-you').href = playFragment('position:' + heaps, false, false);
+    document.getElementById('play-computer').href = playFragment('position:' + heaps, true, false);
+  }
   section.hidden = false;
   setStatus('done', 'Computed in ' + ms.toFixed(1) + ' ms.');
   console.info('cookiegame explorer: ' + kind + ' computed in ' + ms.toFixed(1) + ' ms');
@@ -151,6 +170,7 @@ function onMessage(event) {
     // Since the navigation began: the page, the scripts and the wasm.
     const loaded = performance.now().toFixed(1);
     document.getElementById('status').dataset.loadMs = loaded;
+    document.getElementById('status').dataset.memoryRoom = message.memoryRoom;
     console.info('cookiegame explorer: library ready ' + loaded + ' ms after the navigation began');
     analyse();
     return;

@@ -5,7 +5,9 @@ over the DevTools pipe, web/cdp.py: the searches run in a Web Worker, which
 --dump-dom's virtual time does not wait for) and compare every value the page
 shows (its data-field elements) with the tool's --json for the same input;
 texts that do not parse must show the library's sentence, as the tool does.
-Saves a screenshot of each page kind (position, game, error) to look at.
+It also plays whole games on the Play page against the perfect player
+(web/playcheck.py). Saves a screenshot of each page kind (position, game,
+play, error) to look at.
 
     web/test-browser.py --tool build/tools/cookiegame/cookiegame --out build-web
 
@@ -27,6 +29,7 @@ import threading
 import time
 
 import cdp
+import playcheck
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -66,7 +69,7 @@ SLOW = ("position", "9 37 55 52 49 5 17 8 32 49 29 31 42 25 51 14 7 32 2 58 54 2
                     "29 18 47 52 15 38 7 58 21 2 2 2 42 35 1 57 25 44 14 28 47 2 34 15 49 29 32 36 "
                     "15 23 15 44")
 SCREENSHOTS = {"position": ("position", "2 3 4 4"), "game": ("game", "{2|1}+*"),
-               "error": ("game", "{2|")}
+               "play": ("play", "position:2 3 4 4;hints"), "error": ("game", "{2|")}
 
 TOOL_COMMAND = {"position": "analyze", "game": "game"}
 
@@ -323,6 +326,10 @@ def main():
             for kind, text in ERRORS:
                 problems += check_error(browser, base, args.tool, kind, text, args.timeout)
             problems += check_cancel(browser, base, args.timeout)
+            played = time.monotonic()
+            problems += playcheck.check_play(browser, base, args.tool, args.timeout)
+            print("test-browser: %d games played in %.0f s" % (len(playcheck.GAMES),
+                                                              time.monotonic() - played))
             for name, (kind, text) in SCREENSHOTS.items():
                 path = os.path.join(args.out, "explorer-%s.png" % name)
                 screenshot(browser, base + fragment(kind, text), path, args.timeout)

@@ -3,25 +3,30 @@
 // responsive during a long search, shows its progress and can cancel it (by
 // ending this worker: a search in progress cannot be interrupted otherwise).
 //
-// Messages from the page: {id, kind: 'position'|'game', text}.
-// Messages to the page: {ready: true, loadMs} once, then for each request
+// Messages from the page: {id, kind: 'position'|'game'|'play', text, hints}
+// (hints: for 'play' only, whether the box diagram marks the winning moves).
+// Messages to the page: {ready: true, version, memoryRoom} once (memoryRoom:
+// the bytes a search may set aside now, web_memory_room), then for each request
 // {id, progress: [done, total]} (nodes, every 65536) and
-// {id, doc, ms} (the JSON document of web_position or web_game, parsed).
+// {id, doc, ms} (the JSON document of web_position, web_game or web_play,
+// parsed).
 'use strict';
 
 importScripts('cookiegame.js');
 
-const ENTRY = { position: 'web_position', game: 'web_game' };
+const ENTRY = { position: 'web_position', game: 'web_game', play: 'web_play' };
 let current = null;   // the id of the request being computed
 
 createCookiegame({
   onProgress: (done, total) => postMessage({ id: current, progress: [done, total] }),
 }).then((library) => {
   onmessage = (event) => {
-    const { id, kind, text } = event.data;
+    const { id, kind, text, hints } = event.data;
     current = id;
     const start = performance.now();
-    const ptr = library.ccall(ENTRY[kind], 'number', ['string'], [text]);
+    const ptr = kind === 'play'
+      ? library.ccall(ENTRY[kind], 'number', ['string', 'number'], [text, hints ? 1 : 0])
+      : library.ccall(ENTRY[kind], 'number', ['string'], [text]);
     let doc;
     if (ptr === 0) {
       doc = { error: 'out of memory' };
@@ -31,7 +36,8 @@ createCookiegame({
     }
     postMessage({ id, doc, ms: performance.now() - start });
   };
-  postMessage({ ready: true, version: library.ccall('cg_version', 'number', [], []) });
+  postMessage({ ready: true, version: library.ccall('cg_version', 'number', [], []),
+                memoryRoom: library.ccall('web_memory_room_bytes', 'number', [], []) });
 }, (error) => {
   postMessage({ ready: false, error: String(error) });
 });
