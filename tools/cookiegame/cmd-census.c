@@ -40,7 +40,7 @@ static const tool_option opt_csv = TOOL_CSV(
     "or with --table positions the positions listed.");
 /* The words in the order of census_table (census-print.h). */
 static const tool_option opt_table = TOOL_CHOICE("--table", "levels|first|positions", LEVELS,
-    "--table needs a name: levels or first",
+    "--table needs a name: levels, first or positions",
     "--table: '%s' is not a table of the census (levels, first or positions)",
     "Which table --csv writes (default levels).");
 
