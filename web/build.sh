@@ -10,11 +10,12 @@
 # serve OUTDIR (doc/web.md). The library's sources are those lib/meson.build
 # compiles, read from the module folders' meson.build files, so the site
 # cannot drift from the library; beside them the page links the tool's own
-# pictures and texts (tools/cookiegame: box diagram, thermograph, walls,
-# canonical forms and dyadics) so that it draws what `cookiegame ... --svg`
-# draws, and web/explorer.c and web/play.c, the page's entry points (with
-# web/context.c, their context, and web/progress.js, the JavaScript side of
-# its progress hook).
+# gathering of a position's and a game's values, pictures and texts
+# (tools/cookiegame: facts, box diagram, thermograph, walls, canonical forms
+# and dyadics) so that it shows what `cookiegame analyze/game` prints and
+# draws what `cookiegame ... --svg` draws, and web/explorer.c and
+# web/play.c, the page's entry points (with web/context.c, their context,
+# and web/progress.js, the JavaScript side of its progress hook).
 set -euo pipefail
 
 if [ $# -ne 1 ] || [ -z "$1" ]; then
@@ -69,7 +70,8 @@ if [ -z "$modules" ]; then
     exit 1
 fi
 sources+=(tools/cookiegame/tool.c tools/cookiegame/output.c tools/cookiegame/box-svg.c
-          tools/cookiegame/thermograph.c web/context.c web/explorer.c web/play.c)
+          tools/cookiegame/thermograph.c tools/cookiegame/game-facts.c
+          tools/cookiegame/position-facts.c web/context.c web/explorer.c web/play.c)
 
 # The flags of meson.build (C11, warning_level=3 and the extra warnings,
 # POSIX 2008) with warnings as errors, except one that only a 32-bit size_t

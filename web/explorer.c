@@ -4,9 +4,11 @@
  * malloc'ed string, freed with web_free) that the page shows field by field.
  *
  * The keys are those of the tool's --json (cmd-analyze.c, cmd-game.c) so
- * that links, scripts and the browser test read the same names; the pictures
- * and walls come from the tool's own code (box-svg.c, thermograph.c, linked
- * in by build.sh), so the page draws what `--svg` draws. On failure the
+ * that links, scripts and the browser test read the same names; the values
+ * are gathered by the tool's own code (position-facts.c, game-facts.c) and
+ * the pictures and walls drawn by it (box-svg.c, thermograph.c), all linked
+ * in by build.sh, so the page shows what the tool prints and draws what
+ * `--svg` draws. On failure the
  * document is {"error": "..."} with the library's sentence
  * (cg_error_detail()) for text that does not parse. The context (node and
  * memory limits, progress hook) is context.c's, shared with play.c.
@@ -24,18 +26,16 @@
 #include "box-svg.h"
 #include "context.h"
 #include "explorer.h"
+#include "game-facts.h"
 #include "output.h"
+#include "position-facts.h"
 #include "thermograph.h"
 #include "tool.h"
-
-/* As the tool (cmd-analyze.c): larger reduced forms are not searched unless
- * the position is strict (then the theory answers all but the Grundy value). */
-#define WEB_AUTO_SEARCH_HEAPS 200
 
 /* Why a value is unknown, for the page's note beside it. */
 static const char *why_unknown(int rc)
 {
-    if (rc == 1)
+    if (rc == POSITION_NOT_SEARCHED)
         return "not searched: the reduced form is large";
     if (rc == CG_ELIMIT)
         return "the search reached the node limit (5000000 nodes)";
@@ -96,102 +96,66 @@ static char *box_svg(const cg_position *p, const uint8_t *winning, const char *c
 EMSCRIPTEN_KEEPALIVE
 char *web_position(const char *text)
 {
-    cg_position *p = NULL, *reduced = NULL;
+    cg_position *p = NULL;
     int rc = cg_position_parse(text, &p);
     if (rc != CG_OK)
         return parse_failure("position", rc);
     cg_ctx *ctx = NULL;
-    uint8_t *winning = NULL;
+    position_facts f = { 0 };
     char *svg = NULL, *svg_json = NULL, *doc = NULL;
     tool_buf b = { 0 }, unknown = { 0 };
-    rc = cg_position_reduce(p, &reduced);
+    rc = web_ctx_new(&ctx);
+    /* As the tool's analyze without --limit: large reduced forms are not searched. */
     if (rc == CG_OK)
-        rc = web_ctx_new(&ctx);
-    size_t n = cg_position_size(p);
-    if (rc == CG_OK && (winning = malloc(n ? n : 1)) == NULL)
-        rc = CG_ENOMEM;
+        rc = position_facts_gather(ctx, p, 0, 0, &f);
     if (rc != CG_OK) {
         doc = web_error_document("", cg_strerror(rc));
         goto done;
     }
-    int strict = cg_position_is_strict(p);
-    uint32_t d = 0, grundy = 0, remoteness = 0, suspense = 0;
-    int has_d = cg_position_dvalue(p, &d) == CG_OK;
-    int small = cg_position_size(reduced) <= WEB_AUTO_SEARCH_HEAPS, theory = strict || small;
-    cg_outcome outcome = CG_OUTCOME_P;
-    size_t first = 0, last = 0, move = 0;
-    /* 1 stands for "not searched", beside the library's statuses (all <= 0). */
-    /* As the tool's analyze: one search gives every value, so once a call
-     * reached the node limit the others are not asked (each would go on
-     * with a fresh limit); a strict position's other values need no search. */
-    int rc_outcome = theory ? cg_position_outcome(ctx, p, &outcome) : 1;
-    int stopped = rc_outcome == CG_ELIMIT;
-    int rc_grundy = !small ? 1 : stopped ? CG_ELIMIT : cg_position_grundy(ctx, p, &grundy);
-    stopped = (stopped || rc_grundy == CG_ELIMIT) && !strict;
-    int rc_remote = !theory ? 1 : stopped ? CG_ELIMIT : cg_position_remoteness(ctx, p, &remoteness);
-    stopped = stopped || (rc_remote == CG_ELIMIT && !strict);
-    int rc_susp = !theory ? 1 : stopped ? CG_ELIMIT : cg_position_suspense(ctx, p, &suspense);
-    stopped = stopped || (rc_susp == CG_ELIMIT && !strict);
-    int rc_moves = !theory ? 1 : stopped ? CG_ELIMIT : cg_position_winning_moves(ctx, p, winning, n);
-    stopped = stopped || (rc_moves == CG_ELIMIT && !strict);
-    int rc_interval = !theory ? 1 : stopped ? CG_ELIMIT : cg_position_winning_interval(ctx, p, &first, &last);
-    stopped = stopped || (rc_interval == CG_ELIMIT && !strict);
-    int rc_move = !theory ? 1 : stopped ? CG_ELIMIT : cg_position_winning_move(ctx, p, &move);
-
     tool_buf_printf(&b, "{\"position\":");
     json_heaps(&b, p);
-    tool_buf_printf(&b, ",\"size\":%zu,\"reduced\":", n);
-    json_heaps(&b, reduced);
-    tool_buf_printf(&b, ",\"surplus\":%u,\"strict\":%s", cg_position_surplus(p), strict ? "true" : "false");
+    tool_buf_printf(&b, ",\"size\":%zu,\"reduced\":", f.n);
+    json_heaps(&b, f.reduced);
+    tool_buf_printf(&b, ",\"surplus\":%u,\"strict\":%s", f.surplus, f.strict ? "true" : "false");
     /* No D-value is not unknown: only strict positions have one. */
-    tool_buf_printf(&b, has_d ? ",\"dvalue\":%u" : ",\"dvalue\":null", d);
+    tool_buf_printf(&b, f.has_d ? ",\"dvalue\":%u" : ",\"dvalue\":null", f.d);
     tool_buf_printf(&b, ",\"play\":\"normal\",\"outcome\":");
-    if (rc_outcome == CG_OK)
-        tool_buf_printf(&b, "\"%c\"", outcome == CG_OUTCOME_N ? 'N' : 'P');
+    if (f.rc_outcome == CG_OK)
+        tool_buf_printf(&b, "\"%c\"", f.outcome == CG_OUTCOME_N ? 'N' : 'P');
     else {
         tool_buf_printf(&b, "null");
-        tool_buf_printf(&unknown, "%s\"outcome\":\"%s\"", unknown.len ? "," : "", why_unknown(rc_outcome));
+        tool_buf_printf(&unknown, "%s\"outcome\":\"%s\"", unknown.len ? "," : "", why_unknown(f.rc_outcome));
     }
-    json_u32(&b, &unknown, "grundy", rc_grundy, grundy);
-    json_u32(&b, &unknown, "remoteness", rc_remote, remoteness);
-    json_u32(&b, &unknown, "suspense", rc_susp, suspense);
+    json_u32(&b, &unknown, "grundy", f.rc_grundy, f.grundy);
+    json_u32(&b, &unknown, "remoteness", f.rc_remote, f.remoteness);
+    json_u32(&b, &unknown, "suspense", f.rc_susp, f.suspense);
     tool_buf_printf(&b, ",\"winning_moves\":");
-    if (rc_moves == CG_OK) {
+    if (f.rc_moves == CG_OK) {
         tool_buf_printf(&b, "[");
         int any = 0;
-        for (size_t i = 0; i < n; i++)
-            if (winning[i])
+        for (size_t i = 0; i < f.n; i++)
+            if (f.winning[i])
                 tool_buf_printf(&b, "%s%zu", any++ ? "," : "", i);
         tool_buf_printf(&b, "]");
     } else {
         tool_buf_printf(&b, "null");
-        tool_buf_printf(&unknown, "%s\"winning_moves\":\"%s\"", unknown.len ? "," : "", why_unknown(rc_moves));
+        tool_buf_printf(&unknown, "%s\"winning_moves\":\"%s\"", unknown.len ? "," : "", why_unknown(f.rc_moves));
     }
     /* CG_EDOMAIN: no interval or move (a P-position, or moves not in one run). */
-    if (rc_interval == CG_OK)
-        tool_buf_printf(&b, ",\"winning_interval\":[%zu,%zu]", first, last);
+    if (f.rc_interval == CG_OK)
+        tool_buf_printf(&b, ",\"winning_interval\":[%zu,%zu]", f.first, f.last);
     else
         tool_buf_printf(&b, ",\"winning_interval\":null");
-    if (rc_move == CG_OK)
-        tool_buf_printf(&b, ",\"winning_move\":%zu", move);
+    if (f.rc_move == CG_OK)
+        tool_buf_printf(&b, ",\"winning_move\":%zu", f.move);
     else
         tool_buf_printf(&b, ",\"winning_move\":null");
-    int complete = rc_outcome == CG_OK && rc_grundy == CG_OK && rc_remote == CG_OK && rc_susp == CG_OK &&
-                   rc_moves == CG_OK;
-    tool_buf_printf(&b, ",\"complete\":%s", complete ? "true" : "false");
+    tool_buf_printf(&b, ",\"complete\":%s", position_facts_complete(&f) ? "true" : "false");
 
     /* The caption the tool's --svg writes. */
-    char caption[160], heaps[96];
-    size_t len;
-    if (cg_position_format(p, heaps, sizeof heaps, &len) == CG_ERANGE)
-        strcpy(heaps + sizeof heaps - 4, "...");
-    if (rc_outcome == CG_OK)
-        snprintf(caption, sizeof caption, "%s: %s-position (normal play)%s", heaps,
-                 outcome == CG_OUTCOME_N ? "N" : "P",
-                 outcome == CG_OUTCOME_N && rc_moves == CG_OK ? ", winning moves marked" : "");
-    else
-        snprintf(caption, sizeof caption, "%s (outcome unknown)", heaps);
-    svg = box_svg(p, rc_moves == CG_OK ? winning : NULL, caption);
+    char caption[160];
+    position_facts_caption(&f, caption, sizeof caption);
+    svg = box_svg(p, f.rc_moves == CG_OK ? f.winning : NULL, caption);
     svg_json = svg != NULL ? tool_json_quoted(svg) : NULL;
     tool_buf_printf(&b, ",\"svg\":%s,\"unknown\":{%s}}", svg_json != NULL ? svg_json : "null",
                     unknown.data != NULL ? unknown.data : "");
@@ -206,9 +170,8 @@ done:
     free(svg);
     tool_buf_free(&unknown);
     tool_buf_free(&b);
-    free(winning);
+    position_facts_free(&f);
     cg_ctx_free(ctx);
-    cg_position_free(reduced);
     cg_position_free(p);
     return doc;
 }
@@ -255,51 +218,34 @@ char *web_game(const char *text)
         cg_ctx_free(ctx);
         return doc;
     }
-    cg_outcome outcome = CG_OUTCOME_P;
-    uint32_t day = 0, llog = 0, rlog = 0, mlog = 0, tlog = 0;
-    int64_t lnum = 0, rnum = 0, mnum = 0, tnum = 0;
-    char *canonical = tool_game_text(ctx, g, &st);
-    if (st == CG_OK)
-        st = cg_game_outcome(ctx, g, &outcome);
-    if (st == CG_OK)
-        st = cg_game_birthday(g, &day);
-    if (st == CG_OK)
-        st = cg_game_stops(g, &lnum, &llog, &rnum, &rlog);
-    /* As in the tool: a thermograph that does not fit leaves its fields null. */
-    int thermal = st == CG_OK ? cg_game_thermal(ctx, g, &mnum, &mlog, &tnum, &tlog) : CG_OK;
-    if (st == CG_OK && thermal != CG_OK && thermal != CG_ERANGE)
-        st = thermal;
-    cg_thermograph *th = NULL;
-    if (st == CG_OK && thermal == CG_OK)
-        st = cg_game_thermograph(ctx, g, &th);
-    tool_buf walls[2] = { { 0 }, { 0 } }, svg = { 0 }, b = { 0 };
-    for (int side = 0; side < 2 && th != NULL; side++)
-        thermo_wall_text(&walls[side], th, side == 0 ? CG_LEFT : CG_RIGHT);
-    if (th != NULL)
-        thermo_svg(&svg, th, canonical);
+    game_facts f;
+    st = game_facts_gather(ctx, g, &f);
+    tool_buf svg = { 0 }, b = { 0 };
+    if (st == CG_OK && f.thermograph != NULL)
+        thermo_svg(&svg, f.thermograph, f.canonical);
     char *doc = NULL;
     if (st == CG_OK) {
-        json_text(&b, "{", "canonical", canonical);
-        tool_buf_printf(&b, ",\"outcome\":\"%c\"", tool_outcome_letter(outcome));
-        json_dyadic(&b, "left_stop", lnum, llog);
-        json_dyadic(&b, "right_stop", rnum, rlog);
-        if (thermal == CG_OK) {
-            json_dyadic(&b, "mean", mnum, mlog);
-            json_dyadic(&b, "temperature", tnum, tlog);
+        json_text(&b, "{", "canonical", f.canonical);
+        tool_buf_printf(&b, ",\"outcome\":\"%c\"", tool_outcome_letter(f.outcome));
+        json_dyadic(&b, "left_stop", f.left_stop.num, f.left_stop.log2_den);
+        json_dyadic(&b, "right_stop", f.right_stop.num, f.right_stop.log2_den);
+        if (f.thermal == CG_OK) {
+            json_dyadic(&b, "mean", f.mean.num, f.mean.log2_den);
+            json_dyadic(&b, "temperature", f.temperature.num, f.temperature.log2_den);
         } else {
             tool_buf_printf(&b, ",\"mean\":null,\"temperature\":null");
         }
-        tool_buf_printf(&b, ",\"birthday\":%u", day);
+        tool_buf_printf(&b, ",\"birthday\":%u", f.birthday);
         json_bool(&b, "number", cg_game_is_number(g));
         tool_buf_printf(&b, ",\"thermal\":\"%s\"",
                         cg_game_is_hot(g) ? "hot" : cg_game_is_tepid(g) ? "tepid" : "cold");
         json_bool(&b, "infinitesimal", cg_game_is_infinitesimal(g));
         json_bool(&b, "all_small", cg_game_is_dicotic(g));
-        json_text(&b, ",", "left_wall", walls[0].data);
-        json_text(&b, ",", "right_wall", walls[1].data);
+        json_text(&b, ",", "left_wall", f.walls[0].data);
+        json_text(&b, ",", "right_wall", f.walls[1].data);
         json_text(&b, ",", "svg", svg.data);
         tool_buf_printf(&b, "}");
-        if (b.failed || walls[0].failed || walls[1].failed || svg.failed)
+        if (b.failed || svg.failed)
             st = CG_ENOMEM;
     }
     if (st == CG_OK) {
@@ -310,12 +256,9 @@ char *web_game(const char *text)
     } else {
         doc = web_error_document("", cg_strerror(st));
     }
-    cg_thermograph_free(th);
-    tool_buf_free(&walls[0]);
-    tool_buf_free(&walls[1]);
     tool_buf_free(&svg);
     tool_buf_free(&b);
-    free(canonical);
+    game_facts_free(&f);
     cg_ctx_free(ctx);
     return doc;
 }

@@ -11,15 +11,12 @@
 
 #include "box-svg.h"
 #include "commands.h"
+#include "position-facts.h"
 #include "read-line.h"
 #include "options.h"
 #include "tool.h"
 
 #define DEFAULT_LIMIT 5000000u      /* nodes per search: seconds, not minutes */
-#define AUTO_SEARCH_HEAPS 200       /* search larger reduced forms only when --limit asks */
-#define NOT_SEARCHED 1              /* pseudo-statuses beside the library's (all <= 0) */
-#define NOT_DEFINED 2               /* a value normal play has and misère play has not */
-#define GAME_OVER 3                 /* misère play: no edible cookie, the player to move has won */
 #define DRAW_MAX_HEAPS 60
 #define DRAW_MAX_HEIGHT 40
 #define LIST_MAX 64                 /* list heaps beyond this as a summary */
@@ -70,21 +67,10 @@ static const tool_option *const options[] = {
 };
 static const tool_option *const *const tables[] = { options, NULL };
 
+/* One position's facts and what else was asked to be shown of it. */
 typedef struct analysis {
-    int misere;                     /* misère play: who eats the last edible cookie loses */
+    position_facts f;
     int show_rows, show_passes;     /* the representations of [Propp] asked for */
-    cg_position *p, *reduced;
-    size_t n;
-    uint32_t surplus;
-    int strict;
-    int has_d;
-    uint32_t d;
-    /* Each searched value: its status (CG_OK, or CG_ELIMIT ...). */
-    int rc_outcome, rc_grundy, rc_remote, rc_susp, rc_moves, rc_interval, rc_move;
-    cg_outcome outcome;
-    uint32_t grundy, remoteness, suspense;
-    uint8_t *winning;
-    size_t first, last, move;
 } analysis;
 
 /* The arguments joined by spaces. */
@@ -105,106 +91,19 @@ static char *position_text(int argc, char **argv)
     return text;
 }
 
-/* Status of a search-backed question: skipped when the search would be hopeless. */
-static int searched(int allowed, int rc)
-{
-    return allowed ? rc : NOT_SEARCHED;
-}
-
 static const char *why_unknown(int rc)
 {
-    if (rc == NOT_SEARCHED)
+    if (rc == POSITION_NOT_SEARCHED)
         return "not searched: the reduced form is large; give --limit to try";
-    if (rc == NOT_DEFINED)
+    if (rc == POSITION_NOT_DEFINED)
         return "not defined in misere play";
-    if (rc == GAME_OVER)
+    if (rc == POSITION_GAME_OVER)
         return "no edible cookie: the player to move has already won";
     if (rc == CG_ELIMIT)
         return "the search reached --limit";
     if (rc == CG_ERANGE)
         return "the reduced form is too large to search";
     return cg_strerror(rc);
-}
-
-/* Misère play: every value by search (the D-value theory is normal play's);
- * the interval and one move are read off the winning moves. */
-static int run_misere(analysis *a, cg_ctx *ctx, int small)
-{
-    a->rc_grundy = NOT_DEFINED;
-    /* One search gives every value: none is asked again once one reached
-     * the limit (run_analysis says why). */
-    a->rc_outcome = searched(small, cg_position_misere_outcome(small ? ctx : NULL, a->p, &a->outcome));
-    a->rc_remote = a->rc_outcome == CG_ELIMIT ? CG_ELIMIT
-                 : searched(small, cg_position_misere_remoteness(small ? ctx : NULL, a->p, &a->remoteness));
-    a->rc_susp = a->rc_remote == CG_ELIMIT ? CG_ELIMIT
-               : searched(small, cg_position_misere_suspense(small ? ctx : NULL, a->p, &a->suspense));
-    a->rc_moves = a->rc_susp == CG_ELIMIT ? CG_ELIMIT
-                : searched(small, cg_position_misere_winning_moves(small ? ctx : NULL, a->p, a->winning, a->n));
-    a->rc_interval = a->rc_move = a->rc_moves;
-    if (a->rc_moves != CG_OK)
-        return CG_OK;
-    size_t first = 0;
-    while (first < a->n && !a->winning[first])
-        first++;
-    if (first == a->n) {
-        /* a P-position, or the end (an N-position with no move to make) */
-        int over = a->rc_outcome == CG_OK && a->outcome == CG_OUTCOME_N;
-        a->rc_interval = a->rc_move = over ? GAME_OVER : CG_EDOMAIN;
-        return CG_OK;
-    }
-    size_t last = first;
-    while (last + 1 < a->n && a->winning[last + 1])
-        last++;
-    size_t rest = last + 1;
-    while (rest < a->n && !a->winning[rest])
-        rest++;
-    a->move = first;
-    a->first = first;
-    a->last = last;
-    a->rc_interval = rest < a->n ? CG_EDOMAIN : CG_OK;
-    return CG_OK;
-}
-
-static int run_analysis(analysis *a, cg_ctx *ctx, int force_search)
-{
-    a->n = cg_position_size(a->p);
-    a->surplus = cg_position_surplus(a->p);
-    a->strict = cg_position_is_strict(a->p);
-    int rc = cg_position_reduce(a->p, &a->reduced);
-    if (rc != CG_OK)
-        return rc;
-    a->has_d = cg_position_dvalue(a->p, &a->d) == CG_OK;
-    a->winning = malloc(a->n ? a->n : 1);
-    if (a->winning == NULL)
-        return CG_ENOMEM;
-    /* Strict positions are answered by the theory at any size (except the
-     * Grundy value); searches of large reduced forms only on request. */
-    int small = cg_position_size(a->reduced) <= AUTO_SEARCH_HEAPS || force_search;
-    if (a->misere)
-        return run_misere(a, ctx, small);
-    int theory = a->strict || small;
-    /* One memoised search gives every value at once, and a call that passes
-     * the limit keeps what it found, so each further call would go on with a
-     * fresh limit: once one has reached it, the rest are not asked, and
-     * --limit bounds the whole analysis (seven times the limit before). A
-     * strict position's values other than the Grundy value come from the
-     * theory, without a search: they are always asked. */
-    a->rc_outcome = searched(theory, cg_position_outcome(theory ? ctx : NULL, a->p, &a->outcome));
-    int stopped = a->rc_outcome == CG_ELIMIT;
-#define STOPPED (stopped && !a->strict)
-    a->rc_grundy = !small ? NOT_SEARCHED : stopped ? CG_ELIMIT : cg_position_grundy(ctx, a->p, &a->grundy);
-    stopped |= a->rc_grundy == CG_ELIMIT;
-    a->rc_remote = STOPPED ? CG_ELIMIT : searched(theory, cg_position_remoteness(theory ? ctx : NULL, a->p, &a->remoteness));
-    stopped |= a->rc_remote == CG_ELIMIT;
-    a->rc_susp = STOPPED ? CG_ELIMIT : searched(theory, cg_position_suspense(theory ? ctx : NULL, a->p, &a->suspense));
-    stopped |= a->rc_susp == CG_ELIMIT;
-    a->rc_moves = STOPPED ? CG_ELIMIT : searched(theory, cg_position_winning_moves(theory ? ctx : NULL, a->p, a->winning, a->n));
-    stopped |= a->rc_moves == CG_ELIMIT;
-    a->rc_interval = STOPPED ? CG_ELIMIT : searched(theory, cg_position_winning_interval(theory ? ctx : NULL, a->p, &a->first, &a->last));
-    stopped |= a->rc_interval == CG_ELIMIT;
-    a->rc_move = STOPPED ? CG_ELIMIT : searched(theory, cg_position_winning_move(theory ? ctx : NULL, a->p, &a->move));
-#undef STOPPED
-    return CG_OK;
 }
 
 static void print_heaps(FILE *out, const cg_position *p)
@@ -252,7 +151,7 @@ static void print_value(FILE *out, const char *label, int rc, uint32_t v)
 {
     if (rc == CG_OK)
         fprintf(out, "%-18s%u\n", label, v);
-    else if (rc == NOT_DEFINED || rc == GAME_OVER)
+    else if (rc == POSITION_NOT_DEFINED || rc == POSITION_GAME_OVER)
         fprintf(out, "%-18snone (%s)\n", label, why_unknown(rc));
     else
         fprintf(out, "%-18sunknown (%s)\n", label, why_unknown(rc));
@@ -322,70 +221,71 @@ static void print_passes(FILE *out, const cg_position *p)
 
 static void print_text(FILE *out, const analysis *a)
 {
+    const position_facts *f = &a->f;
     fprintf(out, "%-18s", "position:");
-    print_heaps(out, a->p);
-    fprintf(out, "  (%zu heap%s)\n", a->n, tool_plural(a->n));
+    print_heaps(out, f->p);
+    fprintf(out, "  (%zu heap%s)\n", f->n, tool_plural(f->n));
     fprintf(out, "%-18s", "reduced form:");
-    print_heaps(out, a->reduced);
-    fprintf(out, "  (%zu heap%s)\n", cg_position_size(a->reduced), tool_plural(cg_position_size(a->reduced)));
-    fprintf(out, "%-18s%u\n", "surplus:", a->surplus);
-    fprintf(out, "%-18s%s\n", "strict:", a->strict ? "yes" : "no (a heap size below the reduced size repeats)");
-    if (a->has_d && a->misere)
-        fprintf(out, "%-18s%u (of normal play)\n", "D-value:", a->d);
-    else if (a->has_d)
-        fprintf(out, "%-18s%u (the winner can make the game last exactly %u move%s)\n", "D-value:", a->d,
-                a->d, tool_plural(a->d));
+    print_heaps(out, f->reduced);
+    fprintf(out, "  (%zu heap%s)\n", cg_position_size(f->reduced), tool_plural(cg_position_size(f->reduced)));
+    fprintf(out, "%-18s%u\n", "surplus:", f->surplus);
+    fprintf(out, "%-18s%s\n", "strict:", f->strict ? "yes" : "no (a heap size below the reduced size repeats)");
+    if (f->has_d && f->misere)
+        fprintf(out, "%-18s%u (of normal play)\n", "D-value:", f->d);
+    else if (f->has_d)
+        fprintf(out, "%-18s%u (the winner can make the game last exactly %u move%s)\n", "D-value:", f->d,
+                f->d, tool_plural(f->d));
     else
         fprintf(out, "%-18snone (only strict positions have a strategic duration)\n", "D-value:");
     fprintf(out, "%-18s%s\n", "play:",
-            a->misere ? "misere (whoever eats the last edible cookie loses)"
+            f->misere ? "misere (whoever eats the last edible cookie loses)"
                       : "normal (whoever eats the last edible cookie wins)");
-    if (a->rc_outcome == CG_OK)
-        fprintf(out, "%-18s%s\n", "outcome:", outcome_text(a->outcome));
+    if (f->rc_outcome == CG_OK)
+        fprintf(out, "%-18s%s\n", "outcome:", outcome_text(f->outcome));
     else
-        fprintf(out, "%-18sunknown (%s)\n", "outcome:", why_unknown(a->rc_outcome));
-    print_value(out, "grundy value:", a->rc_grundy, a->grundy);
-    print_value(out, "remoteness:", a->rc_remote, a->remoteness);
-    print_value(out, "suspense:", a->rc_susp, a->suspense);
+        fprintf(out, "%-18sunknown (%s)\n", "outcome:", why_unknown(f->rc_outcome));
+    print_value(out, "grundy value:", f->rc_grundy, f->grundy);
+    print_value(out, "remoteness:", f->rc_remote, f->remoteness);
+    print_value(out, "suspense:", f->rc_susp, f->suspense);
     fprintf(out, "%-18s", "winning moves:");
-    if (a->rc_moves == CG_OK) {
-        print_ranges(out, a->winning, a->n);
+    if (f->rc_moves == CG_OK) {
+        print_ranges(out, f->winning, f->n);
         fprintf(out, "  (0-based indices of heaps to eat)\n");
     } else {
-        fprintf(out, "unknown (%s)\n", why_unknown(a->rc_moves));
+        fprintf(out, "unknown (%s)\n", why_unknown(f->rc_moves));
     }
     fprintf(out, "%-18s", "winning interval:");
-    if (a->rc_interval == CG_OK)
-        fprintf(out, "%zu-%zu\n", a->first, a->last);
-    else if (a->rc_interval == CG_EDOMAIN && a->rc_outcome == CG_OK && a->outcome == CG_OUTCOME_P)
+    if (f->rc_interval == CG_OK)
+        fprintf(out, "%zu-%zu\n", f->first, f->last);
+    else if (f->rc_interval == CG_EDOMAIN && f->rc_outcome == CG_OK && f->outcome == CG_OUTCOME_P)
         fprintf(out, "none (P-position)\n");
-    else if (a->rc_interval == CG_EDOMAIN)
+    else if (f->rc_interval == CG_EDOMAIN)
         fprintf(out, "none (the winning moves do not form one run)\n");
-    else if (a->rc_interval == GAME_OVER)
-        fprintf(out, "none (%s)\n", why_unknown(GAME_OVER));
+    else if (f->rc_interval == POSITION_GAME_OVER)
+        fprintf(out, "none (%s)\n", why_unknown(POSITION_GAME_OVER));
     else
-        fprintf(out, "unknown (%s)\n", why_unknown(a->rc_interval));
+        fprintf(out, "unknown (%s)\n", why_unknown(f->rc_interval));
     fprintf(out, "%-18s", "a winning move:");
-    if (a->rc_move == CG_OK)
-        fprintf(out, "eat heap %zu (size %u)\n", a->move, cg_position_heap(a->p, a->move));
-    else if (a->rc_move == CG_EDOMAIN)
+    if (f->rc_move == CG_OK)
+        fprintf(out, "eat heap %zu (size %u)\n", f->move, cg_position_heap(f->p, f->move));
+    else if (f->rc_move == CG_EDOMAIN)
         fprintf(out, "none (every move loses)\n");
-    else if (a->rc_move == GAME_OVER)
-        fprintf(out, "none (%s)\n", why_unknown(GAME_OVER));
+    else if (f->rc_move == POSITION_GAME_OVER)
+        fprintf(out, "none (%s)\n", why_unknown(POSITION_GAME_OVER));
     else
-        fprintf(out, "unknown (%s)\n", why_unknown(a->rc_move));
+        fprintf(out, "unknown (%s)\n", why_unknown(f->rc_move));
     if (a->show_rows) {
         fprintf(out, "%-18s", "King's rows:");
-        print_rows(out, a->p);
+        print_rows(out, f->p);
         fprintf(out, "  (squares per row of the box diagram, bottom first)\n");
     }
     if (a->show_passes) {
         fprintf(out, "%-18s", "Conway's passes:");
-        print_passes(out, a->p);
+        print_passes(out, f->p);
         fprintf(out, "\n");
     }
     fprintf(out, "box diagram:\n");
-    draw_box_diagram(out, a->p);
+    draw_box_diagram(out, f->p);
 }
 
 static void json_heaps(FILE *out, const cg_position *p)
@@ -404,31 +304,30 @@ static void json_value(FILE *out, const char *key, int rc, uint32_t v)
         fprintf(out, ",\"%s\":null", key);
 }
 
-static int incomplete(const analysis *a);
-
 static void print_json(FILE *out, const analysis *a)
 {
+    const position_facts *f = &a->f;
     fputs("{\"position\":", out);
-    json_heaps(out, a->p);
-    fprintf(out, ",\"size\":%zu,\"reduced\":", a->n);
-    json_heaps(out, a->reduced);
-    fprintf(out, ",\"surplus\":%u,\"strict\":%s", a->surplus, a->strict ? "true" : "false");
-    json_value(out, "dvalue", a->has_d ? CG_OK : CG_EDOMAIN, a->d);
-    fprintf(out, ",\"play\":\"%s\"", a->misere ? "misere" : "normal");
+    json_heaps(out, f->p);
+    fprintf(out, ",\"size\":%zu,\"reduced\":", f->n);
+    json_heaps(out, f->reduced);
+    fprintf(out, ",\"surplus\":%u,\"strict\":%s", f->surplus, f->strict ? "true" : "false");
+    json_value(out, "dvalue", f->has_d ? CG_OK : CG_EDOMAIN, f->d);
+    fprintf(out, ",\"play\":\"%s\"", f->misere ? "misere" : "normal");
     fputs(",\"outcome\":", out);
-    if (a->rc_outcome == CG_OK)
-        fputs(a->outcome == CG_OUTCOME_N ? "\"N\"" : "\"P\"", out);
+    if (f->rc_outcome == CG_OK)
+        fputs(f->outcome == CG_OUTCOME_N ? "\"N\"" : "\"P\"", out);
     else
         fputs("null", out);
-    json_value(out, "grundy", a->rc_grundy, a->grundy);
-    json_value(out, "remoteness", a->rc_remote, a->remoteness);
-    json_value(out, "suspense", a->rc_susp, a->suspense);
+    json_value(out, "grundy", f->rc_grundy, f->grundy);
+    json_value(out, "remoteness", f->rc_remote, f->remoteness);
+    json_value(out, "suspense", f->rc_susp, f->suspense);
     fputs(",\"winning_moves\":", out);
-    if (a->rc_moves == CG_OK) {
+    if (f->rc_moves == CG_OK) {
         fputc('[', out);
         int any = 0;
-        for (size_t i = 0; i < a->n; i++) {
-            if (a->winning[i]) {
+        for (size_t i = 0; i < f->n; i++) {
+            if (f->winning[i]) {
                 fprintf(out, "%s%zu", any ? "," : "", i);
                 any = 1;
             }
@@ -437,20 +336,20 @@ static void print_json(FILE *out, const analysis *a)
     } else {
         fputs("null", out);
     }
-    if (a->rc_interval == CG_OK)
-        fprintf(out, ",\"winning_interval\":[%zu,%zu]", a->first, a->last);
+    if (f->rc_interval == CG_OK)
+        fprintf(out, ",\"winning_interval\":[%zu,%zu]", f->first, f->last);
     else
         fputs(",\"winning_interval\":null", out);
-    if (a->rc_move == CG_OK)
-        fprintf(out, ",\"winning_move\":%zu", a->move);
+    if (f->rc_move == CG_OK)
+        fprintf(out, ",\"winning_move\":%zu", f->move);
     else
         fputs(",\"winning_move\":null", out);
     if (a->show_rows) {
         /* Up to ROWS_MAX rows (a heap of 4*10^9 has as many): null beyond. */
         size_t count;
-        cg_position_rows(a->p, NULL, 0, &count);
+        cg_position_rows(f->p, NULL, 0, &count);
         uint32_t *rows = count <= ROWS_MAX ? malloc((count ? count : 1) * sizeof *rows) : NULL;
-        if (rows != NULL && cg_position_rows(a->p, rows, count, &count) == CG_OK) {
+        if (rows != NULL && cg_position_rows(f->p, rows, count, &count) == CG_OK) {
             fputs(",\"rows\":[", out);
             for (size_t r = 0; r < count; r++)
                 fprintf(out, "%s%u", r ? "," : "", rows[r]);
@@ -464,12 +363,12 @@ static void print_json(FILE *out, const analysis *a)
         /* The live passes: the heaps that have not spoiled. */
         fputs(",\"passes\":[", out);
         int any = 0;
-        for (size_t i = 0; i < cg_position_size(a->p); i++)
-            if (cg_position_heap(a->p, i) > 0)
-                fprintf(out, "%s%u", any++ ? "," : "", cg_position_heap(a->p, i));
+        for (size_t i = 0; i < cg_position_size(f->p); i++)
+            if (cg_position_heap(f->p, i) > 0)
+                fprintf(out, "%s%u", any++ ? "," : "", cg_position_heap(f->p, i));
         fputc(']', out);
     }
-    fprintf(out, ",\"complete\":%s}\n", incomplete(a) ? "false" : "true");
+    fprintf(out, ",\"complete\":%s}\n", !position_facts_complete(f) ? "false" : "true");
 }
 
 /* Space-separated heaps in one CSV cell. */
@@ -491,64 +390,46 @@ static void csv_value(FILE *out, int rc, uint32_t v)
  * JSON form, lists as space-separated cells, unknown values empty. */
 static void print_csv(FILE *out, const analysis *a, int header)
 {
+    const position_facts *f = &a->f;
     if (header)
         fputs("position,size,reduced,surplus,strict,dvalue,outcome,grundy,remoteness,suspense,"
               "winning_moves,winning_interval,winning_move,complete,play\n", out);
-    csv_heaps(out, a->p);
-    fprintf(out, ",%zu,", a->n);
-    csv_heaps(out, a->reduced);
-    fprintf(out, ",%u,%s", a->surplus, a->strict ? "true" : "false");
-    csv_value(out, a->has_d ? CG_OK : CG_EDOMAIN, a->d);
-    fprintf(out, ",%s", a->rc_outcome != CG_OK ? "" : a->outcome == CG_OUTCOME_N ? "N" : "P");
-    csv_value(out, a->rc_grundy, a->grundy);
-    csv_value(out, a->rc_remote, a->remoteness);
-    csv_value(out, a->rc_susp, a->suspense);
+    csv_heaps(out, f->p);
+    fprintf(out, ",%zu,", f->n);
+    csv_heaps(out, f->reduced);
+    fprintf(out, ",%u,%s", f->surplus, f->strict ? "true" : "false");
+    csv_value(out, f->has_d ? CG_OK : CG_EDOMAIN, f->d);
+    fprintf(out, ",%s", f->rc_outcome != CG_OK ? "" : f->outcome == CG_OUTCOME_N ? "N" : "P");
+    csv_value(out, f->rc_grundy, f->grundy);
+    csv_value(out, f->rc_remote, f->remoteness);
+    csv_value(out, f->rc_susp, f->suspense);
     fputc(',', out);
-    if (a->rc_moves == CG_OK) {
+    if (f->rc_moves == CG_OK) {
         int any = 0;
-        for (size_t i = 0; i < a->n; i++)
-            if (a->winning[i])
+        for (size_t i = 0; i < f->n; i++)
+            if (f->winning[i])
                 fprintf(out, "%s%zu", any++ ? " " : "", i);
     }
     fputc(',', out);
-    if (a->rc_interval == CG_OK)
-        fprintf(out, "%zu-%zu", a->first, a->last);
+    if (f->rc_interval == CG_OK)
+        fprintf(out, "%zu-%zu", f->first, f->last);
     fputc(',', out);
-    if (a->rc_move == CG_OK)
-        fprintf(out, "%zu", a->move);
-    fprintf(out, ",%s,%s\n", incomplete(a) ? "false" : "true", a->misere ? "misere" : "normal");
+    if (f->rc_move == CG_OK)
+        fprintf(out, "%zu", f->move);
+    fprintf(out, ",%s,%s\n", !position_facts_complete(f) ? "false" : "true", f->misere ? "misere" : "normal");
 }
 
-/* Whether any searched value stayed unknown (the result is incomplete). */
-static int incomplete(const analysis *a)
-{
-    return a->rc_outcome != CG_OK || (a->rc_grundy != CG_OK && a->rc_grundy != NOT_DEFINED) ||
-           a->rc_remote != CG_OK ||
-           a->rc_susp != CG_OK || a->rc_moves != CG_OK;
-}
-
-/* Analyze one position written as text and print it; `where` names it in
- * messages ("" for the command line, "line 3: " for stdin). Exit status:
- * TOOL_OK only when every value is known. */
 /* The box diagram of the analysed position as SVG, its winning moves marked. */
-static int write_svg(const char *path, const analysis *a)
+static int write_svg(const char *path, const position_facts *facts)
 {
-    char caption[160], heaps[96];
-    size_t len;
-    if (cg_position_format(a->p, heaps, sizeof heaps, &len) == CG_ERANGE)
-        strcpy(heaps + sizeof heaps - 4, "...");
-    if (a->rc_outcome == CG_OK)
-        snprintf(caption, sizeof caption, "%s: %s-position (%s play)%s", heaps,
-                 a->outcome == CG_OUTCOME_N ? "N" : "P", a->misere ? "misere" : "normal",
-                 a->outcome == CG_OUTCOME_N && a->rc_moves == CG_OK ? ", winning moves marked" : "");
-    else
-        snprintf(caption, sizeof caption, "%s (outcome unknown)", heaps);
+    char caption[160];
+    position_facts_caption(facts, caption, sizeof caption);
     FILE *f = fopen(path, "w");
     if (f == NULL) {
         fprintf(stderr, "cookiegame: analyze: cannot write '%s'\n", path);
         return TOOL_FAIL;
     }
-    int drawn = box_svg_write(f, a->p, a->rc_moves == CG_OK ? a->winning : NULL, caption);
+    int drawn = box_svg_write(f, facts->p, facts->rc_moves == CG_OK ? facts->winning : NULL, caption);
     int failed = ferror(f);
     failed |= fclose(f) != 0;
     if (drawn != 0) {
@@ -622,20 +503,23 @@ static int position_from_rows(const char *text, const char *where, cg_position *
     return rc;
 }
 
+/* Analyze one position written as text and print it; `where` names it in
+ * messages ("" for the command line, "line 3: " for stdin). Exit status:
+ * TOOL_OK only when every value is known. */
 static int analyze_one(const char *text, const char *where, const analyze_options *opt,
                        unsigned long *printed)
 {
     analysis a;
     memset(&a, 0, sizeof a);
-    a.misere = opt->misere;
+    cg_position *p = NULL;
     a.show_rows = opt->rows;
     a.show_passes = opt->passes;
     if (opt->from_rows) {
-        int status = position_from_rows(text, where, &a.p);
+        int status = position_from_rows(text, where, &p);
         if (status != TOOL_OK)
             return status;
     }
-    int rc = opt->from_rows ? CG_OK : cg_position_parse(text, &a.p);
+    int rc = opt->from_rows ? CG_OK : cg_position_parse(text, &p);
     if (rc != CG_OK) {
         char shown[96];
         tool_shown_text(shown, sizeof shown, text);
@@ -655,7 +539,7 @@ static int analyze_one(const char *text, const char *where, const analyze_option
     if (rc == CG_OK)
         tool_progress_ctx(&bar, ctx);
     if (rc == CG_OK)
-        rc = run_analysis(&a, ctx, opt->explicit_limit);
+        rc = position_facts_gather(ctx, p, opt->misere, opt->explicit_limit, &a.f);
     int status = tool_progress_done(&bar, "analyze");
     if (status != TOOL_OK) {
         /* Ctrl-C: said so; nothing printed for this position */
@@ -673,12 +557,12 @@ static int analyze_one(const char *text, const char *where, const analyze_option
                 putchar('\n');
             print_text(stdout, &a);
         }
-        if (opt->svg != NULL && write_svg(opt->svg, &a) != TOOL_OK)
+        if (opt->svg != NULL && write_svg(opt->svg, &a.f) != TOOL_OK)
             status = TOOL_FAIL;
         /* An answer with unknown values is printed (it says which and why)
          * but is not a success: exit 0 means the whole result was written. */
-        if (incomplete(&a)) {
-            if (a.rc_grundy == CG_ELIMIT || a.rc_outcome == CG_ELIMIT || a.rc_moves == CG_ELIMIT)
+        if (!position_facts_complete(&a.f)) {
+            if (a.f.rc_grundy == CG_ELIMIT || a.f.rc_outcome == CG_ELIMIT || a.f.rc_moves == CG_ELIMIT)
                 fprintf(stderr, "cookiegame: analyze: %sthe search passed %llu nodes; some values are "
                                 "unknown (raise --limit)\n",
                         where, (unsigned long long)opt->limit);
@@ -689,9 +573,8 @@ static int analyze_one(const char *text, const char *where, const analyze_option
             status = TOOL_FAIL;
         }
     }
-    free(a.winning);
-    cg_position_free(a.reduced);
-    cg_position_free(a.p);
+    position_facts_free(&a.f);
+    cg_position_free(p);
     cg_ctx_free(ctx);
     return status;
 }

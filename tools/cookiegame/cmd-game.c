@@ -10,6 +10,7 @@
 #include <cookiegame.h>
 
 #include "commands.h"
+#include "game-facts.h"
 #include "thermograph.h"
 #include "options.h"
 #include "tool.h"
@@ -237,26 +238,21 @@ static void dyadic_field(tool_fields *r, const char *name, int fits, int64_t num
     tool_fields_quoted(r, name, text, text);
 }
 
-/* The summary of g, every value computed already (walls[] NULL when the
- * thermograph does not fit). */
-static void add_fields(cg_ctx *ctx, tool_fields *r, const cg_game *g, const char *canonical, cg_outcome outcome,
-                       uint32_t day, const game_args *args, int thermal_fits, const tool_buf *walls)
+/* The summary of g from its facts (the walls "does not fit" when the
+ * thermograph does not). */
+static void add_fields(tool_fields *r, const cg_game *g, const game_facts *f, const game_args *args)
 {
     if (r == NULL)
         return;
-    int64_t lnum, rnum, mnum = 0, tnum = 0;
-    uint32_t llog, rlog, mlog = 0, tlog = 0;
-    cg_game_stops(g, &lnum, &llog, &rnum, &rlog);
-    tool_fields_quoted(r, "canonical", canonical, canonical);
-    char letter[2] = { tool_outcome_letter(outcome), '\0' };
-    tool_fields_quoted(r, "outcome", outcome_text(outcome), letter);
-    dyadic_field(r, "left stop", 1, lnum, llog);
-    dyadic_field(r, "right stop", 1, rnum, rlog);
-    if (thermal_fits)
-        cg_game_thermal(ctx, g, &mnum, &mlog, &tnum, &tlog);
-    dyadic_field(r, "mean", thermal_fits, mnum, mlog);
-    dyadic_field(r, "temperature", thermal_fits, tnum, tlog);
-    tool_fields_text(r, "birthday", "%u", day);
+    tool_fields_quoted(r, "canonical", f->canonical, f->canonical);
+    char letter[2] = { tool_outcome_letter(f->outcome), '\0' };
+    tool_fields_quoted(r, "outcome", outcome_text(f->outcome), letter);
+    dyadic_field(r, "left stop", 1, f->left_stop.num, f->left_stop.log2_den);
+    dyadic_field(r, "right stop", 1, f->right_stop.num, f->right_stop.log2_den);
+    int fits = f->thermal == CG_OK;
+    dyadic_field(r, "mean", fits, f->mean.num, f->mean.log2_den);
+    dyadic_field(r, "temperature", fits, f->temperature.num, f->temperature.log2_den);
+    tool_fields_text(r, "birthday", "%u", f->birthday);
     tool_fields_json(r, "number", cg_game_is_number(g) ? "yes" : "no",
                      cg_game_is_number(g) ? "true" : "false");
     const char *cls = cg_game_is_hot(g) ? "hot" : cg_game_is_tepid(g) ? "tepid" : "cold";
@@ -266,7 +262,7 @@ static void add_fields(cg_ctx *ctx, tool_fields *r, const cg_game *g, const char
     tool_fields_json(r, "all-small", cg_game_is_dicotic(g) ? "yes" : "no",
                      cg_game_is_dicotic(g) ? "true" : "false");
     for (int side = 0; side < 2; side++) {
-        const char *w = walls[side].data;
+        const char *w = f->walls[side].data;
         tool_fields_quoted(r, side == 0 ? "left wall" : "right wall", w != NULL ? w : "does not fit", w);
     }
     if (args->svg != NULL) {
@@ -319,45 +315,23 @@ static int cmd_game(int argc, char **argv)
 
     /* Everything is computed before anything is printed: a failure leaves
      * stdout empty. */
-    cg_outcome outcome;
-    uint32_t day;
-    int64_t lnum, rnum, mnum, tnum;
-    uint32_t llog, rlog, mlog, tlog;
-    char *canonical = tool_game_text(ctx, g, &st);
-    if (st == CG_OK)
-        st = cg_game_outcome(ctx, g, &outcome);
-    if (st == CG_OK)
-        st = cg_game_birthday(g, &day);
-    if (st == CG_OK)
-        st = cg_game_stops(g, &lnum, &llog, &rnum, &rlog);
-    /* The thermograph may not fit where the game does: say so on its lines. */
-    int thermal = st == CG_OK ? cg_game_thermal(ctx, g, &mnum, &mlog, &tnum, &tlog) : CG_OK;
-    if (st == CG_OK && thermal != CG_OK && thermal != CG_ERANGE)
-        st = thermal;
-    cg_thermograph *th = NULL;
-    if (st == CG_OK && thermal == CG_OK)
-        st = cg_game_thermograph(ctx, g, &th);
+    game_facts facts;
+    st = game_facts_gather(ctx, g, &facts);
     const char *what = "game";
-    if (st == CG_OK && thermal == CG_ERANGE && args.svg != NULL) {
+    if (st == CG_OK && facts.thermal == CG_ERANGE && args.svg != NULL) {
         st = CG_ERANGE;   /* no picture of a thermograph that does not fit */
         what = "game --svg: the thermograph";
     }
-    tool_buf walls[2] = { { 0 }, { 0 } }, moves = { 0 }, svg = { 0 }, moves_json[2] = { { 0 }, { 0 } };
-    for (int side = 0; side < 2 && th != NULL; side++) {
-        thermo_wall_text(&walls[side], th, side == 0 ? CG_LEFT : CG_RIGHT);
-        if (walls[side].failed)
-            st = CG_ENOMEM;
-    }
+    tool_buf moves = { 0 }, svg = { 0 }, moves_json[2] = { { 0 }, { 0 } };
     if (st == CG_OK && args.moves)
         st = moves_text(ctx, g, CG_LEFT, &moves, &moves_json[0]);
     if (st == CG_OK && args.moves)
         st = moves_text(ctx, g, CG_RIGHT, &moves, &moves_json[1]);
     if (st == CG_OK && args.svg != NULL) {
-        thermo_svg(&svg, th, canonical);
+        thermo_svg(&svg, facts.thermograph, facts.canonical);
         if (svg.failed)
             st = CG_ENOMEM;
     }
-    cg_thermograph_free(th);
     /* The picture is written before the text is printed: a file that cannot
      * be written leaves stdout empty. */
     if (st == CG_OK && args.svg != NULL)
@@ -365,7 +339,7 @@ static int cmd_game(int argc, char **argv)
     tool_fields *r = NULL;
     if (st == CG_OK && rc == TOOL_OK && !(args.svg != NULL && strcmp(args.svg, "-") == 0)) {
         r = tool_fields_new();
-        add_fields(ctx, r, g, canonical, outcome, day, &args, thermal == CG_OK, walls);
+        add_fields(r, g, &facts, &args);
         if (args.moves && args.format == TOOL_JSON) {
             tool_fields_json(r, "left moves", "", moves_json[0].data);
             tool_fields_json(r, "right moves", "", moves_json[1].data);
@@ -379,13 +353,11 @@ static int cmd_game(int argc, char **argv)
             printf("%s%s\n", moves.data, MOVES_NOTE);
     }
     tool_fields_free(r);
-    tool_buf_free(&walls[0]);
-    tool_buf_free(&walls[1]);
     tool_buf_free(&moves);
     tool_buf_free(&moves_json[0]);
     tool_buf_free(&moves_json[1]);
     tool_buf_free(&svg);
-    free(canonical);
+    game_facts_free(&facts);
     cg_ctx_free(ctx);
     int stop = tool_progress_done(&bar, "game");
     if (stop != TOOL_OK)
