@@ -44,7 +44,7 @@ for page in ["cookie_theory", "tables_engines", "wythoff_theory", "cmnim_theory"
 # The tool's pages: options keep their two hyphens (not an en dash), notation
 # and patterns show as written, and the reference has every command.
 for page, must in [("tool_commands.html", ["--limit N", "--json", "'##./.##'", "5*10^8",
-                                           "{2|1}+^+*3", "1/2^10 is 1/2 plus ten ups", "a\\n in the corner",
+                                           "{2|1}+^+*3", "1/2^10 is 1/2 plus ten ups", "corner cell is a\\n (a down",
                                            "cookiegame census strict|reduced|outcomes N"]),
                    ("tool.html", ["cookiegame help COMMAND", "--limit 0", "left_stop"])]:
     _, text = text_of(page)

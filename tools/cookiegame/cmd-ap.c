@@ -15,7 +15,7 @@
 static const tool_option opt_json = TOOL_JSON(
     "One JSON array of rows.");
 static const tool_option opt_csv = TOOL_CSV(
-    "One CSV table, a\\n in the corner.");
+    "One CSV table; its corner cell is a\\n (a down the rows, n across).");
 
 enum { OPT_THREADS, OPT_ALL, OPT_JSON, OPT_CSV, NOPTS };
 static const tool_option *const options[] = {
@@ -170,7 +170,7 @@ static int cmd_ap(int argc, char **argv)
 
 const tool_command tool_cmd_ap = {
     "ap", cmd_ap,
-    "winning|grundy AMAX NMAX [--threads T] [--all|--json|--csv]",
+    "winning|grundy AMAX NMAX [--threads T] [--all] [--json|--csv]",
     "AP-positions a, a+1, ..., a+n-1: winning moves or Grundy values, as in [Propp].",
     "The AP-position (a, n) has the n heaps a, a+1, ..., a+n-1. The table has a row for each a = "
     "1..AMAX and a column for each n = 1..NMAX (what fits a screen unless --all).\n"

@@ -152,7 +152,7 @@ static int cmd_census(int argc, char **argv)
 const tool_command tool_cmd_census = {
     "census", cmd_census,
     "strict|reduced|outcomes N [--value G] [--checkpoint DIR] [--threads T] [--max-memory B] "
-    "[--all | --json | --csv [--table levels|first|positions]]",
+    "[--all] [--json|--csv [--table levels|first|positions]]",
     "Grundy values of every strict or reduced position up to N heaps; outcomes in normal and misere play.",
     "Computes the Grundy value of every position of the family with 0..N heaps, level by level, "
     "and prints for each level the number of positions, how many have each value, the largest "

@@ -276,12 +276,12 @@ static int cmd_cm(int argc, char **argv)
             return tool_usage("--all is for the list of P-positions, not --position");
         if (argc != 1)
             return tool_usage("usage: cookiegame cm FAMILY --position X0,X1,... [--misere] "
-                              "[--limit N] [--json]");
+                              "[--limit N] [--max-memory B] [--json|--csv]");
         return analyze_position(argv[0], at, misere, limit, format);
     }
     if (argc != 3)
         return tool_usage("usage: cookiegame cm FAMILY JARS BOUND [--misere] [--limit N] "
-                          "[--all|--json|--csv]");
+                          "[--max-memory B] [--all] [--json|--csv]");
     uint32_t jars;
     uint64_t bound;
     if (tool_parse_u32(argv[1], &jars) != 0 || jars == 0 || jars > CG_CMNIM_MAX_JARS)
@@ -336,7 +336,7 @@ static int cmd_cm(int argc, char **argv)
 const tool_command tool_cmd_cm = {
     "cm", cmd_cm,
     "FAMILY (JARS BOUND | --position X0,X1,...) [--misere] [--limit N] [--max-memory B] "
-    "[--all|--json|--csv]",
+    "[--all] [--json|--csv]",
     "Cookie Monster or a CM-nim game: the P-positions of a box, or one position's values.",
     "CM-nim [BK]: JARS jars of cookies and a family of permissible sets of jars; a move takes "
     "the same positive number of cookies from every jar of one permissible set. Single jars are "

@@ -127,7 +127,7 @@ static int cutter_value(int argc, char **argv)
     uint64_t limit;
     tool_option_value v[NVALUE];
     int rc = take_common(value_options, v, &argc, argv, 4,
-                         "cutter R C I J [--cells PATTERN] [--misere] [--limit NODES] [--json|--csv]",
+                         "cutter R C I J [--cells PATTERN] [--misere] [--limit N] [--max-memory B] [--json|--csv]",
                          &format, &limit);
     const char *pattern = v[OPT_CELLS].text;
     int misere = v[OPT_MISERE].given;
@@ -195,7 +195,7 @@ static int cutter_table(int argc, char **argv)
     uint64_t limit;
     tool_option_value v[NCOMMON];
     int rc = take_common(table_options, v, &argc, argv, 4,
-                         "cutter table R C I J [--limit NODES] [--json|--csv]", &format, &limit);
+                         "cutter table R C I J [--limit N] [--max-memory B] [--json|--csv]", &format, &limit);
     if (rc != TOOL_OK)
         return rc;
     uint32_t rows, cols, cr, cc;
@@ -287,7 +287,7 @@ static int cutter_row(int argc, char **argv)
     uint64_t limit;
     tool_option_value v[NROW];
     int rc = take_common(row_options, v, &argc, argv, 2,
-                         "cutter row W K [--limit NODES] [--all|--json|--csv]", &format, &limit);
+                         "cutter row W K [--all] [--limit N] [--max-memory B] [--json|--csv]", &format, &limit);
     int all = v[OPT_ALL].given;
     if (rc != TOOL_OK)
         return rc;
@@ -341,7 +341,7 @@ static int cmd_cutter(int argc, char **argv)
 
 const tool_command tool_cmd_cutter = {
     "cutter", cmd_cutter,
-    "R C I J [--cells PATTERN] [--misere] | table R C I J | row W K [--all]  [--limit N] [--max-memory B] [--json|--csv]",
+    "R C I J [--cells PATTERN] [--misere] | table R C I J | row W K [--all] [--limit N] [--max-memory B] [--json|--csv]",
     "Cookie Cutter [Ottaway]: the value of a board, a table of boards, the one-row sequence.",
     "A board of cookies and an I x J cutter, never rotated; a move places the cutter anywhere "
     "(overhanging the board if wanted) so that it covers at least one cookie and removes every "

@@ -186,7 +186,8 @@ static int moves_text(cg_ctx *ctx, const cg_game *g, cg_side side, tool_buf *b, 
 }
 
 #define GAME_USAGE                                                                         \
-    "usage: cookiegame game EXPR [--moves] [--svg FILE] [--limit N] [--json|--csv] (one argument: "     \
+    "usage: cookiegame game EXPR [--moves] [--svg FILE] [--limit N] [--max-memory B] [--json|--csv] "   \
+    "(one argument: "                                                                       \
     "quote it, e.g. "                                                                       \
     "'{2|1}+^+*3'; --svg - writes the picture to stdout)"
 

@@ -410,7 +410,7 @@ static int cmd_hunt(int argc, char **argv)
 const tool_command tool_cmd_hunt = {
     "hunt", cmd_hunt,
     "G [--from FILE] [--heaps N] [--threads T] [--checkpoint FILE] [--progress] [--limit NODES] "
-    "[--max-memory B] [--all|--json|--csv [--table levels|found]]",
+    "[--max-memory B] [--all] [--json|--csv [--table levels|found]]",
     "Hunt for positions of Grundy value G among the predecessors of positions of value G-1.",
     "Reads reduced positions of Grundy value G-1, one per line (heap sizes separated by spaces, "
     "or the \"g,n,(heaps)\" rows of cookiegame census ... --csv --table positions; lines without "

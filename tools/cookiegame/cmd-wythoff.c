@@ -118,7 +118,7 @@ static int wythoff_grundy(int argc, char **argv)
     uint64_t limit = v[OPT_LIMIT].number;
     tool_max_memory = v[OPT_MAX_MEMORY].number;
     if (argc != 2)
-        return tool_usage("usage: cookiegame wythoff grundy X Y [--limit CELLS] [--json|--csv]");
+        return tool_usage("usage: cookiegame wythoff grundy X Y [--limit CELLS] [--max-memory B] [--json|--csv]");
     uint64_t x, y;
     if (tool_parse_u64(argv[0], UINT64_MAX, &x) != 0)
         return tool_usage("X: '%s' is not a 64-bit number", argv[0]);
@@ -214,8 +214,8 @@ static int wythoff_table(int argc, char **argv)
     const char *pgm = v[OPT_PGM].text;
     int all = v[OPT_ALL].given;
     if (argc != 2)
-        return tool_usage("usage: cookiegame wythoff table ROWS COLS [--pgm FILE] [--limit CELLS] "
-                          "[--all|--json|--csv]");
+        return tool_usage("usage: cookiegame wythoff table R C [--pgm FILE] [--limit CELLS] "
+                          "[--max-memory B] [--all] [--json|--csv]");
     uint32_t rows, cols;
     if (tool_parse_u32(argv[0], &rows) != 0 || rows == 0 || rows > 65536)
         return tool_usage("ROWS: '%s' is not a number from 1 to 65536", argv[0]);
