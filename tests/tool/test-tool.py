@@ -1105,7 +1105,9 @@ def section_help():
               f"{name} --help: {rc} {out[:80]!r} {err!r}")
         rc2, out2, _ = run("help", name)
         check(rc2 == 0 and out2 == out, f"help {name} is {name} --help")
-        usage = out.splitlines()[0]
+        usage = out.split("\n\n")[0]
+        check(all(len(line) <= 80 for line in out.splitlines() if not line.startswith("  $ ")),
+              f"{name} --help fits 80 columns but for its examples")
         # Every option of the synopsis has its own entry, and is a completion word.
         rc, words, _ = run("help", "--words", name)
         for opt in sorted(set(re.findall(r"--[a-z-]+", usage))):
@@ -1592,11 +1594,12 @@ def section_defaults():
         check(rc == 2 and err.startswith(f"cookiegame: {missing}"),
               f"{cmd}: one message for a missing value: {err!r}")
 
-    # Wrong arguments show the command's own synopsis, the first line of its --help.
+    # Wrong arguments show the command's own synopsis, the first paragraph of
+    # its --help (wrapped there at 78 columns, on one line here).
     for cmd in (["ap", "winning"], ["census", "strict"], ["dcounts"], ["hunt"], ["nim"], ["oddeven"],
                 ["subtract", "1"], ["zeckendorf"]):
         rc, out, err = run(*cmd, stdin="")
-        synopsis = run(cmd[0], "--help")[1].splitlines()[0]
+        synopsis = " ".join(run(cmd[0], "--help")[1].split("\n\n")[0].split())
         check(rc == 2 and out == "" and err == f"cookiegame: {synopsis}\n", f"{cmd}: {err!r}, want {synopsis!r}")
 
     # The source tree: .ci/install-deps --minimal names only what the C

@@ -380,7 +380,7 @@ const tool_command tool_cmd_game = {
     "numbers and tepid games): '2 at t=0, slope -1 to 5/4 at t=3/4; mast 5/4 from t=3/4'.\n"
     "\n"
     "=EXPR\tOne argument (quote it for the shell), in CGSuite's notation:\n"
-    "| 3  -2  3/4  -5/1024      integers (|n| <= 2^20), fractions over 2, 4, ..., 2^62\n"
+    "| 3  -2  3/4  -5/1024      integers (|n| <= 2^20), fractions over 2 to 2^62\n"
     "| *  *3                    star and nimbers *n, n <= 1024\n"
     "| ^  v  ^^  ^5  v3         up, down and their multiples (up to 4096)\n"
     "| 1/2^*  -1v*3             a number, ups and a nimber combined, in that order\n"

@@ -137,9 +137,47 @@ void tool_help_options(FILE *out, const tool_option *const *table)
         item(out, table[i]->entry, strlen(table[i]->entry));
 }
 
+/* The synopsis, wrapped at WIDTH as the text is but only between groups at
+ * bracket depth 0, so that "[--svg FILE]" or "(JARS BOUND | --position ...)"
+ * stays whole; continuation lines start under the first argument. A terminal
+ * of 80 columns would otherwise break the longest synopses (175 characters)
+ * anywhere. */
+static void usage_lines(FILE *out, const tool_command *c)
+{
+    int col = fprintf(out, "usage: cookiegame %s", c->name);
+    int indent = col + 1;
+    const char *s = c->usage;
+    for (;;) {
+        while (*s == ' ')
+            s++;
+        if (*s == '\0')
+            break;
+        const char *e = s;
+        int depth = 0;
+        for (; *e != '\0' && (depth > 0 || *e != ' '); e++) {
+            if (*e == '[' || *e == '(')
+                depth++;
+            else if ((*e == ']' || *e == ')') && depth > 0)
+                depth--;
+        }
+        int w = (int)(e - s);
+        if (col >= indent && col + 1 + w > WIDTH) {
+            fprintf(out, "\n%*s", indent, "");
+            col = indent;
+        } else {
+            fputc(' ', out);
+            col++;
+        }
+        fwrite(s, 1, (size_t)w, out);
+        col += w;
+        s = e;
+    }
+    fputs("\n\n", out);
+}
+
 void tool_help_command(FILE *out, const tool_command *c)
 {
-    fprintf(out, "usage: cookiegame %s%s%s\n\n", c->name, *c->usage ? " " : "", c->usage);
+    usage_lines(out, c);
     wrap(out, c->summary, strlen(c->summary), 0, 0);
     fputc('\n', out);
     const char *p = c->help != NULL ? c->help : "", *line;
