@@ -1382,6 +1382,10 @@ def section_memory():
     rc, out, err = run("cm", "cookie-monster", "--position", "100000,1000,2", "--max-memory", "20M")
     check(rc == 1 and out == "" and "cmnim: the memo needs" in err and "past the memory limit of 21.0 MB" in err,
           f"cm: the memo stops at --max-memory as it grows: {rc} {err!r}")
+    # The P-position sweep's table, refused whole: the figures too.
+    rc, out, err = run("cm", "cookie-monster", "3", "1000", "--max-memory", "1K")
+    check(rc == 1 and out == "" and "the table of P-positions needs 44.4 MB, more than the memory limit "
+          "of 1.0 kB" in err, f"cm 3 1000 --max-memory 1K: {rc} {err!r}")
     rc, out, err = run("cm", "cookie-monster", "--position", "3,4,5", "--max-memory", "1M", "--json")
     check(rc == 0 and json.loads(out)["outcome"] in ("N", "P"), f"cm 3,4,5 within --max-memory 1M: {rc} {err!r}")
     rc, out, err = run("wythoff", "grundy", "3000000", "3000000", "--max-memory", "1M", "--limit", "0")

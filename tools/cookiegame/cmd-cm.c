@@ -126,11 +126,15 @@ static int cm_error(int st, uint32_t jars, uint64_t bound, uint64_t limit)
                         "cannot be addressed; lower BOUND or JARS\n",
                 (unsigned long long)bound, jars, jars - 1);
         return TOOL_USAGE;
-    case CG_ENOMEM:
+    case CG_ENOMEM: {
+        /* The library's detail gives the figures (bytes needed, the limit
+         * or what is free), which --max-memory's help promises. */
+        const char *detail = cg_error_detail();
         fprintf(stderr, "cookiegame: cm: BOUND %llu with %u jars: (BOUND + 1)^%u completions of 8 "
-                        "bytes need more memory than is available\n",
-                (unsigned long long)bound, jars, jars - 1);
+                        "bytes need more memory than is available%s%s\n",
+                (unsigned long long)bound, jars, jars - 1, detail[0] != '\0' ? ": " : "", detail);
         return TOOL_FAIL;
+    }
     case CG_ELIMIT:
         return tool_limit_reached("cm", limit, "nodes");
     default:
