@@ -1269,6 +1269,8 @@ def section_representations():
         path = os.path.join(d, "box.svg")
         rc, _, err = run("analyze", "1", "2", "2", "3", "6", "6", "--svg", path)
         svg = ET.parse(path).getroot() if rc == 0 else None
+        with open(path) as f:
+            drawn = f.read()
         ns = "{http://www.w3.org/2000/svg}"
         rects = [r for r in svg.iter(ns + "rect")] if svg is not None else []
         marked = [r for r in rects if r.get("fill") == "#f6b26b"]
@@ -1278,6 +1280,17 @@ def section_representations():
         check(rc == 1 and "at most" in err, f"--svg too tall: {rc} {err!r}")
         rc, _, err = run("analyze", "1", "2", "--svg", os.path.join(d, "no", "such.svg"))
         check(rc == 1 and "cannot write" in err, f"--svg bad path: {rc} {err!r}")
+        # '-' is standard output, as for game --svg: the picture instead of
+        # the summary, the same picture as the file's; no file called '-'.
+        p = subprocess.run([os.path.abspath(TOOL), "analyze", "1", "2", "2", "3", "6", "6", "--svg", "-"],
+                           capture_output=True, text=True, timeout=300, cwd=d)
+        rc, out, err = p.returncode, p.stdout, p.stderr
+        check(rc == 0 and out == drawn and err == "" and not os.path.exists(os.path.join(d, "-")),
+              f"--svg -: {rc} {out[:40]!r} {err!r}")
+        rc, out, _ = run("analyze", "300", "--svg", "-")
+        check(rc == 1 and out == "", f"--svg - too tall: {rc} {out[:40]!r}")
+    for form in ("--json", "--csv"):
+        expect_usage_error("analyze", "1", "2", "--svg", "-", form)
     rc, _, err = run("analyze", "-", "--svg", "x.svg", stdin="1 2\n")
     check(rc == 2, f"--svg with '-': {rc} {err!r}")
     # --from-rows inverts --rows: every position of at most 4 heaps of 1..5

@@ -38,9 +38,11 @@ static const tool_option opt_rows = TOOL_FLAG("--rows",
 static const tool_option opt_passes = TOOL_FLAG("--passes",
     "Also Conway's passes [Propp]: a heap of n is an n-day pass, good for any of the next "
     "n moves; a move uses a pass, and whoever has none to use loses. JSON key passes.");
-static const tool_option opt_svg = TOOL_TEXT("--svg", "FILE", "--svg needs a file name",
-    "Draw the box diagram (at most 200 heaps of at most 200) as an SVG picture, the "
-    "columns whose eating wins marked.");
+static const tool_option opt_svg = TOOL_TEXT("--svg", "FILE",
+    "--svg needs a file name ('-' for standard output)",
+    "Draw the box diagram (at most 200 heaps of at most 200) as an SVG picture in FILE, the "
+    "columns whose eating wins marked ('-' writes it to standard output instead of the "
+    "summary, as game --svg does).");
 static const tool_option opt_limit = TOOL_LIMIT("N", "nodes", DEFAULT_LIMIT,
     "Nodes per search (default 5000000, seconds of work; 0 = no limit). The search "
     "covers reduced forms of up to 4096 heaps; past the limit or that size the searched values "
@@ -424,22 +426,29 @@ static int write_svg(const char *path, const position_facts *facts)
 {
     char caption[160];
     position_facts_caption(facts, caption, sizeof caption);
-    FILE *f = fopen(path, "w");
+    /* '-' is standard output, as for game --svg (the summary is not
+     * printed then): a file called '-' would surprise. */
+    int to_stdout = strcmp(path, "-") == 0;
+    FILE *f = to_stdout ? stdout : fopen(path, "w");
     if (f == NULL) {
         fprintf(stderr, "cookiegame: analyze: cannot write '%s'\n", path);
         return TOOL_FAIL;
     }
     int drawn = box_svg_write(f, facts->p, facts->rc_moves == CG_OK ? facts->winning : NULL, caption);
-    int failed = ferror(f);
-    failed |= fclose(f) != 0;
+    int failed = to_stdout ? fflush(f) != 0 || ferror(f) : ferror(f);
+    if (!to_stdout)
+        failed |= fclose(f) != 0;
     if (drawn != 0) {
-        remove(path);
+        if (!to_stdout)
+            remove(path);
         fprintf(stderr, "cookiegame: analyze: --svg draws at most %d heaps of at most %d\n",
                 BOX_SVG_MAX_HEAPS, BOX_SVG_MAX_HEIGHT);
         return TOOL_FAIL;
     }
     if (failed) {
-        fprintf(stderr, "cookiegame: analyze: cannot write '%s'\n", path);
+        /* Standard output's failure is reported once, by main. */
+        if (!to_stdout)
+            fprintf(stderr, "cookiegame: analyze: cannot write '%s'\n", path);
         return TOOL_FAIL;
     }
     return TOOL_OK;
@@ -548,7 +557,10 @@ static int analyze_one(const char *text, const char *where, const analyze_option
     } else {
         /* Text results of stdin's lines stand apart; CSV has one header. */
         int first = (*printed)++ == 0;
-        if (opt->format == TOOL_JSON)
+        int picture_only = opt->svg != NULL && strcmp(opt->svg, "-") == 0;   /* --svg - */
+        if (picture_only) {
+            /* the picture, written below, is the output */
+        } else if (opt->format == TOOL_JSON)
             print_json(stdout, &a);
         else if (opt->format == TOOL_CSV)
             print_csv(stdout, &a, first);
@@ -638,6 +650,9 @@ static int cmd_analyze(int argc, char **argv)
     opt.passes = v[OPT_PASSES].given;
     opt.from_rows = v[OPT_FROM_ROWS].given;
     opt.svg = v[OPT_SVG].text;
+    if (opt.svg != NULL && strcmp(opt.svg, "-") == 0 && opt.format != TOOL_TEXT)
+        return tool_usage("analyze: --svg - writes the picture to stdout, so it cannot go with --json "
+                          "or --csv");
     if (argc == 0)
         return tool_usage("analyze needs a position, e.g. 'cookiegame analyze 1 2 3 3 6' ('()' for the empty one, '-' to read stdin)");
     /* Empty text is refused rather than read as the empty position, which
