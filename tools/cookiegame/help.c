@@ -314,7 +314,10 @@ void tool_help_man(FILE *out, const tool_command *const *commands, size_t n)
 {
     fprintf(out, ".\\\" The manual page of cookiegame, written by 'cookiegame help --man' from\n"
                  ".\\\" the help text of its commands: edit those, not this file.\n"
-                 ".TH COOKIEGAME 1 \"\" \"cookiegame %s\" \"User Commands\"\n",
+                 ".TH COOKIEGAME 1 \"\" \"cookiegame %s\" \"User Commands\"\n"
+                 /* No hyphenation: option names and words like "cookiegame" must
+                  * read as typed, never broken at a line's end. */
+                 ".nh\n",
             CG_VERSION_STRING);
     fputs(".SH NAME\ncookiegame \\- look at positions of the cookie games\n"
           ".SH SYNOPSIS\n.B cookiegame\n.I COMMAND\n[\\fIARGS\\fR...]\n.br\n"
