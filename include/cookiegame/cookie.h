@@ -590,13 +590,21 @@ typedef int (*cg_position_value_fn)(void *user_data, const cg_position *p, uint3
  * evaluated: checking that they have value @p value - 1 is the caller's part.
  *
  * The candidates are evaluated by @p threads workers, each with its own
- * context (the node and memory limits of @p ctx, each applying to each
- * worker's searches; a worker's caches are cleared every 262144 candidates),
- * and the results are taken in the sorted order: @p found is called, from
+ * context (the node limit of @p ctx applying to each search), and the
+ * results are taken in the sorted order: @p found is called, from
  * the calling thread, with every candidate of value @p value or more in that
  * order, and the figures are the same whatever the number of threads. Only
  * a search passing the node limit can depend on it (a search charges only
  * the positions its context has not cached).
+ *
+ * Memory is a budget for the whole hunt: the memory limit of @p ctx, or
+ * without one three quarters of the memory the process may use when the
+ * evaluation starts. The list of candidates comes first; the rest is shared
+ * equally by the workers' search caches. A worker keeps the positions it has
+ * evaluated (neighbouring candidates share most of them) until a search
+ * would pass its share, or an allocation fails: then it empties its caches
+ * and makes that search again, once. Only a single search that needs more
+ * than a share fails with #CG_ENOMEM (fewer threads give each more).
  *
  * With @p checkpoint, the state is saved to that file at most once a second
  * and at the end (written under PATH.tmp, then renamed: a hunt killed at any
@@ -609,8 +617,8 @@ typedef int (*cg_position_value_fn)(void *user_data, const cg_position *p, uint3
  * checkpoints are (CRC-32C checksums, contents checked for sense).
  *
  * @param ctx        A context: its node limit and memory limit (see above);
- *                   the list of candidates is charged to its memory limit
- *                   (max_heaps + 1 words of 4 bytes per candidate).
+ *                   the list of candidates takes max_heaps + 1 words of 4
+ *                   bytes per candidate.
  * @param inputs     @p ninputs positions (of value @p value - 1 for a complete hunt).
  * @param ninputs    Their number (0: no candidate).
  * @param value      The value sought, at least 1; @p found gets values >= it.
@@ -641,7 +649,8 @@ typedef int (*cg_position_value_fn)(void *user_data, const cg_position *p, uint3
  * @retval CG_ELIMIT    A search passed the node limit.
  * @retval CG_ECANCELED @p found or @p progress asked to stop (with a
  *                      checkpoint, what was finished is saved).
- * @retval CG_ENOMEM    More memory needed than allowed, or an allocation failed.
+ * @retval CG_ENOMEM    The list of candidates does not fit, or one search
+ *                      needs more than a worker's share of the memory.
  * @since 1.2
  */
 int cg_position_hunt(cg_ctx *ctx, const cg_position *const *inputs, size_t ninputs,

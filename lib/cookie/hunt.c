@@ -37,12 +37,17 @@
 #include "util/detail.h"
 #include "util/export.h"
 #include "util/parallel.h"
+#include "util/sysmem.h"
 
-/* The memoised search keeps every position it evaluates; millions of
- * candidates of 22 heaps would fill memory, so a worker's context is cleared
- * after this many candidates (neighbouring candidates share most of their
- * positions, and the candidates are sorted, so little is recomputed). */
-#define CLEAR_EVERY (UINT64_C(1) << 18)
+/* The hunt's memory is a budget: the caller's memory limit, or without one
+ * this share of the memory the process may use when the evaluation starts.
+ * The list of candidates comes off the top; the rest is shared equally by
+ * the workers' search caches. A worker keeps every position it evaluates
+ * (neighbouring candidates share most of their positions, and the
+ * candidates are sorted) until a search would pass its share: then its
+ * caches are cleared and that candidate is searched again, once. */
+#define UNLIMITED_SHARE_NUM 3u
+#define UNLIMITED_SHARE_DEN 4u
 /* Candidates a worker takes at a time, and per worker in a segment. Each
  * worker's cache serves only its own chunks, so a chunk is long, a run of
  * neighbouring candidates that share most of their positions. On a hunt of
@@ -322,24 +327,44 @@ typedef struct segment {
     uint64_t first;     /* candidate of values[0] */
     uint16_t *values;   /* values are at most the number of heaps, <= 4096 */
     cg_ctx **workers;
-    uint64_t *since_clear;
+    uint64_t *cached;   /* per worker: bytes its caches were charged since cleared */
+    uint64_t share;     /* bytes per worker for its caches; 0 when nothing bounds them */
 } segment;
+
+/* The value of p on a worker's context, within the worker's share. */
+static int evaluate_one(segment *seg, unsigned worker, const cg_position *p, uint32_t *g)
+{
+    cg_ctx *ctx = seg->workers[worker];
+    uint64_t *cached = &seg->cached[worker];
+    for (;;) {
+        if (seg->share != 0) {
+            if (*cached >= seg->share) {
+                cg_ctx_clear(ctx);
+                *cached = 0;
+            }
+            cg_ctx_set_memory_limit(ctx, seg->share - *cached);
+        }
+        uint64_t before = *cached;
+        int rc = cg_position_grundy(ctx, p, g);
+        /* What the call set aside (ctx->reserved stays until the next call). */
+        *cached = before + ctx->reserved;
+        if (rc != CG_ENOMEM || before == 0)
+            return rc;   /* done, or out of memory with empty caches: a real failure */
+        cg_ctx_clear(ctx);   /* the caches hold other candidates' positions: make room */
+        *cached = 0;
+    }
+}
 
 static int evaluate_chunk(void *arg, unsigned worker, uint64_t begin, uint64_t end)
 {
     segment *seg = arg;
-    cg_ctx *ctx = seg->workers[worker];
     for (uint64_t i = begin; i < end; i++) {
-        if (seg->since_clear[worker]++ == CLEAR_EVERY) {
-            cg_ctx_clear(ctx);
-            seg->since_clear[worker] = 1;
-        }
         const uint32_t *r = record(seg->s, seg->first + i);
         cg_position *p = NULL;
         uint32_t g = 0;
         int rc = cg_position_new(r + 1, r[0], &p);
         if (rc == CG_OK)
-            rc = cg_position_grundy(ctx, p, &g);
+            rc = evaluate_one(seg, worker, p, &g);
         cg_position_free(p);
         if (rc != CG_OK)
             return rc;
@@ -369,7 +394,7 @@ static int report(const records *s, uint64_t i, uint32_t g, cg_position_value_fn
 }
 
 static int run(hunt_state *h, const records *s, cg_ctx **workers, unsigned threads,
-               const char *checkpoint, cg_position_value_fn found, cg_progress_fn progress,
+               uint64_t share, const char *checkpoint, cg_position_value_fn found, cg_progress_fn progress,
                void *user_data)
 {
     int rc = CG_OK;
@@ -378,8 +403,8 @@ static int run(hunt_state *h, const records *s, cg_ctx **workers, unsigned threa
         rc = report(s, h->found[i].index, h->found[i].value, found, user_data);
     uint64_t per_segment = (uint64_t)threads * SEGMENT_PER_THREAD;
     uint16_t *values = cgu_malloc_array((size_t)per_segment, sizeof *values);
-    uint64_t *since_clear = cgu_calloc(threads, sizeof *since_clear);
-    if (values == NULL || since_clear == NULL)
+    uint64_t *cached = cgu_calloc(threads, sizeof *cached);
+    if (values == NULL || cached == NULL)
         rc = CG_ENOMEM;
     cgu_progress prog = { progress, user_data, h->done, h->count, 1 };
     if (rc == CG_OK)
@@ -387,8 +412,18 @@ static int run(hunt_state *h, const records *s, cg_ctx **workers, unsigned threa
     double saved = now_seconds();
     while (rc == CG_OK && h->done < h->count) {
         uint64_t items = h->count - h->done < per_segment ? h->count - h->done : per_segment;
-        segment seg = { s, h->done, values, workers, since_clear };
+        segment seg = { s, h->done, values, workers, cached, share };
         rc = cgu_parallel_for(threads, items, CHUNK, evaluate_chunk, &seg, &prog);
+        if (rc == CG_ENOMEM) {
+            char bytes[32];
+            if (share != 0)
+                rc = cgu_fail(CG_ENOMEM, "hunt: the search of one candidate needs more than a "
+                                         "worker's share of the memory, %s (fewer threads or "
+                                         "more memory would give it more)",
+                              cgu_bytes_text(bytes, sizeof bytes, share));
+            else
+                rc = cgu_fail(CG_ENOMEM, "hunt: out of memory in the search of one candidate");
+        }
         if (rc != CG_OK)
             break;   /* the segment is dropped whole: the checkpoint stays behind it */
         /* The finds first: when a callback stops the hunt or memory runs
@@ -429,8 +464,23 @@ static int run(hunt_state *h, const records *s, cg_ctx **workers, unsigned threa
             rc = saving;   /* stopped to resume later, and the checkpoint failed: say so */
     }
     cgu_free(values);
-    cgu_free(since_clear);
+    cgu_free(cached);
     return rc;
+}
+
+/* Each worker's share of the budget for its caches (0: nothing bounds
+ * them), once the list of candidates is made: ctx->reserved is what the
+ * hunt has set aside so far. At least 1 byte, so that a budget used up by
+ * the list makes every search fail with the limit's message. */
+static uint64_t worker_share(const cg_ctx *ctx, unsigned threads)
+{
+    uint64_t budget = ctx->memory_limit;
+    if (budget == 0)
+        budget = cgu_available_memory() / UNLIMITED_SHARE_DEN * UNLIMITED_SHARE_NUM;
+    if (budget == 0)
+        return 0;
+    uint64_t left = budget > ctx->reserved ? budget - ctx->reserved : 0;
+    return left / threads > 0 ? left / threads : 1;
 }
 
 /* Fingerprint of the candidate list: a checkpoint is only for the same one. */
@@ -473,14 +523,12 @@ CG_EXPORT int cg_position_hunt(cg_ctx *ctx, const cg_position *const *inputs, si
     h.candidates = cgu_calloc(levels, sizeof *h.candidates);
     h.largest = cgu_calloc(levels, sizeof *h.largest);
     int rc = workers == NULL || h.candidates == NULL || h.largest == NULL ? CG_ENOMEM : CG_OK;
-    /* A context per worker, with the caller's limits (each its own memory
-     * limit: the search caches are per context). */
+    /* A context per worker, with the caller's node limit (its memory limit
+     * is the worker's share, set before each search). */
     for (unsigned t = 0; rc == CG_OK && t < threads; t++) {
         rc = cg_ctx_new(&workers[t]);
         if (rc == CG_OK)
             rc = cg_ctx_set_node_limit(workers[t], ctx->node_limit);
-        if (rc == CG_OK)
-            rc = cg_ctx_set_memory_limit(workers[t], ctx->memory_limit);
     }
     /* The candidates, listed on the caller's context (its node limit applies
      * to each input's list). */
@@ -497,7 +545,8 @@ CG_EXPORT int cg_position_hunt(cg_ctx *ctx, const cg_position *const *inputs, si
             rc = read_state(checkpoint, &h, &s);
     }
     if (rc == CG_OK)
-        rc = run(&h, &s, workers, threads, checkpoint, found, progress, user_data);
+        rc = run(&h, &s, workers, threads, worker_share(ctx, threads), checkpoint, found,
+                 progress, user_data);
     if (rc == CG_ELIMIT)
         rc = cgu_fail(CG_ELIMIT, "hunt: the search of a candidate passed the node limit of %llu",
                       (unsigned long long)ctx->node_limit);

@@ -187,8 +187,10 @@ static int memo_get(search *s, const uint32_t *b, size_t m, cookie_values *v)
 
 static int memo_put(search *s, const uint32_t *b, size_t m, const cookie_values *v)
 {
-    if (m <= SMALL_MAX)
-        return cgu_map64_put(&s->st->small, small_code(b, m), pack(v));
+    if (m <= SMALL_MAX) {
+        int rc = cgu_ctx_map64_reserve(s->ctx, &s->st->small, "cookie: the memo");
+        return rc == CG_OK ? cgu_map64_put(&s->st->small, small_code(b, m), pack(v)) : rc;
+    }
     large_code(b, m, s->key);
     void *slot;
     int rc = cgu_ctx_memo_reserve(s->ctx, &s->st->large, large_words(m), "cookie: the memo");

@@ -16,6 +16,7 @@
 #include <cookiegame/common.h>
 
 #include "detail.h"
+#include "map64.h"
 #include "wmap.h"
 
 typedef enum cgu_ctx_slot {
@@ -212,6 +213,17 @@ static inline int cgu_ctx_memo_reserve(cg_ctx *ctx, const cgu_wmap *m, size_t nw
     if (2 * (m->count + 1) <= m->capacity)
         return CG_OK;
     return cgu_ctx_memo_grow(ctx, m, nwords, what);
+}
+
+/* The same for a cgu_map64 memo about to take one more entry: reserves the
+ * doubled table when the insert will double it (the old table is freed
+ * after the rehash). */
+static inline int cgu_ctx_map64_reserve(cg_ctx *ctx, const cgu_map64 *m, const char *what)
+{
+    if (m->slots != NULL && 2 * (m->count + 1) <= m->capacity)
+        return CG_OK;
+    uint64_t capacity = m->capacity ? 2 * (uint64_t)m->capacity : 16;
+    return cgu_ctx_reserve(ctx, capacity * sizeof(cgu_map64_slot), what);
 }
 
 /* cgu_grow (alloc.h) that first reserves the bytes the growth adds. */

@@ -2,6 +2,8 @@
 
 #include <check.h>
 #include <stdatomic.h>
+#include <stddef.h>
+#include <stdint.h>
 #include <stdlib.h>
 
 #include <cookiegame.h>
@@ -12,6 +14,14 @@ static atomic_long calls;
 static atomic_long fail_at = -1;
 static atomic_int fail_sticky;
 static atomic_int failed;
+/* Bytes: each block starts with a header holding its size, so the live
+ * bytes, their peak and a cap on them are known (the memory budget tests). */
+static atomic_size_t live_bytes, peak_bytes, cap_bytes;
+
+typedef union header {
+    size_t size;
+    max_align_t align;   /* the block after the header stays aligned for anything */
+} header;
 
 static int should_fail(void)
 {
@@ -23,30 +33,67 @@ static int should_fail(void)
     return 0;
 }
 
+/* Count `grow` more live bytes; 0 (counting nothing) when that passes the cap. */
+static int take_bytes(size_t grow)
+{
+    size_t now = atomic_fetch_add(&live_bytes, grow) + grow;
+    size_t cap = cap_bytes;
+    if (cap != 0 && now > cap) {
+        atomic_fetch_sub(&live_bytes, grow);
+        return 0;
+    }
+    size_t peak = peak_bytes;
+    while (now > peak && !atomic_compare_exchange_weak(&peak_bytes, &peak, now))
+        ;
+    return 1;
+}
+
 static void *counting_alloc(size_t size, void *user_data)
 {
     (void)user_data;
-    if (should_fail())
+    if (should_fail() || size > SIZE_MAX - sizeof(header) || !take_bytes(size))
         return NULL;
-    void *p = malloc(size);
-    if (p != NULL)
-        live++;
-    return p;
+    header *h = malloc(sizeof *h + size);
+    if (h == NULL) {
+        atomic_fetch_sub(&live_bytes, size);
+        return NULL;
+    }
+    h->size = size;
+    live++;
+    return h + 1;
 }
 
 static void *counting_realloc(void *ptr, size_t size, void *user_data)
 {
-    (void)user_data;
-    if (should_fail())
+    if (ptr == NULL)
+        return counting_alloc(size, user_data);
+    if (should_fail() || size > SIZE_MAX - sizeof(header))
         return NULL;
-    return realloc(ptr, size);
+    header *old = (header *)ptr - 1;
+    size_t was = old->size;
+    if (size > was && !take_bytes(size - was))
+        return NULL;
+    header *h = realloc(old, sizeof *h + size);
+    if (h == NULL) {
+        if (size > was)
+            atomic_fetch_sub(&live_bytes, size - was);
+        return NULL;
+    }
+    if (size < was)
+        atomic_fetch_sub(&live_bytes, was - size);
+    h->size = size;
+    return h + 1;
 }
 
 static void counting_free(void *ptr, void *user_data)
 {
     (void)user_data;
+    if (ptr == NULL)
+        return;
+    header *h = (header *)ptr - 1;
     live--;
-    free(ptr);
+    atomic_fetch_sub(&live_bytes, h->size);
+    free(h);
 }
 
 void fault_alloc_install(void)
@@ -54,6 +101,7 @@ void fault_alloc_install(void)
     static const cg_allocator a = { counting_alloc, counting_realloc, counting_free, NULL };
     live = 0;
     calls = 0;
+    live_bytes = peak_bytes = cap_bytes = 0;
     fail_at = -1;
     failed = 0;
     ck_assert_int_eq(cg_set_allocator(&a), CG_OK);
@@ -80,6 +128,26 @@ long fault_alloc_live(void)
 long fault_alloc_calls(void)
 {
     return calls;
+}
+
+void fault_alloc_cap_bytes(size_t cap)
+{
+    cap_bytes = cap;
+}
+
+size_t fault_alloc_live_bytes(void)
+{
+    return live_bytes;
+}
+
+size_t fault_alloc_peak_bytes(void)
+{
+    return peak_bytes;
+}
+
+void fault_alloc_reset_peak(void)
+{
+    peak_bytes = (size_t)live_bytes;
 }
 
 long fault_sweep(int (*op)(void *arg), void (*cleanup)(void *arg), void *arg)

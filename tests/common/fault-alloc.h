@@ -6,6 +6,8 @@
 #ifndef CG_TESTS_FAULT_ALLOC_H
 #define CG_TESTS_FAULT_ALLOC_H
 
+#include <stddef.h>
+
 /* Install the counting allocator through cg_set_allocator(); no failures yet. */
 void fault_alloc_install(void);
 /* Restore malloc. */
@@ -17,6 +19,15 @@ void fault_alloc_fail_at(long n, int sticky);
 long fault_alloc_live(void);
 /* Allocations and reallocations made since install. */
 long fault_alloc_calls(void);
+
+/* Fail every allocation (or growth) that would take the bytes live in the
+ * library's blocks past cap: a process under a memory limit (0 = no cap). */
+void fault_alloc_cap_bytes(size_t cap);
+/* Bytes live in the library's blocks, and their peak since install or
+ * fault_alloc_reset_peak() (which sets it to the bytes live now). */
+size_t fault_alloc_live_bytes(void);
+size_t fault_alloc_peak_bytes(void);
+void fault_alloc_reset_peak(void);
 
 /*
  * Run op(arg) with the allocation number 0, 1, 2, ... failing, until op succeeds

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "cookie-tests.h"
+#include "fault-alloc.h"
 
 #define VALUE 5
 #define MAX_HEAPS 13   /* 18516 candidates: three segments of one thread */
@@ -152,9 +153,10 @@ static void same_found(const records *got, const expected *e)
     }
 }
 
-static void run_hunt(const inputs *in, unsigned threads, const char *ckpt, const expected *e)
+/* The hunt on ctx gives the hunt by hand's results. */
+static void hunt_matches(cg_ctx *ctx, const inputs *in, unsigned threads, const char *ckpt,
+                         const expected *e)
 {
-    cg_ctx *ctx = new_ctx();
     records got = { 0 };
     uint64_t candidates[MAX_HEAPS + 1];
     uint32_t largest[MAX_HEAPS + 1];
@@ -167,6 +169,12 @@ static void run_hunt(const inputs *in, unsigned threads, const char *ckpt, const
     same_found(&got, e);
     free(got.r);
     free(got.values);
+}
+
+static void run_hunt(const inputs *in, unsigned threads, const char *ckpt, const expected *e)
+{
+    cg_ctx *ctx = new_ctx();
+    hunt_matches(ctx, in, threads, ckpt, e);
     cg_ctx_free(ctx);
 }
 
@@ -272,6 +280,72 @@ START_TEST(hunt_stopped_resumes_to_the_same_results)
 }
 END_TEST
 
+/* The caller's memory limit is the budget of the whole hunt: the list of
+ * candidates and every worker's search caches, which are cleared when they
+ * reach their share, so the bytes live stay within it; the results are the
+ * same. The unbounded hunt takes more than twice the limit. */
+START_TEST(hunt_keeps_within_the_memory_limit)
+{
+    inputs in = value_four();
+    expected e = by_hand(&in);
+    fault_alloc_install();
+    size_t before = fault_alloc_live_bytes();
+    cg_ctx *ctx = new_ctx();
+    hunt_matches(ctx, &in, 2, NULL, &e);
+    size_t unbounded = fault_alloc_peak_bytes() - before;
+    cg_ctx_free(ctx);
+    const uint64_t limit = 5u << 19;   /* 2.5 MiB: the list takes 1.8 */
+    ck_assert_msg(unbounded > 2 * limit, "the unbounded hunt took only %zu bytes", unbounded);
+    for (unsigned threads = 1; threads <= 3; threads++) {
+        ctx = new_ctx();
+        ck_assert_int_eq(cg_ctx_set_memory_limit(ctx, limit), CG_OK);
+        fault_alloc_reset_peak();
+        before = fault_alloc_live_bytes();
+        hunt_matches(ctx, &in, threads, NULL, &e);
+        size_t peak = fault_alloc_peak_bytes() - before;
+        ck_assert_msg(peak <= limit, "%u threads: %zu bytes live at the peak, limit %llu", threads,
+                      peak, (unsigned long long)limit);
+        cg_ctx_free(ctx);
+    }
+    fault_alloc_uninstall();
+    free_inputs(&in);
+    free(e.found.r);
+    free(e.found.values);
+}
+END_TEST
+
+/* Without a memory limit, an allocation that fails (a process under ulimit
+ * -v) empties the worker's caches and its search is made again: the hunt
+ * goes on with the same results where keeping every position would not fit. */
+START_TEST(hunt_makes_room_when_an_allocation_fails)
+{
+    inputs in = value_four();
+    expected e = by_hand(&in);
+    fault_alloc_install();
+    size_t cap = fault_alloc_live_bytes() + (4u << 20);
+    fault_alloc_cap_bytes(cap);
+    for (unsigned threads = 1; threads <= 2; threads++) {
+        cg_ctx *ctx = new_ctx();
+        hunt_matches(ctx, &in, threads, NULL, &e);
+        cg_ctx_free(ctx);
+    }
+    /* A search that does not fit even in empty caches still fails, plainly. */
+    fault_alloc_cap_bytes(fault_alloc_live_bytes() + (1u << 20) + (512u << 10));
+    cg_ctx *ctx = new_ctx();
+    uint64_t candidates[MAX_HEAPS + 1];
+    uint32_t largest[MAX_HEAPS + 1];
+    ck_assert_int_eq(cg_position_hunt(ctx, (const cg_position *const *)in.p, in.n, VALUE, MAX_HEAPS,
+                                      1, NULL, NULL, NULL, NULL, candidates, largest),
+                     CG_ENOMEM);
+    cg_ctx_free(ctx);
+    fault_alloc_cap_bytes(0);
+    fault_alloc_uninstall();
+    free_inputs(&in);
+    free(e.found.r);
+    free(e.found.values);
+}
+END_TEST
+
 START_TEST(hunt_bad_arguments)
 {
     cg_ctx *ctx = new_ctx();
@@ -309,6 +383,8 @@ TCase *hunt_tcase(void)
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, hunt_is_the_hunt_by_hand_on_any_threads);
     tcase_add_test(tc, hunt_stopped_resumes_to_the_same_results);
+    tcase_add_test(tc, hunt_keeps_within_the_memory_limit);
+    tcase_add_test(tc, hunt_makes_room_when_an_allocation_fails);
     tcase_add_test(tc, hunt_bad_arguments);
     return tc;
 }
