@@ -1,0 +1,116 @@
+#!/usr/bin/env python3
+"""The position lists doc/results.md publishes are what they say.
+
+Usage: test-results-data.py PATH-TO-cookiegame SOURCE-DIR [quick|all]
+
+Each file doc/data/valueG-N.csv lists, as `cookiegame census reduced N
+--value G --csv --table positions` prints them, every reduced position of
+Grundy value G with N heaps that a census found. Checked here, for every
+row: the header and the row's form, g = G and n = N, the position reduced
+(a_1 <= ... <= a_n, k <= a_k <= n), the rows in the census's order
+(lexicographic) without repeats, and the count the file's name and
+doc/results.md state. Then the values, by another method than the census
+that made the list: the hunt checks each of its inputs with the memoised
+search of cookie.h and refuses an input of another value (`cookiegame hunt
+G+1 --from FILE --heaps N` examines no candidate: predecessors of N-heap
+positions have more heaps). The quick run (default suite) checks every 16th
+row's value, `all` (suite 'slow') every row.
+"""
+import glob
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+ROW = re.compile(r"^(\d+),(\d+),\(([\d ]*)\)$")
+NAME = re.compile(r"value(\d+)-(\d+)\.csv$")
+QUICK_STEP = 16
+
+
+def fail(message):
+    print("FAIL:", message)
+    sys.exit(1)
+
+
+def read_positions(path, value, heaps):
+    with open(path, encoding="ascii") as f:
+        lines = f.read().splitlines()
+    if not lines or lines[0] != "g,n,position":
+        fail(f"{path}: the first line is not the census's header g,n,position")
+    positions = []
+    for number, line in enumerate(lines[1:], start=2):
+        m = ROW.match(line)
+        if m is None:
+            fail(f"{path}:{number}: not a census row: {line!r}")
+        g, n = int(m.group(1)), int(m.group(2))
+        a = [int(x) for x in m.group(3).split()]
+        if g != value or n != heaps or len(a) != heaps:
+            fail(f"{path}:{number}: value {g} with {n} heaps ({len(a)} given), "
+                 f"not value {value} with {heaps}")
+        if any(a[k] < k + 1 or a[k] > heaps for k in range(heaps)) or a != sorted(a):
+            fail(f"{path}:{number}: {a} is not a reduced position")
+        positions.append(a)
+    for k in range(1, len(positions)):
+        if positions[k - 1] >= positions[k]:
+            fail(f"{path}: rows {k + 1} and {k + 2} are not in increasing order")
+    return positions
+
+
+def stated_count(source, value, heaps):
+    """The number of positions of value G with H heaps in doc/results.md: row
+    H, column g=G of a table of histograms (header | n | positions | g=0 ...)."""
+    with open(os.path.join(source, "doc", "results.md"), encoding="utf-8") as f:
+        lines = f.read().splitlines()
+    for k, line in enumerate(lines):
+        header = re.match(r"^\| n \| positions((?: \| g=\d+)+) \|$", line)
+        if header is None:
+            continue
+        columns = re.findall(r"g=(\d+)", header.group(1))
+        for row in lines[k + 2:]:
+            if not row.startswith("|"):
+                break
+            cells = [c.strip() for c in row.strip("|").split("|")]
+            if cells[0] == str(heaps) and str(value) in columns:
+                return int(cells[2 + columns.index(str(value))])
+    fail(f"doc/results.md: no histogram table with a row {heaps} and a column g={value}")
+
+
+def check_values(tool, positions, value, heaps, step):
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
+        for a in positions[::step]:
+            f.write(" ".join(map(str, a)) + "\n")
+        listed = f.name
+    try:
+        run = subprocess.run([tool, "hunt", str(value + 1), "--from", listed, "--heaps",
+                              str(heaps), "--threads", "1"], capture_output=True, text=True,
+                             timeout=1200)
+    finally:
+        os.unlink(listed)
+    if run.returncode != 0:
+        fail(f"the hunt refused the list of value {value}: {run.stderr.strip()}")
+    if "no candidate has value" not in run.stdout:
+        fail(f"the hunt examined candidates: {run.stdout}")
+
+
+def main():
+    tool, source = sys.argv[1], sys.argv[2]
+    mode = sys.argv[3] if len(sys.argv) > 3 else "quick"
+    files = sorted(glob.glob(os.path.join(source, "doc", "data", "value*-*.csv")))
+    if not files:
+        fail("no doc/data/valueG-N.csv")
+    for path in files:
+        m = NAME.search(path)
+        value, heaps = int(m.group(1)), int(m.group(2))
+        positions = read_positions(path, value, heaps)
+        stated = stated_count(source, value, heaps)
+        if len(positions) != stated:
+            fail(f"{path}: {len(positions)} rows, doc/results.md states {stated}")
+        step = 1 if mode == "all" else QUICK_STEP
+        check_values(tool, positions, value, heaps, step)
+        print(f"{os.path.relpath(path, source)}: {len(positions)} position(s) of value {value} "
+              f"with {heaps} heaps, the values of {len(positions[::step])} checked")
+
+
+if __name__ == "__main__":
+    main()
