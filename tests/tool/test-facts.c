@@ -105,6 +105,33 @@ START_TEST(limit_stops_the_gathering)
 }
 END_TEST
 
+/* The memory limit stops the gathering as the node limit does: the first
+ * search that passes it leaves every later value that needs a search
+ * CG_ENOMEM without a search (each would start again with a fresh limit and
+ * the memo the first left, and answer some values but not others). */
+START_TEST(memory_limit_stops_the_gathering)
+{
+    cg_position *p = parse_position("3 6 8 11 11 12 13 16 16 18 19 19 20 21 21 21 21 21 21 21 21 "
+                                    "22 23 24 25 26");
+    cg_ctx *ctx = NULL;
+    ck_assert_int_eq(cg_ctx_new(&ctx), CG_OK);
+    ck_assert_int_eq(cg_ctx_set_memory_limit(ctx, 2u << 20), CG_OK);
+    position_facts f;
+    ck_assert_int_eq(position_facts_gather(ctx, p, 0, 1, &f), CG_OK);
+    assert_statuses(&f, (const int[7]){ CG_ENOMEM, CG_ENOMEM, CG_ENOMEM, CG_ENOMEM, CG_ENOMEM,
+                                        CG_ENOMEM, CG_ENOMEM });
+    ck_assert(!position_facts_complete(&f));
+    position_facts_free(&f);
+    /* With room enough, every value. */
+    ck_assert_int_eq(cg_ctx_set_memory_limit(ctx, 0), CG_OK);
+    ck_assert_int_eq(position_facts_gather(ctx, p, 0, 1, &f), CG_OK);
+    assert_statuses(&f, (const int[7]){ CG_OK, CG_OK, CG_OK, CG_OK, CG_OK, CG_OK, CG_OK });
+    position_facts_free(&f);
+    cg_ctx_free(ctx);
+    cg_position_free(p);
+}
+END_TEST
+
 /* A large strict position: the theory answers all but the Grundy value,
  * which is not searched unless asked, and a Grundy search that reaches the
  * limit does not stop the theory's values. */
@@ -210,6 +237,7 @@ static Suite *facts_suite(void)
     TCase *tc = tcase_create("position");
     tcase_add_test(tc, small_position_every_value);
     tcase_add_test(tc, limit_stops_the_gathering);
+    tcase_add_test(tc, memory_limit_stops_the_gathering);
     tcase_add_test(tc, strict_large_position);
     tcase_add_test(tc, misere_game_over);
     suite_add_tcase(s, tc);

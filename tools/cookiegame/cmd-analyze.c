@@ -578,6 +578,11 @@ static int analyze_one(const char *text, const char *where, const analyze_option
                 fprintf(stderr, "cookiegame: analyze: %sthe search passed %llu nodes; some values are "
                                 "unknown (raise --limit)\n",
                         where, (unsigned long long)opt->limit);
+            else if (a.f.rc_grundy == CG_ENOMEM || a.f.rc_outcome == CG_ENOMEM ||
+                     a.f.rc_moves == CG_ENOMEM)
+                fprintf(stderr, "cookiegame: analyze: %sthe search %s; some values are unknown\n",
+                        where, tool_max_memory != 0 ? "passed --max-memory (raise it)"
+                                                    : "ran out of memory");
             else
                 fprintf(stderr, "cookiegame: analyze: %sthe position is too large to search; some "
                                 "values are unknown (give --limit N to search anyway)\n",

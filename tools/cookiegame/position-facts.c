@@ -115,11 +115,12 @@ int position_facts_gather(cg_ctx *ctx, const cg_position *p, int misere, int for
     f->rc_grundy = misere ? POSITION_NOT_DEFINED : CG_OK;
     fact last = misere ? FACT_MOVES : FACT_MOVE;
     /* One memoised search gives every value at once, and a call that passes
-     * the limit keeps what it found, so each further call would go on with a
-     * fresh limit: once one has reached it, the values that need a search
-     * are not asked, and the node limit bounds the whole gathering (seven
-     * times the limit otherwise). The theory's values are always asked. */
-    int stopped = 0;
+     * a limit keeps what it found, so each further call would go on with a
+     * fresh limit: once one has reached the node or the memory limit, the
+     * values that need a search are not asked (they stay unknown for the
+     * same reason), and the limits bound the whole gathering (seven times
+     * a limit otherwise). The theory's values are always asked. */
+    int stopped = CG_OK;
     for (fact which = FACT_OUTCOME; which <= last; which++) {
         if (which == FACT_GRUNDY && misere)
             continue;
@@ -127,11 +128,12 @@ int position_facts_gather(cg_ctx *ctx, const cg_position *p, int misere, int for
         int *rc_value = status_of(f, which);
         if (needs_search && !small)
             *rc_value = POSITION_NOT_SEARCHED;
-        else if (needs_search && stopped)
-            *rc_value = CG_ELIMIT;
+        else if (needs_search && stopped != CG_OK)
+            *rc_value = stopped;
         else
             *rc_value = ask(ctx, f, which);
-        stopped |= *rc_value == CG_ELIMIT;
+        if (stopped == CG_OK && (*rc_value == CG_ELIMIT || *rc_value == CG_ENOMEM))
+            stopped = *rc_value;
     }
     if (misere)
         misere_from_moves(f);
