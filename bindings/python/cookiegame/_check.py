@@ -4,7 +4,8 @@ silently)."""
 from __future__ import annotations
 
 import operator
-from typing import SupportsIndex, cast
+import os
+from typing import SupportsIndex, Union, cast
 
 
 def integer(name: str, value: object) -> int:
@@ -45,3 +46,14 @@ def c_text(name: str, value: object) -> bytes:
     if k >= 0:
         raise ValueError(f"{name} contains a NUL character (at index {k}), which C text cannot hold")
     return value.encode()
+
+
+def c_path(name: str, value: Union[str, os.PathLike[str]]) -> bytes:
+    """A file or directory path for C (os.fsencode); ValueError naming the
+    argument when it is empty or has a NUL character, which a path cannot hold."""
+    path = os.fsencode(value)
+    if not path:
+        raise ValueError(f"{name} is an empty path")
+    if b"\0" in path:
+        raise ValueError(f"{name} contains a NUL character, which a path cannot hold: {value!r}")
+    return path

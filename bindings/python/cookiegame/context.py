@@ -169,20 +169,32 @@ class Context:
 
     def _interruptible(self, call: Call, progress: Optional[ProgressFunction]) -> int:
         def with_ctx_progress(c_fn: Any) -> int:
-            check(lib.cg_ctx_set_node_limit(self._ptr, self._node_limit), "Context.node_limit")
+            check(lib.cg_ctx_set_progress(self._ptr, c_fn, None), "progress")
             try:
-                check(lib.cg_ctx_set_progress(self._ptr, c_fn, None), "progress")
-                try:
-                    return capture(call())   # on the thread that made the call
-                finally:
-                    lib.cg_ctx_set_progress(self._ptr, PROGRESS_FN(0), None)   # none
+                return self._full_limit(call)
             finally:
-                fast = FAST_NODES if self._node_limit == 0 else min(self._node_limit, FAST_NODES)
-                lib.cg_ctx_set_node_limit(self._ptr, fast)
+                lib.cg_ctx_set_progress(self._ptr, PROGRESS_FN(0), None)   # none
+        return self._run_abandonable(with_ctx_progress, progress)
 
+    def _full_limit(self, call: Call) -> int:
+        """The status of call() made with the user's node limit in C (lock
+        held), captured on the thread that made it; C keeps the first
+        attempt's limit (FAST_NODES) between calls."""
+        check(lib.cg_ctx_set_node_limit(self._ptr, self._node_limit), "Context.node_limit")
+        try:
+            return capture(call())
+        finally:
+            fast = FAST_NODES if self._node_limit == 0 else min(self._node_limit, FAST_NODES)
+            lib.cg_ctx_set_node_limit(self._ptr, fast)
+
+    def _run_abandonable(self, call: Callable[[Any], Any],
+                         progress: Optional[ProgressFunction]) -> int:
+        """run_status(call, progress) (lock held) where Ctrl-C raises at once:
+        the helper thread still in C becomes the straggler that the next
+        call on this context waits for (_settle)."""
         def abandon(worker: threading.Thread) -> None:
             self._straggler = worker
-        return run_status(with_ctx_progress, progress, abandon)
+        return run_status(call, progress, abandon)
 
     def __enter__(self) -> Context:
         return self

@@ -10,7 +10,7 @@ import os
 from ._arrays import Buffer, Result, trim_zeros
 from ._html import levels_html
 from ._capi import c_uint8, c_uint32, c_uint64, check, lib
-from ._check import U64, count
+from ._check import U64, c_path, count
 from .context import ProgressFunction, run
 from .position import Position, _collect_positions, _owned
 
@@ -257,10 +257,7 @@ def census(kind: str, nmax: int, threads: int = 0, progress: Optional[ProgressFu
         return Census(out, kind)
     if kind == "strict":
         raise ValueError("census: checkpoint is for the 'reduced' and 'outcomes' censuses")
-    path = os.fsencode(checkpoint)
-    if b"\0" in path:
-        raise ValueError(f"checkpoint contains a NUL character, which a path cannot hold: "
-                         f"{checkpoint!r}")
+    path = c_path("checkpoint", checkpoint)
     engine = (lib.cg_reduced_census_resumable if kind == "reduced"
               else lib.cg_reduced_outcome_census_resumable)
     run(lambda fn: engine(nmax, threads, max_bytes, path, fn, None, ctypes.byref(out)),
