@@ -20,6 +20,7 @@ from .cutter import (cutter_grundy, cutter_misere_outcome, cutter_misere_remoten
 from .errors import (BusyError, CancelledError, DomainError, Error, InvalidArgumentError,
                      LimitError, ParseError, RangeError, TextTooLongError)
 from .game import MAX_TEXT_LENGTH, Game, games_born_by
+from .hunt import HuntResult, hunt
 from .impartial import ImpartialGame, nim_outcome, nim_sum, nim_winning_moves
 from .oddeven import oddeven_count, oddeven_outcome, oddeven_pile
 from .position import Position
@@ -39,11 +40,11 @@ def library_version() -> str:
 
 __all__ = [
     "BusyError", "CMNim", "CancelledError", "Census", "Context", "DomainError", "Error", "FAMILIES",
-    "Game", "ImpartialGame", "InvalidArgumentError", "LimitError", "MAX_TEXT_LENGTH", "ParseError",
+    "Game", "HuntResult", "ImpartialGame", "InvalidArgumentError", "LimitError", "MAX_TEXT_LENGTH", "ParseError",
     "Position", "RangeError", "TextTooLongError",
     "ReducedTable", "StrictTable", "Thermograph", "census", "census_memory", "cutter_grundy",
     "cutter_misere_outcome", "cutter_misere_remoteness", "cutter_row_sequence", "default_context", "fibonacci_successor",
-    "games_born_by",
+    "games_born_by", "hunt",
     "library_version", "nim_outcome", "nim_sum", "nim_winning_moves", "oddeven_count", "oddeven_outcome", "oddeven_pile", "strict_dvalue_counts",
     "wythoff_grundy", "wythoff_grundy_table", "wythoff_is_p", "wythoff_p_position",
     "wythoff_winning_moves", "zeckendorf", "__version__",
