@@ -57,3 +57,13 @@ def c_path(name: str, value: Union[str, os.PathLike[str]]) -> bytes:
     if b"\0" in path:
         raise ValueError(f"{name} contains a NUL character, which a path cannot hold: {value!r}")
     return path
+
+
+def processors(most: int) -> int:
+    """The processors this process may run on, at most ``most``: what a
+    ``threads`` argument of 0 means (the tool's default)."""
+    try:
+        n = len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):   # not on every platform
+        n = os.cpu_count() or 1
+    return max(1, min(n, most))

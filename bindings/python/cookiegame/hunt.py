@@ -9,7 +9,7 @@ import ctypes
 import os
 
 from ._capi import POSITION_VALUE_FN, c_uint32, c_uint64, check, lib
-from ._check import U32, c_path, count
+from ._check import U32, c_path, count, processors
 from .context import Context, ProgressFunction, resolve
 from .position import Position
 
@@ -40,15 +40,6 @@ class HuntResult:
         # A summary: a hunt may find thousands of positions.
         return (f"<HuntResult value={self.value} max_heaps={self.max_heaps} "
                 f"candidates={sum(self.candidates)} found={len(self.found)}>")
-
-
-def _processors() -> int:
-    """The processors this process may run on (the tool's default)."""
-    try:
-        n = len(os.sched_getaffinity(0))
-    except (AttributeError, OSError):   # not on every platform
-        n = os.cpu_count() or 1
-    return max(1, min(n, MAX_THREADS))
 
 
 def _inputs(inputs: Iterable[Position]) -> List[Position]:
@@ -109,7 +100,7 @@ def hunt(value: int, inputs: Iterable[Position], max_heaps: Optional[int] = None
         max_heaps = min(largest_input + 1, MAX_HEAPS)
     else:
         max_heaps = count("max_heaps", max_heaps, MAX_HEAPS)
-    threads = count("threads", threads, MAX_THREADS) or _processors()
+    threads = count("threads", threads, MAX_THREADS) or processors(MAX_THREADS)
     path = None if checkpoint is None else c_path("checkpoint", checkpoint)
     c = resolve(ctx)
 

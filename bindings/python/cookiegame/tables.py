@@ -10,7 +10,7 @@ import os
 from ._arrays import Buffer, Result, trim_zeros
 from ._html import levels_html
 from ._capi import c_uint8, c_uint32, c_uint64, check, lib
-from ._check import U64, c_path, count
+from ._check import U64, c_path, count, processors
 from .context import ProgressFunction, run
 from .position import Position, _collect_positions, _owned
 
@@ -55,7 +55,7 @@ class _Table:
         ``threads`` threads (0: every processor). ``progress(done, total)``
         is called as it goes; returning False or raising stops it."""
         nmax = count("nmax", nmax, 2**32 - 1)
-        threads = count("threads", threads, 2**32 - 1)
+        threads = count("threads", threads, 2**32 - 1) or processors(2**32 - 1)
         build = getattr(lib, f"cg_{self._kind}_table_build")
         out = ctypes.c_void_p()
         what = f"{type(self).__name__}({nmax})"
@@ -247,7 +247,7 @@ def census(kind: str, nmax: int, threads: int = 0, progress: Optional[ProgressFu
     if kind not in _KINDS:
         raise ValueError(f"kind must be 'strict', 'reduced' or 'outcomes', not {kind!r}")
     nmax = count("nmax", nmax, 2**32 - 1)
-    threads = count("threads", threads, 2**32 - 1)
+    threads = count("threads", threads, 2**32 - 1) or processors(2**32 - 1)
     max_bytes = count("max_bytes", max_bytes, U64)
     out = ctypes.c_void_p()
     if checkpoint is None:
