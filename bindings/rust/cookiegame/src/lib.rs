@@ -2,8 +2,9 @@
 //! combinatorial games: the spoiled-cookie game ([`Position`]), Wythoff's
 //! game and the Fibonacci tools ([`wythoff`]), CM-nim and Cookie Monster
 //! ([`CmNim`]), Cookie Cutter ([`cutter`]), Odd/Even ([`oddeven`]), censuses
-//! ([`census`]), short partizan games in canonical form ([`Game`]), and Nim
-//! and Marienbad ([`nim`]), impartial games of your own ([`impartial`]).
+//! ([`census`]) and the hunt for positions of a Grundy value ([`hunt`]),
+//! short partizan games in canonical form ([`Game`]), and Nim and Marienbad
+//! ([`nim`]), impartial games of your own ([`impartial`]).
 //!
 //! Every C status becomes an [`Error`]; every owned C object is freed by
 //! `Drop`; a [`Game`] borrows the [`Context`] that made it.
@@ -31,6 +32,7 @@ mod position;
 
 pub mod census;
 pub mod cutter;
+pub mod hunt;
 pub mod impartial;
 pub mod nim;
 pub mod oddeven;
