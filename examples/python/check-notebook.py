@@ -132,8 +132,8 @@ def main(argv: List[str]) -> int:
     if len(argv) != 2:
         print(__doc__, file=sys.stderr)
         return 2
-    if shutil.which("jupyter") is None:
-        print("check-notebook: skipped: no jupyter (apt-get install python3-nbconvert "
+    if shutil.which("jupyter") is None or shutil.which("jupyter-nbconvert") is None:
+        print("check-notebook: skipped: no jupyter nbconvert (apt-get install jupyter-nbconvert "
               "python3-ipykernel)")
         return SKIP
     for module in ("nbconvert", "ipykernel"):
