@@ -68,63 +68,87 @@ static void put_atomic(cgu_sink *s, const cg_game *g)
     }
 }
 
-/* The number of bars g's inner text uses (1 + those of options written bare). */
-static unsigned bars_of(const cg_game *g)
+/* The number of bars g's inner text uses: 1 + the most that an option
+ * written bare uses (the only option on its side, not atomic). Memoised by
+ * game in `memo` (key id << 1; the lengths below use id << 1 | 1): without it
+ * a chain of games whose both sides are bare options, {G | -G} over and
+ * over, costs 2^depth calls. */
+static int bars_of(cgu_map64 *memo, const cg_game *g, unsigned *bars)
 {
+    uint64_t key = (uint64_t)g->id << 1, v;
+    if (cgu_map64_get(memo, key, &v)) {
+        *bars = (unsigned)v;
+        return CG_OK;
+    }
     unsigned b = 0;
-    if (g->nl == 1 && !is_atomic(g->opt[0])) {
-        unsigned o = bars_of(g->opt[0]);
-        if (o > b)
-            b = o;
+    for (int side = 0; side < 2; side++) {
+        uint32_t n = side == 0 ? g->nl : g->nr;
+        const cg_game *o = g->opt[side == 0 ? 0 : g->nl];
+        if (n != 1 || is_atomic(o))
+            continue;
+        unsigned ob;
+        int rc = bars_of(memo, o, &ob);
+        if (rc != CG_OK)
+            return rc;
+        if (ob > b)
+            b = ob;
     }
-    if (g->nr == 1 && !is_atomic(g->opt[g->nl])) {
-        unsigned o = bars_of(g->opt[g->nl]);
-        if (o > b)
-            b = o;
-    }
-    return b + 1;
+    if (cgu_map64_put(memo, key, (uint64_t)b + 1) != 0)
+        return CG_ENOMEM;
+    *bars = b + 1;
+    return CG_OK;
 }
 
-/* Whether the text written so far no longer fits the buffer: the writers
- * stop there. A game's text is a tree over the game's DAG of options, so it
- * can be exponentially longer than the game; its full length, when asked
- * for, is computed separately (text_length). */
-static int sink_full(const cgu_sink *s)
+/* What writing one text shares: the sink, the memo of bars_of and the first
+ * error. */
+typedef struct writer {
+    cgu_sink s;
+    cgu_map64 memo;
+    int rc;
+} writer;
+
+/* Whether the writer stops: the text written so far no longer fits the
+ * buffer, or memory ran out. A game's text is a tree over the game's DAG of
+ * options, so it can be exponentially longer than the game; its full
+ * length, when asked for, is computed separately (game_length). */
+static int writer_done(const writer *w)
 {
-    return s->len >= s->cap;
+    return w->rc != CG_OK || w->s.len >= w->s.cap;
 }
 
-static void put_game(cgu_sink *s, const cg_game *g);
+static void put_game(writer *w, const cg_game *g);
 
-static void put_inner(cgu_sink *s, const cg_game *g)
+static void put_inner(writer *w, const cg_game *g)
 {
-    unsigned bars = bars_of(g);
-    for (int side = 0; side < 2 && !sink_full(s); side++) {
+    unsigned bars;
+    if ((w->rc = bars_of(&w->memo, g, &bars)) != CG_OK)
+        return;
+    for (int side = 0; side < 2 && !writer_done(w); side++) {
         uint32_t first = side == 0 ? 0 : g->nl, n = side == 0 ? g->nl : g->nr;
         if (side == 1)
             for (unsigned i = 0; i < bars; i++)
-                cgu_sink_putc(s, '|');
-        for (uint32_t i = 0; i < n && !sink_full(s); i++) {
+                cgu_sink_putc(&w->s, '|');
+        for (uint32_t i = 0; i < n && !writer_done(w); i++) {
             const cg_game *o = g->opt[first + i];
             if (i > 0)
-                cgu_sink_putc(s, ',');
+                cgu_sink_putc(&w->s, ',');
             if (n == 1 && !is_atomic(o))
-                put_inner(s, o);
+                put_inner(w, o);
             else
-                put_game(s, o);
+                put_game(w, o);
         }
     }
 }
 
-static void put_game(cgu_sink *s, const cg_game *g)
+static void put_game(writer *w, const cg_game *g)
 {
     if (is_atomic(g)) {
-        put_atomic(s, g);
+        put_atomic(&w->s, g);
         return;
     }
-    cgu_sink_putc(s, '{');
-    put_inner(s, g);
-    cgu_sink_putc(s, '}');
+    cgu_sink_putc(&w->s, '{');
+    put_inner(w, g);
+    cgu_sink_putc(&w->s, '}');
 }
 
 /* ---- the full length, once per distinct game ---- */
@@ -145,7 +169,11 @@ static int inner_length(cgu_map64 *memo, const cg_game *g, size_t *len)
         *len = (size_t)v;
         return CG_OK;
     }
-    size_t total = bars_of(g);
+    unsigned bars;
+    int rc = bars_of(memo, g, &bars);
+    if (rc != CG_OK)
+        return rc;
+    size_t total = bars;
     for (int side = 0; side < 2; side++) {
         uint32_t first = side == 0 ? 0 : g->nl, n = side == 0 ? g->nl : g->nr;
         if (n > 1)
@@ -153,8 +181,8 @@ static int inner_length(cgu_map64 *memo, const cg_game *g, size_t *len)
         for (uint32_t i = 0; i < n; i++) {
             const cg_game *o = g->opt[first + i];
             size_t part;
-            int rc = n == 1 && !is_atomic(o) ? inner_length(memo, o, &part)
-                                              : game_length(memo, o, &part);
+            rc = n == 1 && !is_atomic(o) ? inner_length(memo, o, &part)
+                                         : game_length(memo, o, &part);
             if (rc != CG_OK)
                 return rc;
             total = add_sat(total, part);
@@ -195,22 +223,25 @@ CG_EXPORT int cg_game_format(cg_ctx *ctx, const cg_game *g, char *buf, size_t ca
         return rc;
     /* Write until the buffer is full: time O(cap) at most beyond the games
      * visited, however long the whole text. */
-    cgu_sink s;
-    cgu_sink_init(&s, buf, cap);
-    put_game(&s, g);
-    if (!sink_full(&s) || len == NULL)
-        return cgu_sink_finish(&s, len);
-    /* It did not fit and the caller wants the full length: count it over the
-     * distinct games, O(size of g's DAG) rather than O(length). */
-    cgu_map64 memo;
-    cgu_map64_init(&memo);
-    size_t full;
-    rc = game_length(&memo, g, &full);
-    cgu_map64_destroy(&memo);
-    if (rc != CG_OK)
-        return rc;
-    s.len = full;
-    return cgu_sink_finish(&s, len);
+    writer w;
+    cgu_sink_init(&w.s, buf, cap);
+    cgu_map64_init(&w.memo);
+    w.rc = CG_OK;
+    put_game(&w, g);
+    if (w.rc == CG_OK && w.s.len >= w.s.cap && len != NULL) {
+        /* It did not fit and the caller wants the full length: count it over
+         * the distinct games, O(size of g's DAG) rather than O(length). */
+        size_t full;
+        w.rc = game_length(&w.memo, g, &full);
+        w.s.len = full;
+    }
+    cgu_map64_destroy(&w.memo);
+    if (w.rc != CG_OK) {
+        if (cap > 0)
+            buf[0] = '\0';   /* no partial text on failure */
+        return w.rc;
+    }
+    return cgu_sink_finish(&w.s, len);
 }
 
 /* ---------------- reading ---------------- */

@@ -895,6 +895,41 @@ static int everything(void *arg)
     return rc;
 }
 
+/* Text written bare on both sides, {G + 1 | -G} over and over: the text
+ * doubles with each level while the game grows by one, so writing must cost
+ * O(buffer) and counting O(games), not O(text). The bars each level uses were
+ * once counted over the text's tree: 2^40 calls for the 40th level. This
+ * test case has a short timeout. */
+START_TEST(deep_bare_chains_format_in_linear_time)
+{
+    const cg_game *g = P("{1|*}");
+    for (int level = 1; level <= 40; level++) {
+        const cg_game *l = sum(g, P("1")), *r, *next;
+        ck_assert_int_eq(cg_game_neg(ctx, g, &r), CG_OK);
+        ck_assert_int_eq(cg_game_new(ctx, &l, 1, &r, 1, &next), CG_OK);
+        g = next;
+        char buf[4096];
+        size_t len = 0;
+        int rc = cg_game_format(ctx, g, buf, sizeof buf, &len);
+        if (level <= 9) {   /* fits: the whole text parses back */
+            ck_assert_int_eq(rc, CG_OK);
+            ck_assert_uint_eq(len, strlen(buf));
+            const cg_game *back = NULL;
+            ck_assert_int_eq(cg_game_parse(ctx, buf, &back), CG_OK);
+            ck_assert_ptr_eq(back, g);
+        } else {
+            ck_assert_int_eq(rc, CG_ERANGE);
+            ck_assert_uint_eq(strlen(buf), sizeof buf - 1);
+            ck_assert_uint_gt(len, (size_t)1 << level);
+        }
+        /* The innermost left option comes first: {1|*} + level. */
+        char head[32];
+        snprintf(head, sizeof head, "{%d|%d*|", level + 1, level);
+        ck_assert_msg(strncmp(buf, head, strlen(head)) == 0, "level %d: \"%.40s\"", level, buf);
+    }
+}
+END_TEST
+
 START_TEST(allocation_failures_leak_nothing)
 {
     fault_alloc_install();
@@ -928,6 +963,11 @@ int main(void)
     tcase_add_test(tc, the_node_limit_bounds_sums_and_comparisons);
     tcase_add_test(tc, bad_arguments);
     tcase_add_test(tc, allocation_failures_leak_nothing);
+    TCase *cost = tcase_create("text-cost");
+    tcase_set_timeout(cost, 20);
+    tcase_add_checked_fixture(cost, partizan_setup, partizan_teardown);
+    tcase_add_test(cost, deep_bare_chains_format_in_linear_time);
+    suite_add_tcase(s, cost);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }
