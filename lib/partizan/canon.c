@@ -235,6 +235,37 @@ static int cheaper_reversal(const cg_game *r, uint32_t count, const cg_game *rb,
     return r->birthday < rb->birthday || (r->birthday == rb->birthday && count < count_b);
 }
 
+/* 1 + the oldest birthday among the options of {L | R}: the birthday of that
+ * game as it stands (every option is made by now; dropping and bypassing
+ * options only lower it). */
+static uint32_t form_birthday(const pg_olist *L, const pg_olist *R)
+{
+    uint32_t b = 0;
+    for (size_t i = 0; i < L->n + R->n; i++) {
+        const cg_game *g = i < L->n ? L->v[i].g : R->v[i - L->n].g;
+        if (g != NULL && g->birthday >= b)
+            b = g->birthday + 1;
+    }
+    return b;
+}
+
+/* Whether the options a bypass brings in should get incentives, s + r' with
+ * s = d + r (d the incentive of the bypassed option, r that of the option it
+ * reverses through): when those are younger than the game being made, as in
+ * a sum of many small games, comparing them beats comparing the options as
+ * games; when d and r are as old as the game itself (a sum of two large
+ * games that comes out small), making them costs sums of large games, each
+ * with incentives of its own, and plain comparison is far cheaper. Measured
+ * on the chain G' = {G + 1 | -G} from {1|*}: G + G at the 14th level took
+ * 5.5 s and 18428 new games with incentives always made, 0.013 s and 857
+ * games with this rule. In bench-partizan-sums it spares work too: seed 10's
+ * 19th addition 174 -> 126 M nodes (the seed 61.7 -> 49.8 s), seed 3's first
+ * 14 additions unchanged. */
+static int replacements_get_incentives(const cg_game *d, const cg_game *r, uint32_t form_day)
+{
+    return (uint64_t)d->birthday + r->birthday < form_day;
+}
+
 /*
  * Bypass one reversible option if there is one: a Left option A is reversible
  * through A^R when A^R <= X, and is replaced by the Left options of A^R (Right's
@@ -251,13 +282,21 @@ static int bypass_one(pg_store *st, pg_olist *L, pg_olist *R, int left, uint32_t
     temp_game tmp;
     int have_tmp = 0, rc = CG_OK, changed = 0;
     pg_olist *side = left ? L : R;
+    uint32_t form_day = form_birthday(L, R);
     for (size_t i = 0; i < side->n && !changed && rc == CG_OK; i++) {
         pg_opt *a = &side->v[i];
         const uint32_t *ainc = NULL;
         if (a->irreversible)
             continue;
-        if (a->inc != 0 && (rc = pg_incentives(st, a->g, &ainc)) != CG_OK)
-            break;
+        /* A's own incentives as far as they are known (those of a sum are
+         * its parts'), not completed: completing makes A^k - A for each
+         * missing one, sums as large as the game being made; a reversal
+         * without a known incentive is tried against the temporary game.
+         * On the chain of replacements_get_incentives, G + (-G) at the 11th
+         * level took 5.8 s and 35916 new games with completion, 0.023 s and
+         * 1641 games without. */
+        if (a->inc != 0)
+            ainc = a->g->inc;
         uint32_t first = left ? a->g->nl : 0, count = left ? a->g->nr : a->g->nl;
         uint64_t same = same_part_moves(a);
         *units += count;   /* a unit per reversal candidate, for the pass to charge */
@@ -297,9 +336,12 @@ static int bypass_one(pg_store *st, pg_olist *L, pg_olist *R, int left, uint32_t
             a->irreversible = 1;
             continue;
         }
-        /* rev - X = s = d + r, made only outside plain sums (see incent.h). */
+        /* rev - X = s = d + r, made only outside plain sums (see incent.h)
+         * and when it pays (replacements_get_incentives). */
         const cg_game *s = NULL;
-        if (rinc != NULL && st->plain_depth == 0 && (rc = pg_sum_plain(st, st->byid[a->inc], rinc, &s)) != CG_OK)
+        if (rinc != NULL && st->plain_depth == 0 &&
+            replacements_get_incentives(st->byid[a->inc], rinc, form_day) &&
+            (rc = pg_sum_plain(st, st->byid[a->inc], rinc, &s)) != CG_OK)
             break;
         rc = bypass(st, side, i, rev, s, left);
         changed = 1;

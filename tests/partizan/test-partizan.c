@@ -715,6 +715,51 @@ END_TEST
  * Theorem): for every game born by day 3 and numbers of both signs, the form
  * is canonical by the definition and the same game as the sum made plainly
  * in a context that only knows cg_game_new. */
+/* Sums whose parts are large and whose incentives are as old as the sum:
+ * the chain G' = {G + 1 | -G} from {1|*} (each level one game more, about 2
+ * levels' worth of subpositions), added to itself, its negative, the level
+ * below and small games. Making the incentives of bypassed options there, or
+ * completing the incentives of an option being bypassed, once cost sums of
+ * large games: G + G at the 13th level 27 s, G + (-G) 19 s, where the
+ * definition takes under a second (tests/oracle/partizan_naive.py: 0.5 s).
+ * Each sum must now stay within a node limit that those runs passed 30-fold,
+ * and agree with the sum made by the definition in a context that only saw
+ * cg_game_new, canonical by the definition. */
+START_TEST(sums_of_large_parts_stay_cheap)
+{
+    cg_ctx *plain;
+    ck_assert_int_eq(cg_ctx_new(&plain), CG_OK);
+    memset(memo, 0, sizeof memo);
+    const int levels = quick() ? 12 : 15, checked = quick() ? 7 : 9;
+    const cg_game *g = P("{1|*}"), *below = P("0");
+    for (int level = 1; level <= levels; level++) {
+        const cg_game *l = sum(g, P("1")), *r, *next;
+        ck_assert_int_eq(cg_game_neg(ctx, g, &r), CG_OK);
+        ck_assert_int_eq(cg_game_new(ctx, &l, 1, &r, 1, &next), CG_OK);
+        const cg_game *before = below;
+        below = g;
+        g = next;
+        const cg_game *others[6] = { g, NULL, below, NULL, P("*"), sum(below, before) };
+        ck_assert_int_eq(cg_game_neg(ctx, g, &others[1]), CG_OK);
+        ck_assert_int_eq(cg_game_neg(ctx, below, &others[3]), CG_OK);
+        for (int k = 0; k < 6; k++) {
+            /* A fresh limit for each sum: the work of this one alone. */
+            ck_assert_int_eq(cg_ctx_set_node_limit(ctx, 1000000), CG_OK);
+            const cg_game *s = NULL;
+            int rc = cg_game_sum(ctx, g, others[k], &s);
+            ck_assert_int_eq(cg_ctx_set_node_limit(ctx, 0), CG_OK);
+            FAST_CHECK(rc == CG_OK, "level %d, sum %d: status %d", level, k, rc);
+            if (level > checked)
+                continue;
+            const cg_game *want = plain_sum(plain, copy_to(plain, g), copy_to(plain, others[k]));
+            FAST_CHECK(copy_to(plain, s) == want, "level %d, sum %d: %s", level, k, F(s));
+            check_canonical(s);
+        }
+    }
+    cg_ctx_free(plain);
+}
+END_TEST
+
 START_TEST(number_translation_gives_the_canonical_sum)
 {
     static pool day3;
@@ -958,6 +1003,7 @@ int main(void)
     tcase_add_test(tc, outcomes_match_the_brute_force_player);
     tcase_add_test(tc, comparisons_match_the_brute_force_player);
     tcase_add_test(tc, sums_match_sums_made_the_plain_way);
+    tcase_add_test(tc, sums_of_large_parts_stay_cheap);
     tcase_add_test(tc, number_translation_gives_the_canonical_sum);
     tcase_add_test(tc, contexts_are_independent);
     tcase_add_test(tc, the_node_limit_bounds_sums_and_comparisons);
