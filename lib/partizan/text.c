@@ -82,9 +82,10 @@ static int bars_of(cgu_map64 *memo, const cg_game *g, unsigned *bars)
     }
     unsigned b = 0;
     for (int side = 0; side < 2; side++) {
-        uint32_t n = side == 0 ? g->nl : g->nr;
+        if ((side == 0 ? g->nl : g->nr) != 1)
+            continue;
         const cg_game *o = g->opt[side == 0 ? 0 : g->nl];
-        if (n != 1 || is_atomic(o))
+        if (is_atomic(o))
             continue;
         unsigned ob;
         int rc = bars_of(memo, o, &ob);
