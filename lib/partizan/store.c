@@ -7,6 +7,8 @@
 #include "game.h"
 #include "util/alloc.h"
 #include "util/export.h"
+#include "util/hash.h"
+#include "util/hugepage.h"
 
 static void store_clear(void *p)
 {
@@ -23,7 +25,7 @@ static void store_destroy(void *p)
 {
     pg_store *st = p;
     store_clear(st);
-    cgu_wmap_destroy(&st->intern);
+    cgu_free(st->intern);
     cgu_wmap_destroy(&st->nus);
     cgu_arena_destroy(&st->arena);
     cgu_free(st->byid);
@@ -34,7 +36,6 @@ static int store_init(void *p)
 {
     pg_store *st = p;
     cgu_arena_init(&st->arena);
-    cgu_wmap_init(&st->intern, sizeof(const cg_game *));
     cgu_wmap_init(&st->nus, sizeof(const cg_game *));
     cgu_lcache_init(&st->le_cache, PG_LE_CACHE_BYTES);
     cgu_lcache_init(&st->tmp_cache, PG_TMP_CACHE_BYTES);
@@ -225,37 +226,76 @@ static int grow_byid(pg_store *st)
     return rc == CG_OK;
 }
 
+/* ---- the interning table (game.h: pg_store.intern) ---- */
+
+/* The hash of a game's option lists; the store keeps its top 32 bits. */
+static uint32_t options_hash(const cg_game *const *left, size_t nl, const cg_game *const *right,
+                             size_t nr)
+{
+    uint64_t h = cgu_mix64(((uint64_t)nl << 32 | nr) + UINT64_C(0x9e3779b97f4a7c15));
+    for (size_t i = 0; i < nl; i++)
+        h = cgu_mix64(h ^ left[i]->id) + UINT64_C(0x9e3779b97f4a7c15);
+    for (size_t i = 0; i < nr; i++)
+        h = cgu_mix64(h ^ right[i]->id) + UINT64_C(0x9e3779b97f4a7c15);
+    return (uint32_t)(h >> 32);
+}
+
+static int same_options(const cg_game *g, const cg_game *const *left, size_t nl,
+                        const cg_game *const *right, size_t nr)
+{
+    return g->nl == nl && g->nr == nr &&
+           (nl == 0 || memcmp(g->opt, left, nl * sizeof *left) == 0) &&
+           (nr == 0 || memcmp(g->opt + nl, right, nr * sizeof *right) == 0);
+}
+
+/* Double the table (or make its first 1024 slots): slots are placed by the
+ * hash bits they keep, so no game is read. CG_OK or CG_ENOMEM (unchanged). */
+static int intern_grow(pg_store *st)
+{
+    size_t cap = st->intern_cap ? st->intern_cap * 2 : 1024;
+    if (cap > (size_t)UINT32_MAX + 1)   /* placed by 32 bits of hash */
+        return CG_ENOMEM;
+    uint64_t *slots = cgu_malloc_array(cap, sizeof *slots);
+    if (slots == NULL)
+        return CG_ENOMEM;
+    cgu_advise_huge(slots, cap * sizeof *slots);   /* read at random (hugepage.h) */
+    memset(slots, 0, cap * sizeof *slots);
+    for (size_t i = 0; i < st->intern_cap; i++) {
+        uint64_t s = st->intern[i];
+        if (s == 0)
+            continue;
+        size_t j = (size_t)(s >> 32) & (cap - 1);
+        while (slots[j] != 0)
+            j = (j + 1) & (cap - 1);
+        slots[j] = s;
+    }
+    cgu_free(st->intern);
+    st->intern = slots;
+    st->intern_cap = cap;
+    return CG_OK;
+}
+
 const cg_game *pg_intern(pg_store *st, const cg_game *const *left, size_t nl,
                          const cg_game *const *right, size_t nr)
 {
-    size_t nw = 2 + nl + nr;
-    uint64_t small[64], *key = small;
-    if (nw > 64) {
-        key = cgu_malloc_array(nw, sizeof *key);
-        if (key == NULL)
-            return NULL;
+    uint32_t h = options_hash(left, nl, right, nr);
+    if (2 * (st->intern_count + 1) > st->intern_cap && intern_grow(st) != CG_OK)
+        return NULL;
+    size_t mask = st->intern_cap - 1, i = h & mask;
+    for (uint64_t s; (s = st->intern[i]) != 0; i = (i + 1) & mask) {
+        if ((uint32_t)(s >> 32) != h)
+            continue;
+        const cg_game *g = st->byid[(uint32_t)s];
+        if (same_options(g, left, nl, right, nr))
+            return g;
     }
-    key[0] = nl;
-    key[1] = nr;
-    for (size_t i = 0; i < nl; i++)
-        key[2 + i] = left[i]->id;
-    for (size_t i = 0; i < nr; i++)
-        key[2 + nl + i] = right[i]->id;
-    void *slot;
-    const cg_game *result = NULL;
-    if (cgu_wmap_insert(&st->intern, key, nw, &slot, NULL) != CG_OK)
-        goto done;
-    memcpy(&result, slot, sizeof result);
-    if (result != NULL)
-        goto done;
-    /* A new game. The slot is filled last: if an allocation below fails it stays
-     * NULL, which every lookup treats as absent, and a later call builds it. */
+    /* A new game, entered in slot i once everything it needs is allocated. */
+    if (st->ngames >= UINT32_MAX - 1)
+        return NULL;
     cg_game *g = cgu_arena_alloc_aligned(&st->arena, sizeof *g, 64);
     const cg_game **opt = cgu_arena_alloc(&st->arena, (nl + nr + 1) * sizeof *opt);
-    if (g == NULL || opt == NULL ||
-        (st->ngames + 2 > st->cap &&
-         !grow_byid(st)))
-        goto done;
+    if (g == NULL || opt == NULL || (st->ngames + 2 > st->cap && !grow_byid(st)))
+        return NULL;
     memset(g, 0, sizeof *g);
     if (nl > 0)
         memcpy(opt, left, nl * sizeof *opt);
@@ -266,20 +306,17 @@ const cg_game *pg_intern(pg_store *st, const cg_game *const *left, size_t nl,
     g->nr = (uint32_t)nr;
     g->id = (uint32_t)++st->ngames;
     st->byid[g->id] = g;
-    for (size_t i = 0; i < nl + nr; i++)
-        if (opt[i]->birthday + 1 > g->birthday)
-            g->birthday = opt[i]->birthday + 1;
+    for (size_t k = 0; k < nl + nr; k++)
+        if (opt[k]->birthday + 1 > g->birthday)
+            g->birthday = opt[k]->birthday + 1;
     classify(g);
     pg_set_stops(g);
     g->dicotic = (nl == 0) == (nr == 0);
-    for (size_t i = 0; i < nl + nr && g->dicotic; i++)
-        g->dicotic = opt[i]->dicotic;
-    result = g;
-    memcpy(slot, &result, sizeof result);
-done:
-    if (key != small)
-        cgu_free(key);
-    return result;
+    for (size_t k = 0; k < nl + nr && g->dicotic; k++)
+        g->dicotic = opt[k]->dicotic;
+    st->intern[i] = (uint64_t)h << 32 | g->id;
+    st->intern_count++;
+    return g;
 }
 
 int pg_tag(pg_store *st, const cg_game *g, dyadic x, int64_t ups, uint32_t nim)
