@@ -12,6 +12,7 @@
 #include "util/ctx.h"
 #include "util/lcache.h"
 #include "util/map64.h"
+#include "util/pairmap.h"
 #include "util/wmap.h"
 
 enum { PG_GENERAL = 0, PG_NUS = 1 };   /* NUS: x + u.up + *m */
@@ -65,7 +66,7 @@ typedef struct pg_store {
                             * | temporary on the left) -> 1 + result */
     uint32_t tmp_gen;      /* the last generation handed to a temporary game */
     uint32_t plain_depth;  /* > 0: sums are made without incentives (incent.h) */
-    cgu_map64 sum_cache;   /* (min id << 32 | max id) -> sum id */
+    cgu_pairmap sum_cache; /* (smaller id, larger id) -> sum id */
     cgu_map64 neg_cache;   /* id -> negative id */
     void *thermo;          /* thermographs of games (thermo.c), or NULL */
     cgu_wmap nus;          /* [x.num, x.k, ups, nim] -> game pointer */

@@ -83,8 +83,8 @@ int pg_sum(pg_store *st, const cg_game *a, const cg_game *b, const cg_game **out
         a = b;
         b = t;
     }
-    uint64_t key = (uint64_t)a->id << 32 | b->id, id;
-    if (cgu_map64_get(&st->sum_cache, key, &id)) {
+    uint32_t id;
+    if (cgu_pairmap_get(&st->sum_cache, a->id, b->id, &id)) {
         *out = st->byid[id];
         return CG_OK;
     }
@@ -114,7 +114,7 @@ int pg_sum(pg_store *st, const cg_game *a, const cg_game *b, const cg_game **out
         rc = sum_general(st, a, b, out);
     }
     if (rc == CG_OK)
-        (void)cgu_map64_put(&st->sum_cache, key, (*out)->id);   /* a cache miss is fine */
+        (void)cgu_pairmap_put(&st->sum_cache, a->id, b->id, (*out)->id);   /* a cache miss is fine */
     return rc;
 }
 

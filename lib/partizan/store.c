@@ -16,7 +16,7 @@ static void store_clear(void *p)
     pg_store *st = p;
     cgu_lcache_destroy(&st->le_cache);
     cgu_lcache_destroy(&st->tmp_cache);
-    cgu_map64_destroy(&st->sum_cache);
+    cgu_pairmap_destroy(&st->sum_cache);
     cgu_map64_destroy(&st->neg_cache);
     pg_thermo_clear(st);
 }
@@ -39,7 +39,7 @@ static int store_init(void *p)
     cgu_wmap_init(&st->nus, sizeof(const cg_game *));
     cgu_lcache_init(&st->le_cache, PG_LE_CACHE_BYTES);
     cgu_lcache_init(&st->tmp_cache, PG_TMP_CACHE_BYTES);
-    cgu_map64_init(&st->sum_cache);
+    cgu_pairmap_init(&st->sum_cache);
     cgu_map64_init(&st->neg_cache);
     st->zero = pg_intern(st, NULL, 0, NULL, 0);
     return st->zero != NULL ? CG_OK : CG_ENOMEM;

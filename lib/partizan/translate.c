@@ -35,9 +35,8 @@ int pg_translate(pg_store *st, const cg_game *g, const cg_game *x, const cg_game
 
 int pg_translate_options(pg_store *st, const cg_game *g, const cg_game *x, const cg_game **out)
 {
-    uint64_t key = g->id < x->id ? (uint64_t)g->id << 32 | x->id : (uint64_t)x->id << 32 | g->id;
-    uint64_t id;
-    if (cgu_map64_get(&st->sum_cache, key, &id)) {
+    uint32_t lo = g->id < x->id ? g->id : x->id, hi = g->id < x->id ? x->id : g->id, id;
+    if (cgu_pairmap_get(&st->sum_cache, lo, hi, &id)) {
         *out = st->byid[id];
         return CG_OK;
     }
@@ -89,6 +88,6 @@ int pg_translate_options(pg_store *st, const cg_game *g, const cg_game *x, const
     cgu_free(L.v);
     cgu_free(R.v);
     if (rc == CG_OK)
-        (void)cgu_map64_put(&st->sum_cache, key, (*out)->id);   /* a cache miss is fine */
+        (void)cgu_pairmap_put(&st->sum_cache, lo, hi, (*out)->id);   /* a cache miss is fine */
     return rc;
 }

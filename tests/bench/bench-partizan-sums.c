@@ -88,6 +88,13 @@ static int run_seed(uint64_t seed, double cap)
     const cg_game *s = cg_game_zero(ctx);
     double total = 0, cpu = 0;
     int k, made = 0;
+    /* The profile of a seed that misses: its costliest addition, and the
+     * work it did for each subposition of its result (a large result at a
+     * few nodes a subposition is the size of the sum; hundreds of nodes a
+     * subposition is the work its canonical form needed). */
+    int worst = 0;
+    uint64_t worst_nodes = 0;
+    size_t worst_size = 0, size = 1;
     for (k = 1; k <= ADDITIONS; k++) {
         const cg_game *g = p.g[bench_rand(&state) % p.n];
         t = bench_now();
@@ -108,10 +115,16 @@ static int run_seed(uint64_t seed, double cap)
         made = k;
         uint32_t day = 0;
         (void)cg_game_birthday(s, &day);
+        size = bench_subpositions(s);
+        if (d.nodes >= worst_nodes) {
+            worst = k;
+            worst_nodes = d.nodes;
+            worst_size = size;
+        }
         snprintf(what, sizeof what,
                  "seed %llu: sum of %d: %zu subpositions, %zu+%zu options, born on day %u, "
                  "%.3f s wall, %.1f M nodes, peak %.0f MB",
-                 (unsigned long long)seed, k, bench_subpositions(s), cg_game_left_count(s),
+                 (unsigned long long)seed, k, size, cg_game_left_count(s),
                  cg_game_right_count(s), day, t, (double)d.nodes / 1e6, bench_peak_mb());
         bench_report("partizan-sums", what, c, "s CPU", NULL);
     }
@@ -121,6 +134,15 @@ static int run_seed(uint64_t seed, double cap)
              (unsigned long long)seed, made, ADDITIONS, cpu, total, peak,
              ok ? "" : ", MISSES THE GOAL");
     bench_report("partizan-sums", what, cpu, "s CPU", "60 s, 2048 MB");
+    if (!ok && worst > 0) {
+        snprintf(what, sizeof what,
+                 "seed %llu: profile: the sum of %d has %zu subpositions; the costliest "
+                 "addition, number %d, did %.1f M nodes, %.0f per subposition of its result",
+                 (unsigned long long)seed, made, size, worst, (double)worst_nodes / 1e6,
+                 (double)worst_nodes / (double)(worst_size ? worst_size : 1));
+        bench_report("partizan-sums", what, (double)worst_nodes / (double)(worst_size ? worst_size : 1),
+                     "nodes per subposition", NULL);
+    }
     cg_ctx_free(ctx);
     return ok ? 0 : made == ADDITIONS ? 1 : 2;
 }

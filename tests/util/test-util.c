@@ -16,6 +16,7 @@
 #include "util/ctx.h"
 #include "util/lcache.h"
 #include "util/map64.h"
+#include "util/pairmap.h"
 #include "util/sink.h"
 #include "util/sysmem.h"
 #include "util/wmap.h"
@@ -416,6 +417,79 @@ START_TEST(map64_against_linear_reference)
 }
 END_TEST
 
+/* The pair map against a plain list searched linearly: pairs that share one
+ * id, pairs in both orders, overwrites, growth past several doublings; the
+ * free-slot mark (a == 0) is refused, and a failed growth changes nothing. */
+START_TEST(pairmap_against_linear_reference)
+{
+    enum { N = 6000 };
+    static uint32_t as[N], bs[N], vals[N];
+    fault_alloc_install();   /* before the map's first block: it frees them all */
+    cgu_pairmap m;
+    cgu_pairmap_init(&m);
+    uint32_t v = 0;
+    ck_assert_int_eq(cgu_pairmap_get(&m, 1, 2, &v), 0);
+    uint64_t x = 987654321;
+    size_t n = 0;
+    for (int i = 0; i < N; i++) {
+        x = x * 6364136223846793005u + 1442695040888963407u;
+        uint32_t a = 1 + (uint32_t)(x >> 40) % 300, b = (uint32_t)(x >> 20) % 300;
+        if (i % 5 == 0 && n > 0) {   /* the reverse of an earlier pair */
+            a = bs[n - 1] == 0 ? 7 : bs[n - 1];
+            b = as[n - 1];
+        }
+        uint32_t val = (uint32_t)x;
+        size_t k = 0;
+        while (k < n && (as[k] != a || bs[k] != b))
+            k++;
+        if (k == n) {
+            as[n] = a;
+            bs[n] = b;
+            n++;
+        }
+        vals[k] = val;
+        ck_assert_int_eq(cgu_pairmap_put(&m, a, b, val), CG_OK);
+        ck_assert_uint_eq(m.count, n);
+        ck_assert_uint_le(4 * m.count, 3 * m.capacity);
+    }
+    ck_assert_uint_gt(n, 3000);
+    for (size_t k = 0; k < n; k++) {
+        ck_assert_int_eq(cgu_pairmap_get(&m, as[k], bs[k], &v), 1);
+        ck_assert_uint_eq(v, vals[k]);
+    }
+    /* Pairs never put: ids past the range, and a == 0. */
+    ck_assert_int_eq(cgu_pairmap_get(&m, 301, 1, &v), 0);
+    ck_assert_int_eq(cgu_pairmap_get(&m, 0, 0, &v), 0);
+    ck_assert_int_eq(cgu_pairmap_put(&m, 0, 5, 1), CG_EINVAL);
+    ck_assert_uint_eq(m.count, n);
+
+    /* Fill to the next growth and fail it: the map is as it was. */
+    size_t cap = m.capacity, before = m.count;
+    uint32_t a = 1000;
+    int rc = CG_OK;
+    fault_alloc_fail_at(0, 1);
+    while (rc == CG_OK)
+        rc = cgu_pairmap_put(&m, a++, 1, 5);
+    fault_alloc_fail_at(-1, 0);
+    ck_assert_int_eq(rc, CG_ENOMEM);
+    ck_assert_uint_eq(m.capacity, cap);
+    ck_assert_uint_eq(m.count, before + (a - 1001));
+    ck_assert_int_eq(cgu_pairmap_get(&m, a - 1, 1, &v), 0);
+    for (size_t k = 0; k < n; k++) {
+        ck_assert_int_eq(cgu_pairmap_get(&m, as[k], bs[k], &v), 1);
+        ck_assert_uint_eq(v, vals[k]);
+    }
+    ck_assert_int_eq(cgu_pairmap_put(&m, a - 1, 1, 6), CG_OK);   /* grows now */
+    ck_assert_uint_eq(m.capacity, 2 * cap);
+    ck_assert_int_eq(cgu_pairmap_get(&m, a - 1, 1, &v), 1);
+    ck_assert_uint_eq(v, 6);
+    cgu_pairmap_destroy(&m);
+    ck_assert_int_eq(fault_alloc_live(), 0);
+    fault_alloc_uninstall();
+    ck_assert_int_eq(cgu_pairmap_get(&m, as[0], bs[0], &v), 0);
+}
+END_TEST
+
 /* The lossy cache never answers wrongly, keeps nearly everything while well
  * under its limit (a full bucket grows the cache once a quarter of it is in
  * use, else evicts), and stays within the limit past it, still holding recent
@@ -668,6 +742,7 @@ static Suite *util_suite(void)
     tcase_add_test(tc, ctx_memory_limit_refuses_before_allocating);
     tcase_add_test(tc, ctx_slots_are_made_once_cleared_and_destroyed);
     tcase_add_test(tc, map64_against_linear_reference);
+    tcase_add_test(tc, pairmap_against_linear_reference);
     tcase_add_test(tc, lcache_bounded_and_never_wrong);
     tcase_add_test(tc, wmap_variable_length_keys);
     tcase_add_test(tc, arena_alignment_and_large_blocks);
