@@ -52,12 +52,33 @@ static void merge_into(pg_opt *k, const pg_opt *o)
         k->inc = o->inc;
 }
 
+/* Sort options with cmp (one of by_inc, by_id, by_order). Lists of options
+ * are mostly short, and for them an insertion sort the compiler inlines with
+ * its comparison beats qsort, which copies through a merge buffer and calls
+ * the comparison indirectly (5 % of a large sum's time went to qsort). */
+static inline void sort_options(pg_opt *v, size_t n, int (*cmp)(const void *, const void *))
+{
+    if (n > 24) {
+        qsort(v, n, sizeof *v, cmp);
+        return;
+    }
+    for (size_t i = 1; i < n; i++) {
+        pg_opt x = v[i];
+        size_t j = i;
+        while (j > 0 && cmp(&v[j - 1], &x) > 0) {
+            v[j] = v[j - 1];
+            j--;
+        }
+        v[j] = x;
+    }
+}
+
 /* Options with the same incentive are the same option: keep one. */
 static void unique_by_inc(pg_olist *l)
 {
     if (l->n < 2)
         return;
-    qsort(l->v, l->n, sizeof *l->v, by_inc);
+    sort_options(l->v, l->n, by_inc);
     size_t k = 0;
     for (size_t i = 0; i < l->n; i++) {
         if (k > 0 && l->v[i].inc != 0 && l->v[k - 1].inc == l->v[i].inc)
@@ -73,7 +94,7 @@ static void sort_unique(pg_olist *l)
 {
     if (l->n < 2)
         return;
-    qsort(l->v, l->n, sizeof *l->v, by_id);
+    sort_options(l->v, l->n, by_id);
     size_t k = 0;
     for (size_t i = 0; i < l->n; i++) {
         if (k > 0 && l->v[k - 1].g == l->v[i].g)
@@ -363,9 +384,9 @@ static int intern(pg_store *st, pg_olist *L, pg_olist *R, const cg_game *const *
                   const cg_game **out)
 {
     if (L->n > 1)
-        qsort(L->v, L->n, sizeof *L->v, by_order);
+        sort_options(L->v, L->n, by_order);
     if (R->n > 1)
-        qsort(R->v, R->n, sizeof *R->v, by_order);
+        sort_options(R->v, R->n, by_order);
     size_t n = L->n + R->n, known = 0;
     const cg_game **opt = cgu_malloc_array(n + 1, sizeof *opt);
     uint32_t *inc = cgu_malloc_array(n + 1, sizeof *inc);
