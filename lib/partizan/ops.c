@@ -124,9 +124,10 @@ int pg_sum(pg_store *st, const cg_game *a, const cg_game *b, const cg_game **out
 static int neg_game(pg_store *st, const cg_game *a, int with_inc, const cg_game **out)
 {
     uint64_t id;
-    int rc = CG_OK;
+    int rc = CG_OK, made = 1;
     if (cgu_map64_get(&st->neg_cache, a->id, &id)) {
         *out = st->byid[id];
+        made = 0;
     } else if (a->kind == PG_NUS) {
         dyadic x;
         if ((rc = dy_neg(a->x, &x)) != CG_OK)
@@ -159,9 +160,10 @@ static int neg_game(pg_store *st, const cg_game *a, int with_inc, const cg_game 
     }
     if (rc != CG_OK)
         return rc;
-    /* Both ways: -(-a) is a. */
-    (void)cgu_map64_put(&st->neg_cache, a->id, (*out)->id);
-    (void)cgu_map64_put(&st->neg_cache, (*out)->id, a->id);
+    if (made) {   /* both ways: -(-a) is a */
+        (void)cgu_map64_put(&st->neg_cache, a->id, (*out)->id);
+        (void)cgu_map64_put(&st->neg_cache, (*out)->id, a->id);
+    }
     if (!with_inc || a->inc == NULL || (*out)->inc != NULL)
         return CG_OK;
     const cg_game *n = *out;
