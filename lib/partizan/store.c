@@ -275,23 +275,37 @@ static int intern_grow(pg_store *st)
     return CG_OK;
 }
 
+/* The slot of the game with these options, or the free slot where it would
+ * go; intern_cap (no slot) while the table is empty. */
+static size_t intern_find(const pg_store *st, uint32_t h, const cg_game *const *left, size_t nl,
+                          const cg_game *const *right, size_t nr)
+{
+    if (st->intern_cap == 0)
+        return 0;
+    size_t mask = st->intern_cap - 1, i = h & mask;
+    for (uint64_t s; (s = st->intern[i]) != 0; i = (i + 1) & mask)
+        if ((uint32_t)(s >> 32) == h &&
+            same_options(st->byid[(uint32_t)s], left, nl, right, nr))
+            break;
+    return i;
+}
+
 const cg_game *pg_intern(pg_store *st, const cg_game *const *left, size_t nl,
                          const cg_game *const *right, size_t nr)
 {
     uint32_t h = options_hash(left, nl, right, nr);
-    if (2 * (st->intern_count + 1) > st->intern_cap && intern_grow(st) != CG_OK)
-        return NULL;
-    size_t mask = st->intern_cap - 1, i = h & mask;
-    for (uint64_t s; (s = st->intern[i]) != 0; i = (i + 1) & mask) {
-        if ((uint32_t)(s >> 32) != h)
-            continue;
-        const cg_game *g = st->byid[(uint32_t)s];
-        if (same_options(g, left, nl, right, nr))
-            return g;
-    }
-    /* A new game, entered in slot i once everything it needs is allocated. */
+    size_t i = intern_find(st, h, left, nl, right, nr);
+    if (i < st->intern_cap && st->intern[i] != 0)
+        return st->byid[(uint32_t)st->intern[i]];
+    /* A new game, entered in slot i once everything it needs is allocated.
+     * The table grows only here, so finding a game never fails for memory. */
     if (st->ngames >= UINT32_MAX - 1)
         return NULL;
+    if (2 * (st->intern_count + 1) > st->intern_cap) {
+        if (intern_grow(st) != CG_OK)
+            return NULL;
+        i = intern_find(st, h, left, nl, right, nr);
+    }
     cg_game *g = cgu_arena_alloc_aligned(&st->arena, sizeof *g, 64);
     const cg_game **opt = cgu_arena_alloc(&st->arena, (nl + nr + 1) * sizeof *opt);
     if (g == NULL || opt == NULL || (st->ngames + 2 > st->cap && !grow_byid(st)))
