@@ -533,6 +533,47 @@ START_TEST(lcache_bounded_and_never_wrong)
 }
 END_TEST
 
+/* Growth keeps every entry the cache had and its answers; a growth that
+ * cannot get memory leaves the cache as it was (it evicts instead). */
+START_TEST(lcache_growth_keeps_entries)
+{
+    fault_alloc_install();
+    cgu_lcache c;
+    cgu_lcache_init(&c, (size_t)1 << 22);
+    uint64_t v;
+    /* Keys in a pattern that fills buckets evenly: no bucket overflows
+     * before the cache is a quarter full, so nothing is evicted. */
+    size_t n = 0;
+    for (uint64_t k = 1; c.nbuckets < 4096; k++) {
+        cgu_lcache_put(&c, k, k * 3);
+        n = k;
+    }
+    size_t kept = 0;
+    for (uint64_t k = 1; k <= n; k++)
+        if (cgu_lcache_get(&c, k, &v)) {
+            ck_assert_uint_eq(v, k * 3);
+            kept++;
+        }
+    ck_assert_uint_eq(kept, c.count);
+    ck_assert_uint_ge(kept, n - n / 50);
+    ck_assert_uint_eq((uintptr_t)c.e % 64, 0);
+    ck_assert_int_eq(fault_alloc_live(), 1);
+    size_t buckets = c.nbuckets;
+    fault_alloc_fail_at(0, 1);
+    for (uint64_t k = n + 1; k <= 4 * n; k++)
+        cgu_lcache_put(&c, k, k * 3);
+    fault_alloc_fail_at(-1, 0);
+    ck_assert_uint_eq(c.nbuckets, buckets);
+    for (uint64_t k = 1; k <= 4 * n; k++)
+        if (cgu_lcache_get(&c, k, &v))
+            ck_assert_uint_eq(v, k * 3);
+    ck_assert_int_eq(cgu_lcache_get(&c, 4 * n, &v), 1);   /* the newest stays */
+    cgu_lcache_destroy(&c);
+    ck_assert_int_eq(fault_alloc_live(), 0);
+    fault_alloc_uninstall();
+}
+END_TEST
+
 START_TEST(wmap_variable_length_keys)
 {
     cgu_wmap m;
@@ -744,6 +785,7 @@ static Suite *util_suite(void)
     tcase_add_test(tc, map64_against_linear_reference);
     tcase_add_test(tc, pairmap_against_linear_reference);
     tcase_add_test(tc, lcache_bounded_and_never_wrong);
+    tcase_add_test(tc, lcache_growth_keeps_entries);
     tcase_add_test(tc, wmap_variable_length_keys);
     tcase_add_test(tc, arena_alignment_and_large_blocks);
     tcase_add_test(tc, sink_has_snprintf_semantics);
