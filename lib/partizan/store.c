@@ -253,7 +253,7 @@ static int same_options(const cg_game *g, const cg_game *const *left, size_t nl,
 static int intern_grow(pg_store *st)
 {
     size_t cap = st->intern_cap ? st->intern_cap * 2 : 1024;
-    if (cap > (size_t)UINT32_MAX + 1)   /* placed by 32 bits of hash */
+    if ((uint64_t)cap > (uint64_t)UINT32_MAX + 1)   /* placed by 32 bits of hash */
         return CG_ENOMEM;
     uint64_t *slots = cgu_malloc_array(cap, sizeof *slots);
     if (slots == NULL)
