@@ -276,7 +276,7 @@ static int intern_grow(pg_store *st)
 }
 
 /* The slot of the game with these options, or the free slot where it would
- * go; intern_cap (no slot) while the table is empty. */
+ * go; 0 while the table has no slots (then 0 == intern_cap: not a slot). */
 static size_t intern_find(const pg_store *st, uint32_t h, const cg_game *const *left, size_t nl,
                           const cg_game *const *right, size_t nr)
 {
