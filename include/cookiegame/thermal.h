@@ -274,7 +274,11 @@ int cg_game_heat(cg_ctx *ctx, const cg_game *g, const cg_game *t, const cg_game 
  * are used, which changes no value). For U > 0 it is linear and preserves the
  * order: G >= H iff G.U >= H.U. Each distinct subposition of g is charged one
  * node (an integer n also one per doubling step: n.U is made with O(log n)
- * sums). See @ref thermal_norton.
+ * sums). When g knows its incentives (a sum knows its components'), the
+ * options of the product are made with theirs, (G^L - G).U + U + I by
+ * linearity, and the products of those incentives' subpositions are charged
+ * too; the result is the same game, usually found much faster. See
+ * @ref thermal_norton.
  * @param ctx      Context of g and u.
  * @param g        A game.
  * @param u        The unit, u > 0.

@@ -262,6 +262,82 @@ START_TEST(norton_matches_the_definition)
 }
 END_TEST
 
+/* The whole text of g in context c (malloc'd). */
+static char *text_in(cg_ctx *c, const cg_game *g)
+{
+    size_t len;
+    ck_assert_int_eq(cg_game_format(c, g, NULL, 0, &len), len == 0 ? CG_OK : CG_ERANGE);
+    ck_assert(len < ((size_t)1 << 26));
+    char *buf = malloc(len + 1);
+    ck_assert_ptr_nonnull(buf);
+    ck_assert_int_eq(cg_game_format(c, g, buf, len + 1, NULL), CG_OK);
+    return buf;
+}
+
+/* The product of a sum is made with its options' incentives, the products of
+ * the sum's incentives (norton.c), a path that games without known
+ * incentives (made by cg_game_new or parsed) never take. Independent: for
+ * sums of two games born by day 2 (by up) and a few of those plus one born by
+ * day 1 (by up and {1|*}), the oracle's G.U from the definition on the
+ * canonical form's tree, made canonical by cg_game_new (the oracle's trees
+ * take most of this test's time). Then sums of three and of five random day-3
+ * games (too large for the oracle's trees): the product must be the one that
+ * the plain path gives for the same game read from its text in a context of
+ * its own, character for character. Checked to fail when norton.c pairs each
+ * option with the incentive of the next one. */
+START_TEST(norton_of_sums_matches_the_definition)
+{
+    static pool day2, day3;
+    born_by(&day2, 2);
+    born_by(&day3, 3);
+    const cg_game *units[] = { P("^"), P("{1|*}"), P("{2|1}+^") };
+    bridge b;
+    br_open(&b);
+    uint64_t state = 41;
+    size_t step = quick() ? 3 : 1;
+    for (size_t i = 0; i < day2.n; i += step)
+        for (size_t j = i; j < day2.n; j += step) {
+            const cg_game *g = sum(day2.g[i], day2.g[j]), *u = units[0];
+            const cg_game *want = game_of(&b, of_norton(b.f, tree(&b, g), tree(&b, u)));
+            FAST_CHECK(norton(g, u) == want, "(%s + %s).%s = %s, the definition gives %s",
+                       F(day2.g[i]), F(day2.g[j]), F(u), F(norton(g, u)), F(want));
+        }
+    static pool day1;
+    born_by(&day1, 1);
+    for (int r = 0; r < (quick() ? 3 : 12); r++) {
+        const cg_game *g = sum(day2.g[rng(&state) % day2.n], day2.g[rng(&state) % day2.n]);
+        g = sum(g, day1.g[rng(&state) % day1.n]);
+        const cg_game *u = units[r % 2];
+        const cg_game *want = game_of(&b, of_norton(b.f, tree(&b, g), tree(&b, u)));
+        FAST_CHECK(norton(g, u) == want, "%s.%s = %s, the definition gives %s", F(g), F(u),
+                   F(norton(g, u)), F(want));
+    }
+    br_close(&b);
+    for (int r = 0; r < (quick() ? 20 : 80); r++) {
+        int parts = r % 4 == 3 ? 5 : 3;
+        const cg_game *g = day3.g[rng(&state) % day3.n];
+        for (int k = 1; k < parts; k++)
+            g = sum(g, day3.g[rng(&state) % day3.n]);
+        const cg_game *u = units[r % 3];
+        cg_ctx *plain;
+        ck_assert_int_eq(cg_ctx_new(&plain), CG_OK);
+        char *gt = text_in(ctx, g), *ut = text_in(ctx, u);
+        const cg_game *pg, *pu, *pr;
+        ck_assert_int_eq(cg_game_parse(plain, gt, &pg), CG_OK);
+        ck_assert_int_eq(cg_game_parse(plain, ut, &pu), CG_OK);
+        ck_assert_int_eq(cg_game_norton(plain, pg, pu, &pr), CG_OK);
+        char *fast = text_in(ctx, norton(g, u)), *slow = text_in(plain, pr);
+        FAST_CHECK(strcmp(fast, slow) == 0, "%s.%s: %s with the sum's incentives, %s without", gt,
+                   ut, fast, slow);
+        free(gt);
+        free(ut);
+        free(fast);
+        free(slow);
+        cg_ctx_free(plain);
+    }
+}
+END_TEST
+
 /* Norton's theorem for U > 0: G -> G.U is linear and preserves the order
  * exactly (G >= H iff G.U >= H.U, so confusion too); n.U = U + ... + U;
  * G.1 = G. */
@@ -921,5 +997,12 @@ int main(void)
     tcase_add_test(tc, node_limit);
     tcase_add_test(tc, allocation_failures_leak_nothing);
     suite_add_tcase(s, tc);
+    /* Its own case: the oracle's products of sums take a minute in the
+     * sanitizer builds. */
+    TCase *sums = tcase_create("norton of sums");
+    tcase_set_timeout(sums, 600);
+    tcase_add_checked_fixture(sums, partizan_setup, partizan_teardown);
+    tcase_add_test(sums, norton_of_sums_matches_the_definition);
+    suite_add_tcase(s, sums);
     return run_suite(s);
 }
