@@ -21,7 +21,7 @@
  * (G^L.U + U + I) - G.U = (G^L - G).U + U + I, the product of G's own
  * incentive. When G's incentives are known and small (those of a sum are its
  * components'), the options are made with these incentives, and the
- * comparisons of canonical.c and of the sums that use the product as a part
+ * comparisons of pg_canonical and of the sums that use the product as a part
  * go through small games instead (canon.c, incent.h).
  */
 #include <cookiegame/thermal.h>
@@ -119,19 +119,19 @@ static int norton_rec(void *call, const cg_game *g, const cg_game **out);
 /* The incentive G^k - G of option k of g, when it is known and worth a
  * product of its own: not older than g (the incentives of a sum are those of
  * its components, younger than the sum; those completed for a large game are
- * as large as the game and would cost a product each), else NULL. The
- * products of incentives are made the plain way (for_incentive), so that this
- * never recurses into the incentives of incentives. */
+ * as large as the game and would cost a product each), else NULL. */
 static const cg_game *usable_incentive(const norton_call *c, const cg_game *g, uint32_t k)
 {
-    if (c->for_incentive > 0 || g->inc == NULL || g->inc[k] == 0)
+    if (g->inc == NULL || g->inc[k] == 0)
         return NULL;
     const cg_game *d = c->st->byid[g->inc[k]];
     return d->birthday <= g->birthday ? d : NULL;
 }
 
 /* G.U for g not an integer, every option G^k.U + A (A in plus or minus) made
- * with its incentive (G^k - G).U + A where G^k - G is usable. */
+ * with its incentive (G^k - G).U + A where G^k - G is usable. The products of
+ * the incentives are made the plain way (for_incentive), so that this never
+ * recurses into the incentives of incentives. */
 static int rebuild_with_incentives(norton_call *c, const cg_game *g, const cg_game **out)
 {
     pg_store *st = c->st;
