@@ -223,6 +223,8 @@ int cg_ctx_set_node_limit(cg_ctx *ctx, uint64_t max_nodes);
  * cg_error_detail() gives the figures ("... needs 34.4 GB, more than the
  * 3.8 GB this process may use (free memory)"). Searches whose stacks grow
  * as they go check each growth, so they stop cleanly rather than be killed.
+ * The partizan games of a context outlive the calls that make them: for
+ * them the limit bounds everything they hold (partizan.h).
  *
  * @param ctx       The context.
  * @param max_bytes The new limit per call in bytes; 0 (the default) sets no

@@ -26,9 +26,14 @@
  * (number, up-multiple, nimber). Everything else goes through the recursive
  * definitions, with caches for sums and comparisons. See @ref partizan_theory.
  *
- * Numbers are dyadic rationals num / 2^log2_den with 64-bit numerators and an
- * integer part of magnitude at most #CG_GAME_MAX_INTEGER; results that do not
- * fit are #CG_ERANGE. Recursion depth grows with birthdays: games
+ * Numbers are dyadic rationals num / 2^log2_den with 64-bit numerators,
+ * log2_den at most #CG_GAME_MAX_LOG2_DEN and a magnitude of at most
+ * #CG_GAME_MAX_INTEGER (a fraction's canonical form holds the integers on
+ * both sides of it). Every way of making a number applies this one rule:
+ * the constructors, the reader, sums, and a game given by its options that
+ * equals a number ({0 | 1/2^62}, the number 1/2^63, and {2^20 | } are
+ * #CG_ERANGE). Results that do not fit are #CG_ERANGE. Recursion depth grows
+ * with birthdays: games
  * born after day ~10000 may exhaust the C stack.
  *
  * Work is bounded by the context's node limit (cg_ctx_set_node_limit()): each
@@ -46,6 +51,18 @@
  * a sum or of a pass over the options) are one more node. Hot sums and games with wide options can need
  * millions of nodes; a program that takes games from untrusted text should
  * set a limit (the cookiegame tool does).
+ *
+ * Memory is bounded by the context's memory limit (cg_ctx_set_memory_limit(),
+ * since 1.2; 1.1 ignored it here). The games of a context outlive the calls
+ * that made them, so the limit bounds all the memory they hold (the games,
+ * their options, the tables that find them, the caches and the
+ * thermographs), checked before each growth: a call that would pass it
+ * returns #CG_ENOMEM, cg_error_detail() says how much the games need, and the
+ * games made so far stay valid (found again without new memory). The
+ * comparison caches stop growing at a quarter of the limit; the sum and
+ * negation caches stop growing at the limit. Without a limit, growth is
+ * still checked against what the process may use (free memory, cgroup,
+ * `ulimit -v`).
  */
 #ifndef COOKIEGAME_PARTIZAN_H
 #define COOKIEGAME_PARTIZAN_H
@@ -62,8 +79,8 @@ extern "C" {
 /** @brief A canonical short game, interned in a context. @since 1.0 */
 typedef struct cg_game cg_game;
 
-/** @brief The largest magnitude of a number's integer part that a constructor,
- *         a sum or the parser will build: the canonical form of n is the chain
+/** @brief The largest magnitude of a number that a constructor, a sum, the
+ *         parser or a game's options will build: the canonical form of n is the chain
  *         n = {n-1 | }, ..., 1 = {0 | }, so n costs n interned games: about
  *         380 bytes each with the store's tables (measured: 2^20 takes 0.5 s
  *         and 390 MB). @since 1.0 */
@@ -103,7 +120,7 @@ int cg_game_integer(cg_ctx *ctx, int64_t n, const cg_game **out);
  * @param[out] out  The game, owned by @p ctx; written only on success.
  * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
  * @retval CG_ERANGE @p log2_den above #CG_GAME_MAX_LOG2_DEN (#CG_EINVAL in 1.0),
- *         or the integer part's magnitude above #CG_GAME_MAX_INTEGER.
+ *         or the magnitude above #CG_GAME_MAX_INTEGER.
  * @retval CG_ENOMEM Out of memory.
  * @since 1.0
  */
@@ -148,8 +165,9 @@ int cg_game_up(cg_ctx *ctx, int64_t n, const cg_game **out);
  * @param[out] out The canonical game, owned by @p ctx; written only on success.
  * @retval CG_OK Done. @retval CG_EINVAL NULL argument (an option too), or an
  *         option made with another context.
- * @retval CG_ERANGE A number made while checking reversibility does not fit
- *         (only with numbers near the limits above).
+ * @retval CG_ERANGE The game, or a number made while checking reversibility,
+ *         is a number past the limits above ({0 | 1/2^62} is 1/2^63;
+ *         cg_error_detail() says so).
  * @retval CG_ENOMEM Out of memory.
  * @retval CG_ELIMIT The node limit was passed (since 1.1).
  * @since 1.0
@@ -369,7 +387,7 @@ int cg_game_parse(cg_ctx *ctx, const char *text, const cg_game **out);
  * of two (write 3/4, 1/1024)", "'x' at offset 5 follows a complete game (join
  * games with '+' or '-')", "the count after '*' at offset 1 passes 1024 (*1024
  * is the largest nimber the library holds)". cg_game_parse() sets the same
- * sentences. Also since 1.2, a number whose integer part is out of range is
+ * sentences. Also since 1.2, a number whose magnitude is out of range is
  * reported at its first digit (1.1: after the term), and a run of ups or
  * downs that is too long at its first '^' or 'v' (1.1: after the run).
  *

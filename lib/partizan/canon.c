@@ -401,11 +401,9 @@ static int intern(pg_store *st, pg_olist *L, pg_olist *R, const cg_game *const *
         inc[i] = o->inc;
         known += o->inc != 0;
     }
-    const cg_game *g = pg_intern(st, opt, L->n, opt + L->n, R->n);
-    if (g == NULL) {
-        rc = CG_ENOMEM;
+    const cg_game *g;
+    if ((rc = pg_intern(st, opt, L->n, opt + L->n, R->n, &g)) != CG_OK)
         goto done;
-    }
     if (known > 0)
         (void)pg_set_incentives(st, g, inc);   /* the rest completed when asked for */
     if (parts != NULL && g->part[0] == 0) {

@@ -21,6 +21,18 @@ int dy_make(int64_t num, uint32_t k, dyadic *out)
     return CG_OK;
 }
 
+int dy_in_range(dyadic x)
+{
+    if (x.k > CG_GAME_MAX_LOG2_DEN)
+        return 0;
+    if (x.k == 0)
+        return x.num <= CG_GAME_MAX_INTEGER && x.num >= -CG_GAME_MAX_INTEGER;
+    /* A fraction's canonical form reaches the integers on both sides of it
+     * (its options are (num -+ 1) / 2^k), so both must be held. */
+    int64_t floor = x.num >> x.k;   /* an arithmetic shift */
+    return floor < CG_GAME_MAX_INTEGER && floor >= -CG_GAME_MAX_INTEGER;
+}
+
 int dy_add(dyadic a, dyadic b, dyadic *out)
 {
     uint32_t k = a.k > b.k ? a.k : b.k;

@@ -14,6 +14,12 @@ typedef struct dyadic {
 /* num / 2^k brought to lowest terms; CG_ERANGE when k stays above
  * CG_GAME_MAX_LOG2_DEN. */
 int dy_make(int64_t num, uint32_t k, dyadic *out);
+/* 1 when x is a number the store holds, else 0: log2 of the denominator at
+ * most CG_GAME_MAX_LOG2_DEN and |x| <= CG_GAME_MAX_INTEGER (the canonical
+ * form of x holds the integers next to it). Every path that makes a number
+ * (constructors, the reader, sums, canonical forms recognised as numbers)
+ * applies this one rule. */
+int dy_in_range(dyadic x);
 /* a + b; CG_ERANGE on overflow. */
 int dy_add(dyadic a, dyadic b, dyadic *out);
 /* -a; CG_ERANGE for num = INT64_MIN. */

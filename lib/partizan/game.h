@@ -168,10 +168,11 @@ uint32_t pg_tmp_begin(pg_store *st);
 int pg_order(const cg_game *a, const cg_game *b);
 
 /* Intern the game with exactly these options (already canonical as a whole,
- * each side sorted by pg_order without repeats): returns the one shared copy,
- * or NULL when out of memory. */
-const cg_game *pg_intern(pg_store *st, const cg_game *const *left, size_t nl,
-                         const cg_game *const *right, size_t nr);
+ * each side sorted by pg_order without repeats): *out is the one shared copy.
+ * CG_OK, CG_ENOMEM, or CG_ERANGE when the game is a number past the range
+ * the store holds (dy_in_range; nothing is interned). */
+int pg_intern(pg_store *st, const cg_game *const *left, size_t nl, const cg_game *const *right,
+              size_t nr, const cg_game **out);
 
 /* Set g's stops from its options' when they determine them (see store.c);
  * for interned games and the temporary game of a reversibility check. */
@@ -218,5 +219,23 @@ int pg_nus(pg_store *st, dyadic x, int64_t ups, uint32_t nim, const cg_game **ou
 /* The thermograph cache of the store (thermo.c): cleared with the other
  * caches, freed with the store. */
 void pg_thermo_clear(pg_store *st);
+/* The bytes the thermograph cache holds. */
+size_t pg_thermo_bytes(const pg_store *st);
+
+/*
+ * Memory. The store outlives calls, so the context's memory limit
+ * (cg_ctx_set_memory_limit) bounds its whole size: every table of the store
+ * (games and their options, the interning table, byid, the caches, the
+ * thermographs), plus what the current call set aside elsewhere. Growth
+ * that the store needs (a new game) is checked before it is allocated and
+ * refused with CG_ENOMEM and the detail; growth of a cache that only saves
+ * time is skipped instead (pg_store_fits).
+ */
+size_t pg_store_bytes(const pg_store *st);
+/* CG_OK when the store may grow by extra bytes, else CG_ENOMEM (detail set):
+ * past the memory limit, or past what the process may still use. */
+int pg_store_may_grow(pg_store *st, uint64_t extra);
+/* 1 when it may, without a detail: for caches, which just stop growing. */
+int pg_store_fits(const pg_store *st, uint64_t extra);
 
 #endif

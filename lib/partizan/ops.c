@@ -113,7 +113,7 @@ int pg_sum(pg_store *st, const cg_game *a, const cg_game *b, const cg_game **out
     } else if ((rc = pg_charge(st)) == CG_OK) {
         rc = sum_general(st, a, b, out);
     }
-    if (rc == CG_OK)
+    if (rc == CG_OK && pg_store_fits(st, cgu_pairmap_grow_bytes(&st->sum_cache)))
         (void)cgu_pairmap_put(&st->sum_cache, a->id, b->id, (*out)->id);   /* a cache miss is fine */
     return rc;
 }
@@ -151,16 +151,15 @@ static int neg_game(pg_store *st, const cg_game *a, int with_inc, const cg_game 
         if (rc == CG_OK) {
             gl_sort_unique(&L);
             gl_sort_unique(&R);
-            *out = pg_intern(st, L.v, L.n, R.v, R.n);
-            if (*out == NULL)
-                rc = CG_ENOMEM;
+            rc = pg_intern(st, L.v, L.n, R.v, R.n, out);
         }
         cgu_free(L.v);
         cgu_free(R.v);
     }
     if (rc != CG_OK)
         return rc;
-    if (made) {   /* both ways: -(-a) is a */
+    /* Both ways: -(-a) is a. A cache, so it stops growing at the limit. */
+    if (made && pg_store_fits(st, 2 * cgu_map64_grow_bytes(&st->neg_cache))) {
         (void)cgu_map64_put(&st->neg_cache, a->id, (*out)->id);
         (void)cgu_map64_put(&st->neg_cache, (*out)->id, a->id);
     }
@@ -200,9 +199,9 @@ int pg_neg(pg_store *st, const cg_game *a, const cg_game **out)
 
 /* ---- x + u.up + *m ---- */
 
-/* The integer part is bounded (CG_GAME_MAX_INTEGER): n's canonical form is a
- * chain of n games, so the bound keeps memory and time sane. */
-#define MAX_INTEGER CG_GAME_MAX_INTEGER
+/* The integer part is bounded (CG_GAME_MAX_INTEGER, dy_in_range): n's
+ * canonical form is a chain of n games, so the bound keeps memory and time
+ * sane. */
 
 /* The integer of largest magnitude between 0 and n (same sign) that is
  * already made. Integer i exists only with all of 0..i (each is an option of
@@ -230,15 +229,12 @@ static int number(pg_store *st, dyadic x, const cg_game **out)
         *out = g;
         return CG_OK;
     }
-    int64_t whole = x.num >> x.k;
-    if (whole > MAX_INTEGER || whole < -MAX_INTEGER - 1)
+    if (!dy_in_range(x))
         return CG_ERANGE;
     int rc;
     if (x.k == 0) {
         /* n = {n-1 | } for n > 0 and -n = { | -(n-1)}: build the chain upwards
          * from the largest integer already made, without recursion. */
-        if (x.num > MAX_INTEGER || x.num < -MAX_INTEGER)
-            return CG_ERANGE;
         int64_t step = x.num > 0 ? 1 : -1, i = made_towards(st, x.num);
         const cg_game *prev = i == 0 ? st->zero : pg_find_nus(st, (dyadic){ i, 0 }, 0, 0);
         while (i != x.num) {
@@ -248,10 +244,9 @@ static int number(pg_store *st, dyadic x, const cg_game **out)
             if (next == NULL) {
                 /* {n-1 | } is canonical: interned directly (and recognised as
                  * the number n there), without the dominance checks. */
-                next = step > 0 ? pg_intern(st, &prev, 1, NULL, 0) : pg_intern(st, NULL, 0, &prev, 1);
-                if (next == NULL)
-                    return CG_ENOMEM;
-                if ((rc = pg_tag(st, next, v, 0, 0)) != CG_OK)
+                rc = step > 0 ? pg_intern(st, &prev, 1, NULL, 0, &next)
+                              : pg_intern(st, NULL, 0, &prev, 1, &next);
+                if (rc != CG_OK || (rc = pg_tag(st, next, v, 0, 0)) != CG_OK)
                     return rc;
             }
             prev = next;
@@ -259,10 +254,13 @@ static int number(pg_store *st, dyadic x, const cg_game **out)
         *out = prev;
         return CG_OK;
     }
-    /* m/2^k = {(m-1)/2^k | (m+1)/2^k} for odd m: both have smaller k. */
+    /* m/2^k = {(m-1)/2^k | (m+1)/2^k} for odd m: both have smaller k. With
+     * m = 2q + 1 they are q/2^(k-1) and (q+1)/2^(k-1), which never overflow
+     * (m + 1 would for m = INT64_MAX). */
     const cg_game *a, *b;
     dyadic lo, hi;
-    if ((rc = dy_make(x.num - 1, x.k, &lo)) != CG_OK || (rc = dy_make(x.num + 1, x.k, &hi)) != CG_OK ||
+    int64_t q = x.num >> 1;   /* the floor, also for negative m */
+    if ((rc = dy_make(q, x.k - 1, &lo)) != CG_OK || (rc = dy_make(q + 1, x.k - 1, &hi)) != CG_OK ||
         (rc = number(st, lo, &a)) != CG_OK || (rc = number(st, hi, &b)) != CG_OK)
         return rc;
     rc = pg_new(st, &a, 1, &b, 1, out);
@@ -305,9 +303,7 @@ static int nus_make(pg_store *st, dyadic x, int64_t ups, uint32_t nim, const cg_
         }
         if (rc == CG_OK) {
             gl_sort_unique(&l);
-            *out = pg_intern(st, l.v, l.n, l.v, l.n);
-            if (*out == NULL)
-                rc = CG_ENOMEM;
+            rc = pg_intern(st, l.v, l.n, l.v, l.n, out);
         }
         cgu_free(l.v);
     } else if (x.num == 0) {

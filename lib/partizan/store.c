@@ -6,9 +6,11 @@
 
 #include "game.h"
 #include "util/alloc.h"
+#include "util/detail.h"
 #include "util/export.h"
 #include "util/hash.h"
 #include "util/hugepage.h"
+#include "util/sysmem.h"
 
 static void store_clear(void *p)
 {
@@ -41,8 +43,7 @@ static int store_init(void *p)
     cgu_lcache_init(&st->tmp_cache, PG_TMP_CACHE_BYTES);
     cgu_pairmap_init(&st->sum_cache);
     cgu_map64_init(&st->neg_cache);
-    st->zero = pg_intern(st, NULL, 0, NULL, 0);
-    return st->zero != NULL ? CG_OK : CG_ENOMEM;
+    return pg_intern(st, NULL, 0, NULL, 0, &st->zero);
 }
 
 static const cgu_ctx_slot_ops store_ops = { sizeof(pg_store), store_init, store_clear,
@@ -51,9 +52,65 @@ static const cgu_ctx_slot_ops store_ops = { sizeof(pg_store), store_init, store_
 pg_store *pg_get(cg_ctx *ctx)
 {
     pg_store *st = cgu_ctx_state_get(ctx, CGU_SLOT_PARTIZAN, &store_ops);
-    if (st != NULL)
+    if (st != NULL) {
         st->ctx = ctx;
+        /* The comparison caches stop growing at a quarter of the memory
+         * limit (they only save time); a cache already larger keeps its size. */
+        size_t le = PG_LE_CACHE_BYTES, tmp = PG_TMP_CACHE_BYTES;
+        if (ctx->memory_limit != 0 && ctx->memory_limit / 4 < le)
+            le = (size_t)(ctx->memory_limit / 4);
+        if (ctx->memory_limit != 0 && ctx->memory_limit / 16 < tmp)
+            tmp = (size_t)(ctx->memory_limit / 16);
+        st->le_cache.max_bytes = le;
+        st->tmp_cache.max_bytes = tmp;
+    }
     return st;
+}
+
+/* ---- memory (game.h) ---- */
+
+size_t pg_store_bytes(const pg_store *st)
+{
+    return sizeof *st + st->arena.bytes + st->intern_cap * sizeof *st->intern +
+           st->cap * sizeof *st->byid + cgu_lcache_bytes(&st->le_cache) +
+           cgu_lcache_bytes(&st->tmp_cache) + cgu_pairmap_bytes(&st->sum_cache) +
+           cgu_map64_bytes(&st->neg_cache) + cgu_wmap_bytes(&st->nus) + pg_thermo_bytes(st);
+}
+
+/* The bytes the store would hold after growing by extra, with what the
+ * current call set aside elsewhere (saturating). */
+static uint64_t total_after(const pg_store *st, uint64_t extra)
+{
+    uint64_t total = (uint64_t)pg_store_bytes(st) + (st->ctx != NULL ? st->ctx->reserved : 0);
+    return extra > UINT64_MAX - total ? UINT64_MAX : total + extra;
+}
+
+/* The context's memory limit; 0 (none) while the store is set up, before
+ * pg_get gives it its context. */
+static uint64_t limit_of(const pg_store *st)
+{
+    return st->ctx != NULL ? st->ctx->memory_limit : 0;
+}
+
+int pg_store_may_grow(pg_store *st, uint64_t extra)
+{
+    uint64_t limit = limit_of(st);
+    if (extra == 0)
+        return CG_OK;
+    if (limit != 0 && total_after(st, extra) > limit) {
+        char need[32], have[32];
+        return cgu_fail(CG_ENOMEM, "the games of this context need %s, more than the memory "
+                        "limit of %s", cgu_bytes_text(need, sizeof need, total_after(st, extra)),
+                        cgu_bytes_text(have, sizeof have, limit));
+    }
+    /* Only the growth: what the store holds is already in use by the process. */
+    return cgu_ctx_fits(NULL, extra, "the games of this context");
+}
+
+int pg_store_fits(const pg_store *st, uint64_t extra)
+{
+    uint64_t limit = limit_of(st);
+    return extra == 0 || limit == 0 || total_after(st, extra) <= limit;
 }
 
 uint32_t pg_tmp_begin(pg_store *st)
@@ -73,7 +130,11 @@ uint32_t pg_tmp_begin(pg_store *st)
  * is tagged however it was built (from options, by a sum, by a constructor). */
 
 /* Numbers: {|}, {n|}, {|-n}, and {a|b} with a < b (canonical, so the simplest
- * number between them: (a + b) / 2 once both have the same denominator). */
+ * number between them: (a + b) / 2 once both have the same denominator).
+ * 1 for a number, 0 for none, -1 for a number the store does not hold
+ * (dy_in_range): {1048576 | } = 1048577, or {0 | 1/2^62} = 1/2^63. Such a
+ * game is refused, not kept untagged: every fast path reads numbers from
+ * their tags, so an untagged number would give wrong stops and means. */
 static int classify_number(cg_game *g, const cg_game **L, const cg_game **R)
 {
     if (g->nl == 0 && g->nr == 0) {
@@ -86,12 +147,12 @@ static int classify_number(cg_game *g, const cg_game **L, const cg_game **R)
         return 0;
     dyadic v;
     if (g->nr == 0) {
-        if (L[0]->x.k != 0 || L[0]->x.num < 0 || L[0]->x.num == INT64_MAX)
+        if (L[0]->x.k != 0 || L[0]->x.num < 0)
             return 0;
         v.num = L[0]->x.num + 1;
         v.k = 0;
     } else if (g->nl == 0) {
-        if (R[0]->x.k != 0 || R[0]->x.num > 0 || R[0]->x.num == INT64_MIN)
+        if (R[0]->x.k != 0 || R[0]->x.num > 0)
             return 0;
         v.num = R[0]->x.num - 1;
         v.k = 0;
@@ -99,10 +160,12 @@ static int classify_number(cg_game *g, const cg_game **L, const cg_game **R)
         dyadic s;
         if (dy_cmp(L[0]->x, R[0]->x) >= 0)
             return 0;   /* {a | b} with a >= b is no number (a* or a switch) */
-        if (dy_add(L[0]->x, R[0]->x, &s) != CG_OK || s.k >= CG_GAME_MAX_LOG2_DEN ||
-            dy_make(s.num, s.k + 1, &v) != CG_OK)
-            return 0;
+        /* Past 64 bits or the finest denominator, the number is not held. */
+        if (dy_add(L[0]->x, R[0]->x, &s) != CG_OK || dy_make(s.num, s.k + 1, &v) != CG_OK)
+            return -1;
     }
+    if (!dy_in_range(v))
+        return -1;
     g->x = v;
     return 1;
 }
@@ -170,17 +233,22 @@ static int classify_ups(cg_game *g, const cg_game **L, const cg_game **R)
     return 0;
 }
 
-static void classify(cg_game *g)
+/* CG_OK, or CG_ERANGE for a number the store does not hold (classify_number). */
+static int classify(cg_game *g)
 {
     const cg_game **L = g->opt, **R = g->opt + g->nl;
     g->kind = PG_NUS;
-    if (classify_number(g, L, R) || classify_nimber(g, L, R) || classify_ups(g, L, R))
-        return;
+    int number = classify_number(g, L, R);
+    if (number < 0)
+        return CG_ERANGE;
+    if (number > 0 || classify_nimber(g, L, R) || classify_ups(g, L, R))
+        return CG_OK;
     g->kind = PG_GENERAL;
     g->x.num = 0;
     g->x.k = 0;
     g->ups = 0;
     g->nim = 0;
+    return CG_OK;
 }
 
 /* The stops from the options' stops: a number is its own stop. Otherwise, with
@@ -290,26 +358,39 @@ static size_t intern_find(const pg_store *st, uint32_t h, const cg_game *const *
     return i;
 }
 
-const cg_game *pg_intern(pg_store *st, const cg_game *const *left, size_t nl,
-                         const cg_game *const *right, size_t nr)
+int pg_intern(pg_store *st, const cg_game *const *left, size_t nl, const cg_game *const *right,
+              size_t nr, const cg_game **out)
 {
     uint32_t h = options_hash(left, nl, right, nr);
     size_t i = intern_find(st, h, left, nl, right, nr);
-    if (i < st->intern_cap && st->intern[i] != 0)
-        return st->byid[(uint32_t)st->intern[i]];
-    /* A new game, entered in slot i once everything it needs is allocated.
-     * The table grows only here, so finding a game never fails for memory. */
+    if (i < st->intern_cap && st->intern[i] != 0) {
+        *out = st->byid[(uint32_t)st->intern[i]];
+        return CG_OK;
+    }
+    /* A new game, entered in slot i once everything it needs is allocated
+     * and it is known to be held. The table grows only here, so finding a
+     * game never fails for memory. */
     if (st->ngames >= UINT32_MAX - 1)
-        return NULL;
+        return CG_ENOMEM;
+    /* Everything this game allocates, charged first (game.h: memory). */
+    uint64_t extra = cgu_arena_grow_bytes(&st->arena, sizeof(cg_game) + 64) +
+                     cgu_arena_grow_bytes(&st->arena, (nl + nr + 1) * sizeof(cg_game *)) +
+                     (st->ngames + 2 > st->cap ? (2 * st->cap + 64) * sizeof *st->byid : 0) +
+                     (2 * (st->intern_count + 1) > st->intern_cap
+                          ? (st->intern_cap ? st->intern_cap * 2 : 1024) * sizeof *st->intern
+                          : 0);
+    int rc = pg_store_may_grow(st, extra);
+    if (rc != CG_OK)
+        return rc;
     if (2 * (st->intern_count + 1) > st->intern_cap) {
         if (intern_grow(st) != CG_OK)
-            return NULL;
+            return CG_ENOMEM;
         i = intern_find(st, h, left, nl, right, nr);
     }
     cg_game *g = cgu_arena_alloc_aligned(&st->arena, sizeof *g, 64);
     const cg_game **opt = cgu_arena_alloc(&st->arena, (nl + nr + 1) * sizeof *opt);
     if (g == NULL || opt == NULL || (st->ngames + 2 > st->cap && !grow_byid(st)))
-        return NULL;
+        return CG_ENOMEM;
     memset(g, 0, sizeof *g);
     if (nl > 0)
         memcpy(opt, left, nl * sizeof *opt);
@@ -318,19 +399,24 @@ const cg_game *pg_intern(pg_store *st, const cg_game *const *left, size_t nl,
     g->opt = opt;
     g->nl = (uint32_t)nl;
     g->nr = (uint32_t)nr;
+    /* A refused number leaves its few bytes in the arena, never in the table. */
+    if (classify(g) != CG_OK)
+        return cgu_fail(CG_ERANGE, "the result is a number past what the library holds "
+                        "(integer parts up to %lld in magnitude, denominators up to 2^%d)",
+                        (long long)CG_GAME_MAX_INTEGER, CG_GAME_MAX_LOG2_DEN);
     g->id = (uint32_t)++st->ngames;
     st->byid[g->id] = g;
     for (size_t k = 0; k < nl + nr; k++)
         if (opt[k]->birthday + 1 > g->birthday)
             g->birthday = opt[k]->birthday + 1;
-    classify(g);
     pg_set_stops(g);
     g->dicotic = (nl == 0) == (nr == 0);
     for (size_t k = 0; k < nl + nr && g->dicotic; k++)
         g->dicotic = opt[k]->dicotic;
     st->intern[i] = (uint64_t)h << 32 | g->id;
     st->intern_count++;
-    return g;
+    *out = g;
+    return CG_OK;
 }
 
 int pg_tag(pg_store *st, const cg_game *g, dyadic x, int64_t ups, uint32_t nim)
@@ -342,7 +428,9 @@ int pg_tag(pg_store *st, const cg_game *g, dyadic x, int64_t ups, uint32_t nim)
     m->nim = nim;
     uint64_t key[4] = { (uint64_t)x.num, x.k, (uint64_t)ups, nim };
     void *slot;
-    int rc = cgu_wmap_insert(&st->nus, key, 4, &slot, NULL);
+    int rc = pg_store_may_grow(st, cgu_wmap_grow_bytes(&st->nus));
+    if (rc == CG_OK)
+        rc = cgu_wmap_insert(&st->nus, key, 4, &slot, NULL);
     if (rc == CG_OK)
         memcpy(slot, &g, sizeof g);
     return rc;

@@ -365,10 +365,8 @@ static int parse_number(parser *ps, int negative, dyadic *x)
     }
     /* k <= CG_GAME_MAX_LOG2_DEN, so dy_make() cannot fail; the integer part
      * is checked here, where the detail can name the number. */
-    /* The bounds of the store's number(): |n| for an integer, the floor for a fraction. */
     int64_t v = negative ? -(int64_t)n : (int64_t)n;
-    int64_t whole = v >> k, low = k == 0 ? -CG_GAME_MAX_INTEGER : -CG_GAME_MAX_INTEGER - 1;
-    if (whole > CG_GAME_MAX_INTEGER || whole < low || dy_make(v, k, x) != CG_OK)
+    if (dy_make(v, k, x) != CG_OK || !dy_in_range(*x))
         goto too_large;
     return CG_OK;
 too_large:
@@ -650,8 +648,10 @@ static int parse_inner(parser *ps, const char *s, const char *end, const cg_game
     int rc = parse_side(ps, s, at, &L);
     if (rc == CG_OK)
         rc = parse_side(ps, at + best, end, &R);
-    if (rc == CG_OK)
-        rc = pg_new(ps->st, L.v, L.n, R.v, R.n, out);
+    if (rc == CG_OK && (rc = pg_new(ps->st, L.v, L.n, R.v, R.n, out)) == CG_ERANGE)
+        rc = fail(ps, s - 1, CG_ERANGE, "the braces at offset %zu make a number past what the "
+                  "library holds (integer parts up to %lld in magnitude, denominators up to 2^%d)",
+                  offset_of(ps, s) - 1, (long long)CG_GAME_MAX_INTEGER, CG_GAME_MAX_LOG2_DEN);
     cgu_free(L.v);
     cgu_free(R.v);
     return rc;

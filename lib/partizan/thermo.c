@@ -47,6 +47,12 @@ void pg_thermo_clear(pg_store *st)
     st->thermo = NULL;
 }
 
+size_t pg_thermo_bytes(const pg_store *st)
+{
+    const pg_thermo *c = st->thermo;
+    return c == NULL ? 0 : sizeof *c + c->arena.bytes + cgu_map64_bytes(&c->byid);
+}
+
 static pg_thermo *thermo_cache(pg_store *st)
 {
     if (st->thermo == NULL) {

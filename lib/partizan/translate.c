@@ -57,9 +57,7 @@ int pg_translate_options(pg_store *st, const cg_game *g, const cg_game *x, const
          * the store keeps options in its order (pg_intern). */
         gl_sort_unique(&L);
         gl_sort_unique(&R);
-        *out = pg_intern(st, L.v, L.n, R.v, R.n);
-        if (*out == NULL)
-            rc = CG_ENOMEM;
+        rc = pg_intern(st, L.v, L.n, R.v, R.n, out);
     }
     if (rc == CG_OK && g->inc != NULL && (*out)->inc == NULL) {
         /* (G^k + x) - (G + x) = G^k - G: the incentives carry over, each to
@@ -87,7 +85,7 @@ int pg_translate_options(pg_store *st, const cg_game *g, const cg_game *x, const
     }
     cgu_free(L.v);
     cgu_free(R.v);
-    if (rc == CG_OK)
+    if (rc == CG_OK && pg_store_fits(st, cgu_pairmap_grow_bytes(&st->sum_cache)))
         (void)cgu_pairmap_put(&st->sum_cache, lo, hi, (*out)->id);   /* a cache miss is fine */
     return rc;
 }

@@ -41,16 +41,31 @@ void *cgu_arena_alloc_aligned(cgu_arena *a, size_t size, size_t align)
     return p == NULL ? NULL : p + ((size_t)(-(uintptr_t)p) & (align - 1));
 }
 
+/* The size of the chunk that holds the next block of size bytes (rounded). */
+static size_t next_chunk(const cgu_arena *a, size_t size)
+{
+    /* Chunks grow with the arena so the number of chunks stays logarithmic. */
+    size_t chunk = a->bytes / 2 > ARENA_MIN_CHUNK ? a->bytes / 2 : ARENA_MIN_CHUNK;
+    return chunk < size ? size : chunk;
+}
+
+size_t cgu_arena_grow_bytes(const cgu_arena *a, size_t size)
+{
+    if (size > SIZE_MAX / 2)
+        return SIZE_MAX;
+    size = (size + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1);
+    if (a->head != NULL && a->head->size - a->used >= size)
+        return 0;
+    return sizeof(cgu_arena_chunk) + next_chunk(a, size);
+}
+
 void *cgu_arena_alloc(cgu_arena *a, size_t size)
 {
     if (size > SIZE_MAX / 2)
         return NULL;
     size = (size + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1);
     if (a->head == NULL || a->head->size - a->used < size) {
-        /* Chunks grow with the arena so the number of chunks stays logarithmic. */
-        size_t chunk = a->bytes / 2 > ARENA_MIN_CHUNK ? a->bytes / 2 : ARENA_MIN_CHUNK;
-        if (chunk < size)
-            chunk = size;
+        size_t chunk = next_chunk(a, size);
         cgu_arena_chunk *c = cgu_malloc(sizeof *c + chunk);
         if (c == NULL)
             return NULL;

@@ -21,6 +21,11 @@ void *cgu_arena_alloc(cgu_arena *a, size_t size);
 /* size bytes aligned to align (a power of two up to 4096; below 16 means 16),
  * or NULL: for blocks that should start a cache line. */
 void *cgu_arena_alloc_aligned(cgu_arena *a, size_t size, size_t align);
+/* The bytes the next cgu_arena_alloc(a, size) obtains from the allocator: 0
+ * when the newest chunk has room, else the size of the new chunk (the
+ * rule of arena.c, kept beside it: half the arena so far, at least 64 KiB
+ * and at least size rounded up). For callers that charge memory first. */
+size_t cgu_arena_grow_bytes(const cgu_arena *a, size_t size);
 /* Free every chunk; the arena is empty and usable again. */
 void cgu_arena_destroy(cgu_arena *a);
 

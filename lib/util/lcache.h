@@ -30,6 +30,12 @@ typedef struct cgu_lcache {
 #define CGU_LCACHE_EMPTY UINT64_MAX
 #define CGU_LCACHE_WAYS 4   /* entries per bucket: one 64-byte cache line */
 
+/* The bytes of the entries (what the cache holds now; at most max_bytes). */
+static inline size_t cgu_lcache_bytes(const cgu_lcache *c)
+{
+    return c->nbuckets * CGU_LCACHE_WAYS * sizeof(cgu_lcache_entry);
+}
+
 /* The bucket of key (the cache has storage). */
 static inline cgu_lcache_entry *cgu_lcache_bucket(const cgu_lcache *c, uint64_t key)
 {

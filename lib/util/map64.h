@@ -24,6 +24,21 @@ typedef struct cgu_map64 {
 
 #define CGU_MAP64_EMPTY UINT64_MAX
 
+/* The bytes of the slots. */
+static inline size_t cgu_map64_bytes(const cgu_map64 *m)
+{
+    return m->capacity * sizeof *m->slots;
+}
+
+/* The bytes of slots the next put of a new key allocates (cgu_map64_put: at
+ * most half full, then double; 16 slots first), 0 when it has room. */
+static inline size_t cgu_map64_grow_bytes(const cgu_map64 *m)
+{
+    if (m->slots != NULL && 2 * (m->count + 1) <= m->capacity)
+        return 0;
+    return (m->capacity ? m->capacity * 2 : 16) * sizeof *m->slots;
+}
+
 void cgu_map64_init(cgu_map64 *m);
 /* Free the storage; the map is empty and usable again afterwards. */
 void cgu_map64_destroy(cgu_map64 *m);

@@ -31,6 +31,16 @@ int cgu_pairmap_get(const cgu_pairmap *m, uint32_t a, uint32_t b, uint32_t *valu
 /* Insert or overwrite. CG_OK, CG_EINVAL when a is 0 (the mark of a free
  * slot), or CG_ENOMEM (the map is unchanged then). */
 int cgu_pairmap_put(cgu_pairmap *m, uint32_t a, uint32_t b, uint32_t value);
+/* The bytes of slots the next put of a new pair allocates (the rule of
+ * cgu_pairmap_put: at most 3/4 full, then double; 64 slots first), 0 when
+ * it has room. */
+static inline size_t cgu_pairmap_grow_bytes(const cgu_pairmap *m)
+{
+    if (m->slots != NULL && 4 * (m->count + 1) <= 3 * m->capacity)
+        return 0;
+    return (m->capacity ? m->capacity * 2 : 64) * sizeof *m->slots;
+}
+
 /* The bytes of the slots, for reports. */
 static inline size_t cgu_pairmap_bytes(const cgu_pairmap *m)
 {

@@ -55,24 +55,54 @@ orat orat_make(oint n, oint d)
     return r;
 }
 
+/* Products and sums that pass 128 bits abort: the oracle is never silently
+ * wrong. Denominators are brought to a common one by the least common
+ * multiple, and products are cross-reduced first, so that the dyadic values
+ * of thermographs (denominators up to 2^64 and more) stay far from the limit. */
+static oint mul_checked(oint a, oint b)
+{
+    oint r;
+    if (__builtin_mul_overflow(a, b, &r))
+        abort();
+    return r;
+}
+
+static oint add_checked(oint a, oint b)
+{
+    oint r;
+    if (__builtin_add_overflow(a, b, &r))
+        abort();
+    return r;
+}
+
 orat orat_add(orat a, orat b)
 {
-    return orat_make(a.n * b.d + b.n * a.d, a.d * b.d);
+    oint g = gcd128(a.d, b.d), d = mul_checked(a.d / g, b.d);
+    return orat_make(add_checked(mul_checked(a.n, d / a.d), mul_checked(b.n, d / b.d)), d);
 }
 
 orat orat_sub(orat a, orat b)
 {
-    return orat_make(a.n * b.d - b.n * a.d, a.d * b.d);
+    orat nb = { -b.n, b.d };
+    return orat_add(a, nb);
 }
 
 static orat orat_mul(orat a, orat b)
 {
-    return orat_make(a.n * b.n, a.d * b.d);
+    oint g1 = gcd128(a.n < 0 ? -a.n : a.n, b.d), g2 = gcd128(b.n < 0 ? -b.n : b.n, a.d);
+    if (g1 == 0)
+        g1 = 1;
+    if (g2 == 0)
+        g2 = 1;
+    return orat_make(mul_checked(a.n / g1, b.n / g2), mul_checked(a.d / g2, b.d / g1));
 }
 
 static orat orat_div(orat a, orat b)
 {
-    return orat_make(a.n * b.d, a.d * b.n);
+    if (b.n == 0)
+        abort();
+    orat inv = { b.n < 0 ? -b.d : b.d, b.n < 0 ? -b.n : b.n };
+    return orat_mul(a, inv);
 }
 
 static orat orat_int(oint n)
@@ -83,8 +113,7 @@ static orat orat_int(oint n)
 
 int orat_cmp(orat a, orat b)
 {
-    oint x = a.n * b.d, y = b.n * a.d;
-    return (x > y) - (x < y);
+    return orat_sign(orat_sub(a, b));
 }
 
 int orat_sign(orat a)
@@ -277,7 +306,10 @@ static void omap_free(omap *m)
 struct opool {
     otree **all;
     size_t n, cap;
-    omap sums, le, numbers;
+    omap sums, le;
+    /* numbers[k]: the trees of odd num / 2^k (any num when k = 0), keyed by
+     * num alone, so that 64-bit numerators never share a key. */
+    omap numbers[128];
 };
 
 opool *opool_new(void)
@@ -304,7 +336,8 @@ void opool_free(opool *p)
     free(p->all);
     omap_free(&p->sums);
     omap_free(&p->le);
-    omap_free(&p->numbers);
+    for (size_t k = 0; k < sizeof p->numbers / sizeof p->numbers[0]; k++)
+        omap_free(&p->numbers[k]);
     free(p);
 }
 
@@ -366,8 +399,11 @@ otree *otree_number(opool *p, int64_t num, unsigned k)
         num /= 2;
         k--;
     }
-    uint64_t key = (uint64_t)num << 8 | k;
-    otree *t = omap_get(&p->numbers, key);
+    if (k >= sizeof p->numbers / sizeof p->numbers[0])
+        abort();   /* finer than any short game a test builds */
+    omap *numbers = &p->numbers[k];
+    uint64_t key = (uint64_t)num;
+    otree *t = omap_get(numbers, key);
     if (t != NULL)
         return t;
     if (k > 0) {
@@ -382,7 +418,7 @@ otree *otree_number(opool *p, int64_t num, unsigned k)
     } else {
         t = otree_new(p, NULL, 0, NULL, 0);
     }
-    omap_put(&p->numbers, key, t);
+    omap_put(numbers, key, t);
     return t;
 }
 
