@@ -73,9 +73,10 @@ int cgu_ck_write_file(const char *path, int (*write_body)(cgu_ck_writer *, const
     int bad = write_body(&w, arg) != 0;
     const char *what = "write it";
     /* The buffer's last bytes reach the file here: a full disk or the file
-     * size limit (EFBIG) may show up only now, or only at fclose. */
+     * size limit (EFBIG) may show up only now, or only at fclose; ferror
+     * catches a failed flush inside an fwrite that reported its bytes. */
     errno = 0;
-    if (!bad && fflush(w.f) != 0)
+    if (!bad && (fflush(w.f) != 0 || ferror(w.f)))
         bad = 1, w.err = errno;
     errno = 0;
     if (!bad && fsync(fileno(w.f)) != 0)
