@@ -473,10 +473,18 @@ int cg_reduced_census(uint32_t nmax, unsigned threads, uint64_t max_bytes,
  * is finished only the statistics remain; it cannot then be extended to more
  * heaps (#CG_EDOMAIN: use a new directory). A checkpoint is checked before
  * it is used (CRC-32C checksums of every file, of each MiB of a level and of
- * each level's statistics; histograms that add up, values within their
- * bounds, listings complete and in order): a damaged one is refused, never
- * resumed into another census. Checkpoints of the earlier format, without
- * checksums, are refused with a detail saying so.
+ * each level's statistics; histograms that add up and agree with the stored
+ * values, values within their bounds, listings complete and in order): a
+ * damaged one is refused, never resumed into another census. (Checksums
+ * find damage, not a deliberate rewrite: the statistics of levels whose
+ * values are no longer kept are taken as they are.) Checkpoints of the
+ * earlier format, without checksums, are refused with a detail saying so.
+ *
+ * A file past the process's file size limit (`ulimit -f`, RLIMIT_FSIZE)
+ * raises SIGXFSZ, which kills the process by default, the previous
+ * checkpoint whole. The library leaves signals alone: a program that ignores
+ * SIGXFSZ (signal(SIGXFSZ, SIG_IGN), as the cookiegame tool does) gets
+ * #CG_EINVAL instead, cg_error_detail() naming the file and "File too large".
  *
  * @param nmax      Largest number of heaps.
  * @param threads   Worker threads (0 means 1).

@@ -15,12 +15,14 @@
  * values, array after array.
  *
  * Every CRC is CRC-32C (util/crc32c.h), files are written and read through
- * util/ckfile.h. A file is used only once its CRCs
- * match and its contents make sense: every level's histogram adds up to the
- * level's positions, every value fits the width and is at most the largest
- * a level can hold, every example and listed position is a position of the
- * level, listings are in order without repeats and complete. Anything else
- * is CG_EPARSE with a detail naming the file and the byte offset.
+ * util/ckfile.h. A file is used only once its CRCs match and its contents
+ * make sense: every level's histogram adds up to the level's positions, those
+ * of the two stored levels count their values (a file rewritten with its CRCs
+ * computed again passes the CRCs), every value fits the width and is at most
+ * the largest a level can hold, every example and listed position is a
+ * position of the level, listings are in order without repeats and complete.
+ * Anything else is CG_EPARSE with a detail naming the file and the byte
+ * offset.
  */
 #define _POSIX_C_SOURCE 200809L   /* mkdir */
 #include "checkpoint.h"
@@ -469,12 +471,60 @@ int ckpt_read_levels(const checkpoint *ck, const level_ops *ops, uint32_t next, 
     return rc;
 }
 
+/* The offset in census.ckpt of the statistics of level n (the format
+ * above), from those of the levels before it, as read. */
+static uint64_t stats_offset(const cg_census *census, uint32_t n)
+{
+    uint64_t at = sizeof census_magic + 4 * sizeof(uint32_t) + sizeof(uint32_t);
+    for (uint32_t k = 0; k < n; k++) {
+        const level_stats *s = &census->levels[k];
+        at += sizeof s->count + sizeof s->example + sizeof(uint32_t);
+        for (uint32_t g = 0; g < TABLES_NVALUES; g++)
+            at += 2 * sizeof(uint64_t) + s->list[g].n * sizeof *s->list[g].index;
+    }
+    return at;
+}
+
+/*
+ * The stored levels' values against the histograms census.ckpt keeps for
+ * them. The CRCs find damage, not a file rewritten with its CRCs computed
+ * again: statistics moved to another value, consistent on their own, would
+ * resume into another census. Counting is one pass over values just read
+ * from disk. A level split into shares (the MPI census) is not checked
+ * here: a share has no histogram of its own.
+ */
+static int check_histograms(const checkpoint *ck, const level_ops *ops, uint32_t next,
+                            uint32_t nmax, void *ring, const cg_census *census)
+{
+    if (ops->count_values == NULL || ck->share_bytes != NULL || next == 0 || next > nmax)
+        return CG_OK;
+    for (uint32_t n = next >= 2 ? next - 2 : 0; n < next; n++) {
+        uint64_t count[TABLES_NVALUES] = { 0 };
+        ops->count_values((char *)ring + (n % 3) * ops->size, count);
+        const uint64_t *kept = census->levels[n].count;
+        for (uint32_t g = 0; g < TABLES_NVALUES; g++) {
+            if (count[g] == kept[g])
+                continue;
+            char name[256];
+            level_name(name, sizeof name, ck, n);
+            return cgu_fail(CG_EPARSE, "checkpoint %s: the values in %s disagree with the "
+                            "statistics of level %u in %s (offset %llu): value %u at %llu "
+                            "positions, not %llu", ck->dir, name, n, CENSUS_FILE,
+                            (unsigned long long)stats_offset(census, n), g,
+                            (unsigned long long)count[g], (unsigned long long)kept[g]);
+        }
+    }
+    return CG_OK;
+}
+
 int ckpt_resume(checkpoint *ck, const level_ops *ops, uint32_t nmax, void *ring,
                 cg_census *census, uint32_t *next, unsigned *width)
 {
     int rc = ckpt_read_census(ck, ops, nmax, census, next, width);
     if (rc == CG_OK && *next > 0)
         rc = ckpt_read_levels(ck, ops, *next, nmax, *width, ring);
+    if (rc == CG_OK)
+        rc = check_histograms(ck, ops, *next, nmax, ring, census);
     if (rc != CG_OK) {
         for (uint32_t n = 0; n <= nmax; n++)
             stats_clear(&census->levels[n]);

@@ -11,7 +11,8 @@
  * A checkpoint is untrusted input: every file carries CRC-32C checksums (of
  * each MiB of a level's values, of each level's statistics, of headers and
  * whole files), and what they cover is checked for sense before it is used:
- * histograms add up to the level's positions, values fit the width and the
+ * histograms add up to the level's positions (and, for the two levels whose
+ * values are stored, count those values), values fit the width and the
  * level's bound, listings are complete, in order, in range and without
  * repeats. Damage is CG_EPARSE, an I/O failure CG_EINVAL; either way the
  * detail (cg_error_detail()) names the file, and the offset or the system's
@@ -55,7 +56,9 @@ typedef struct checkpoint {
  * CG_EDOMAIN when it holds a finished census to fewer than nmax heaps (its
  * levels are gone); CG_ENOMEM. Failures but CG_ENOMEM come with a detail.
  * ckpt_read_census and ckpt_read_levels are its two halves, for a census
- * whose statistics and levels are read by different processes.
+ * whose statistics and levels are read by different processes; only
+ * ckpt_resume, which holds both, compares the stored levels' values with
+ * their histograms.
  */
 int ckpt_resume(checkpoint *ck, const level_ops *ops, uint32_t nmax, void *ring,
                 cg_census *census, uint32_t *next, unsigned *width);

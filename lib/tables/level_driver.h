@@ -36,6 +36,11 @@ typedef struct level_ops {
      * a value above max (len when none). */
     uint32_t (*max_value)(uint32_t n, unsigned width);
     uint64_t (*bad_value)(const uint8_t *bytes, uint64_t len, unsigned width, uint32_t max);
+    /* Optional (NULL: not checked): add to count[g] the positions of value g
+     * among those level lv stores, whose values are within max_value (as
+     * bad_value checked them), so a checkpoint compares the values it read
+     * with the histogram it keeps for them. */
+    void (*count_values)(const void *lv, uint64_t count[TABLES_NVALUES]);
     uint64_t level_extra, census_extra;
     /* Prepare level n, storing values at width (0: values not stored). */
     int (*init)(void *lv, uint32_t n, unsigned width);

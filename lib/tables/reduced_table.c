@@ -106,6 +106,26 @@ static uint64_t bad_value(const uint8_t *bytes, uint64_t len, unsigned bits, uin
     return len;
 }
 
+/* The values of the ranks a level stores; at 4 bits with an odd number of
+ * them, the last byte's high half is not a rank. */
+static void count_values(const void *lv, uint64_t count[TABLES_NVALUES])
+{
+    const reduced_level *l = lv;
+    const uint8_t *d = l->data;
+    if (l->bits == 8) {
+        for (uint64_t at = 0; at < l->stored; at++)
+            count[d[at]]++;
+        return;
+    }
+    uint64_t pairs = l->stored / 2;
+    for (uint64_t at = 0; at < pairs; at++) {
+        count[d[at] & 15]++;
+        count[d[at] >> 4]++;
+    }
+    if (l->stored % 2 == 1)
+        count[d[pairs] & 15]++;
+}
+
 const level_ops reduced_level_ops = {
     .size = sizeof(reduced_level),
     .start_width = START_BITS,
@@ -115,6 +135,7 @@ const level_ops reduced_level_ops = {
     .bytes = reduced_level_bytes,
     .max_value = max_grundy,
     .bad_value = bad_value,
+    .count_values = count_values,
     .level_extra = sizeof(rank_table),        /* each level's ranks */
     .census_extra = 3 * sizeof(rank_table),
     .init = init,
@@ -138,6 +159,7 @@ const level_ops reduced_outcome_ops = {
     .bytes = reduced_level_bytes,
     .max_value = max_outcome,
     .bad_value = bad_value,
+    .count_values = count_values,
     .level_extra = sizeof(rank_table),
     .census_extra = 3 * sizeof(rank_table),
     .init = init_outcomes,

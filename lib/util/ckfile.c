@@ -27,7 +27,13 @@ static const char *error_text(int e, char *buf, size_t cap)
 int cgu_ck_io_fail(int status, const char *what, const char *path, int e)
 {
     char text[128];
-    return cgu_fail(status, "checkpoint %s: cannot %s: %s", path, what, error_text(e, text, sizeof text));
+    /* "File too large" alone does not say which limit: most often the
+     * process's (ulimit -f), seen as EFBIG once SIGXFSZ is ignored. */
+    const char *why = e == EFBIG ? " (the file size limit, ulimit -f, or the largest file the "
+                                   "file system holds)"
+                                 : "";
+    return cgu_fail(status, "checkpoint %s: cannot %s: %s%s", path, what,
+                    error_text(e, text, sizeof text), why);
 }
 
 /* ---- writing ---- */
@@ -36,6 +42,7 @@ int cgu_ck_put(cgu_ck_writer *w, const void *p, size_t bytes)
 {
     if (w->err != 0)
         return -1;
+    errno = 0;   /* a short write without errno is reported as EIO, not a stale errno */
     if (fwrite(p, 1, bytes, w->f) != bytes) {
         w->err = errno != 0 ? errno : EIO;
         return -1;
@@ -65,10 +72,16 @@ int cgu_ck_write_file(const char *path, int (*write_body)(cgu_ck_writer *, const
     errno = 0;
     int bad = write_body(&w, arg) != 0;
     const char *what = "write it";
-    if (!bad && fflush(w.f) != 0)
+    /* The buffer's last bytes reach the file here: a full disk or the file
+     * size limit (EFBIG) may show up only now, or only at fclose; ferror
+     * catches a failed flush inside an fwrite that reported its bytes. */
+    errno = 0;
+    if (!bad && (fflush(w.f) != 0 || ferror(w.f)))
         bad = 1, w.err = errno;
+    errno = 0;
     if (!bad && fsync(fileno(w.f)) != 0)
         bad = 1, w.err = errno, what = "flush it to disk";
+    errno = 0;
     if (fclose(w.f) != 0 && !bad)
         bad = 1, w.err = errno;
     if (bad) {

@@ -10,7 +10,9 @@
  * two CRCs of what it read, so a format checks them with cgu_ck_check_crc.
  * A checkpoint is untrusted input: damage is CG_EPARSE with a detail naming
  * the file and the byte offset, an I/O failure CG_EINVAL with the system's
- * reason.
+ * reason. The file size limit (ulimit -f) is such a failure (EFBIG) only in a
+ * process that ignores SIGXFSZ, which the library leaves to the program (the
+ * tools do); otherwise the signal kills the process, the previous file whole.
  */
 #ifndef CG_UTIL_CKFILE_H
 #define CG_UTIL_CKFILE_H

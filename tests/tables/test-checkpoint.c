@@ -5,12 +5,16 @@
  * gives the same census or CG_EPARSE with a detail naming the file, never
  * another census; so do truncations, values beyond their bound and listings
  * or counts that cannot be (written with valid checksums, so the checks
- * behind the checksums are what answers). */
+ * behind the checksums are what answers), and statistics rewritten to
+ * disagree with the stored values they describe. The file size limit, in a
+ * program that ignores SIGXFSZ, is a failure naming the file. */
 #define _POSIX_C_SOURCE 200809L   /* mkdtemp, symlink */
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include <check.h>
@@ -648,6 +652,147 @@ START_TEST(a_full_disk_is_reported_with_its_reason)
 }
 END_TEST
 
+/* Move every position of value g of level n to value 0 in census.ckpt, with
+ * their listing and example, and reseal: statistics that make sense on their
+ * own, behind valid checksums, of another census. The level is small enough
+ * that every value is listed whole, so the block keeps its length. */
+static void move_to_zero(file *f, uint32_t n, uint32_t g)
+{
+    level_layout l;
+    census_layout(f, n, &l);
+    uint64_t c0 = u64_at(f, l.count), cg = u64_at(f, l.count + 8 * g);
+    ck_assert(g > 0 && cg > 0 && l.listed[0] == c0 && l.listed[g] == cg);
+    size_t len = l.end - l.count;
+    unsigned char *block = malloc(len);
+    ck_assert_ptr_nonnull(block);
+    size_t at = 0;
+    for (uint32_t v = 0; v < 64; v++) {
+        uint64_t c = v == 0 ? c0 + cg : v == g ? 0 : u64_at(f, l.count + 8 * v);
+        memcpy(block + 8 * v, &c, 8);
+    }
+    at = 1024;
+    uint64_t first = 0;
+    for (uint32_t v = 0; v < 64; v++) {
+        uint64_t meta[2] = { u64_at(f, l.list[v] - 16), v == 0 ? c0 + cg : v == g ? 0 : l.listed[v] };
+        memcpy(block + at, meta, sizeof meta);
+        at += sizeof meta;
+        /* Value 0's listing: both, merged into rank order. */
+        for (uint64_t i = 0, j = 0; v == 0 && i + j < c0 + cg; at += 8) {
+            uint64_t a = i < c0 ? u64_at(f, l.list[0] + 8 * i) : UINT64_MAX;
+            uint64_t b = j < cg ? u64_at(f, l.list[g] + 8 * j) : UINT64_MAX;
+            uint64_t x = a < b ? a : b;
+            if (a < b)
+                i++;
+            else
+                j++;
+            if (i + j == 1)
+                first = x;
+            memcpy(block + at, &x, 8);
+        }
+        if (v != 0 && v != g) {
+            memcpy(block + at, f->bytes + l.list[v], 8 * l.listed[v]);
+            at += 8 * l.listed[v];
+        }
+    }
+    ck_assert_uint_eq(at, len);
+    for (uint32_t v = 0; v < 64; v++) {
+        uint64_t e = v == 0 ? first : v == g ? 0 : u64_at(f, l.example + 8 * v);
+        memcpy(block + 512 + 8 * v, &e, 8);
+    }
+    memcpy(f->bytes + l.count, block, len);
+    free(block);
+    reseal_census(f);
+}
+
+/* The largest value of level n in census.ckpt. */
+static uint32_t largest_value(const file *f, uint32_t n)
+{
+    level_layout l;
+    census_layout(f, n, &l);
+    uint32_t g = 63;
+    while (g > 0 && u64_at(f, l.count + 8 * g) == 0)
+        g--;
+    return g;
+}
+
+START_TEST(a_histogram_moved_to_value_0_is_refused)
+{
+    /* A census to 10 stopped inside level 8: levels 6 and 7 are stored. The
+     * statistics of either, rewritten with valid checksums to put the
+     * positions of its largest value at value 0, would resume to another
+     * census; the values stored say otherwise. */
+    char dir[256];
+    cg_census *want = stopped_at(dir, sizeof dir, 10, 7);
+    file census, orig;
+    read_file(dir, "census.ckpt", &census);
+    read_file(dir, "census.ckpt", &orig);
+    for (uint32_t n = 6; n <= 7; n++) {
+        uint32_t g = largest_value(&census, n);
+        move_to_zero(&census, n, g);
+        write_file(dir, &census);
+        cg_census *got = NULL;
+        int rc = cg_reduced_census_resumable(10, 1, 0, dir, NULL, NULL, &got);
+        const char *detail = cg_error_detail();
+        /* Both files, and where the level's statistics lie. */
+        char level[32], offset[32];
+        snprintf(level, sizeof level, "level-%u.bin", n);
+        level_layout l;
+        census_layout(&census, n, &l);
+        snprintf(offset, sizeof offset, "(offset %zu)", l.block);
+        ck_assert_msg(rc == CG_EPARSE && strstr(detail, dir) != NULL &&
+                          strstr(detail, "census.ckpt") != NULL && strstr(detail, level) != NULL &&
+                          strstr(detail, offset) != NULL && strstr(detail, "value 0") != NULL,
+                      "level %u, value %u moved to 0: status %d, detail '%s'", n, g, rc, detail);
+        ck_assert_ptr_null(got);
+        memcpy(census.bytes, orig.bytes, orig.len);
+        write_file(dir, &census);
+    }
+    ck_assert_int_eq(same_or_refused(dir, 10, want, "", "undamaged"), 0);
+    free(census.bytes);
+    free(orig.bytes);
+    cg_census_free(want);
+    remove_dir(dir);
+}
+END_TEST
+
+START_TEST(the_file_size_limit_is_reported_with_its_reason)
+{
+    /* A program that ignores SIGXFSZ, as the tool does, gets the file size
+     * limit as a status: census.ckpt passes 64 KiB at level 10 of 13. */
+    struct rlimit was;
+    ck_assert_int_eq(getrlimit(RLIMIT_FSIZE, &was), 0);
+    rlim_t small = 64 * 1024;
+    if (was.rlim_max != RLIM_INFINITY && was.rlim_max < small)
+        small = was.rlim_max;
+    void (*handler)(int) = signal(SIGXFSZ, SIG_IGN);
+    char dir[256];
+    make_dir(dir, sizeof dir);
+    struct rlimit limited = { small, was.rlim_max };
+    ck_assert_int_eq(setrlimit(RLIMIT_FSIZE, &limited), 0);
+    cg_census *got = NULL;
+    int rc = cg_reduced_census_resumable(13, 1, 0, dir, NULL, NULL, &got);
+    char detail[512];
+    snprintf(detail, sizeof detail, "%s", cg_error_detail());
+    ck_assert_int_eq(setrlimit(RLIMIT_FSIZE, &was), 0);
+    signal(SIGXFSZ, handler);
+    ck_assert_msg(rc == CG_EINVAL && strstr(detail, dir) != NULL &&
+                      strstr(detail, strerror(EFBIG)) != NULL && strstr(detail, "ulimit -f") != NULL,
+                  "status %d, detail '%s'", rc, detail);
+    ck_assert_ptr_null(got);
+    char path[512];
+    snprintf(path, sizeof path, "%s/census.ckpt.tmp", dir);
+    ck_assert_int_ne(access(path, F_OK), 0);   /* the temporary is gone */
+    /* The checkpoint left is whole: resumed, the census never stopped. */
+    cg_census *want = NULL;
+    ck_assert_int_eq(cg_reduced_census(13, 1, 0, NULL, NULL, &want), CG_OK);
+    ck_assert_int_eq(cg_reduced_census_resumable(13, 1, 0, dir, NULL, NULL, &got), CG_OK);
+    same_census(want, got, 13);
+    cg_census_free(got);
+    cg_census_free(want);
+    remove_dir(dir);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("checkpoint");
@@ -660,6 +805,8 @@ int main(void)
     tcase_add_test(tc, truncated_files_are_refused);
     tcase_add_test(tc, values_listings_and_counts_that_cannot_be_are_refused);
     tcase_add_test(tc, a_full_disk_is_reported_with_its_reason);
+    tcase_add_test(tc, a_histogram_moved_to_value_0_is_refused);
+    tcase_add_test(tc, the_file_size_limit_is_reported_with_its_reason);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }

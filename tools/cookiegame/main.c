@@ -2,6 +2,7 @@
  * cookiegame: look at positions of the cookie games from the command line.
  * "cookiegame help" lists the subcommands.
  */
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -145,6 +146,10 @@ static int dispatch(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
+    /* Past the file size limit (ulimit -f) a write fails with EFBIG and the
+     * command says which file, instead of SIGXFSZ killing the process
+     * without a word (a census's checkpoint, a redirected output). */
+    signal(SIGXFSZ, SIG_IGN);
     int status = dispatch(argc, argv);
     /* Exit 0 only when everything printed reached its destination: a full
      * disk or a closed pipe shows up here, after the command's last write. */
