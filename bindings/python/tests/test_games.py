@@ -139,6 +139,22 @@ def test_errors():
         cg.Game("{2|1}", ctx=c).to_fraction()
     with pytest.raises(cg.LimitError):
         cg.Game("{0|*2,*512} - {0|*2,*512}", ctx=cg.Context(node_limit=10000))
+    # Numbers past the range, however they are made (1.2 kept {0|1/2^62},
+    # the number 1/2^63, as a game with wrong stops and mean).
+    with pytest.raises(cg.RangeError, match="the braces at offset 0 make a number past"):
+        cg.Game("{0|1/4611686018427387904}", ctx=c)
+    with pytest.raises(cg.RangeError):
+        cg.Game.new([cg.Game.integer(2**20, ctx=c)], [], ctx=c)
+
+
+def test_memory_limit_bounds_the_games_of_a_context():
+    # The games of a context outlive calls: the limit bounds all they hold.
+    c = cg.Context(memory_limit=8 << 20)
+    with pytest.raises(MemoryError, match="memory limit of 8.4 MB"):
+        cg.Game.integer(100000, ctx=c)
+    assert cg.Game.integer(1000, ctx=c).to_fraction() == 1000   # made before the refusal
+    c.memory_limit = 0
+    assert cg.Game.integer(100000, ctx=c).to_fraction() == 100000
 
 
 def test_thermal_toolbox_against_definitions():
