@@ -349,6 +349,13 @@ int cg_game_format(cg_ctx *ctx, const cg_game *g, char *buf, size_t cap, size_t 
  * negate the whole term. Every text cg_game_format() writes reads back as the
  * same game.
  *
+ * "+-" is always CGSuite's +- operator, also after another term (since 1.2;
+ * before, "3+-1" was read as 3 + (-1) = 2): "+-G" is {G | -G} for any term G,
+ * "3+-1" is 3 + {1 | -1} = {4 | 2}, "+-1+-2" is {1|-1} + {2|-2}, and
+ * "+-{a, b, ...}" with a list of options (no bar) is {a, b, ... | -a, -b,
+ * ...}, as in "+-{1,1*}". A sum with a negative term needs a space or
+ * parentheses: "3 + -1" and "3+(-1)" are 2.
+ *
  * Braces and parentheses nest up to #CG_GAME_MAX_NESTING deep (since 1.1; 1.0
  * refused about 67 levels as malformed). Reading builds the game, so its sums
  * and new games charge the context's node limit, from zero at each call.

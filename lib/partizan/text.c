@@ -335,6 +335,7 @@ static int is_digit(int c)
 
 static int parse_expr(parser *ps, const cg_game **out);
 static int parse_inner(parser *ps, const char *s, const char *end, const cg_game **out);
+static int parse_side(parser *ps, const char *s, const char *e, glist *ol);
 
 /* The number part of a term at ps->p (a digit): "n" or "a/b", negated when
  * negative, with its integer part within CG_GAME_MAX_INTEGER. */
@@ -493,6 +494,44 @@ static int parse_atom(parser *ps, const cg_game **out)
     return parse_value(ps, 0, out);
 }
 
+/* Whether s..e holds a '|' outside braces and parentheses. */
+static int has_top_bar(const char *s, const char *e)
+{
+    int depth = 0;
+    for (const char *p = s; p < e; p++) {
+        if (*p == '{' || *p == '(')
+            depth++;
+        else if (*p == '}' || *p == ')')
+            depth--;
+        else if (*p == '|' && depth == 0)
+            return 1;
+    }
+    return 0;
+}
+
+/* +-{a, b, ...} (CGSuite): the switch {a, b, ... | -a, -b, ...}, ps->p at the
+ * brace of a list without bars. */
+static int parse_plus_minus_list(parser *ps, const cg_game **out)
+{
+    const char *close = closing(ps->p, ps->end);
+    glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
+    int rc = parse_side(ps, ps->p + 1, close, &L);
+    for (size_t i = 0; i < L.n && rc == CG_OK; i++) {
+        const cg_game *n;
+        if ((rc = pg_neg(ps->st, L.v[i], &n)) == CG_OK)
+            rc = gl_push(&R, n);
+    }
+    if (rc == CG_OK && L.n == 0)
+        rc = fail(ps, ps->p, CG_EPARSE, "the braces at offset %zu after '+-' hold no option",
+                  offset_of(ps, ps->p));
+    if (rc == CG_OK)
+        rc = pg_new(ps->st, L.v, L.n, R.v, R.n, out);
+    ps->p = close + 1;
+    cgu_free(L.v);
+    cgu_free(R.v);
+    return rc;
+}
+
 static int parse_term(parser *ps, const cg_game **out)
 {
     int c = peek(ps);
@@ -503,8 +542,13 @@ static int parse_term(parser *ps, const cg_game **out)
             return too_deep(ps);
         ps->p += 2;
         const cg_game *g, *n;
-        if ((rc = parse_term(ps, &g)) == CG_OK && (rc = pg_neg(ps->st, g, &n)) == CG_OK)
+        const char *close;
+        if (peek(ps) == '{' && (close = closing(ps->p, ps->end)) != NULL &&
+            !has_top_bar(ps->p + 1, close)) {
+            rc = parse_plus_minus_list(ps, out);
+        } else if ((rc = parse_term(ps, &g)) == CG_OK && (rc = pg_neg(ps->st, g, &n)) == CG_OK) {
             rc = pg_new(ps->st, &g, 1, &n, 1, out);
+        }
         ps->depth--;
     } else if (c == '-' && ps->p + 1 < ps->end && is_digit(ps->p[1])) {
         /* A signed literal: the sign belongs to the number part only. */
@@ -532,7 +576,12 @@ static int parse_expr(parser *ps, const cg_game **out)
         int c = peek(ps);
         if (c != '+' && c != '-')
             break;
-        const char *op = ps->p++;
+        /* "+-" is always the +- operator, as in CGSuite: 3+-1 is 3 + {1 | -1}
+         * = {4 | 2}, not 3 + (-1); parse_term reads it. "+ -1", with a space,
+         * stays a sum with -1. */
+        const char *op = ps->p;
+        if (!(c == '+' && op + 1 < ps->end && op[1] == '-'))
+            ps->p++;
         const cg_game *t, *n;
         if ((rc = parse_term(ps, &t)) != CG_OK)
             break;
@@ -558,23 +607,14 @@ static int parse_side(parser *ps, const char *s, const char *e, glist *ol)
     parser sub = { ps->st, s, e, ps->depth, ps->r };
     if (peek(&sub) == -1)
         return CG_OK;
-    int depth = 0, bars = 0;
-    for (const char *p = s; p < e; p++) {
-        if (*p == '{' || *p == '(')
-            depth++;
-        else if (*p == '}' || *p == ')')
-            depth--;
-        else if (*p == '|' && depth == 0)
-            bars = 1;
-    }
-    if (bars) {
+    if (has_top_bar(s, e)) {
         const cg_game *g;
         int rc = parse_inner(&sub, s, e, &g);
         return rc == CG_OK ? gl_push(ol, g) : rc;
     }
     for (;;) {
         const char *q = sub.p;
-        depth = 0;
+        int depth = 0;
         while (q < e && !(*q == ',' && depth == 0)) {
             if (*q == '{' || *q == '(')
                 depth++;
