@@ -117,6 +117,31 @@ def section_endless():
         check(rc == 0 and "1 MiB" in " ".join(out.split()), f"{cmd} --help gives the line limit")
 
 
+def section_repeats():
+    """A position given more than once is hunted once, and the output is the
+    one of the list without its repeats: the count of inputs included (it
+    once counted every line, and listed the candidates of each copy)."""
+    rc, listing, err, _ = run("census", "reduced", "10", "--value", "3", "--csv", "--table", "positions")
+    rows = listing.splitlines()[1:]
+    check(rc == 0 and len(rows) == 1500, f"census of value 3 to 10 heaps: {rc} {len(rows)} {err!r}")
+    once = "\n".join(rows) + "\n"
+    # Twice over, and the rows typed again as bare (unreduced) positions:
+    # "3,5,(1 2 3 4 5)" and "1 2 3 4 6" have the same reduced form.
+    twice = once + "".join(r.split("(")[1].rstrip(")") + "\n" for r in reversed(rows)) + "1 2 3 4 6\n"
+    for form in (["--json"], [], ["--csv", "--table", "levels"]):
+        rc, want, err, _ = run("hunt", "4", *form, stdin=once)
+        rc2, got, err2, _ = run("hunt", "4", *form, stdin=twice)
+        if form == ["--json"]:
+            check(rc == 0 and json.loads(want)["inputs"] == 1500, f"hunt 4 --json: {rc} {want[:200]!r} {err!r}")
+        # The text's first line gives the time: compared without it.
+        if form == []:
+            want, got = want.split("\n", 1)[1], got.split("\n", 1)[1]
+        check(rc == rc2 == 0 and got == want, f"hunt 4 {form} on repeated inputs: {rc2} {got[:300]!r} "
+              f"want {want[:300]!r} {err2!r}")
+    rc, out, err, _ = run("hunt", "4", stdin=twice)
+    check(rc == 0 and "the predecessors of 1500 positions of value 3" in out, f"hunt 4 text: {out[:200]!r}")
+
+
 SECTIONS = {name[len("section_"):].replace("_", "-"): f
             for name, f in list(globals().items()) if name.startswith("section_")}
 

@@ -168,6 +168,39 @@ static int read_one(hunt *h, cg_ctx *ctx, const char *text, const char *name,
     return TOOL_OK;
 }
 
+/* Positions by number of heaps, then lexicographically. */
+static int compare_positions(const void *pa, const void *pb)
+{
+    const cg_position *a = *(cg_position *const *)pa, *b = *(cg_position *const *)pb;
+    size_t na = cg_position_size(a), nb = cg_position_size(b);
+    if (na != nb)
+        return na < nb ? -1 : 1;
+    for (size_t k = 0; k < na; k++) {
+        uint32_t x = cg_position_heap(a, k), y = cg_position_heap(b, k);
+        if (x != y)
+            return x < y ? -1 : 1;
+    }
+    return 0;
+}
+
+/* Keep one of each input (they are reduced): a list given twice, or a census
+ * with a position typed again, is the hunt of each position once, and says
+ * so in its count of inputs. */
+static void drop_repeats(hunt *h)
+{
+    if (h->ninputs == 0)
+        return;
+    qsort(h->inputs, h->ninputs, sizeof *h->inputs, compare_positions);
+    size_t kept = 1;
+    for (size_t i = 1; i < h->ninputs; i++) {
+        if (compare_positions(&h->inputs[kept - 1], &h->inputs[i]) == 0)
+            cg_position_free(h->inputs[i]);
+        else
+            h->inputs[kept++] = h->inputs[i];
+    }
+    h->ninputs = kept;
+}
+
 static int read_inputs(hunt *h, cg_ctx *ctx, FILE *in, const char *name)
 {
     char *line = NULL;
@@ -192,6 +225,7 @@ static int read_inputs(hunt *h, cg_ctx *ctx, FILE *in, const char *name)
     free(line);
     /* A failed read or a refused line was said by tool_read_line: it is not
      * "holds no position". */
+    drop_repeats(h);
     if (status == TOOL_OK && h->ninputs == 0)
         status = tool_usage("hunt: %s holds no position; give the positions of Grundy "
                             "value %u, for example from cookiegame census reduced N --value %u "
@@ -440,9 +474,11 @@ const tool_command tool_cmd_hunt = {
     "candidates with at most N+1 heaps include every position of value G with at most N+1 "
     "heaps: the hunt settles that level without its census. The candidates are evaluated on "
     "T threads (cg_position_hunt) and the results taken in the sorted order, so the output is "
-    "the same whatever T. The hunt keeps within --max-memory (without it, three quarters of "
-    "the memory the process may use): the list of candidates first, then an equal share per "
-    "thread for the positions its searches keep, emptied when full. It prints, per number of heaps, the candidates, their largest value "
+    "the same whatever T. The hunt keeps within --max-memory: the list of candidates first, "
+    "then an equal share of the rest per thread for the positions its searches keep, emptied "
+    "when full (without --max-memory, the shares are three quarters of the memory the process "
+    "may still use once the list is made). A position given more than once is counted and "
+    "hunted once. It prints, per number of heaps, the candidates, their largest value "
     "and how many reach G, then every candidate of value G or more (a screenful of them "
     "unless --all).\n"
     "\n"
