@@ -111,6 +111,21 @@ def section_endless():
     # A NUL byte is still refused, in a short line as in an endless one.
     refused(["hunt", "4"], b"3,4,(2 3 4 4)\n3,5,(1 2\x00 3 4 5)\n", "line 2: contains a NUL byte")
     refused(["analyze", "-"], b"1 2\x00 3\n", "stdin, line 1: contains a NUL byte")
+    # Out of memory while reading a line is said as such, exit status 1 (it
+    # once ended the reading as if the file were over: "no position"). A
+    # line of 1 MB under ulimits from 2 to 16 MB: the smallest do not load
+    # the tool, the largest read the line; some in between fail its buffer.
+    if not os.environ.get("CG_TEST_SANITIZED"):
+        text = "#" + "x" * 1000000 + "\n1 2\n"
+        said = []
+        for kb in range(2048, 16384, 384):   # steps well under the 1 MiB buffer
+            rc, out, err, _ = run("analyze", "-", "--csv", stdin=text, limit=kb << 10)
+            if "no position" in err:
+                said.append(f"{kb} kB: {rc} {err!r}")
+            elif rc == 1 and "stdin, line 1: out of memory reading the line" in err:
+                said.append("out of memory")
+        check(said and all(s == "out of memory" for s in said),
+              f"analyze - under small ulimits: {said}")
     # The documentation gives the limit.
     for cmd in ("hunt", "analyze"):
         rc, out, _, _ = run(cmd, "--help")
