@@ -25,11 +25,14 @@
 #define _POSIX_C_SOURCE 200809L   /* clock_gettime */
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 #include <cookiegame/cookie.h>
 
+#include "hunt.h"
+#include "position.h"
 #include "util/alloc.h"
 #include "util/ckfile.h"
 #include "util/crc32c.h"
@@ -39,13 +42,14 @@
 #include "util/parallel.h"
 #include "util/sysmem.h"
 
-/* The hunt's memory is a budget: the caller's memory limit, or without one
- * this share of the memory the process may use when the evaluation starts.
- * The list of candidates comes off the top; the rest is shared equally by
- * the workers' search caches. A worker keeps every position it evaluates
- * (neighbouring candidates share most of their positions, and the
- * candidates are sorted) until a search would pass its share: then its
- * caches are cleared and that candidate is searched again, once. */
+/* The hunt's memory is a budget: the caller's memory limit, of which the
+ * list of candidates comes off the top, or without one this share of the
+ * memory the process may still use when the evaluation starts (the list
+ * made, so already out of it). It is shared equally by the workers' search
+ * caches. A worker keeps every position it evaluates (neighbouring
+ * candidates share most of their positions, and the candidates are sorted)
+ * until a search would pass its share: then its caches are cleared and that
+ * candidate is searched again, once. */
 #define UNLIMITED_SHARE_NUM 3u
 #define UNLIMITED_SHARE_DEN 4u
 /* Candidates a worker takes at a time, and per worker in a segment. Each
@@ -468,19 +472,55 @@ static int run(hunt_state *h, const records *s, cg_ctx **workers, unsigned threa
     return rc;
 }
 
-/* Each worker's share of the budget for its caches (0: nothing bounds
- * them), once the list of candidates is made: ctx->reserved is what the
- * hunt has set aside so far. At least 1 byte, so that a budget used up by
- * the list makes every search fail with the limit's message. */
+uint64_t cookie_hunt_worker_share(uint64_t limit, uint64_t room, uint64_t list, unsigned threads)
+{
+    uint64_t left;
+    if (limit != 0)
+        left = limit > list ? limit - list : 0;
+    else if (room != 0)
+        left = room / UNLIMITED_SHARE_DEN * UNLIMITED_SHARE_NUM;
+    else
+        return 0;
+    if (threads == 0)
+        threads = 1;
+    return left / threads > 0 ? left / threads : 1;
+}
+
+/* Each worker's share, once the list of candidates is made: ctx->reserved is
+ * what the hunt has set aside so far, the list. The room is measured only
+ * without a limit (a few system calls). */
 static uint64_t worker_share(const cg_ctx *ctx, unsigned threads)
 {
-    uint64_t budget = ctx->memory_limit;
-    if (budget == 0)
-        budget = cgu_available_memory() / UNLIMITED_SHARE_DEN * UNLIMITED_SHARE_NUM;
-    if (budget == 0)
+    uint64_t room = ctx->memory_limit == 0 ? cgu_available_memory() : 0;
+    return cookie_hunt_worker_share(ctx->memory_limit, room, ctx->reserved, threads);
+}
+
+/* Reduced forms in the candidates' order: by number of heaps, then
+ * lexicographically. */
+static int compare_reduced(const void *pa, const void *pb)
+{
+    const cg_position *a = *(const cg_position *const *)pa, *b = *(const cg_position *const *)pb;
+    cookie_view va = cookie_reduced_view(a->heaps, a->n), vb = cookie_reduced_view(b->heaps, b->n);
+    if (va.n != vb.n)
+        return va.n < vb.n ? -1 : 1;
+    for (size_t i = 0; i < va.n; i++) {
+        uint32_t x = cookie_view_at(&va, i), y = cookie_view_at(&vb, i);
+        if (x != y)
+            return x < y ? -1 : 1;
+    }
+    return 0;
+}
+
+size_t cookie_hunt_unique_inputs(const cg_position **inputs, size_t n)
+{
+    if (n == 0)
         return 0;
-    uint64_t left = budget > ctx->reserved ? budget - ctx->reserved : 0;
-    return left / threads > 0 ? left / threads : 1;
+    qsort(inputs, n, sizeof *inputs, compare_reduced);
+    size_t kept = 1;
+    for (size_t i = 1; i < n; i++)
+        if (compare_reduced(&inputs[kept - 1], &inputs[i]) != 0)
+            inputs[kept++] = inputs[i];
+    return kept;
 }
 
 /* Fingerprint of the candidate list: a checkpoint is only for the same one. */
@@ -531,12 +571,27 @@ CG_EXPORT int cg_position_hunt(cg_ctx *ctx, const cg_position *const *inputs, si
             rc = cg_ctx_set_node_limit(workers[t], ctx->node_limit);
     }
     /* The candidates, listed on the caller's context (its node limit applies
-     * to each input's list). */
-    for (size_t i = 0; rc == CG_OK && i < ninputs; i++) {
-        rc = cg_position_predecessors(ctx, inputs[i], add_candidate, &s);
+     * to each input's list), once per reduced form among the inputs: a
+     * repeated input would list its candidates again, to be dropped only
+     * after the list had grown by them. The caller's array stays as it is:
+     * its pointers are sorted in a copy, freed before the evaluation. */
+    const cg_position **unique = NULL;
+    size_t nunique = 0;
+    if (rc == CG_OK && ninputs > 0) {
+        unique = cgu_malloc_array(ninputs, sizeof *unique);
+        if (unique == NULL)
+            rc = CG_ENOMEM;
+        else {
+            memcpy(unique, inputs, ninputs * sizeof *unique);
+            nunique = cookie_hunt_unique_inputs(unique, ninputs);
+        }
+    }
+    for (size_t i = 0; rc == CG_OK && i < nunique; i++) {
+        rc = cg_position_predecessors(ctx, unique[i], add_candidate, &s);
         if (rc == CG_ECANCELED && s.status != CG_OK)
             rc = s.status;
     }
+    cgu_free(unique);
     if (rc == CG_OK) {
         sort_unique(&s);
         h.count = s.count;

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include "cookie-tests.h"
@@ -346,6 +347,106 @@ START_TEST(hunt_makes_room_when_an_allocation_fails)
 }
 END_TEST
 
+/* Repeated inputs have the same candidates: they are listed once. The list
+ * of one copy of the inputs takes 1.8 MiB, under the limit of 2.5 MiB; the
+ * candidates of four copies, listed before their repeats were dropped, once
+ * took four times that and the hunt failed for memory. The caller's array is
+ * left in its order. */
+START_TEST(hunt_lists_repeated_inputs_once)
+{
+    inputs in = value_four();
+    expected e = by_hand(&in);
+    size_t n = 4 * in.n;
+    cg_position **four = malloc(n * sizeof *four), **before = malloc(n * sizeof *before);
+    ck_assert(four != NULL && before != NULL);
+    for (size_t i = 0; i < n; i++)
+        four[i] = in.p[(i * 7919) % in.n];   /* every input four times, mixed */
+    memcpy(before, four, n * sizeof *four);
+    inputs repeated = { four, n };
+    for (unsigned threads = 1; threads <= 2; threads++) {
+        cg_ctx *ctx = new_ctx();
+        ck_assert_int_eq(cg_ctx_set_memory_limit(ctx, 5u << 19), CG_OK);
+        hunt_matches(ctx, &repeated, threads, NULL, &e);
+        cg_ctx_free(ctx);
+    }
+    ck_assert_mem_eq(four, before, n * sizeof *four);
+    free(four);
+    free(before);
+    free_inputs(&in);
+    free(e.found.r);
+    free(e.found.values);
+}
+END_TEST
+
+/* What this process maps now (VmSize of /proc/self/status), 0 when unknown. */
+static uint64_t mapped_bytes(void)
+{
+    FILE *f = fopen("/proc/self/status", "r");
+    char line[256];
+    unsigned long long kb = 0;
+    while (f != NULL && fgets(line, sizeof line, f) != NULL)
+        if (sscanf(line, "VmSize: %llu kB", &kb) == 1)
+            break;
+    if (f != NULL)
+        fclose(f);
+    return (uint64_t)kb * 1024;
+}
+
+#define WIDE_HEAPS 200   /* records of 201 words: the list takes 26.3 MB */
+
+/* Without a memory limit the workers share three quarters of the memory the
+ * process may still use once the list of candidates is made. The list, that
+ * this room already leaves out, was once taken off it again: a list of more
+ * than three quarters of the room left each worker 1 byte, and the hunt
+ * failed ("needs more than a worker's share of the memory, 1 B"). Here,
+ * under ulimit -v, the room after the list is 24 MB, less than the list:
+ * the hunt gets its results. A sanitizer's runtime maps terabytes, and
+ * valgrind runs without forking (the limit would outlive the test): there
+ * the test only runs the hunt. */
+START_TEST(hunt_counts_the_list_once)
+{
+    inputs in = value_four();
+    expected e = by_hand(&in);
+    int limited = 0;
+    struct rlimit old;
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+    const int sanitized = 1;
+#else
+    const int sanitized = 0;
+#endif
+    const char *fork = getenv("CK_FORK");
+    uint64_t now = mapped_bytes();
+    if (!sanitized && !(fork != NULL && strcmp(fork, "no") == 0) && now != 0 &&
+        getrlimit(RLIMIT_AS, &old) == 0) {
+        /* 32768 records (the capacity that holds 18516) of 201 words, and the room. */
+        uint64_t list = UINT64_C(32768) * (WIDE_HEAPS + 1) * 4, room = UINT64_C(24) << 20;
+        struct rlimit tight = { (rlim_t)(now + list + room), old.rlim_max };
+        if (old.rlim_cur == RLIM_INFINITY || old.rlim_cur > tight.rlim_cur)
+            limited = setrlimit(RLIMIT_AS, &tight) == 0;
+    }
+    cg_ctx *ctx = new_ctx();
+    records got = { 0 };
+    uint64_t candidates[WIDE_HEAPS + 1];
+    uint32_t largest[WIDE_HEAPS + 1];
+    int rc = cg_position_hunt(ctx, (const cg_position *const *)in.p, in.n, VALUE, WIDE_HEAPS, 1,
+                              NULL, on_found, NULL, &got, candidates, largest);
+    if (limited)
+        ck_assert_int_eq(setrlimit(RLIMIT_AS, &old), 0);
+    ck_assert_msg(rc == CG_OK, "hunt under ulimit -v: %d, %s", rc, cg_error_detail());
+    ck_assert_mem_eq(candidates, e.candidates, sizeof e.candidates);
+    ck_assert_mem_eq(largest, e.largest, sizeof e.largest);
+    for (size_t n = MAX_HEAPS + 1; n <= WIDE_HEAPS; n++)
+        ck_assert(candidates[n] == 0 && largest[n] == 0);
+    same_found(&got, &e);
+    cg_ctx_free(ctx);
+    free(got.r);
+    free(got.values);
+    free_inputs(&in);
+    free(e.found.r);
+    free(e.found.values);
+}
+END_TEST
+
 START_TEST(hunt_bad_arguments)
 {
     cg_ctx *ctx = new_ctx();
@@ -385,6 +486,8 @@ TCase *hunt_tcase(void)
     tcase_add_test(tc, hunt_stopped_resumes_to_the_same_results);
     tcase_add_test(tc, hunt_keeps_within_the_memory_limit);
     tcase_add_test(tc, hunt_makes_room_when_an_allocation_fails);
+    tcase_add_test(tc, hunt_lists_repeated_inputs_once);
+    tcase_add_test(tc, hunt_counts_the_list_once);
     tcase_add_test(tc, hunt_bad_arguments);
     return tc;
 }

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 
 #include "run-suite.h"
+#include "cookie/hunt.h"
 #include "cookie/position.h"
 #include "cookie/strict.h"
 
@@ -71,6 +72,54 @@ START_TEST(claim5_dvalue_equals_full_dominance)
 }
 END_TEST
 
+/* The hunt's share of memory per worker counts the list of candidates once:
+ * off the caller's limit, or not at all from the room measured after the
+ * list was made (the report: a list of 1.2 GB and 1.4 GB of room left each
+ * worker 1 byte, the list taken off twice). */
+START_TEST(hunt_share_counts_the_list_once)
+{
+    const uint64_t G = UINT64_C(1) << 30;
+    ck_assert_uint_eq(cookie_hunt_worker_share(2 * G, 0, 12 * G / 10, 1), 2 * G - 12 * G / 10);
+    ck_assert_uint_eq(cookie_hunt_worker_share(2 * G, 0, G, 2), G / 2);
+    ck_assert_uint_eq(cookie_hunt_worker_share(0, 14 * G / 10, 12 * G / 10, 1), 14 * G / 10 / 4 * 3);
+    ck_assert_uint_eq(cookie_hunt_worker_share(0, 4 * G, 3 * G, 4), 4 * G / 4 * 3 / 4);
+    /* The list past the limit: 1 byte, so every search fails with the share's
+     * message; no limit and no known room: nothing bounds the caches. */
+    ck_assert_uint_eq(cookie_hunt_worker_share(G, 0, 2 * G, 1), 1);
+    ck_assert_uint_eq(cookie_hunt_worker_share(0, 0, G, 3), 0);
+    ck_assert_uint_eq(cookie_hunt_worker_share(0, 1, G, 3), 1);
+    ck_assert_uint_eq(cookie_hunt_worker_share(G, 0, 0, 0), G);
+}
+END_TEST
+
+/* Inputs are kept once per reduced form, sorted by it: (1 2 3 3 6) reduces
+ * to (2 3 3 4), (1 1) and (3) to (1); (2 3 3 4 5) is reduced. */
+START_TEST(hunt_inputs_kept_once_per_reduced_form)
+{
+    const char *texts[] = { "1 2 3 3 6", "1 1", "2 3 3 4", "1 1", "2 3 3 4 5", "3", "1 2" };
+    enum { N = sizeof texts / sizeof *texts };
+    cg_position *p[N];
+    const cg_position *in[N];
+    for (size_t i = 0; i < N; i++) {
+        ck_assert_int_eq(cg_position_parse(texts[i], &p[i]), CG_OK);
+        in[i] = p[i];
+    }
+    ck_assert_uint_eq(cookie_hunt_unique_inputs(in, N), 4);
+    const char *want[] = { "1", "1 2", "2 3 3 4", "2 3 3 4 5" };
+    for (size_t i = 0; i < 4; i++) {
+        cg_position *r = NULL, *w = NULL;
+        ck_assert_int_eq(cg_position_reduce(in[i], &r), CG_OK);
+        ck_assert_int_eq(cg_position_parse(want[i], &w), CG_OK);
+        ck_assert_msg(cg_position_equal(r, w), "input %zu is not (%s)", i, want[i]);
+        cg_position_free(r);
+        cg_position_free(w);
+    }
+    ck_assert_uint_eq(cookie_hunt_unique_inputs(in, 0), 0);
+    for (size_t i = 0; i < N; i++)
+        cg_position_free(p[i]);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("cookie-internal");
@@ -79,5 +128,9 @@ int main(void)
     tcase_add_test(tc, procedure_is_exhaustive_and_wins);
     tcase_add_test(tc, claim5_dvalue_equals_full_dominance);
     suite_add_tcase(s, tc);
+    TCase *hunt = tcase_create("hunt");
+    tcase_add_test(hunt, hunt_share_counts_the_list_once);
+    tcase_add_test(hunt, hunt_inputs_kept_once_per_reduced_form);
+    suite_add_tcase(s, hunt);
     return run_suite(s);
 }

@@ -606,10 +606,12 @@ static int analyze_lines(const analyze_options *opt)
     ssize_t len;
     unsigned long number = 0, printed = 0, positions = 0;
     int status = TOOL_OK;
-    while ((len = tool_read_line(&line, &cap, stdin, "analyze", "stdin", number + 1)) != -1) {
+    int read_status;
+    while ((len = tool_read_line(&line, &cap, stdin, "analyze", "stdin", number + 1, &read_status)) !=
+           TOOL_LINE_END) {
         number++;
-        if (len == -2) {
-            status = TOOL_USAGE;
+        if (len == TOOL_LINE_REFUSED) {
+            status = TOOL_USAGE;   /* said; the lines after it are still analyzed */
             continue;
         }
         const char *s = line + strspn(line, " \t");
@@ -624,12 +626,11 @@ static int analyze_lines(const analyze_options *opt)
         if (rc == TOOL_INTERRUPTED)
             break;   /* Ctrl-C ends the whole stream */
     }
-    int read_failed = ferror(stdin);
     free(line);
-    if (read_failed) {
-        fprintf(stderr, "cookiegame: analyze: cannot read stdin\n");
-        return TOOL_FAIL;
-    }
+    /* A read that failed, ran out of memory or met an endless line was said
+     * by tool_read_line; it stops the stream (not "no position"). */
+    if (len == TOOL_LINE_END && read_status != TOOL_OK)
+        return read_status > status ? read_status : status;
     if (positions == 0 && status == TOOL_OK) {
         fprintf(stderr, "cookiegame: analyze: no position on stdin (one per line)\n");
         return TOOL_USAGE;
@@ -697,8 +698,10 @@ const tool_command tool_cmd_analyze = {
     "\n"
     "=HEAPS\tHeap sizes 0..4294967295 separated by spaces, in one argument or several (\"1 2 3\" "
     "or 1 2 3); '()' is the empty position. The order does not matter.\n"
-    "=-\tRead positions from standard input instead, one per line; blank lines and lines "
-    "starting with '#' are skipped, errors name their line number.\n"
+    "=-\tRead positions from standard input instead, one per line (LF or CR LF line ends); "
+    "blank lines and lines starting with '#' are skipped, errors name their line number. A "
+    "line with a NUL byte or a lone CR is refused; a line longer than 1 MiB (1048576 bytes) "
+    "stops the reading.\n"
     "+--from-rows\n"
     "+--misere\n"
     "+--rows\n"

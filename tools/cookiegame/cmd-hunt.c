@@ -76,15 +76,29 @@ static const tool_option *const *const tables[] = { options, NULL };
 /* The position on one line of input: the text inside parentheses when there
  * are some (a census's "g,n,(heaps)" rows), else the whole line. Comments
  * (from #) are dropped; a line left without a digit (a header, a blank line)
- * gives NULL. */
-static char *line_position(char *line)
+ * gives NULL. One position per line: text after the closing parenthesis (a
+ * second position, once silently dropped) or an opening one never closed (a
+ * cut line) sets *fault to what is wrong and *extra to that text, and NULL
+ * is returned. */
+static char *line_position(char *line, const char **fault, const char **extra)
 {
-    line[strcspn(line, "#\r\n")] = '\0';
+    *fault = *extra = NULL;
+    line[strcspn(line, "#")] = '\0';
     char *open = strchr(line, '(');
     if (open != NULL) {
         char *close = strchr(open, ')');
-        if (close != NULL)
-            *close = '\0';
+        if (close == NULL) {
+            *fault = "no closing parenthesis after";
+            *extra = open;
+            return NULL;
+        }
+        *close = '\0';
+        const char *after = close + 1 + strspn(close + 1, " \t");
+        if (*after != '\0') {
+            *fault = "more text after the position:";
+            *extra = after;
+            return NULL;
+        }
         return open + 1;
     }
     for (const char *c = line; *c; c++)
@@ -121,7 +135,8 @@ static int add_input(hunt *h, cg_position *r)
 }
 
 /* One line's position: parsed, reduced, checked to have value G - 1, kept. */
-static int read_one(hunt *h, cg_ctx *ctx, const char *text, const char *name, long lineno)
+static int read_one(hunt *h, cg_ctx *ctx, const char *text, const char *name,
+                    unsigned long lineno)
 {
     cg_position *p = NULL, *r = NULL;
     uint32_t g = 0;
@@ -129,7 +144,7 @@ static int read_one(hunt *h, cg_ctx *ctx, const char *text, const char *name, lo
     tool_shown_text(shown, sizeof shown, text);
     int rc = cg_position_parse(text, &p);
     if (rc == CG_EPARSE)
-        return tool_usage("hunt: %s, line %ld: '%s' is not a position: %s; give one position "
+        return tool_usage("hunt: %s, line %lu: '%s' is not a position: %s; give one position "
                           "per line, or a census's \"g,n,(heaps)\" rows",
                           name, lineno, shown, cg_error_detail());
     if (rc == CG_OK)
@@ -139,7 +154,7 @@ static int read_one(hunt *h, cg_ctx *ctx, const char *text, const char *name, lo
         rc = cg_position_grundy(ctx, r, &g);
     if (rc == CG_OK && g + 1 != h->value) {
         cg_position_free(r);
-        fprintf(stderr, "cookiegame: hunt: %s, line %ld: (%s) has Grundy value %u, not %u\n", name,
+        fprintf(stderr, "cookiegame: hunt: %s, line %lu: (%s) has Grundy value %u, not %u\n", name,
                 lineno, shown, g, h->value - 1);
         return TOOL_USAGE;
     }
@@ -153,28 +168,64 @@ static int read_one(hunt *h, cg_ctx *ctx, const char *text, const char *name, lo
     return TOOL_OK;
 }
 
+/* Positions by number of heaps, then lexicographically. */
+static int compare_positions(const void *pa, const void *pb)
+{
+    const cg_position *a = *(cg_position *const *)pa, *b = *(cg_position *const *)pb;
+    size_t na = cg_position_size(a), nb = cg_position_size(b);
+    if (na != nb)
+        return na < nb ? -1 : 1;
+    for (size_t k = 0; k < na; k++) {
+        uint32_t x = cg_position_heap(a, k), y = cg_position_heap(b, k);
+        if (x != y)
+            return x < y ? -1 : 1;
+    }
+    return 0;
+}
+
+/* Keep one of each input (they are reduced): a list given twice, or a census
+ * with a position typed again, is the hunt of each position once, and says
+ * so in its count of inputs. */
+static void drop_repeats(hunt *h)
+{
+    if (h->ninputs == 0)
+        return;
+    qsort(h->inputs, h->ninputs, sizeof *h->inputs, compare_positions);
+    size_t kept = 1;
+    for (size_t i = 1; i < h->ninputs; i++) {
+        if (compare_positions(&h->inputs[kept - 1], &h->inputs[i]) == 0)
+            cg_position_free(h->inputs[i]);
+        else
+            h->inputs[kept++] = h->inputs[i];
+    }
+    h->ninputs = kept;
+}
+
 static int read_inputs(hunt *h, cg_ctx *ctx, FILE *in, const char *name)
 {
     char *line = NULL;
     size_t cap = 0;
-    long lineno = 0;
+    unsigned long lineno = 0;
     int status = TOOL_OK;
     ssize_t len;
-    while (status == TOOL_OK && (len = tool_read_line(&line, &cap, in, "hunt", name, (unsigned long)lineno + 1)) != -1) {
+    while ((len = tool_read_line(&line, &cap, in, "hunt", name, lineno + 1, &status)) >= 0) {
         lineno++;
-        if (len == -2) {
-            status = TOOL_USAGE;
-            break;
-        }
-        const char *text = line_position(line);
-        if (text != NULL)
+        const char *fault, *extra;
+        const char *text = line_position(line, &fault, &extra);
+        if (fault != NULL) {
+            char shown[80];
+            tool_shown_text(shown, sizeof shown, extra);
+            status = tool_usage("hunt: %s, line %lu: %s '%s'; give one position per line", name,
+                                lineno, fault, shown);
+        } else if (text != NULL)
             status = read_one(h, ctx, text, name, lineno);
+        if (status != TOOL_OK)
+            break;
     }
     free(line);
-    if (status == TOOL_OK && ferror(in)) {
-        fprintf(stderr, "cookiegame: hunt: cannot read %s\n", name);
-        status = TOOL_FAIL;
-    }
+    /* A failed read or a refused line was said by tool_read_line: it is not
+     * "holds no position". */
+    drop_repeats(h);
     if (status == TOOL_OK && h->ninputs == 0)
         status = tool_usage("hunt: %s holds no position; give the positions of Grundy "
                             "value %u, for example from cookiegame census reduced N --value %u "
@@ -414,16 +465,20 @@ const tool_command tool_cmd_hunt = {
     "Hunt for positions of Grundy value G among the predecessors of positions of value G-1.",
     "Reads reduced positions of Grundy value G-1, one per line (heap sizes separated by spaces, "
     "or the \"g,n,(heaps)\" rows of cookiegame census ... --csv --table positions; lines without "
-    "a digit and text after # are skipped), checks each value with the memoised search, lists "
+    "a digit and text after # are skipped; LF or CR LF line ends; a line with more after its "
+    "position, a NUL byte or a lone CR, or longer than 1 MiB (1048576 bytes), is refused with "
+    "its number), checks each value with the memoised search, lists "
     "every reduced position that can move to one of them (cg_position_predecessors) and "
     "evaluates each. A position of value G has an option of value G-1 with one or two heaps "
     "fewer, so when the input is every position of value G-1 with at most N heaps, the "
     "candidates with at most N+1 heaps include every position of value G with at most N+1 "
     "heaps: the hunt settles that level without its census. The candidates are evaluated on "
     "T threads (cg_position_hunt) and the results taken in the sorted order, so the output is "
-    "the same whatever T. The hunt keeps within --max-memory (without it, three quarters of "
-    "the memory the process may use): the list of candidates first, then an equal share per "
-    "thread for the positions its searches keep, emptied when full. It prints, per number of heaps, the candidates, their largest value "
+    "the same whatever T. The hunt keeps within --max-memory: the list of candidates first, "
+    "then an equal share of the rest per thread for the positions its searches keep, emptied "
+    "when full (without --max-memory, the shares are three quarters of the memory the process "
+    "may still use once the list is made). A position given more than once is counted and "
+    "hunted once. It prints, per number of heaps, the candidates, their largest value "
     "and how many reach G, then every candidate of value G or more (a screenful of them "
     "unless --all).\n"
     "\n"
