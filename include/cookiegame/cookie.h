@@ -597,10 +597,12 @@ typedef int (*cg_position_value_fn)(void *user_data, const cg_position *p, uint3
  * a search passing the node limit can depend on it (a search charges only
  * the positions its context has not cached).
  *
- * Memory is a budget for the whole hunt: the memory limit of @p ctx, or
- * without one three quarters of the memory the process may use when the
- * evaluation starts. The list of candidates comes first; the rest is shared
- * equally by the workers' search caches. A worker keeps the positions it has
+ * Inputs with the same reduced form are hunted once (since 1.2; the
+ * caller's array is not changed). Memory is a budget for the whole hunt:
+ * with a memory limit on @p ctx, the list of candidates comes off that limit
+ * and the rest is shared equally by the workers' search caches; without one,
+ * three quarters of the memory the process may still use once the list is
+ * built are shared (the list counted once: 1.1 took it off twice). A worker keeps the positions it has
  * evaluated (neighbouring candidates share most of them) until a search
  * would pass its share, or an allocation fails: then it empties its caches
  * and makes that search again, once. Only a single search that needs more
