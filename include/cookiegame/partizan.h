@@ -356,6 +356,17 @@ int cg_game_format(cg_ctx *ctx, const cg_game *g, char *buf, size_t cap, size_t 
  * ...}, as in "+-{1,1*}". A sum with a negative term needs a space or
  * parentheses: "3 + -1" and "3+(-1)" are 2.
  *
+ * Also since 1.2, CGSuite's other short-game notations: the uptimal powers
+ * `^<n>` (up-nth: `^<1>` is ^, `^<n>` = {0 | v[n-1]*}) and `^[n]` (the sum
+ * `^<1> + ... + ^<n>`), `v<n>`, `v[n]`, 1 <= n <= #CG_GAME_MAX_UPS, after a
+ * number part and before a nimber part ("1/2^<2>*2"); "Tiny(G)" =
+ * {0 || 0 | -G} and "Miny(G)" = {G | 0 || 0}, after a number part as CGSuite
+ * prints them ("2Tiny(2)" = 2 + Tiny(2)); explicit forms in quotes
+ * ("'{*|*}'", read as their value); "*(e)" for an expression e equal to an
+ * integer 0..#CG_GAME_MAX_NIMBER. "2^3" stays 2 plus three ups (as both this
+ * library and CGSuite print it), so CGSuite's arithmetic on powers,
+ * "3^22/2^72", is #CG_EPARSE naming the '/'.
+ *
  * Braces and parentheses nest up to #CG_GAME_MAX_NESTING deep (since 1.1; 1.0
  * refused about 67 levels as malformed). Reading builds the game, so its sums
  * and new games charge the context's node limit, from zero at each call.

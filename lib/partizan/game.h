@@ -213,6 +213,10 @@ int pg_sum(pg_store *st, const cg_game *a, const cg_game *b, const cg_game **out
 int pg_translate(pg_store *st, const cg_game *g, const cg_game *x, const cg_game **out);
 int pg_translate_options(pg_store *st, const cg_game *g, const cg_game *x, const cg_game **out);
 int pg_neg(pg_store *st, const cg_game *a, const cg_game **out);
+/* The uptimal power ^<n> (unit = 1) or ^[n] (unit = 0), negated when down
+ * (v<n>, v[n]), plus * when star, 1 <= n <= CG_GAME_MAX_UPS (uptimal.c);
+ * CG_ERANGE past it. */
+int pg_uptimal(pg_store *st, uint32_t n, int unit, int down, int star, const cg_game **out);
 /* x + u.up + *m, built and tagged. */
 int pg_nus(pg_store *st, dyadic x, int64_t ups, uint32_t nim, const cg_game **out);
 

@@ -336,6 +336,7 @@ static int is_digit(int c)
 static int parse_expr(parser *ps, const cg_game **out);
 static int parse_inner(parser *ps, const char *s, const char *end, const cg_game **out);
 static int parse_side(parser *ps, const char *s, const char *e, glist *ol);
+static int parse_atom(parser *ps, const cg_game **out);
 
 /* The number part of a term at ps->p (a digit): "n" or "a/b", negated when
  * negative, with its integer part within CG_GAME_MAX_INTEGER. */
@@ -376,6 +377,82 @@ too_large:
                 (long long)CG_GAME_MAX_INTEGER);
 }
 
+/* An uptimal power at ps->p, as CGSuite writes them: "^<n>" (the n-th
+ * uptimal unit), "^[n]" (the sum of the first n), "v<n>", "v[n]" (their
+ * negatives), 1 <= n <= CG_GAME_MAX_UPS (uptimal.c). */
+static int parse_uptimal(parser *ps, const cg_game **out)
+{
+    const char *at = ps->p;
+    int down = *ps->p == 'v', unit = ps->p[1] == '<';
+    char close = unit ? '>' : ']';
+    ps->p += 2;
+    const char *digits = ps->p;
+    uint64_t n;
+    if (ps->p >= ps->end || !is_digit(*ps->p))
+        return fail(ps, digits, CG_EPARSE, "the uptimal power at offset %zu needs a count, as in "
+                    "%c%c3%c", offset_of(ps, at), *at, at[1], close);
+    if (cgu_read_u64(&ps->p, ps->end, CG_GAME_MAX_UPS, &n) != CG_OK || n == 0)
+        return fail(ps, digits, n == 0 ? CG_EPARSE : CG_ERANGE, "the count of the uptimal power "
+                    "at offset %zu is not within 1 to %d", offset_of(ps, at), CG_GAME_MAX_UPS);
+    if (ps->p >= ps->end || *ps->p != close)
+        return fail(ps, ps->p, CG_EPARSE, "the uptimal power at offset %zu is not closed by '%c'",
+                    offset_of(ps, at), close);
+    ps->p++;
+    /* A star right after it is made with it: ^<n>* by the general sum costs
+     * a sum per follower (uptimal.c). */
+    int star = ps->p < ps->end && *ps->p == '*' && (ps->p + 1 == ps->end || !is_digit(ps->p[1]));
+    if (star)
+        ps->p++;
+    return pg_uptimal(ps->st, (uint32_t)n, unit, down, star, out);
+}
+
+/* *(expr) (CGSuite): the nimber of an expression that is a nonnegative
+ * integer, ps->p at the parenthesis. */
+static int parse_star_count(parser *ps, uint64_t *nim)
+{
+    const char *open = ps->p;
+    const cg_game *g;
+    int rc = parse_atom(ps, &g);
+    if (rc != CG_OK)
+        return rc;
+    if (!pg_is_number(g) || g->x.k != 0 || g->x.num < 0 || g->x.num > CG_GAME_MAX_NIMBER)
+        return fail(ps, open, CG_EPARSE, "the parenthesis after '*' at offset %zu holds no "
+                    "integer from 0 to %d", offset_of(ps, open) - 1, CG_GAME_MAX_NIMBER);
+    *nim = (uint64_t)g->x.num;
+    return CG_OK;
+}
+
+/* Tiny(G) = {0 || 0 | -G} and Miny(G) = {G | 0 || 0} (CGSuite's names for
+ * tiny-G and miny-G), ps->p at the 'T' or 'M'. */
+static int parse_tiny(parser *ps, const cg_game **out)
+{
+    const char *at = ps->p;
+    int tiny = *at == 'T';
+    const char *name = tiny ? "Tiny(" : "Miny(";
+    if ((size_t)(ps->end - at) < 5 || memcmp(at, name, 5) != 0) {
+        char what[CGU_CHAR_NAME_MAX];
+        return fail(ps, at, CG_EPARSE, "%s at offset %zu cannot begin a game (did you mean "
+                    "Tiny(G) or Miny(G)?)", cgu_char_name(what, at, ps->r->end), offset_of(ps, at));
+    }
+    ps->p += 4;   /* at the parenthesis, read as one atom */
+    const cg_game *g, *n, *inner, *zero = ps->st->zero;
+    int rc = parse_atom(ps, &g);
+    if (rc == CG_OK)
+        rc = pg_neg(ps->st, g, &n);
+    if (rc != CG_OK)
+        return rc;
+    if (tiny) {
+        /* {0 | -G}, then {0 || that}. */
+        if ((rc = pg_new(ps->st, &zero, 1, &n, 1, &inner)) == CG_OK)
+            rc = pg_new(ps->st, &zero, 1, &inner, 1, out);
+    } else {
+        /* {G | 0}, then {that || 0}. */
+        if ((rc = pg_new(ps->st, &g, 1, &zero, 1, &inner)) == CG_OK)
+            rc = pg_new(ps->st, &inner, 1, &zero, 1, out);
+    }
+    return rc;
+}
+
 /* number? ups? star? -- at least one of them. A negative number part is
  * written before the rest ("-1v*" is -1 + v + *), so a caller that has read a
  * minus sign directly followed by a digit passes negative = 1. */
@@ -386,12 +463,18 @@ static int parse_value(parser *ps, int negative, const cg_game **out)
     uint64_t nim = 0;
     int rc, any = 0;
     const char *start = ps->p;
+    const cg_game *uptimal = NULL;
     if (ps->p < ps->end && is_digit(*ps->p)) {
         if ((rc = parse_number(ps, negative, &x)) != CG_OK)
             return rc;
         any = 1;
     }
-    if (ps->p < ps->end && (*ps->p == '^' || *ps->p == 'v')) {
+    if (ps->p + 1 < ps->end && (*ps->p == '^' || *ps->p == 'v') &&
+        (ps->p[1] == '[' || ps->p[1] == '<')) {
+        if ((rc = parse_uptimal(ps, &uptimal)) != CG_OK)
+            return rc;
+        any = 1;
+    } else if (ps->p < ps->end && (*ps->p == '^' || *ps->p == 'v')) {
         const char *run = ps->p, *count = NULL;
         char c = *ps->p;
         uint64_t u = 0;
@@ -413,6 +496,14 @@ static int parse_value(parser *ps, int negative, const cg_game **out)
                         "is the most the library holds)", (unsigned long long)u, c,
                         offset_of(ps, run), CG_GAME_MAX_UPS, c, CG_GAME_MAX_UPS);
         ups = c == '^' ? (int64_t)u : -(int64_t)u;
+        /* "3^22/2^72" is CGSuite arithmetic on powers; here (and in what
+         * CGSuite prints) 3^22 is 3 plus 22 ups, so the '/' is refused by
+         * name rather than read as another game. */
+        if (count != NULL && ps->p < ps->end && *ps->p == '/')
+            return fail(ps, ps->p, CG_EPARSE, "the '/' at offset %zu follows %c%llu: powers such as "
+                        "3^22/2^72 are not read (a count after '^' or 'v' is a number of ups, as "
+                        "CGSuite prints 2^3 for 2 plus three ups); write the number out",
+                        offset_of(ps, ps->p), c, (unsigned long long)u);
         any = 1;
     }
     if (ps->p < ps->end && *ps->p == '*') {
@@ -424,7 +515,14 @@ static int parse_value(parser *ps, int negative, const cg_game **out)
                 return fail(ps, digits, CG_ERANGE, "the count after '*' at offset %zu passes %d "
                             "(*%d is the largest nimber the library holds)",
                             offset_of(ps, digits), CG_GAME_MAX_NIMBER, CG_GAME_MAX_NIMBER);
+        } else if (ps->p < ps->end && *ps->p == '(' && (rc = parse_star_count(ps, &nim)) != CG_OK) {
+            return rc;
         }
+        any = 1;
+    } else if (ps->p < ps->end && (*ps->p == 'T' || *ps->p == 'M')) {
+        /* xTiny(G), xMiny(G): x + Tiny(G), as CGSuite prints number-tinies. */
+        if ((rc = parse_tiny(ps, &uptimal)) != CG_OK)
+            return rc;
         any = 1;
     }
     if (!any) {
@@ -436,6 +534,8 @@ static int parse_value(parser *ps, int negative, const cg_game **out)
     /* Within the bounds checked above, so CG_ERANGE is not expected; should
      * the store's bounds ever differ, the failure still has a sentence. */
     rc = pg_nus(ps->st, x, ups, (uint32_t)nim, out);
+    if (rc == CG_OK && uptimal != NULL)
+        rc = pg_sum(ps->st, *out, uptimal, out);
     return rc == CG_ERANGE ? fail(ps, start, rc, "the value at offset %zu passes what the library "
                                   "holds", offset_of(ps, start)) : rc;
 }
@@ -458,6 +558,22 @@ static const char *closing(const char *p, const char *end)
 static int parse_atom(parser *ps, const cg_game **out)
 {
     int c = peek(ps);
+    if (c == '\'') {
+        /* '{...}': CGSuite's explicit (not simplified) form; a short game
+         * stands for its value, so it reads as the braces do. */
+        const char *quote = ps->p++;
+        int rc;
+        if (peek(ps) != '{')
+            return fail(ps, ps->p, CG_EPARSE, "the quote at offset %zu is not followed by a brace "
+                        "(explicit forms are written '{...}')", offset_of(ps, quote));
+        if ((rc = parse_atom(ps, out)) != CG_OK)
+            return rc;
+        if (peek(ps) != '\'')
+            return fail(ps, ps->p, CG_EPARSE, "the quote at offset %zu is never closed after its "
+                        "braces", offset_of(ps, quote));
+        ps->p++;
+        return CG_OK;
+    }
     if (c == '(' || c == '{') {
         const char *close = closing(ps->p, ps->end);
         const char *kind = c == '{' ? "brace '{'" : "parenthesis '('";
