@@ -159,3 +159,38 @@ def test_ctrl_c_then_the_next_call(mode):
                           timeout=60, env=env)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.splitlines()[-1:] == ["ok"], proc.stdout
+
+
+_ODDEVEN = textwrap.dedent("""
+    import os, signal, threading, time
+    import cookiegame as cg
+    ctx = cg.Context()
+    sent = []
+
+    def ctrl_c():
+        sent.append(time.monotonic())
+        os.kill(os.getpid(), signal.SIGINT)
+
+    threading.Timer(0.3, ctrl_c).start()
+    try:
+        cg.oddeven_count(1520, ctx=ctx)   # seconds of table
+        print("finished")
+    except KeyboardInterrupt:
+        raised = time.monotonic()
+    assert cg.oddeven_count(16, ctx=ctx) == 64   # waits for the table's search to leave C
+    print("interrupted %.3f %.3f" % (raised - sent[0], time.monotonic() - sent[0]))
+""")
+
+
+def test_ctrl_c_stops_oddeven_count():
+    """Odd/Even's count honours Ctrl-C within milliseconds (once it ran to
+    the end of its table, seconds)."""
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(os.path.abspath(p) for p in sys.path if p)
+    proc = subprocess.run([sys.executable, "-c", _ODDEVEN], capture_output=True, text=True,
+                          timeout=60, env=env)
+    assert proc.returncode == 0, proc.stderr
+    words = proc.stdout.split()
+    assert words[0] == "interrupted", proc.stdout
+    # typically 0.02 s each: the count leaves C at its next progress check
+    assert float(words[1]) < 1.0 and float(words[2]) < 1.0, proc.stdout
