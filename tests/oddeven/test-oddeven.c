@@ -182,6 +182,26 @@ START_TEST(the_overflow_bounds_are_certified)
 }
 END_TEST
 
+/* C(N), the P and R counts together, fits up to N = 1520, the bound the
+ * tool's message states. The same argument: piles of 4 and 5 are worth 0, so
+ * C(N) <= C(N + 4) and C(N) <= C(N + 5). It overflows at 1521..1524, hence at
+ * every larger N; it fits at 1509..1520, hence at every smaller N (from there
+ * 1520 - N >= 12 is a sum of 4s and 5s). */
+START_TEST(c_bound_is_certified)
+{
+    const uint32_t last = 1520;
+    u128 n = 7;
+    ck_assert_int_eq(oddeven_count_with(ctx, last, MASK_C, ODDEVEN_TABLE, &n), CG_OK);
+    ck_assert_int_eq(oddeven_count_with(ctx, last + 1, MASK_C, ODDEVEN_TABLE, &n), CG_ERANGE);
+    if (quick())
+        return;
+    for (uint32_t t = last + 2; t <= last + 4; t++)
+        ck_assert_int_eq(oddeven_count_with(ctx, t, MASK_C, ODDEVEN_TABLE, &n), CG_ERANGE);
+    for (uint32_t t = last - 11; t < last; t++)
+        ck_assert_int_eq(oddeven_count_with(ctx, t, MASK_C, ODDEVEN_TABLE, &n), CG_OK);
+}
+END_TEST
+
 typedef struct general_run {
     uint32_t total;
     u128 want, got;
@@ -223,6 +243,7 @@ int main(void)
     tcase_add_test(tc, general_dp_matches_the_integer_dp);
     tcase_add_test(tc, the_final_sum_past_128_bits_is_refused);
     tcase_add_test(tc, the_overflow_bounds_are_certified);
+    tcase_add_test(tc, c_bound_is_certified);
     tcase_add_test(tc, general_dp_allocation_failures_leak_nothing);
     suite_add_tcase(s, tc);
     return run_suite(s);
