@@ -35,19 +35,21 @@ _CHILD = textwrap.dedent("""
 
     def calls_until(done, call, want):
         # call() until done is set and one call after it answered: each
-        # answers want or is interrupted by our Ctrl-C, nothing else.
+        # answers want or is interrupted by our Ctrl-C, nothing else. The
+        # loop is inside the try, so that a Ctrl-C handled at its backward
+        # jump is caught too.
         while True:
             try:
-                finished = done.is_set()
-                got = call()
-                if got != want:
-                    failures.append(f"answer {got}, want {want}")
-                if finished:
-                    return
-            except cg.Error as e:
-                failures.append(f"{type(e).__name__}: {e}")
-                if done.is_set():
-                    return
+                while True:
+                    finished = done.is_set()
+                    try:
+                        got = call()
+                    except cg.Error as e:
+                        got = f"{type(e).__name__}: {e}"
+                    if got != want:
+                        failures.append(f"answer {got}, want {want}")
+                    if finished:
+                        return
             except KeyboardInterrupt:
                 pass
 
