@@ -33,7 +33,9 @@ extern "C" {
  * @param[out] out The value, owned by @p ctx; written only on success.
  * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
  * @retval CG_ERANGE n > #CG_ODDEVEN_MAX.
- * @retval CG_ENOMEM Out of memory.
+ * @retval CG_ENOMEM Out of memory, or the context's table of piles would pass
+ *                   its memory limit (1.2).
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
  * @since 1.0
  */
 int cg_oddeven_pile(cg_ctx *ctx, uint32_t n, const cg_game **out);
@@ -46,7 +48,9 @@ int cg_oddeven_pile(cg_ctx *ctx, uint32_t n, const cg_game **out);
  * @param[out] out The outcome, written only on success.
  * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
  * @retval CG_ERANGE A pile above #CG_ODDEVEN_MAX.
- * @retval CG_ENOMEM Out of memory.
+ * @retval CG_ENOMEM Out of memory, or the context's table of piles would pass
+ *                   its memory limit (1.2).
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
  * @since 1.0
  */
 int cg_oddeven_outcome(cg_ctx *ctx, const uint32_t *piles, size_t n, cg_outcome *out);
@@ -66,7 +70,16 @@ int cg_oddeven_outcome(cg_ctx *ctx, const uint32_t *piles, size_t n, cg_outcome 
  * costs about total^3 / 3 additions (1 s at total 1500). Counts of an outcome
  * that is certain not to fit (P past total 1660, L past 1500, R past 1600: the
  * test suite certifies these bounds) return #CG_ERANGE at once; N-positions
- * never occur, so their count is 0 for every total.
+ * never occur, so their count is 0 for every total. C(N), the sum of the P and
+ * R counts, fits up to total 1520 (certified too).
+ *
+ * Like every search (since 1.2) the count honours the context: the table is
+ * charged to its memory limit before it is allocated, and its additions to
+ * its node limit (a node is one part added to one level, plus one per 16 cell
+ * additions: about total^3 / 48 nodes in all, and at least
+ * total (total + 1) / 2, below which a limit fails at once). The progress
+ * callback is called every 65536 nodes, a few milliseconds, so a callback
+ * that returns nonzero (Ctrl-C) stops the count within milliseconds.
  *
  * @param ctx          Context.
  * @param total        The total, 0..#CG_ODDEVEN_MAX.
@@ -79,7 +92,13 @@ int cg_oddeven_outcome(cg_ctx *ctx, const uint32_t *piles, size_t n, cg_outcome 
  * @retval CG_EINVAL NULL ctx, @p decimal NULL with cap > 0, mask above 15.
  * @retval CG_ERANGE A count reaches 2^128 - 1 (never a wrong number), total too
  *                   large, or the text did not fit in @p cap.
- * @retval CG_ENOMEM Out of memory.
+ * @retval CG_ENOMEM Out of memory, or the table (about 16 (total + 1)^2 bytes)
+ *                   would pass the context's memory limit or what the process
+ *                   may use: refused before it is allocated, with the figures
+ *                   in cg_error_detail() (1.2).
+ * @retval CG_ELIMIT The context's node limit stopped the count (1.2).
+ * @retval CG_ECANCELED The context's progress callback asked to stop (1.2).
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
  * @since 1.0
  */
 int cg_oddeven_count(cg_ctx *ctx, uint32_t total, unsigned outcome_mask, char *decimal,

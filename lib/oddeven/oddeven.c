@@ -3,6 +3,7 @@
  * recurrence (memoised per context), outcomes of sums, and the partition count
  * by dynamic programming over canonical sums with 128-bit counts.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include <cookiegame/oddeven.h>
@@ -43,8 +44,10 @@ static int pile(cg_ctx *ctx, uint32_t n, const cg_game **out)
     if (st == NULL)
         return CG_ENOMEM;
     if (n + 1 > st->cap) {
+        /* Kept by the context, but grown by this call: charged to it. */
         void *p = st->pile;
-        int rc = cgu_grow(&p, &st->cap, (size_t)n + 1, sizeof *st->pile);
+        int rc = cgu_ctx_grow(ctx, &p, &st->cap, (size_t)n + 1, sizeof *st->pile,
+                              "oddeven: the context's table of piles");
         if (rc != CG_OK)
             return rc;
         st->pile = p;
@@ -220,8 +223,12 @@ static int integer_pile_values(cg_ctx *ctx, uint32_t total, int64_t *value)
 
 /* *fits = whether p(total), the number of all partitions, fits in 64 bits: it
  * bounds every count, so the DP can then use 64-bit cells. */
-static int partitions_fit_64(uint32_t total, int *fits)
+static int partitions_fit_64(cg_ctx *ctx, uint32_t total, int *fits)
 {
+    int rc = cgu_ctx_reserve(ctx, ((uint64_t)total + 1) * sizeof(uint64_t),
+                             "oddeven: the table of partition numbers");
+    if (rc != CG_OK)
+        return rc;
     uint64_t *p = cgu_calloc((size_t)total + 1, sizeof *p);
     if (p == NULL)
         return CG_ENOMEM;
@@ -254,10 +261,26 @@ static void levels_free(int_levels *t)
     cgu_free(t->c128);
 }
 
-/* Allocate the levels 0..total, level 0 holding the empty partition. */
-static int levels_alloc(int_levels *t, uint32_t total, int small)
+/* The bytes of the levels 0..total: (total + 1)^2 cells (level s has 2s + 1)
+ * and the three arrays of offsets and bounds. */
+static uint64_t levels_bytes(uint32_t total, int small)
+{
+    uint64_t levels = (uint64_t)total + 1;
+    return levels * levels * (small ? sizeof(uint64_t) : sizeof(u128)) +
+           (3 * levels + 1) * sizeof(size_t);
+}
+
+/* Allocate the levels 0..total, level 0 holding the empty partition, after
+ * reserving them: they are nearly all the memory a count uses (37 MB at total
+ * 1520), and calloc's pages are all touched by the fill. */
+static int levels_alloc(cg_ctx *ctx, int_levels *t, uint32_t total, int small)
 {
     *t = (int_levels){ small, NULL, NULL, NULL, NULL, NULL };
+    char what[64];
+    snprintf(what, sizeof what, "oddeven: the count table of N = %u", (unsigned)total);
+    int rc = cgu_ctx_reserve(ctx, levels_bytes(total, small), what);
+    if (rc != CG_OK)
+        return rc;
     t->off = cgu_malloc_array((size_t)total + 2, sizeof *t->off);
     t->lo = cgu_malloc_array((size_t)total + 1, sizeof *t->lo);
     t->hi = cgu_malloc_array((size_t)total + 1, sizeof *t->hi);
@@ -287,14 +310,31 @@ static int levels_alloc(int_levels *t, uint32_t total, int small)
     return CG_OK;
 }
 
+/* The cell additions of the fill that count as one node of the context's
+ * limit and progress: one node per (part, level) pair and per block of this
+ * many cells, so that a callback comes every few milliseconds (a node per cell
+ * would call it every 65536 additions, some 50 microseconds). */
+#define CELLS_PER_NODE 16
+
+/* The nodes levels_fill charges at least: one per (part, level) pair. */
+static uint64_t levels_fill_min_nodes(uint32_t total)
+{
+    return (uint64_t)total * ((uint64_t)total + 1) / 2;
+}
+
 /* Add the parts k = 1..total in turn: level s gains level s - k shifted by
- * the part's value. */
-static void levels_fill(int_levels *t, uint32_t total, const int64_t *value)
+ * the part's value. Charges the context as it goes (the fill is O(total^3):
+ * seconds at total 1500), so the node limit and the progress callback, and
+ * with it Ctrl-C, stop it within milliseconds: CG_ELIMIT or CG_ECANCELED. */
+static int levels_fill(cg_ctx *ctx, int_levels *t, uint32_t total, const int64_t *value)
 {
     for (uint32_t k = 1; k <= total; k++)
         for (uint32_t s = k; s <= total; s++) {
             int64_t shift = value[k] + (int64_t)s - (int64_t)(s - k);
             size_t a = t->lo[s - k], b = t->hi[s - k];
+            int rc = cgu_ctx_charge(ctx, 1 + (a < b ? (uint64_t)(b - a) / CELLS_PER_NODE : 0));
+            if (rc != CG_OK)
+                return rc;
             if (a >= b)
                 continue;
             if ((size_t)((int64_t)a + shift) < t->lo[s])
@@ -320,6 +360,7 @@ static void levels_fill(int_levels *t, uint32_t total, const int64_t *value)
                 *cell = *cell > ~(u128)0 - from[i] ? ~(u128)0 : *cell + from[i];
             }
         }
+    return CG_OK;
 }
 
 /* The partitions of total whose outcome (the sign of the value) is in mask;
@@ -351,10 +392,14 @@ static int levels_count(const int_levels *t, uint32_t total, unsigned mask, u128
 static int count_integers(cg_ctx *ctx, uint32_t total, unsigned mask, int use_bounds,
                           u128 *count_out)
 {
+    int rc = cgu_ctx_reserve(ctx, ((uint64_t)total + 1) * sizeof(int64_t),
+                             "oddeven: the array of pile values");
+    if (rc != CG_OK)
+        return rc;
     int64_t *value = cgu_malloc_array((size_t)total + 1, sizeof *value);
     if (value == NULL)
         return CG_ENOMEM;
-    int rc = integer_pile_values(ctx, total, value);
+    rc = integer_pile_values(ctx, total, value);
     /* Answers that need no table: every value is an integer, so no partition
      * is an N-position; and past oddeven_overflow_from[o] the count of outcome
      * o is certain not to fit (see there), so the O(total^2) table is not even
@@ -368,14 +413,17 @@ static int count_integers(cg_ctx *ctx, uint32_t total, unsigned mask, int use_bo
         for (int o = 0; o < 4; o++)
             if ((mask >> o & 1u) && total >= oddeven_overflow_from[o])
                 rc = CG_ERANGE;
+    /* A node limit below what the fill must charge fails before the table
+     * is allocated (the Python binding's first, small-limit attempt). */
+    if (rc == CG_OK)
+        rc = cgu_ctx_can_afford(ctx, levels_fill_min_nodes(total));
     int small = 0;
     if (rc == CG_OK)
-        rc = partitions_fit_64(total, &small);
+        rc = partitions_fit_64(ctx, total, &small);
     int_levels t = { 0, NULL, NULL, NULL, NULL, NULL };
-    if (rc == CG_OK && (rc = levels_alloc(&t, total, small)) == CG_OK) {
-        levels_fill(&t, total, value);
+    if (rc == CG_OK && (rc = levels_alloc(ctx, &t, total, small)) == CG_OK &&
+        (rc = levels_fill(ctx, &t, total, value)) == CG_OK)
         rc = levels_count(&t, total, mask, count_out);
-    }
     levels_free(&t);
     cgu_free(value);
     return rc;
@@ -402,6 +450,7 @@ CG_EXPORT int cg_oddeven_count(cg_ctx *ctx, uint32_t total, unsigned outcome_mas
         return rc;
     if (total > CG_ODDEVEN_MAX)
         return CG_ERANGE;
+    cgu_ctx_begin(ctx);
     u128 count;
     if ((rc = oddeven_count_with(ctx, total, outcome_mask, ODDEVEN_AUTO, &count)) != CG_OK)
         return rc;

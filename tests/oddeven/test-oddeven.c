@@ -182,6 +182,26 @@ START_TEST(the_overflow_bounds_are_certified)
 }
 END_TEST
 
+/* C(N), the P and R counts together, fits up to N = 1520, the bound the
+ * tool's message states. The same argument: piles of 4 and 5 are worth 0, so
+ * C(N) <= C(N + 4) and C(N) <= C(N + 5). It overflows at 1521..1524, hence at
+ * every larger N; it fits at 1509..1520, hence at every smaller N (from there
+ * 1520 - N >= 12 is a sum of 4s and 5s). */
+START_TEST(c_bound_is_certified)
+{
+    const uint32_t last = 1520;
+    u128 n = 7;
+    ck_assert_int_eq(oddeven_count_with(ctx, last, MASK_C, ODDEVEN_TABLE, &n), CG_OK);
+    ck_assert_int_eq(oddeven_count_with(ctx, last + 1, MASK_C, ODDEVEN_TABLE, &n), CG_ERANGE);
+    if (quick())
+        return;
+    for (uint32_t t = last + 2; t <= last + 4; t++)
+        ck_assert_int_eq(oddeven_count_with(ctx, t, MASK_C, ODDEVEN_TABLE, &n), CG_ERANGE);
+    for (uint32_t t = last - 11; t < last; t++)
+        ck_assert_int_eq(oddeven_count_with(ctx, t, MASK_C, ODDEVEN_TABLE, &n), CG_OK);
+}
+END_TEST
+
 typedef struct general_run {
     uint32_t total;
     u128 want, got;
@@ -223,6 +243,7 @@ int main(void)
     tcase_add_test(tc, general_dp_matches_the_integer_dp);
     tcase_add_test(tc, the_final_sum_past_128_bits_is_refused);
     tcase_add_test(tc, the_overflow_bounds_are_certified);
+    tcase_add_test(tc, c_bound_is_certified);
     tcase_add_test(tc, general_dp_allocation_failures_leak_nothing);
     suite_add_tcase(s, tc);
     return run_suite(s);
@@ -695,6 +716,88 @@ START_TEST(bad_arguments)
 END_TEST
 
 /* ---------------------------------------------------------------------------
+ * The context's progress callback, node limit and memory limit.
+ * ------------------------------------------------------------------------- */
+
+typedef struct progress_log {
+    unsigned calls, stop_at;   /* stop (return 1) at call stop_at; 0: never */
+    uint64_t last_done;
+} progress_log;
+
+static int log_progress(void *data, uint64_t done, uint64_t total)
+{
+    progress_log *l = data;
+    (void)total;
+    ck_assert_uint_gt(done, l->last_done);
+    l->last_done = done;
+    return ++l->calls == l->stop_at;
+}
+
+/* The count's table is filled in O(N^3) additions (seconds at N = 1500): the
+ * callback comes all along it, and one that returns nonzero stops the count
+ * at once (Ctrl-C in the tool and in Python), writing nothing. */
+START_TEST(a_progress_callback_stops_the_count)
+{
+    progress_log all = { 0, 0, 0 };
+    ck_assert_int_eq(cg_ctx_set_progress(ctx, log_progress, &all), CG_OK);
+    ck_assert_str_eq(count_text(1000, MASK_C), "3323982291400697962161633924383");
+    /* Some 10^8 cell additions: called hundreds of times, not once at the end. */
+    ck_assert_uint_gt(all.calls, 100);
+
+    progress_log stop = { 0, 3, 0 };
+    ck_assert_int_eq(cg_ctx_set_progress(ctx, log_progress, &stop), CG_OK);
+    char buf[64];
+    memset(buf, 'x', sizeof buf);
+    size_t len = 4242;
+    ck_assert_int_eq(cg_oddeven_count(ctx, 1000, MASK_C, buf, sizeof buf, &len), CG_ECANCELED);
+    ck_assert_uint_eq(stop.calls, 3);   /* stopped at the call that asked */
+    ck_assert_uint_eq(len, 4242);
+    ck_assert_int_eq(buf[0], 'x');
+
+    /* The context is intact: without the callback the count is whole. */
+    ck_assert_int_eq(cg_ctx_set_progress(ctx, NULL, NULL), CG_OK);
+    ck_assert_str_eq(count_text(300, MASK_C), "1527162658488196");
+}
+END_TEST
+
+/* The node limit bounds the fill (at least one node per part and level, so
+ * N(N + 1)/2): a limit below that fails at once, before the table is made. */
+START_TEST(the_node_limit_stops_the_count)
+{
+    char buf[64];
+    size_t len = 4242;
+    ck_assert_int_eq(cg_ctx_set_node_limit(ctx, 10000), CG_OK);
+    ck_assert_int_eq(cg_oddeven_count(ctx, 1000, MASK_C, buf, sizeof buf, &len), CG_ELIMIT);
+    ck_assert_uint_eq(len, 4242);
+    ck_assert_str_eq(count_text(16, MASK_C), "64");   /* small counts fit the limit */
+    ck_assert_int_eq(cg_ctx_set_node_limit(ctx, 0), CG_OK);
+    ck_assert_str_eq(count_text(300, MASK_C), "1527162658488196");
+}
+END_TEST
+
+/* The table (16 (N + 1)^2 bytes of 128-bit counts past N = 416) is charged to
+ * the memory limit before it is allocated: CG_ENOMEM with the figures. */
+START_TEST(a_small_memory_limit_refuses_the_table)
+{
+    char buf[64];
+    size_t len = 4242;
+    ck_assert_int_eq(cg_ctx_set_memory_limit(ctx, 1000000), CG_OK);
+    ck_assert_int_eq(cg_oddeven_count(ctx, 1000, MASK_C, buf, sizeof buf, &len), CG_ENOMEM);
+    ck_assert_uint_eq(len, 4242);
+    const char *detail = cg_error_detail();
+    ck_assert_msg(strstr(detail, "oddeven: the count table of N = 1000 needs 16.1 MB") != NULL &&
+                  strstr(detail, "the memory limit of 1.0 MB") != NULL, "detail: %s", detail);
+    /* What needs no table, or a small one, is still answered (totals whose
+     * pile games stay well within the limit: the store counts them too). */
+    ck_assert_str_eq(count_text(100, MASK_C), "37307051");
+    ck_assert_str_eq(count_text(1600, MASK(CG_OUTCOME_N)), "0");
+    assert_refused(1600, MASK_C);   /* past R's bound: refused at once, not for memory */
+    ck_assert_int_eq(cg_ctx_set_memory_limit(ctx, 17000000), CG_OK);
+    ck_assert_str_eq(count_text(1000, MASK_C), "3323982291400697962161633924383");
+}
+END_TEST
+
+/* ---------------------------------------------------------------------------
  * Allocation failures.
  * ------------------------------------------------------------------------- */
 
@@ -772,6 +875,13 @@ int main(void)
     tcase_add_test(tc, bad_arguments);
     tcase_add_test(tc, allocation_failures_leak_nothing);
     suite_add_tcase(s, tc);
+    TCase *limits = tcase_create("limits");
+    tcase_set_timeout(limits, 300);
+    tcase_add_checked_fixture(limits, setup, teardown);
+    tcase_add_test(limits, a_progress_callback_stops_the_count);
+    tcase_add_test(limits, the_node_limit_stops_the_count);
+    tcase_add_test(limits, a_small_memory_limit_refuses_the_table);
+    suite_add_tcase(s, limits);
     return run_suite(s);
 }
 

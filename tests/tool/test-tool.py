@@ -969,6 +969,28 @@ def section_oddeven():
                 ["oddeven", "5", "6"], ["oddeven", "5", "--bogus"], ["oddeven", "10001", "--piles"]):
         expect_usage_error(*bad)
 
+    # C(N) fits up to N = 1520 (the oddeven-internal suite certifies it): past
+    # it the message names that bound, not the P count's (1660).
+    rc, out, err = run("oddeven", "1521")
+    check(rc == 1 and "C(1521) passes 2^128 - 1" in err and "(C(N) fits up to N = 1520)" in err,
+          f"oddeven 1521: {rc} {err!r}")
+    # The count's table is charged to --max-memory before it is allocated.
+    rc, out, err = run("oddeven", "1000", "--max-memory", "1M")
+    check(rc == 1 and out == "" and "the count table of N = 1000 needs 16.1 MB" in err
+          and "the memory limit of 1.0 MB" in err, f"oddeven 1000 --max-memory 1M: {rc} {err!r}")
+    # Ctrl-C stops the count within milliseconds, not at the end of its table
+    # (seconds at 1520).
+    import signal
+    p = subprocess.Popen([TOOL, "oddeven", "1520"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                         text=True)
+    time.sleep(0.5)
+    sent = time.monotonic()
+    p.send_signal(signal.SIGINT)
+    out, err = p.communicate(timeout=60)
+    waited = time.monotonic() - sent
+    check(p.returncode == 130 and out == "" and err.endswith(": interrupted\n") and waited < 1.0,
+          f"oddeven 1520 after Ctrl-C: {p.returncode} in {waited:.2f} s {err!r}")
+
 
 def section_formats():
     """Every data command in all three forms: --json is one JSON document (JSON

@@ -96,6 +96,12 @@ static int pile_table(cg_ctx *ctx, uint32_t n, tool_table **out)
 /* A count that does not fit the library's 128-bit counts. */
 #define BEYOND "more than 2^128 - 1 (beyond the library's 128-bit counts)"
 
+/* The largest N whose C(N) (outcomes P and R) fits in 128 bits, as the
+ * oddeven-internal suite certifies (c_bound_is_certified). Not the P count's
+ * bound (1660): C(N) is the sum of the P and R counts, and passes 2^128 - 1 well
+ * before the P count alone does. */
+#define C_FITS_TO 1520
+
 static int cmd_oddeven(int argc, char **argv)
 {
     argc--;
@@ -206,7 +212,7 @@ static int cmd_oddeven(int argc, char **argv)
     tool_table_free(t);
     if (!c_fits) {
         fprintf(stderr, "cookiegame: oddeven: C(%u) passes 2^128 - 1, the library's limit "
-                        "(C(N) fits up to N = 1660)\n", n);
+                        "(C(N) fits up to N = %d)\n", n, C_FITS_TO);
         return TOOL_FAIL;
     }
     return TOOL_OK;

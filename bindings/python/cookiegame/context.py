@@ -58,10 +58,10 @@ class Context:
         # ctypes lets other Python threads run during a C call, and the C
         # context serves one thread at a time.
         self._lock = threading.RLock()
-        # A helper thread still inside a C call that Ctrl-C interrupted: the
-        # caller got KeyboardInterrupt at once, and the next call waits for
-        # the library to stop (see _settle).
-        self._straggler: Optional[threading.Thread] = None
+        # Set by the helper thread of a C call that Ctrl-C interrupted once
+        # it has left the library: the caller got KeyboardInterrupt at once,
+        # and the next call waits for this event (see _settle).
+        self._straggler: Optional[threading.Event] = None
         ptr = ctypes.c_void_p()
         check(lib.cg_ctx_new(ctypes.byref(ptr)), "Context()")
         self._ptr: Optional[ctypes.c_void_p] = ptr
@@ -112,10 +112,18 @@ class Context:
 
     def _settle(self) -> None:
         """Wait (lock held) for the helper thread of an interrupted call to
-        leave the C library, which it does at its next progress check."""
-        worker = self._straggler
-        while worker is not None and worker.is_alive():
-            worker.join(0.05)
+        leave the C library, which it does at its next progress check.
+
+        It waits for the event the helper sets on leaving, not for the
+        thread: on Python 3.11 a Thread.join() that Ctrl-C interrupts marks
+        a thread still running as stopped, and is_alive() then lets the next
+        call into C while the helper is inside (CG_EBUSY, or its progress
+        callback and node limit left on the context). A Ctrl-C here raises
+        with the straggler kept, so the call after waits again."""
+        left = self._straggler
+        if left is not None:
+            while not left.wait(0.05):
+                pass
         self._straggler = None
 
     def _call(self, fn: Callable[..., Any], *args: Any) -> Any:
@@ -192,8 +200,8 @@ class Context:
         """run_status(call, progress) (lock held) where Ctrl-C raises at once:
         the helper thread still in C becomes the straggler that the next
         call on this context waits for (_settle)."""
-        def abandon(worker: threading.Thread) -> None:
-            self._straggler = worker
+        def abandon(left: threading.Event) -> None:
+            self._straggler = left
         return run_status(call, progress, abandon)
 
     def __enter__(self) -> Context:
@@ -276,7 +284,7 @@ class Progress:
 
 
 def run_status(call: Callable[[Any], Any], progress: Optional[ProgressFunction],
-               abandon: Optional[Callable[[threading.Thread], None]] = None) -> int:
+               abandon: Optional[Callable[[threading.Event], None]] = None) -> int:
     """The status of call(c_progress_fn), a C call with a progress callback,
     run with the user's progress callable (or None) so that Ctrl-C stops it:
     on the main thread the C call runs on a helper thread while this one
@@ -287,20 +295,28 @@ def run_status(call: Callable[[Any], Any], progress: Optional[ProgressFunction],
     (and freed what it held). What the callback raised is raised here too.
     The status carries its C detail, read on the thread that made the call.
 
-    abandon(helper thread), when given, is called instead of waiting for
-    the library to stop: KeyboardInterrupt is then raised at once, and the
-    caller must wait for the helper before its next C call with what the
-    call used (Context._settle)."""
+    abandon(left), when given, is called instead of waiting for the library
+    to stop: KeyboardInterrupt is then raised at once, and the caller must
+    wait for the event left, which the helper sets once call() returned,
+    before its next C call with what the call used (Context._settle).
+
+    The helper is waited for through that event, never Thread.join or
+    is_alive: on Python 3.11 a join that an exception interrupts (a
+    SIGINT handler of the user's own, a second Ctrl-C) marks the thread
+    stopped while it is still in C."""
     p = Progress(progress)
     if threading.current_thread() is not threading.main_thread():
         return p.finish_status(capture(call(p.c_fn)))   # no signal reaches this thread anyway
     result: List[Union[int, BaseException]] = []
+    left = threading.Event()   # set once call() has returned: nothing of it is in C
 
     def work() -> None:
         try:
             result.append(capture(call(p.c_fn)))
         except BaseException as e:   # noqa: B902 - raised again on the caller's thread
             result.append(e)
+        finally:
+            left.set()
 
     def interrupt(_signum: int, _frame: Optional[FrameType]) -> None:
         if p.raised is None:
@@ -315,15 +331,14 @@ def run_status(call: Callable[[Any], Any], progress: Optional[ProgressFunction],
     if ours:
         signal.signal(signal.SIGINT, interrupt)
     try:
-        worker = threading.Thread(target=work, daemon=True)
-        worker.start()
-        while worker.is_alive():
+        threading.Thread(target=work, daemon=True).start()
+        while not left.is_set():
             if p.raised is not None and abandon is not None:
                 # p.raised stays set: the progress callback returns 1 from now on
-                abandon(worker)
+                abandon(left)
                 raise p.raised
             try:
-                worker.join(0.05)
+                left.wait(0.05)
             except BaseException as e:   # noqa: B902 - a handler's exception, re-raised below
                 if p.raised is None:
                     p.raised = e

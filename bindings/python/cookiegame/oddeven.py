@@ -8,7 +8,7 @@ import ctypes
 
 from ._capi import c_size_t, c_uint32, check, lib
 from ._check import U32, count
-from .context import Context, resolve
+from .context import Context, ProgressFunction, resolve, with_progress
 from .game import Game
 
 _OUTCOMES = "PNLR"
@@ -32,12 +32,18 @@ def oddeven_outcome(piles: Iterable[int], ctx: Optional[Context] = None) -> str:
     return _OUTCOMES[out.value]
 
 
-def oddeven_count(total: int, outcomes: str = "PR", ctx: Optional[Context] = None) -> int:
+def oddeven_count(total: int, outcomes: str = "PR", ctx: Optional[Context] = None,
+                  progress: Optional[ProgressFunction] = None) -> int:
     """The number of partitions of total whose outcome is one of ``outcomes``
     (letters of 'LRPN', Left = Odd), an exact int. The default, 'PR', counts
     the partitions Even wins when Odd starts: the paper's C(N), as Rust's
     ``oddeven::count``. Since 1.2; 1.1's default 'LRPN' counted every
     partition.
+
+    The count's table (about 16 (total + 1)^2 bytes) is charged to the
+    context's memory limit (:class:`MemoryError` before it is allocated),
+    its additions to the node limit (:class:`LimitError`); Ctrl-C and
+    ``progress`` stop it within milliseconds, as every search.
 
     >>> oddeven_count(100)
     37307051
@@ -51,7 +57,7 @@ def oddeven_count(total: int, outcomes: str = "PR", ctx: Optional[Context] = Non
     c = resolve(ctx)
     n = c_size_t()
     buf = ctypes.create_string_buffer(48)   # 2^128 has 39 digits
-    check(c._search(lambda: lib.cg_oddeven_count(c._ptr, total, mask, buf, len(buf),
-                                                 ctypes.byref(n))),
-          f"oddeven_count({total}, {outcomes!r})")
+    with_progress(c, progress, lambda: lib.cg_oddeven_count(c._ptr, total, mask, buf, len(buf),
+                                                            ctypes.byref(n)),
+                  f"oddeven_count({total}, {outcomes!r})")
     return int(buf.value.decode())

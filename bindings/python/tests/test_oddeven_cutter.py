@@ -34,6 +34,25 @@ def test_counts_are_exact_and_match_the_outcomes(ctx):
         cg.oddeven_count(2000, "LRPN")   # p(2000) passes 2^128, the C library's bound
 
 
+def test_counts_honour_the_context():
+    """The count's table is charged to the memory limit, its additions to the
+    node limit and the progress callback, as every search."""
+    calls = []
+    ctx = cg.Context()
+    assert cg.oddeven_count(600, ctx=ctx, progress=lambda d, t: calls.append(d)) == \
+        cg.oddeven_count(600, ctx=cg.Context())
+    assert len(calls) > 5 and calls == sorted(calls)
+    with pytest.raises(cg.CancelledError):
+        cg.oddeven_count(1000, ctx=ctx, progress=lambda d, t: False)
+    with pytest.raises(cg.LimitError):
+        cg.oddeven_count(1000, ctx=cg.Context(node_limit=10**5))
+    small = cg.Context(memory_limit=10**6)
+    with pytest.raises(MemoryError, match="the count table of N = 1000 needs 16.1 MB"):
+        cg.oddeven_count(1000, ctx=small)
+    assert cg.oddeven_count(100, ctx=small) == 37307051   # a small table fits
+    assert cg.oddeven_count(300, ctx=ctx) == 1527162658488196   # ctx still answers
+
+
 def test_pile_games(ctx):
     pile = cg.oddeven_pile(3, ctx=ctx)
     assert isinstance(pile, cg.Game) and pile.context is ctx
