@@ -161,7 +161,11 @@ static int count_general(cg_ctx *ctx, uint32_t total, unsigned mask, u128 *count
             level *from = &lv[s - k];
             for (size_t i = 0; i < from->n && rc == CG_OK; i++) {
                 const cg_game *g;
-                if ((rc = cg_game_sum(ctx, from->games[i], gk, &g)) == CG_OK)
+                /* A node a step, also when the sum is cached (the nested
+                 * sums share this call's budget: cgu_ctx_begin), so the node
+                 * limit and Ctrl-C bound this loop too. */
+                if ((rc = cgu_ctx_charge(ctx, 1)) == CG_OK &&
+                    (rc = cg_game_sum(ctx, from->games[i], gk, &g)) == CG_OK)
                     rc = level_add(&lv[s], g, from->counts[i]);
             }
         }

@@ -140,9 +140,15 @@ static inline void *cgu_ctx_state(cg_ctx *ctx, cgu_ctx_slot slot)
  * ops->init) and owned by the context from then on; NULL when out of memory. */
 void *cgu_ctx_state_get(cg_ctx *ctx, cgu_ctx_slot slot, const cgu_ctx_slot_ops *ops);
 
-/* Start a new public call: its node budget begins at zero. */
+/* Start a new public call: its node budget begins at zero. A public call
+ * made inside another on the same context (cg_oddeven_count's game sums)
+ * is part of it: the budget and the progress schedule go on, so a limit or a
+ * Ctrl-C cannot be escaped by the inner calls starting over. depth is 0
+ * for callers outside CGU_CTX_ENTER (the workers' own contexts). */
 static inline void cgu_ctx_begin(cg_ctx *ctx)
 {
+    if (ctx->depth > 1)
+        return;
     ctx->nodes = 0;
     ctx->next_report = ctx->progress != NULL ? CGU_PROGRESS_EVERY : UINT64_MAX;
 }
