@@ -35,25 +35,34 @@ static void overflow(level_stats *s, value_list *l)
 
 /* Make room for `need` entries in l, charging the growth first: a listing
  * grows to CG_CENSUS_LIST_MAX entries (8 MiB) per value, level and worker,
- * which the census's figure must include. CG_OK or CG_ENOMEM. */
+ * which the census's figure must include. The whole new array is charged
+ * while it is made: realloc may copy, holding the old one and the new one at
+ * once (measured: a census in a cgroup was killed when only the growth was
+ * charged). CG_OK or CG_ENOMEM. */
 static int list_grow(level_stats *s, value_list *l, size_t need)
 {
     if (need <= l->cap)
         return CG_OK;
-    size_t cap, old = l->cap;
-    if (cgu_grow_capacity(old, need, &cap) != CG_OK)
+    size_t cap;
+    if (cgu_grow_capacity(l->cap, need, &cap) != CG_OK)
         return CG_ENOMEM;
-    uint64_t more = (uint64_t)(cap - old) * sizeof *l->index;
-    if (s->meter != NULL && cgu_meter_charge(s->meter, more) != CG_OK)
+    uint64_t whole = (uint64_t)cap * sizeof *l->index;
+    if (s->meter != NULL && cgu_meter_charge(s->meter, whole) != CG_OK)
         return CG_ENOMEM;
     void *p = l->index;
-    if (cgu_grow(&p, &l->cap, need, sizeof *l->index) != CG_OK) {
+    int rc = cgu_grow(&p, &l->cap, need, sizeof *l->index);
+    if (s->meter != NULL)
+        cgu_meter_made(s->meter, whole);
+    if (rc != CG_OK) {
         if (s->meter != NULL)
-            cgu_meter_release(s->meter, more);
+            cgu_meter_release(s->meter, whole);
         return CG_ENOMEM;
     }
     l->index = p;
-    l->charged += cap - old;
+    /* The old array is gone: its charge (none for one a checkpoint read) too. */
+    if (s->meter != NULL)
+        cgu_meter_release(s->meter, (uint64_t)l->charged * sizeof *l->index);
+    l->charged = cap;
     return CG_OK;
 }
 
@@ -131,8 +140,10 @@ static int merge(level_stats *s, tables_kind kind, const level_stats *part, int 
             if (s->meter != NULL && cgu_meter_charge(s->meter, buffer) != CG_OK)
                 return CG_ENOMEM;
             qsort(l->index, l->n, sizeof *l->index, kind == TABLES_STRICT ? descending : ascending);
-            if (s->meter != NULL)
+            if (s->meter != NULL) {
+                cgu_meter_made(s->meter, buffer);
                 cgu_meter_release(s->meter, buffer);
+            }
         }
     }
     return CG_OK;

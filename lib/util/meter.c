@@ -12,6 +12,7 @@ void cgu_meter_init(cgu_meter *m, uint64_t limit, uint64_t held)
     atomic_init(&m->live, held);
     atomic_init(&m->peak, held);
     atomic_init(&m->unchecked, 0);
+    atomic_init(&m->inflight, 0);
     m->limit = limit;
     atomic_init(&m->refused, 0);
     atomic_init(&m->room, 0);
@@ -39,14 +40,17 @@ int cgu_meter_charge(cgu_meter *m, uint64_t bytes)
         return refuse(m, bytes, 0, CGU_MEM_UNKNOWN);
     }
     /* The room is what the process may still get, so what it already holds
-     * is counted there: this charge is compared with it, and must leave the
-     * MiB that small charges may take before the room is read again. */
+     * is counted there: this charge and those of other threads not yet
+     * allocated are compared with it, leaving the MiB that small charges may
+     * take before the room is read again. */
+    uint64_t inflight = atomic_fetch_add(&m->inflight, bytes) + bytes;
     uint64_t pending = atomic_fetch_add(&m->unchecked, bytes) + bytes;
     if (pending >= CGU_RESERVE_FREE) {
         atomic_fetch_sub(&m->unchecked, pending);
         cgu_mem_bound bound;
         uint64_t room = cgu_available_memory_bound(&bound);
-        if (room != 0 && bytes + CGU_RESERVE_FREE > room) {
+        if (room != 0 && inflight + CGU_RESERVE_FREE > room) {
+            atomic_fetch_sub(&m->inflight, bytes);
             atomic_fetch_sub(&m->live, bytes);
             return refuse(m, bytes, room, bound);
         }
@@ -55,6 +59,11 @@ int cgu_meter_charge(cgu_meter *m, uint64_t bytes)
     while (live > peak && !atomic_compare_exchange_weak(&m->peak, &peak, live)) {
     }
     return CG_OK;
+}
+
+void cgu_meter_made(cgu_meter *m, uint64_t bytes)
+{
+    atomic_fetch_sub(&m->inflight, bytes);
 }
 
 void cgu_meter_release(cgu_meter *m, uint64_t bytes)
