@@ -502,11 +502,13 @@ static int position_from_rows(const char *text, const char *where, cg_position *
     }
     if (rc == TOOL_OK && n > 0) {
         /* The position has as many heaps as the bottom row is long, 4 bytes
-         * each: a few bytes of text can ask for gigabytes, charged against
-         * --max-memory here (the library checks what the process may use). */
-        char what[64];
-        snprintf(what, sizeof what, "a position of %u heaps", rows[0]);
-        if (cg_memory_check(4 * (uint64_t)rows[0], tool_max_memory, what) != CG_OK)
+         * each, and its facts need at least a byte a heap of winning-move
+         * flags in the tool and as many in the library: a few bytes of text
+         * can ask for gigabytes, refused here before the position is made
+         * (the rest, which depends on its reduced form, when it is known). */
+        char what[80];
+        snprintf(what, sizeof what, "a position of %u heaps with its winning-move flags", rows[0]);
+        if (cg_memory_check(6 * (uint64_t)rows[0], tool_max_memory, what) != CG_OK)
             rc = tool_lib_error("analyze", CG_ENOMEM);
     }
     if (rc == TOOL_OK) {
