@@ -393,7 +393,7 @@ typedef struct cg_census cg_census;
  * and while a level is computed up to as many again per worker thread) cannot
  * be known before the values are: they are charged as they grow, against the
  * same bound (the census's @p max_bytes and what the process may use), and
- * can be far larger than the levels at moderate sizes (about 120 MB at 24
+ * can be far larger than the levels at moderate sizes (100-180 MB at 24
  * heaps, where the levels take 1.3 MB). cg_census_memory_used() gives the
  * whole figure of a census that ran (since 1.2).
  * @param nmax  Largest number of heaps.
