@@ -95,7 +95,7 @@ int cg_wythoff_winning_moves(uint64_t x, uint64_t y, uint64_t *moves, size_t cap
  * to the context's limit; since 1.1 a limit below the (x + 1)(y + 1) cells
  * fails at once, before any work or allocation. Memory is set aside in the
  * context before it is allocated: the sweep's bitsets at once, the strip's
- * bitsets as they widen (about 10 kB per row at 20000 x 20000, 430 MB in
+ * bitsets as they widen (about 4 kB per row at 20000 x 20000, 156 MB in
  * all; since 1.2, before which only their 80 bytes per row were checked).
  *
  * @param ctx     Context (node limit).

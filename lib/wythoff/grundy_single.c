@@ -33,7 +33,7 @@ typedef struct span {
 } span;
 
 /* Grow s to hold need words, charged to ctx first: each span is small, but
- * there are 2x + 1 of them and they widen with the values (430 MB at
+ * there are 2x + 1 of them and they widen with the values (156 MB at
  * 20000 x 20000, where the spans' array is 1.6 MB). */
 static int span_reserve(cg_ctx *ctx, span *s, size_t need)
 {
