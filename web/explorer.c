@@ -107,7 +107,7 @@ char *web_position(const char *text)
     rc = web_ctx_new(&ctx);
     /* As the tool's analyze without --limit: large reduced forms are not searched. */
     if (rc == CG_OK)
-        rc = position_facts_gather(ctx, p, 0, 0, &f);
+        rc = position_facts_gather(ctx, p, 0, 0, 0, &f);
     if (rc != CG_OK) {
         doc = web_error_document("", cg_strerror(rc));
         goto done;

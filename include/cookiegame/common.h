@@ -238,6 +238,44 @@ int cg_ctx_set_node_limit(cg_ctx *ctx, uint64_t max_nodes);
 int cg_ctx_set_memory_limit(cg_ctx *ctx, uint64_t max_bytes);
 
 /**
+ * @brief The bytes the calls made with @p ctx have set aside since it was
+ *        made: the figure its memory checks counted (each call's own
+ *        reservations are checked against the limit of
+ *        cg_ctx_set_memory_limit()).
+ *
+ * Memos kept in the context between calls count once, when they grew; a
+ * call's buffers freed when it returns count in every call that made them.
+ *
+ * @param ctx        The context.
+ * @param[out] bytes Receives the figure.
+ * @retval CG_OK     Done.
+ * @retval CG_EINVAL @p ctx or @p bytes is NULL.
+ * @since 1.2
+ */
+int cg_ctx_memory_reserved(const cg_ctx *ctx, uint64_t *bytes);
+
+/**
+ * @brief Check, before allocating, that @p bytes fit under a caller's bound
+ *        and in what the process may use now, as the library checks its own
+ *        allocations (see cg_ctx_set_memory_limit()).
+ *
+ * For a program that charges its own memory (the tables it prints, the
+ * buffers it hands the library) against the same bound as the library's.
+ *
+ * @param bytes     The bytes about to be allocated.
+ * @param max_bytes The caller's bound; 0 means none (what the process may use
+ *                  still applies).
+ * @param what      What the memory is for, the subject of the detail ("the
+ *                  table of positions needs 1.2 GB, more than ..."); NULL: "the
+ *                  allocation".
+ * @retval CG_OK     They fit.
+ * @retval CG_ENOMEM They do not; cg_error_detail() gives the figures and the
+ *                   bound that refused.
+ * @since 1.2
+ */
+int cg_memory_check(uint64_t bytes, uint64_t max_bytes, const char *what);
+
+/**
  * @brief Watch, and stop, the searches made with this context.
  *
  * Every function that charges the context's node limit then calls @p progress

@@ -412,6 +412,9 @@ int cg_position_suspense(cg_ctx *ctx, const cg_position *p, uint32_t *s);
  *
  * Strict positions: from D-values, O(n log n), @p ctx may be NULL. Others: one
  * search per distinct option. All of @p winning is written on success only.
+ * Memory: besides the search's, a byte per heap of @p p and one per heap of
+ * its reduced form, set aside first (checked against the context's memory
+ * limit and what the process may use; since 1.2).
  *
  * @param ctx Search context; may be NULL for strict positions.
  * @param p   The position.
@@ -423,7 +426,9 @@ int cg_position_suspense(cg_ctx *ctx, const cg_position *p, uint32_t *s);
  * @retval CG_ELIMIT The search needed more new positions than the node limit allows.
  * @retval CG_ERANGE A search was needed and the reduced form has more than
  *                   #CG_POSITION_SEARCH_MAX_HEAPS heaps.
- * @retval CG_ENOMEM Out of memory.
+ * @retval CG_ENOMEM Out of memory, or the flags or the search need more than
+ *                   the context's memory limit or the process may use
+ *                   (cg_error_detail() gives the figures).
  * @since 1.0
  */
 int cg_position_winning_moves(cg_ctx *ctx, const cg_position *p, uint8_t *winning, size_t n);
@@ -737,6 +742,7 @@ int cg_position_misere_suspense(cg_ctx *ctx, const cg_position *p, uint32_t *s);
  *        eating it leads to a misère P-position, else 0.
  *
  * One search per distinct option. All of @p winning is written on success only.
+ * Memory as for cg_position_winning_moves().
  *
  * @param ctx Search context (always needed).
  * @param p   The position.

@@ -382,11 +382,20 @@ int cg_reduced_table_position(const cg_reduced_table *t, uint32_t n, uint64_t ra
 typedef struct cg_census cg_census;
 
 /**
- * @brief Peak bytes of a strict census up to @p nmax heaps: the levels nmax-2 and
- *        nmax-3 and half of level nmax-1, which is computed and used half at a
- *        time (the last level is counted, never stored). 2^(nmax-6) times 5
- *        bytes from 12 heaps on: 5 GiB for nmax = 36, 20 GiB for 38 (since 1.1;
- *        1.0 held three whole levels, 7 GiB at 36).
+ * @brief Peak bytes of the levels of a strict census up to @p nmax heaps: the
+ *        levels nmax-2 and nmax-3 and half of level nmax-1, which is computed
+ *        and used half at a time (the last level is counted, never stored).
+ *        2^(nmax-6) times 5 bytes from 12 heaps on: 5 GiB for nmax = 36, 20 GiB
+ *        for 38 (since 1.1; 1.0 held three whole levels, 7 GiB at 36).
+ *
+ * This is what a census checks before it starts. Its listings (the positions
+ * of each value that has at most #CG_CENSUS_LIST_MAX of them, 8 bytes each,
+ * and while a level is computed up to as many again per worker thread) cannot
+ * be known before the values are: they are charged as they grow, against the
+ * same bound (the census's @p max_bytes and what the process may use), and
+ * can be far larger than the levels at moderate sizes (100-180 MB at 24
+ * heaps, where the levels take 1.3 MB). cg_census_memory_used() gives the
+ * whole figure of a census that ran (since 1.2).
  * @param nmax  Largest number of heaps.
  * @param[out] bytes Receives the size. Written only on success.
  * @retval CG_OK     Done.
@@ -397,7 +406,9 @@ typedef struct cg_census cg_census;
 int cg_strict_census_memory(uint32_t nmax, uint64_t *bytes);
 
 /**
- * @brief Peak bytes of a reduced census up to @p nmax heaps (as for the strict census).
+ * @brief Peak bytes of the levels of a reduced census up to @p nmax heaps, which
+ *        it checks before it starts; its listings are charged as they grow
+ *        (as for the strict census, cg_strict_census_memory()).
  * @param nmax  Largest number of heaps.
  * @param[out] bytes Receives the size. Written only on success.
  * @retval CG_OK     Done.
@@ -417,7 +428,9 @@ int cg_reduced_census_memory(uint32_t nmax, uint64_t *bytes);
  * @param max_bytes Memory the census may use; 0 means all that is available.
  *                  The census is refused before it starts if
  *                  cg_strict_census_memory() exceeds it or the memory available
- *                  (a larger value does not override that; since 1.1).
+ *                  (a larger value does not override that; since 1.1), and
+ *                  stops with #CG_ENOMEM before its listings would pass either
+ *                  (since 1.2; cg_error_detail() gives the figures).
  * @param progress  Called with positions done and in all; non-zero stops. May be NULL.
  * @param user_data Passed to @p progress.
  * @param[out] out  Receives the results, owned by the caller, released with
@@ -439,7 +452,9 @@ int cg_strict_census(uint32_t nmax, unsigned threads, uint64_t max_bytes,
  * @param nmax      Largest number of heaps.
  * @param threads   Worker threads (0 means 1).
  * @param max_bytes Memory the census may use; 0 means all that is available
- *                  (a larger value does not override that; since 1.1).
+ *                  (a larger value does not override that; since 1.1). Checked
+ *                  against cg_reduced_census_memory() before the census starts,
+ *                  and by the listings as they grow (since 1.2).
  * @param progress  Called with positions done and in all; non-zero stops. May be NULL.
  * @param user_data Passed to @p progress.
  * @param[out] out  Receives the results, owned by the caller, released with
@@ -591,6 +606,23 @@ int cg_reduced_outcome_census_resumable(uint32_t nmax, unsigned threads, uint64_
  * @since 1.0
  */
 void cg_census_free(cg_census *c);
+
+/**
+ * @brief The memory of a census, as it was charged against its @p max_bytes:
+ *        the most it held at once while it ran (its levels, the listings and
+ *        their merge buffers) and what its results hold now (the listings).
+ *
+ * The peak is the figure a bound must allow for the census to finish; the
+ * results keep what is held until cg_census_free(). O(1).
+ *
+ * @param c         The census.
+ * @param[out] peak Receives the peak in bytes; may be NULL.
+ * @param[out] held Receives the bytes held now; may be NULL.
+ * @retval CG_OK     Done.
+ * @retval CG_EINVAL @p c is NULL.
+ * @since 1.2
+ */
+int cg_census_memory_used(const cg_census *c, uint64_t *peak, uint64_t *held);
 
 /**
  * @brief The largest number of heaps of a census.

@@ -93,7 +93,10 @@ int cg_wythoff_winning_moves(uint64_t x, uint64_t y, uint64_t *moves, size_t cap
  * words, memory O(min) small bitsets, so a row of a few jars and a column of
  * millions costs time, not memory. One node per cell is charged
  * to the context's limit; since 1.1 a limit below the (x + 1)(y + 1) cells
- * fails at once, before any work or allocation.
+ * fails at once, before any work or allocation. Memory is set aside in the
+ * context before it is allocated: the sweep's bitsets at once, the strip's
+ * bitsets as they widen (about 4 kB per row at 20000 x 20000, 156 MB in
+ * all; since 1.2, before which only their 80 bytes per row were checked).
  *
  * @param ctx     Context (node limit).
  * @param x       One jar.
@@ -104,8 +107,10 @@ int cg_wythoff_winning_moves(uint64_t x, uint64_t y, uint64_t *moves, size_t cap
  * @retval CG_ERANGE min(x, y) so large that the size of its row states does
  *                   not fit a size_t (min(x, y) >= SIZE_MAX / 4; #CG_ENOMEM in 1.0).
  * @retval CG_ELIMIT The node limit is below (x + 1)(y + 1) cells.
- * @retval CG_ENOMEM Out of memory, or the row states (about 80 min(x, y) bytes)
- *                   need more than the memory available (since 1.1).
+ * @retval CG_ENOMEM Out of memory, or the bitsets need more than the memory
+ *                   available (since 1.1) or the context's memory limit
+ *                   (cg_error_detail() gives the figures; the strip's as they
+ *                   grow since 1.2).
  * @since 1.0
  */
 int cg_wythoff_grundy(cg_ctx *ctx, uint64_t x, uint64_t y, uint64_t *g);

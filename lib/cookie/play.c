@@ -8,6 +8,7 @@
  * of B, and eating any non-zero heap k < s is the same as eating heap 0 of B
  * (Claim 4 of Propp and Ullman, which holds for all values, not only types).
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "position.h"
@@ -208,10 +209,23 @@ CG_EXPORT int cg_position_suspense(cg_ctx *ctx, const cg_position *p, uint32_t *
     return duration(ctx, p, s, 1);
 }
 
+/* Reserve the flag arrays of a winning-move call (a byte per heap): they
+ * are as long as the position, 300 MB for a position of 300 million heaps,
+ * so they are charged like any allocation that grows with the input. */
+static int reserve_flags(cg_ctx *ctx, size_t bytes)
+{
+    char what[64];
+    snprintf(what, sizeof what, "the winning-move flags of %zu heaps", bytes);
+    return cgu_ctx_reserve(ctx, bytes, what);
+}
+
 /* Winning flags of the raw position into `winning` (p->n bytes). */
 static int winning_flags(cg_ctx *ctx, const analysis *a, uint8_t *winning)
 {
     size_t m = a->red.n;
+    int reserved = reserve_flags(ctx, m);
+    if (reserved != CG_OK)
+        return reserved;
     uint8_t *win_b = cgu_calloc(m ? m : 1, 1);
     if (win_b == NULL)
         return CG_ENOMEM;
@@ -241,10 +255,13 @@ CG_EXPORT int cg_position_winning_moves(cg_ctx *ctx, const cg_position *p, uint8
         return CG_EINVAL;
     analysis a;
     analyse(p, &a);
+    int rc = reserve_flags(ctx, n);
+    if (rc != CG_OK)
+        return rc;
     uint8_t *tmp = cgu_malloc(n);
     if (tmp == NULL)
         return CG_ENOMEM;
-    int rc = winning_flags(ctx, &a, tmp);
+    rc = winning_flags(ctx, &a, tmp);
     if (rc == CG_OK && n > 0)
         memcpy(winning, tmp, n);
     cgu_free(tmp);
@@ -276,10 +293,13 @@ CG_EXPORT int cg_position_winning_interval(cg_ctx *ctx, const cg_position *p, si
         *last = a.s + lb - 1;
         return CG_OK;
     }
+    int rc = reserve_flags(ctx, p->n);
+    if (rc != CG_OK)
+        return rc;
     uint8_t *w = cgu_malloc(p->n ? p->n : 1);
     if (w == NULL)
         return CG_ENOMEM;
-    int rc = winning_flags(ctx, &a, w);
+    rc = winning_flags(ctx, &a, w);
     if (rc == CG_OK) {
         size_t f = 0;
         while (f < p->n && !w[f])
@@ -397,6 +417,8 @@ CG_EXPORT int cg_position_misere_winning_moves(cg_ctx *ctx, const cg_position *p
     if (rc != CG_OK)
         return rc;
     size_t m = a.red.n;
+    if ((rc = reserve_flags(ctx, m)) != CG_OK || (rc = reserve_flags(ctx, n)) != CG_OK)
+        return rc;
     uint8_t *win_b = cgu_calloc(m ? m : 1, 1);
     uint8_t *tmp = cgu_malloc(n ? n : 1);
     if (win_b == NULL || tmp == NULL)

@@ -228,6 +228,9 @@ int reduced_compute_range(reduced_level *cur, const reduced_level *l1, const red
     level_job job = { cur, l1, l2, begin, cgu_calloc(threads, sizeof(level_stats)) };
     if (job.worker_stats == NULL)
         return CG_ENOMEM;
+    /* The workers' listings are charged where the level's are. */
+    for (unsigned t = 0; t < threads; t++)
+        job.worker_stats[t].meter = stats->meter;
     if (prog != NULL)
         prog->per_item = 1;
     /* Even chunk sizes from an even begin: two 4-bit values share a byte, and

@@ -330,7 +330,8 @@ static int reduced_census(const level_ops *ops, uint32_t nmax, unsigned threads,
     if (nmax > CG_REDUCED_TABLE_MAX_HEAPS)
         return cgu_fail(CG_ERANGE, "reduced positions to %u heaps: at most %d can be computed",
                         nmax, CG_REDUCED_TABLE_MAX_HEAPS);
-    int rc = tables_check_memory(levels_census_bytes(ops, nmax), max_bytes);
+    uint64_t bytes = levels_census_bytes(ops, nmax);
+    int rc = tables_check_memory(bytes, max_bytes);
     if (rc != CG_OK)
         return rc;
     cg_census *c;
@@ -339,7 +340,9 @@ static int reduced_census(const level_ops *ops, uint32_t nmax, unsigned threads,
         return rc;
     cgu_progress prog = { progress, user_data, 0, levels_positions(ops, nmax), 1 };
     checkpoint ck = { dir, tag, 0, NULL, NULL, NULL, NULL };
+    census_meter_start(c, max_bytes, bytes);
     rc = levels_census(ops, nmax, threads, &prog, dir != NULL ? &ck : NULL, c);
+    rc = census_meter_finish(c, bytes, rc);
     if (rc != CG_OK) {
         cg_census_free(c);
         return rc;

@@ -9,18 +9,61 @@
 #include "util/alloc.h"
 #include "util/export.h"
 
+/* Free a list's array and give back what it was charged. */
+static void list_free(level_stats *s, value_list *l)
+{
+    if (s->meter != NULL)
+        cgu_meter_release(s->meter, (uint64_t)l->charged * sizeof *l->index);
+    cgu_free(l->index);
+}
+
 void stats_clear(level_stats *s)
 {
+    cgu_meter *meter = s->meter;
     for (uint32_t g = 0; g < TABLES_NVALUES; g++)
-        cgu_free(s->list[g].index);
+        list_free(s, &s->list[g]);
     memset(s, 0, sizeof *s);
+    s->meter = meter;
 }
 
 /* Drop the list of a value with too many positions. */
-static void overflow(value_list *l)
+static void overflow(level_stats *s, value_list *l)
 {
-    cgu_free(l->index);
-    *l = (value_list){ NULL, 0, 0, 1 };
+    list_free(s, l);
+    *l = (value_list){ NULL, 0, 0, 0, 1 };
+}
+
+/* Make room for `need` entries in l, charging the growth first: a listing
+ * grows to CG_CENSUS_LIST_MAX entries (8 MiB) per value, level and worker,
+ * which the census's figure must include. The whole new array is charged
+ * while it is made: realloc may copy, holding the old one and the new one at
+ * once (measured: a census in a cgroup was killed when only the growth was
+ * charged). CG_OK or CG_ENOMEM. */
+static int list_grow(level_stats *s, value_list *l, size_t need)
+{
+    if (need <= l->cap)
+        return CG_OK;
+    size_t cap;
+    if (cgu_grow_capacity(l->cap, need, &cap) != CG_OK)
+        return CG_ENOMEM;
+    uint64_t whole = (uint64_t)cap * sizeof *l->index;
+    if (s->meter != NULL && cgu_meter_charge(s->meter, whole) != CG_OK)
+        return CG_ENOMEM;
+    void *p = l->index;
+    int rc = cgu_grow(&p, &l->cap, need, sizeof *l->index);
+    if (s->meter != NULL)
+        cgu_meter_made(s->meter, whole);
+    if (rc != CG_OK) {
+        if (s->meter != NULL)
+            cgu_meter_release(s->meter, whole);
+        return CG_ENOMEM;
+    }
+    l->index = p;
+    /* The old array is gone: its charge (none for one a checkpoint read) too. */
+    if (s->meter != NULL)
+        cgu_meter_release(s->meter, (uint64_t)l->charged * sizeof *l->index);
+    l->charged = cap;
+    return CG_OK;
 }
 
 int stats_list(level_stats *s, uint32_t g, uint64_t index)
@@ -29,15 +72,11 @@ int stats_list(level_stats *s, uint32_t g, uint64_t index)
     if (l->overflowed)
         return CG_OK;
     if (l->n == CG_CENSUS_LIST_MAX) {
-        overflow(l);
+        overflow(s, l);
         return CG_OK;
     }
-    if (l->n == l->cap) {
-        void *p = l->index;
-        if (cgu_grow(&p, &l->cap, l->n + 1, sizeof *l->index) != CG_OK)
-            return CG_ENOMEM;
-        l->index = p;
-    }
+    if (l->n == l->cap && list_grow(s, l, l->n + 1) != CG_OK)
+        return CG_ENOMEM;
     l->index[l->n++] = index;
     return CG_OK;
 }
@@ -80,15 +119,11 @@ static int merge(level_stats *s, tables_kind kind, const level_stats *part, int 
         if (l->overflowed || (p->n == 0 && !p->overflowed))
             continue;
         if (p->overflowed || l->n + p->n > CG_CENSUS_LIST_MAX) {
-            overflow(l);
+            overflow(s, l);
             continue;
         }
-        if (l->n + p->n > l->cap) {
-            void *q = l->index;
-            if (cgu_grow(&q, &l->cap, l->n + p->n, sizeof *l->index) != CG_OK)
-                return CG_ENOMEM;
-            l->index = q;
-        }
+        if (list_grow(s, l, l->n + p->n) != CG_OK)
+            return CG_ENOMEM;
         /* Lexicographic order: descending indices for strict, ranks ascending;
          * so later strict positions go first. */
         if (later && kind == TABLES_STRICT) {
@@ -98,8 +133,18 @@ static int merge(level_stats *s, tables_kind kind, const level_stats *part, int 
             memcpy(l->index + l->n, p->index, p->n * sizeof *p->index);
         }
         l->n += p->n;
-        if (!later)
+        if (!later) {
+            /* glibc's qsort sorts through a buffer as large as the list
+             * when it can get one: charged for as long as it lives. */
+            uint64_t buffer = (uint64_t)l->n * sizeof *l->index;
+            if (s->meter != NULL && cgu_meter_charge(s->meter, buffer) != CG_OK)
+                return CG_ENOMEM;
             qsort(l->index, l->n, sizeof *l->index, kind == TABLES_STRICT ? descending : ascending);
+            if (s->meter != NULL) {
+                cgu_meter_made(s->meter, buffer);
+                cgu_meter_release(s->meter, buffer);
+            }
+        }
     }
     return CG_OK;
 }
@@ -119,6 +164,7 @@ void stats_part_of(level_stats *part, const level_stats *s)
     memset(part, 0, sizeof *part);
     for (uint32_t g = 0; g < TABLES_NVALUES; g++)
         part->list[g].overflowed = s->list[g].overflowed;
+    part->meter = s->meter;
 }
 
 uint32_t stats_max_value(const level_stats *s)
@@ -152,7 +198,32 @@ int census_new(tables_kind kind, uint32_t nmax, cg_census **out)
     }
     c->kind = kind;
     c->nmax = nmax;
+    cgu_meter_init(&c->meter, 0, 0);
+    for (uint32_t n = 0; n <= nmax; n++)
+        c->levels[n].meter = &c->meter;
     *out = c;
+    return CG_OK;
+}
+
+void census_meter_start(cg_census *c, uint64_t max_bytes, uint64_t levels)
+{
+    cgu_meter_init(&c->meter, max_bytes, levels);
+}
+
+int census_meter_finish(cg_census *c, uint64_t levels, int rc)
+{
+    cgu_meter_release(&c->meter, levels);
+    return rc == CG_ENOMEM ? cgu_meter_fail(&c->meter, "the census (its listings)") : rc;
+}
+
+CG_EXPORT int cg_census_memory_used(const cg_census *c, uint64_t *peak, uint64_t *held)
+{
+    if (c == NULL)
+        return CG_EINVAL;
+    if (peak != NULL)
+        *peak = atomic_load(&c->meter.peak);
+    if (held != NULL)
+        *held = atomic_load(&c->meter.live);
     return CG_OK;
 }
 

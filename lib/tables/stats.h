@@ -13,6 +13,8 @@
 
 #include <cookiegame/tables.h>
 
+#include "util/meter.h"
+
 /* Grundy values the engines can hold: 6 bit-planes. With n heaps a value is at
  * most n, so this covers the strict engine's 48 heaps and the reduced one's 30. */
 #define TABLES_MAX_VALUE 63
@@ -23,6 +25,7 @@
 typedef struct value_list {
     uint64_t *index;
     size_t n, cap;
+    size_t charged;   /* elements of cap charged to the meter (not those a checkpoint read) */
     int overflowed;
 } value_list;
 
@@ -30,6 +33,9 @@ typedef struct level_stats {
     uint64_t count[TABLES_NVALUES];
     uint64_t example[TABLES_NVALUES];   /* engine index, valid where count > 0 */
     value_list list[TABLES_NVALUES];    /* lexicographic order once merged */
+    /* Where the listings are charged as they grow (the census's, shared by
+     * its workers' parts); NULL: not charged. Kept by stats_clear. */
+    cgu_meter *meter;
 } level_stats;
 
 typedef enum tables_kind {
@@ -37,12 +43,12 @@ typedef enum tables_kind {
     TABLES_REDUCED    /* rank order is lexicographic order */
 } tables_kind;
 
-/* Empty s (its lists freed). */
+/* Empty s (its lists freed and their charges given back). */
 void stats_clear(level_stats *s);
 /* Record `count` positions with value g whose lexicographically smallest is `index`. */
 void stats_add(level_stats *s, tables_kind kind, uint32_t g, uint64_t count, uint64_t index);
 /* List the position `index` of value g (while the value is rare enough).
- * CG_OK or CG_ENOMEM. */
+ * CG_OK or CG_ENOMEM (out of memory, or the meter refused the growth). */
 int stats_list(level_stats *s, uint32_t g, uint64_t index);
 /* Merge a worker's partial stats into s, lists sorted lexicographically.
  * CG_OK or CG_ENOMEM. */
@@ -53,7 +59,8 @@ int stats_merge(level_stats *s, tables_kind kind, const level_stats *part);
  * listing (up to CG_CENSUS_LIST_MAX) times the chunks. */
 int stats_merge_later(level_stats *s, tables_kind kind, const level_stats *part);
 /* An empty part for the next chunk of s: it does not list the values whose
- * listing s has dropped (listing them again would only be merged away). */
+ * listing s has dropped (listing them again would only be merged away), and
+ * charges its listings where s does. */
 void stats_part_of(level_stats *part, const level_stats *s);
 /* Largest value present (0 for an empty level). */
 uint32_t stats_max_value(const level_stats *s);
@@ -65,9 +72,19 @@ struct cg_census {
     tables_kind kind;
     uint32_t nmax;
     level_stats *levels;   /* nmax + 1 of them */
+    /* What the census holds: its levels while it runs (charged up front)
+     * and the listings of every level (charged as they grow). */
+    cgu_meter meter;
 };
 
 /* An empty census for levels 0..nmax. CG_OK or CG_ENOMEM. */
 int census_new(tables_kind kind, uint32_t nmax, cg_census **out);
+
+/* Before a census runs: its meter holds the `levels` bytes checked up front
+ * and charges the listings as they grow, all within max_bytes (0: none). */
+void census_meter_start(cg_census *c, uint64_t max_bytes, uint64_t levels);
+/* After it ran with status rc: the levels are given back (the listings stay
+ * with the results); a refusal of the meter gets its detail. Returns rc. */
+int census_meter_finish(cg_census *c, uint64_t levels, int rc);
 
 #endif

@@ -460,8 +460,7 @@ int strict_compute_words(strict_level *cur, const strict_level *l1, const strict
      * CG_CENSUS_LIST_MAX positions per value and range, only to drop them
      * when merging. Set up once per call: the loops are unchanged. */
     for (unsigned t = 0; t < threads; t++)
-        for (uint32_t g = 0; g < TABLES_NVALUES; g++)
-            job.worker_stats[t].list[g].overflowed = stats->list[g].overflowed;
+        stats_part_of(&job.worker_stats[t], stats);
     /* Chunks of an even number of words from an even start, so the two words
      * that share a level n-2 word stay together. */
     if (prog != NULL)

@@ -265,7 +265,9 @@ CG_EXPORT int cg_strict_census(uint32_t nmax, unsigned threads, uint64_t max_byt
     if (rc != CG_OK)
         return rc;
     cgu_progress prog = { progress, user_data, 0, levels_positions(&strict_level_ops, nmax), 1 };
+    census_meter_start(c, max_bytes, bytes);
     rc = levels_census(&strict_level_ops, nmax, threads, &prog, NULL, c);
+    rc = census_meter_finish(c, bytes, rc);
     if (rc != CG_OK) {
         cg_census_free(c);
         return rc;

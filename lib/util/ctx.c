@@ -63,7 +63,12 @@ static int reserve(cg_ctx *ctx, uint64_t bytes, const char *what, int record)
                             cgu_bytes_text(have, sizeof have, ctx->memory_limit));
         }
     }
-    if (bytes >= CGU_RESERVE_FREE) {
+    uint64_t pending = bytes;
+    if (ctx != NULL && record)
+        pending = bytes > UINT64_MAX - ctx->unchecked ? UINT64_MAX : ctx->unchecked + bytes;
+    if (pending >= CGU_RESERVE_FREE) {
+        if (ctx != NULL && record)
+            ctx->unchecked = 0;
         cgu_mem_bound bound;
         uint64_t avail = cgu_available_memory_bound(&bound);
         if (avail != 0 && bytes > avail)
@@ -74,9 +79,41 @@ static int reserve(cg_ctx *ctx, uint64_t bytes, const char *what, int record)
     if (bytes > SIZE_MAX)
         return cgu_fail(CG_ENOMEM, "%s needs %s, more than this machine can address", what,
                         cgu_bytes_text(need, sizeof need, bytes));
-    if (ctx != NULL && record)
+    if (ctx != NULL && record) {
         ctx->reserved = bytes > UINT64_MAX - ctx->reserved ? UINT64_MAX : ctx->reserved + bytes;
+        ctx->reserved_all =
+            bytes > UINT64_MAX - ctx->reserved_all ? UINT64_MAX : ctx->reserved_all + bytes;
+        if (pending < CGU_RESERVE_FREE)
+            ctx->unchecked = pending;
+    }
     return CG_OK;
+}
+
+CG_EXPORT int cg_ctx_memory_reserved(const cg_ctx *ctx, uint64_t *bytes)
+{
+    if (ctx == NULL || bytes == NULL)
+        return CG_EINVAL;
+    *bytes = ctx->reserved_all;
+    return CG_OK;
+}
+
+int cgu_memory_check(uint64_t bytes, uint64_t max_bytes, const char *what)
+{
+    /* The caller's bound can only lower what the process may use (free
+     * memory, its cgroup's limit, its ulimit): a large max_bytes never lets
+     * an allocation through that could not be made. */
+    char need[32], have[32];
+    if (max_bytes != 0 && bytes > max_bytes)
+        return cgu_fail(CG_ENOMEM, "%s needs %s, more than the memory limit of %s", what,
+                        cgu_bytes_text(need, sizeof need, bytes),
+                        cgu_bytes_text(have, sizeof have, max_bytes));
+    return cgu_reserve(bytes, what);
+}
+
+CG_EXPORT int cg_memory_check(uint64_t bytes, uint64_t max_bytes, const char *what)
+{
+    cgu_detail_clear();
+    return cgu_memory_check(bytes, max_bytes, what != NULL ? what : "the allocation");
 }
 
 int cgu_ctx_reserve(cg_ctx *ctx, uint64_t bytes, const char *what)

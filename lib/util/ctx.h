@@ -56,6 +56,12 @@ struct cg_ctx {
     uint64_t node_limit;   /* 0 = unlimited */
     uint64_t memory_limit; /* bytes one call may set aside; 0 = only what the process may use */
     uint64_t reserved;     /* bytes set aside (cgu_ctx_reserve) since the outermost call began */
+    uint64_t reserved_all; /* bytes set aside by every call since the context was made */
+    /* Bytes set aside in reservations too small to read the process's room
+     * for (CGU_RESERVE_FREE) since it was last read: once they add up to
+     * that much it is read again, so many small growths (the spans of the
+     * Wythoff strip) cannot pass it unseen. */
+    uint64_t unchecked;
     uint64_t nodes;        /* nodes charged since the current call began */
     uint64_t next_report;  /* nodes at which progress is next called; UINT64_MAX without one */
     cg_progress_fn progress;
@@ -192,14 +198,20 @@ static inline int cgu_ctx_can_afford(const cg_ctx *ctx, uint64_t n)
 int cgu_ctx_reserve(cg_ctx *ctx, uint64_t bytes, const char *what);
 
 /* Below this a reservation skips the process's availability (only the
- * context's limit counts): not worth the system calls, and the allocation
- * itself fails cleanly if it must. */
+ * context's limit counts): not worth the system calls; a context reads it
+ * again once its small reservations add up to this much. */
 #define CGU_RESERVE_FREE (UINT64_C(1) << 20)
 
 /* The check of cgu_ctx_reserve without setting anything aside: for a bound
  * on what a search may come to need (its deepest stack), refused at once
  * when even that cannot fit, while the search reserves as it grows. */
 int cgu_ctx_fits(cg_ctx *ctx, uint64_t bytes, const char *what);
+
+/* CG_OK when bytes fit under max_bytes (0: no bound of the caller's) and
+ * in what the process may use now, else CG_ENOMEM with the detail "<what>
+ * needs ...": the up-front check of computations that take a bound rather
+ * than a context (the tables, the censuses; cg_memory_check()). */
+int cgu_memory_check(uint64_t bytes, uint64_t max_bytes, const char *what);
 
 /* The same without a context, for functions that take none. */
 static inline int cgu_reserve(uint64_t bytes, const char *what)

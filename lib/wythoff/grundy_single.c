@@ -32,18 +32,19 @@ typedef struct span {
     int below;         /* 1: every value below lo is in the set (rows); 0: none is */
 } span;
 
-static int span_reserve(span *s, size_t need)
+/* Grow s to hold need words, charged to ctx first: each span is small, but
+ * there are 2x + 1 of them and they widen with the values (156 MB at
+ * 20000 x 20000, where the spans' array is 1.6 MB). */
+static int span_reserve(cg_ctx *ctx, span *s, size_t need)
 {
-    if (need <= s->cap)
-        return CG_OK;
     void *w = s->w;
-    int rc = cgu_grow(&w, &s->cap, need, sizeof *s->w);
+    int rc = cgu_ctx_grow(ctx, &w, &s->cap, need, sizeof *s->w, "wythoff: the strip's value sets");
     if (rc == CG_OK)
         s->w = w;
     return rc;
 }
 
-static int span_add(span *s, uint64_t v)
+static int span_add(cg_ctx *ctx, span *s, uint64_t v)
 {
     uint64_t base = v & ~(uint64_t)63;
     if (s->nw == 0) {
@@ -51,7 +52,7 @@ static int span_add(span *s, uint64_t v)
     } else if (v < s->lo) {
         /* Only sets without the "below" rule extend downwards. */
         size_t shift = (size_t)((s->lo - base) >> 6);
-        int rc = span_reserve(s, s->nw + shift);
+        int rc = span_reserve(ctx, s, s->nw + shift);
         if (rc != CG_OK)
             return rc;
         memmove(s->w + shift, s->w, s->nw * sizeof *s->w);
@@ -63,7 +64,7 @@ static int span_add(span *s, uint64_t v)
         return CG_OK;
     size_t i = (size_t)((v - s->lo) >> 6);
     if (i >= s->nw) {
-        int rc = span_reserve(s, i + 1);
+        int rc = span_reserve(ctx, s, i + 1);
         if (rc != CG_OK)
             return rc;
         memset(s->w + s->nw, 0, (i + 1 - s->nw) * sizeof *s->w);
@@ -182,8 +183,8 @@ int wythoff_grundy_strip(cg_ctx *ctx, uint64_t x, uint64_t y, uint64_t *g)
             span *row = &rows[r];
             span *dg = &diag[(size_t)((c + x - r) % h)];
             uint64_t v = mex3(row, col, dg, span_row_mex(row));
-            if ((rc = span_add(row, v)) != CG_OK || (rc = span_add(col, v)) != CG_OK ||
-                (rc = span_add(dg, v)) != CG_OK)
+            if ((rc = span_add(ctx, row, v)) != CG_OK || (rc = span_add(ctx, col, v)) != CG_OK ||
+                (rc = span_add(ctx, dg, v)) != CG_OK)
                 break;
             value = v;
         }

@@ -1284,6 +1284,9 @@ START_TEST(nothing_allocated)
     NO_ALLOCATION(cg_ctx_set_node_limit, cg_ctx_set_node_limit(o.c, 1000000) == CG_OK);
     NO_ALLOCATION(cg_ctx_set_memory_limit, cg_ctx_set_memory_limit(o.c, 0) == CG_OK);
     NO_ALLOCATION(cg_ctx_set_progress, cg_ctx_set_progress(o.c, NULL, NULL) == CG_OK);
+    NO_ALLOCATION(cg_ctx_memory_reserved, cg_ctx_memory_reserved(o.c, &v) == CG_OK);
+    /* A bound's check reads no file below a MiB, and never allocates. */
+    NO_ALLOCATION(cg_memory_check, cg_memory_check(1000, 0, "a test") == CG_OK);
     cg_ctx_free(o.spare_ctx);
     NO_ALLOCATION(cg_ctx_free, 1);
     /* Questions about a position answered from its heaps alone. */
@@ -1311,6 +1314,7 @@ START_TEST(nothing_allocated)
     NO_ALLOCATION(cg_strict_table_nmax, cg_strict_table_nmax(o.st) == 4);
     NO_ALLOCATION(cg_reduced_table_nmax, cg_reduced_table_nmax(o.rt) == 4);
     NO_ALLOCATION(cg_census_nmax, cg_census_nmax(o.k) == 4);
+    NO_ALLOCATION(cg_census_memory_used, cg_census_memory_used(o.k, &v, &w) == CG_OK && v >= w);
     NO_ALLOCATION(cg_strict_table_level_size,
                   cg_strict_table_level_size(o.st, 4, &v) == CG_OK && v == 8);
     NO_ALLOCATION(cg_reduced_table_level_size,

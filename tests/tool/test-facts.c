@@ -56,7 +56,7 @@ START_TEST(small_position_every_value)
     cg_position *p = parse_position("1 2 3 3 6");
     cg_ctx *ctx = ctx_with_limit(5000000);
     position_facts f;
-    ck_assert_int_eq(position_facts_gather(ctx, p, 0, 0, &f), CG_OK);
+    ck_assert_int_eq(position_facts_gather(ctx, p, 0, 0, 0, &f), CG_OK);
     assert_statuses(&f, (const int[7]){ CG_OK, CG_OK, CG_OK, CG_OK, CG_OK, CG_OK, CG_OK });
     ck_assert(position_facts_complete(&f));
     ck_assert_uint_eq(f.n, 5);
@@ -86,7 +86,7 @@ START_TEST(limit_stops_the_gathering)
     int calls = 0;
     ck_assert_int_eq(cg_ctx_set_progress(ctx, count_first_ticks, &calls), CG_OK);
     position_facts f;
-    ck_assert_int_eq(position_facts_gather(ctx, p, 0, 0, &f), CG_OK);
+    ck_assert_int_eq(position_facts_gather(ctx, p, 0, 0, 0, &f), CG_OK);
     ck_assert(!f.strict);
     assert_statuses(&f, (const int[7]){ CG_ELIMIT, CG_ELIMIT, CG_ELIMIT, CG_ELIMIT, CG_ELIMIT,
                                         CG_ELIMIT, CG_ELIMIT });
@@ -95,7 +95,7 @@ START_TEST(limit_stops_the_gathering)
     position_facts_free(&f);
     /* Misère play stops the same way. */
     calls = 0;
-    ck_assert_int_eq(position_facts_gather(ctx, p, 1, 0, &f), CG_OK);
+    ck_assert_int_eq(position_facts_gather(ctx, p, 1, 0, 0, &f), CG_OK);
     assert_statuses(&f, (const int[7]){ CG_ELIMIT, POSITION_NOT_DEFINED, CG_ELIMIT, CG_ELIMIT,
                                         CG_ELIMIT, CG_ELIMIT, CG_ELIMIT });
     ck_assert_int_eq(calls, 1);
@@ -117,14 +117,14 @@ START_TEST(memory_limit_stops_the_gathering)
     ck_assert_int_eq(cg_ctx_new(&ctx), CG_OK);
     ck_assert_int_eq(cg_ctx_set_memory_limit(ctx, 2u << 20), CG_OK);
     position_facts f;
-    ck_assert_int_eq(position_facts_gather(ctx, p, 0, 1, &f), CG_OK);
+    ck_assert_int_eq(position_facts_gather(ctx, p, 0, 1, 0, &f), CG_OK);
     assert_statuses(&f, (const int[7]){ CG_ENOMEM, CG_ENOMEM, CG_ENOMEM, CG_ENOMEM, CG_ENOMEM,
                                         CG_ENOMEM, CG_ENOMEM });
     ck_assert(!position_facts_complete(&f));
     position_facts_free(&f);
     /* With room enough, every value. */
     ck_assert_int_eq(cg_ctx_set_memory_limit(ctx, 0), CG_OK);
-    ck_assert_int_eq(position_facts_gather(ctx, p, 0, 1, &f), CG_OK);
+    ck_assert_int_eq(position_facts_gather(ctx, p, 0, 1, 0, &f), CG_OK);
     assert_statuses(&f, (const int[7]){ CG_OK, CG_OK, CG_OK, CG_OK, CG_OK, CG_OK, CG_OK });
     position_facts_free(&f);
     cg_ctx_free(ctx);
@@ -144,13 +144,13 @@ START_TEST(strict_large_position)
     cg_position *p = parse_position(text);
     cg_ctx *ctx = ctx_with_limit(10);
     position_facts f;
-    ck_assert_int_eq(position_facts_gather(ctx, p, 0, 0, &f), CG_OK);
+    ck_assert_int_eq(position_facts_gather(ctx, p, 0, 0, 0, &f), CG_OK);
     ck_assert(f.strict && f.has_d);
     assert_statuses(&f, (const int[7]){ CG_OK, POSITION_NOT_SEARCHED, CG_OK, CG_OK, CG_OK, CG_EDOMAIN,
                                         CG_EDOMAIN });
     ck_assert(!position_facts_complete(&f));
     position_facts_free(&f);
-    ck_assert_int_eq(position_facts_gather(ctx, p, 0, 1, &f), CG_OK);
+    ck_assert_int_eq(position_facts_gather(ctx, p, 0, 1, 0, &f), CG_OK);
     assert_statuses(&f, (const int[7]){ CG_OK, CG_ELIMIT, CG_OK, CG_OK, CG_OK, CG_EDOMAIN, CG_EDOMAIN });
     position_facts_free(&f);
     cg_ctx_free(ctx);
@@ -165,7 +165,7 @@ START_TEST(misere_game_over)
     cg_position *p = parse_position("0 0");
     cg_ctx *ctx = ctx_with_limit(1000);
     position_facts f;
-    ck_assert_int_eq(position_facts_gather(ctx, p, 1, 0, &f), CG_OK);
+    ck_assert_int_eq(position_facts_gather(ctx, p, 1, 0, 0, &f), CG_OK);
     assert_statuses(&f, (const int[7]){ CG_OK, POSITION_NOT_DEFINED, CG_OK, CG_OK, CG_OK,
                                         POSITION_GAME_OVER, POSITION_GAME_OVER });
     ck_assert_int_eq(f.outcome, CG_OUTCOME_N);

@@ -1394,7 +1394,8 @@ def section_memory():
     they used to grow until the kernel killed them (ulimit -v keeps these
     checks from taking the machine down if they regress)."""
     cases = [
-        (4 * 10**9, ["analyze", "--from-rows", "4294967295"], "a position of 4294967295 heaps needs 17.2 GB"),
+        (4 * 10**9, ["analyze", "--from-rows", "4294967295"],
+         "a position of 4294967295 heaps with its winning-move flags needs 25.8 GB"),
         (4 * 10**9, ["cm", "cookie-monster", "--position", "4294967295,1,2"],
          "a search stack of up to 500000001 positions needs 32.0 GB"),
         (4 * 10**9, ["cm", "cookie-monster", "--position", "4294967295,1,2", "--limit", "0"],

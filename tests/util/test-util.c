@@ -16,6 +16,7 @@
 #include "util/ctx.h"
 #include "util/lcache.h"
 #include "util/map64.h"
+#include "util/meter.h"
 #include "util/pairmap.h"
 #include "util/sink.h"
 #include "util/sysmem.h"
@@ -342,7 +343,54 @@ START_TEST(ctx_memory_limit_refuses_before_allocating)
     /* 0: no limit of its own again */
     ck_assert_int_eq(cg_ctx_set_memory_limit(ctx, 0), CG_OK);
     ck_assert_int_eq(cgu_ctx_reserve(ctx, 20000, "the table"), CG_OK);
+    /* The context's figure sums every call's reservations; small ones are
+     * summed until they reach a MiB, when the process's room is read. */
+    uint64_t all = 0;
+    ck_assert_int_eq(cg_ctx_memory_reserved(ctx, &all), CG_OK);
+    ck_assert_uint_ge(all, 1000 + 6000 + 4000 + 4096 + 4096 + 20000);
+    ck_assert_uint_lt(ctx->unchecked, CGU_RESERVE_FREE);
+    uint64_t before = ctx->unchecked;
+    ck_assert_int_eq(cgu_ctx_reserve(ctx, 1000, "a small one"), CG_OK);
+    ck_assert_uint_eq(ctx->unchecked, before + 1000);
+    ck_assert_int_eq(cgu_ctx_reserve(ctx, CGU_RESERVE_FREE, "a large one"), CG_OK);
+    ck_assert_uint_eq(ctx->unchecked, 0);
+    ck_assert_int_eq(cg_ctx_memory_reserved(NULL, &all), CG_EINVAL);
     cg_ctx_free(ctx);
+}
+END_TEST
+
+/* The meter of the censuses' workers (util/meter.h): live and peak follow
+ * the charges, the bound refuses without a detail (a worker's thread), and
+ * the caller's thread writes the first refusal's. */
+START_TEST(meter_charges_releases_and_refuses)
+{
+    cgu_meter m;
+    cgu_meter_init(&m, 10000, 1000);   /* 1000 bytes held up front */
+    ck_assert_int_eq(cgu_meter_charge(&m, 6000), CG_OK);
+    cgu_meter_made(&m, 6000);
+    ck_assert_uint_eq(atomic_load(&m.live), 7000);
+    cgu_meter_release(&m, 5000);
+    ck_assert_int_eq(cgu_meter_charge(&m, 3000), CG_OK);
+    cgu_meter_made(&m, 3000);
+    ck_assert_uint_eq(atomic_load(&m.live), 5000);
+    ck_assert_uint_eq(atomic_load(&m.peak), 7000);
+    cgu_detail_clear();
+    ck_assert_int_eq(cgu_meter_charge(&m, 5001), CG_ENOMEM);
+    ck_assert_str_eq(cg_error_detail(), "");
+    ck_assert_uint_eq(atomic_load(&m.live), 5000);   /* a refused charge holds nothing */
+    ck_assert_int_eq(cgu_meter_charge(&m, 9000), CG_ENOMEM);   /* later refusals: not kept */
+    ck_assert_int_eq(cgu_meter_fail(&m, "the listings"), CG_ENOMEM);
+    ck_assert_str_eq(cg_error_detail(), "the listings needs 5.0 kB more, past the memory limit of 10.0 kB");
+    /* No bound of the caller's: what the process may use still refuses. */
+    cgu_meter_init(&m, 0, 0);
+    ck_assert_int_eq(cgu_meter_charge(&m, UINT64_MAX / 2), CG_ENOMEM);
+    ck_assert_int_eq(cgu_meter_fail(&m, "the listings"), CG_ENOMEM);
+    ck_assert_ptr_nonnull(strstr(cg_error_detail(), "this process may use"));
+    /* Without a refusal, a failure is the allocator's: no detail of ours. */
+    cgu_meter_init(&m, 0, 0);
+    cgu_detail_clear();
+    ck_assert_int_eq(cgu_meter_fail(&m, "the listings"), CG_ENOMEM);
+    ck_assert_str_eq(cg_error_detail(), "");
 }
 END_TEST
 
@@ -781,6 +829,7 @@ static Suite *util_suite(void)
     tcase_add_test(tc, sysmem_reads_cgroup_v2_tree);
     tcase_add_test(tc, sysmem_reads_cgroup_v1_and_missing_files);
     tcase_add_test(tc, ctx_memory_limit_refuses_before_allocating);
+    tcase_add_test(tc, meter_charges_releases_and_refuses);
     tcase_add_test(tc, ctx_slots_are_made_once_cleared_and_destroyed);
     tcase_add_test(tc, map64_against_linear_reference);
     tcase_add_test(tc, pairmap_against_linear_reference);

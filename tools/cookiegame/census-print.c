@@ -77,11 +77,62 @@ static int add_positions_of(tool_table *t, const cg_census *c, uint32_t g)
     return 0;
 }
 
+/* The longest text of a position with n heaps of at most n each (those of
+ * the censuses): the heaps with a space between, in parentheses. */
+static size_t position_text_max(uint32_t n)
+{
+    size_t digits = 1;
+    for (uint32_t v = n; v >= 10; v /= 10)
+        digits++;
+    return n == 0 ? 2 : 1 + (size_t)n * (digits + 1);
+}
+
+/* The bytes of the table add_positions_of(t, c, g) builds: a row per listed
+ * position (a level's positions of g while there are at most
+ * CG_CENSUS_LIST_MAX), one for a level with more. */
+static uint64_t positions_table_bytes(const cg_census *c, uint32_t g)
+{
+    uint64_t bytes = 0;
+    for (uint32_t n = 0; n <= cg_census_nmax(c); n++) {
+        uint64_t counts[72] = { 0 };
+        cg_census_histogram(c, n, counts, 72);
+        if (g >= 72 || counts[g] == 0)
+            continue;
+        size_t len[3] = { 2, 2, position_text_max(n) };
+        if (counts[g] > CG_CENSUS_LIST_MAX)
+            len[2] = 64;   /* "(N positions: too many to list)" */
+        bytes += tool_table_bytes(3, len, counts[g] > CG_CENSUS_LIST_MAX ? 1 : counts[g]);
+    }
+    return bytes;
+}
+
+/* Charge the table of the positions listed (table bytes) against the
+ * census's bound, beside the listings the census still holds: TOOL_OK, or
+ * TOOL_FAIL after saying why. *memory becomes the run's figure, the most
+ * its memory checks counted at once. */
+static int charge_positions_table(const cg_census *c, const tool_engine_options *o,
+                                  uint64_t table, uint64_t *memory)
+{
+    uint64_t peak = 0, held = 0;
+    cg_census_memory_used(c, &peak, &held);
+    *memory = held + table > peak ? held + table : peak;
+    /* Left under --max-memory; 1 rather than 0 (no bound) when nothing is. */
+    uint64_t left = o->max_bytes == 0 ? 0 : o->max_bytes > held ? o->max_bytes - held : 1;
+    if (cg_memory_check(table, left, "census: the table of the positions listed") == CG_OK)
+        return TOOL_OK;
+    char holds[32];
+    tool_bytes_text(holds, sizeof holds, held);
+    fprintf(stderr, "cookiegame: %s, beside the %s of the census's listings\n", cg_error_detail(),
+            holds);
+    return TOOL_FAIL;
+}
+
 /* Print a census's two tables in the chosen format and free them: text with
- * a title over each, one JSON document, or the CSV table `which`. */
+ * a title over each, one JSON document (with the run's memory figure), or
+ * the CSV table `which`. */
 static int emit_census(tool_table *levels, tool_table *first, tool_table *listed,
                        const char *family, uint32_t nmax, const tool_engine_options *o,
-                       census_table which,
+                       census_table which, uint64_t memory,
                        const char *title, const char *first_title, const char *listed_title)
 {
     switch (o->format) {
@@ -104,7 +155,7 @@ static int emit_census(tool_table *levels, tool_table *first, tool_table *listed
             printf(",\"positions\":");
             tool_table_json(listed, stdout);
         }
-        printf("}\n");
+        printf(",\"memory\":%llu}\n", (unsigned long long)memory);
         break;
     case TOOL_CSV:
         tool_table_emit(which == LEVELS ? levels : which == FIRST || listed == NULL ? first : listed,
@@ -178,6 +229,12 @@ int census_print(const cg_census *c, const char *family, const tool_engine_optio
     }
     /* Every position of the largest value (or the value asked for). */
     uint32_t g = list_value >= 0 ? (uint32_t)list_value : top;
+    uint64_t memory;
+    if (charge_positions_table(c, o, positions_table_bytes(c, g), &memory) != TOOL_OK) {
+        tool_table_free(t);
+        tool_table_free(levels);
+        return TOOL_FAIL;
+    }
     const char *lhead[3] = { "g", "n", "position" };
     tool_table *listed = tool_table_new(3, lhead);
     if (listed == NULL || add_positions_of(listed, c, g) != 0) {
@@ -191,7 +248,7 @@ int census_print(const cg_census *c, const char *family, const tool_engine_optio
              "%u threads, %.1f s)", family, nmax, o->threads, seconds);
     snprintf(listed_title, sizeof listed_title, "every position of Grundy value %u%s, in "
              "lexicographic order:", g, list_value >= 0 ? "" : " (the largest)");
-    return emit_census(levels, t, listed, family, nmax, o, which, title,
+    return emit_census(levels, t, listed, family, nmax, o, which, memory, title,
                        "first position reaching each Grundy value (fewest heaps, then "
                        "lexicographically smallest):", listed_title);
 }
@@ -231,7 +288,9 @@ int census_print_outcomes(const cg_census *c, const tool_engine_options *o, cens
              "number of heaps (0..%u heaps, %u threads, %.1f s)\nP/N: P in normal play, N in misere "
              "play (whoever eats the last edible cookie loses); flipped: share of P/N and N/P",
              nmax, o->threads, seconds);
-    return emit_census(levels, first, NULL, "outcomes", nmax, o, which, title,
+    uint64_t memory = 0;
+    cg_census_memory_used(c, &memory, NULL);
+    return emit_census(levels, first, NULL, "outcomes", nmax, o, which, memory, title,
                        "first position of each class (fewest heaps, then lexicographically smallest):",
                        NULL);
 }

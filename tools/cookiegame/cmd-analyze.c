@@ -54,7 +54,8 @@ static const tool_option opt_max_memory = TOOL_MAX_MEMORY(
     "before allocating, exit status 1, with the figures.");
 static const tool_option opt_json = TOOL_JSON(
     "One JSON object per position (JSON Lines when reading '-'); unknown values are null "
-    "and \"complete\" says whether every value is known.");
+    "and \"complete\" says whether every value is known; \"memory\" is the bytes the memory "
+    "checks counted (the position, its facts and the searches), the figure --max-memory must allow.");
 static const tool_option opt_csv = TOOL_CSV(
     "One CSV table with a header row and a row per position; lists are space-separated, "
     "unknown values empty.");
@@ -73,6 +74,7 @@ static const tool_option *const *const tables[] = { options, NULL };
 typedef struct analysis {
     position_facts f;
     int show_rows, show_passes;     /* the representations of [Propp] asked for */
+    uint64_t memory;                /* the bytes the memory checks counted (JSON "memory") */
 } analysis;
 
 /* The arguments joined by spaces. */
@@ -370,7 +372,8 @@ static void print_json(FILE *out, const analysis *a)
                 fprintf(out, "%s%u", any++ ? "," : "", cg_position_heap(f->p, i));
         fputc(']', out);
     }
-    fprintf(out, ",\"complete\":%s}\n", !position_facts_complete(f) ? "false" : "true");
+    fprintf(out, ",\"complete\":%s,\"memory\":%llu}\n", !position_facts_complete(f) ? "false" : "true",
+            (unsigned long long)a->memory);
 }
 
 /* Space-separated heaps in one CSV cell. */
@@ -497,6 +500,17 @@ static int position_from_rows(const char *text, const char *where, cg_position *
         rows[n++] = (uint32_t)v;
         s += len;
     }
+    if (rc == TOOL_OK && n > 0) {
+        /* The position has as many heaps as the bottom row is long, 4 bytes
+         * each, and its facts need at least a byte a heap of winning-move
+         * flags in the tool and as many in the library: a few bytes of text
+         * can ask for gigabytes, refused here before the position is made
+         * (the rest, which depends on its reduced form, when it is known). */
+        char what[80];
+        snprintf(what, sizeof what, "a position of %u heaps with its winning-move flags", rows[0]);
+        if (cg_memory_check(6 * (uint64_t)rows[0], tool_max_memory, what) != CG_OK)
+            rc = tool_lib_error("analyze", CG_ENOMEM);
+    }
     if (rc == TOOL_OK) {
         int st = cg_position_from_rows(rows, n, p);
         if (st == CG_EDOMAIN) {
@@ -547,8 +561,16 @@ static int analyze_one(const char *text, const char *where, const analyze_option
     tool_progress_init(&bar, "analyze");
     if (rc == CG_OK)
         tool_progress_ctx(&bar, ctx);
+    /* The position is charged (4 bytes a heap); the facts and the library's
+     * searches get what --max-memory leaves. */
+    uint64_t position = 4 * (uint64_t)cg_position_size(p);
+    uint64_t left = tool_max_memory == 0 ? 0 : tool_max_memory > position ? tool_max_memory - position : 1;
     if (rc == CG_OK)
-        rc = position_facts_gather(ctx, p, opt->misere, opt->explicit_limit, &a.f);
+        rc = position_facts_gather(ctx, p, opt->misere, opt->explicit_limit, left, &a.f);
+    uint64_t reserved = 0;
+    if (ctx != NULL)
+        cg_ctx_memory_reserved(ctx, &reserved);
+    a.memory = position + a.f.memory + reserved;
     int status = tool_progress_done(&bar, "analyze");
     if (status != TOOL_OK) {
         /* Ctrl-C: said so; nothing printed for this position */

@@ -29,12 +29,14 @@ static const tool_option opt_checkpoint = TOOL_TEXT(
     "statistics and the values of the last two levels (3.3 GB at 20 heaps); when the census is "
     "finished only the statistics stay, and asking again answers at once.");
 static const tool_option opt_max_memory = TOOL_MAX_MEMORY(
-    "Refuse to start when the census needs more than B bytes (suffix K, M or G, "
-    "e.g. 12G); the census is refused anyway when it needs more than the process may use (free "
-    "memory, its cgroup's limit, ulimit -v).");
+    "Refuse to start when the census's levels need more than B bytes (suffix K, M or G, "
+    "e.g. 12G), and stop, exit status 1, before its listings of rare values or the table of "
+    "the positions listed would pass B; the census is refused anyway when it needs more than "
+    "the process may use (free memory, its cgroup's limit, ulimit -v).");
 static const tool_option opt_json = TOOL_JSON(
-    "One JSON document: family, nmax, levels, first_positions and (strict, reduced) "
-    "positions.");
+    "One JSON document: family, nmax, levels, first_positions, (strict, reduced) "
+    "positions, and memory: the most bytes the memory checks counted at once (levels, "
+    "listings and the tool's tables), the figure --max-memory must allow.");
 static const tool_option opt_csv = TOOL_CSV(
     "One CSV table: the levels, or with --table first the first position of each value, "
     "or with --table positions the positions listed.");
@@ -118,8 +120,14 @@ static int cmd_census(int argc, char **argv)
             cg_reduced_census_memory(nmax, &need);
         char needed[32];
         tool_bytes_text(needed, sizeof needed, need);
-        fprintf(stderr, "cookiegame: census needs %s, more than allowed or available%s%s\n",
-                needed, why[0] != '\0' ? ": " : "", why);
+        /* Its levels are refused before it starts; its listings, which no
+         * one can foresee, as they grow past the bound. */
+        if (strstr(why, "its listings") != NULL)
+            fprintf(stderr, "cookiegame: census: stopped before passing the memory allowed or "
+                            "available: %s (its levels take %s)\n", why, needed);
+        else
+            fprintf(stderr, "cookiegame: census needs %s, more than allowed or available%s%s\n",
+                    needed, why[0] != '\0' ? ": " : "", why);
         return TOOL_FAIL;
     }
     /* The library's detail names the file and says what is wrong with it. */

@@ -39,15 +39,17 @@ static const tool_option opt_limit_table = TOOL_LIMIT(
     "CELLS", "cells", TABLE_DEFAULT_LIMIT, LIMIT_HELP);
 static const tool_option opt_max_memory = TOOL_MAX_MEMORY(
     "With grundy: bytes the value may set aside; with table: bytes the table "
-    "may take (suffix K, M or G; default and 0: no limit of its own, while what the process may "
-    "use always applies: free memory, its cgroup's limit, ulimit -v). A value that would need "
-    "more stops before allocating, exit status 1, with the figures.");
+    "may take, its values and their text or picture (suffix K, M or G; default and 0: no limit "
+    "of its own, while what the process may use always applies: free memory, its cgroup's "
+    "limit, ulimit -v). A value that would need more stops before allocating, exit status 1, "
+    "with the figures.");
 static const tool_option opt_pgm = TOOL_TEXT("--pgm", "FILE", "--pgm needs a file name",
     "With table: write the table as a grey-scale PGM picture (value 0 black, the "
     "largest white) instead of text; with --json or --csv the table goes to standard output "
     "too.");
 static const tool_option opt_json = TOOL_JSON(
-    "One JSON document.");
+    "One JSON document; with grundy, \"memory\" is the bytes its memory checks counted, the "
+    "figure --max-memory must allow.");
 static const tool_option opt_csv = TOOL_CSV(
     "One CSV table.");
 
@@ -137,6 +139,8 @@ static int wythoff_grundy(int argc, char **argv)
     bar.work = x < UINT64_MAX && y < UINT64_MAX && x + 1 <= UINT64_MAX / (y + 1) ? (x + 1) * (y + 1) : 0;
     tool_progress_ctx(&bar, ctx);
     st = cg_wythoff_grundy(ctx, x, y, &g);
+    uint64_t memory = 0;
+    cg_ctx_memory_reserved(ctx, &memory);
     cg_ctx_free(ctx);
     if ((rc = tool_progress_done(&bar, "wythoff grundy")) != TOOL_OK)
         return rc;
@@ -170,6 +174,9 @@ static int wythoff_grundy(int argc, char **argv)
         tool_fields_text(r, "grundy", "%llu", (unsigned long long)g);
         tool_fields_text(r, "outcome", "%s", g == 0 ? "P" : "N");
         tool_fields_json(r, "winning_moves", text, json);
+        /* JSON only: the figure the memory checks counted. */
+        if (format == TOOL_JSON)
+            tool_fields_text(r, "memory", "%llu", (unsigned long long)memory);
     }
     if (tool_fields_failed(r)) {
         tool_fields_free(r);
@@ -228,12 +235,26 @@ static int wythoff_table(int argc, char **argv)
         return TOOL_FAIL;
     }
     uint64_t bytes = (uint64_t)rows * cols * sizeof(uint32_t);
-    if (tool_max_memory != 0 && bytes > tool_max_memory) {
-        fprintf(stderr, "cookiegame: wythoff table: %u x %u values take %llu bytes, more than "
-                        "--max-memory %llu\n",
-                rows, cols, (unsigned long long)bytes, (unsigned long long)tool_max_memory);
-        return TOOL_FAIL;
+    /* Beside the values: the picture (a byte a cell) or the text table, whose
+     * cells take several times the values (every value is below
+     * rows + cols + min(rows, cols), so it has at most that many digits). */
+    uint64_t output = 0;
+    if (pgm != NULL)
+        output = (uint64_t)rows * cols;
+    if (pgm == NULL || format != TOOL_TEXT) {
+        char top[16];
+        size_t len[2];
+        len[0] = (size_t)snprintf(top, sizeof top, "%u", rows);
+        len[1] = (size_t)snprintf(top, sizeof top, "%llu",
+                                  (unsigned long long)rows + cols + (rows < cols ? rows : cols));
+        /* A row: its number, then cols cells of the same width. */
+        output += tool_table_bytes(1, &len[0], (uint64_t)rows + 1) +
+                  tool_table_bytes(1, &len[1], ((uint64_t)rows + 1) * cols);
     }
+    char what[96];
+    snprintf(what, sizeof what, "wythoff table: %u x %u values and their output", rows, cols);
+    if (cg_memory_check(bytes + output, tool_max_memory, what) != CG_OK)
+        return tool_lib_error("wythoff table", CG_ENOMEM);
     uint32_t *g = malloc((size_t)bytes);
     if (g == NULL)
         return tool_lib_error("wythoff table", CG_ENOMEM);

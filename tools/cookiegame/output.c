@@ -219,6 +219,24 @@ static view whole(const tool_table *t)
     return v;
 }
 
+/* What malloc takes for n bytes: glibc's chunks are the request and a word
+ * of header rounded up to 16 bytes, 32 at least. */
+static uint64_t malloc_bytes(uint64_t n)
+{
+    uint64_t chunk = (n + 8 + 15) & ~(uint64_t)15;
+    return chunk < 32 ? 32 : chunk;
+}
+
+uint64_t tool_table_bytes(size_t ncols, const size_t *len, uint64_t rows)
+{
+    /* A pointer per cell (the array doubles, but pages not yet written take
+     * no memory) and each cell's copy with its NUL (tool_table_add). */
+    uint64_t row = 0;
+    for (size_t c = 0; c < ncols; c++)
+        row += sizeof(char *) + malloc_bytes((uint64_t)len[c] + 1);
+    return row * rows;
+}
+
 void tool_table_free(tool_table *t)
 {
     if (t == NULL)

@@ -49,6 +49,11 @@ void tool_table_emit(const tool_table *t, FILE *out, tool_format f);
 int tool_table_emit_text(const tool_table *t, FILE *out, int all);
 /* The number of rows, header excluded. */
 size_t tool_table_rows(const tool_table *t);
+/* The bytes `rows` rows of a table of ncols cells take when their texts have
+ * at most len[0..ncols) characters: what a command charges against its
+ * --max-memory before it builds a long table (a row is a few small
+ * allocations, several times the length of its text). */
+uint64_t tool_table_bytes(size_t ncols, const size_t *len, uint64_t rows);
 /* The JSON array alone, without a newline: for a table inside a document. */
 void tool_table_json(const tool_table *t, FILE *out);
 void tool_table_free(tool_table *t);

@@ -92,7 +92,7 @@ static void misere_from_moves(position_facts *f)
 }
 
 int position_facts_gather(cg_ctx *ctx, const cg_position *p, int misere, int force_search,
-                          position_facts *f)
+                          uint64_t max_bytes, position_facts *f)
 {
     memset(f, 0, sizeof *f);
     f->p = p;
@@ -100,7 +100,23 @@ int position_facts_gather(cg_ctx *ctx, const cg_position *p, int misere, int for
     f->n = cg_position_size(p);
     f->surplus = cg_position_surplus(p);
     f->strict = cg_position_is_strict(p);
-    int rc = cg_position_reduce(p, &f->reduced);
+    /* The reduced form has m = n - surplus heaps of 4 bytes and the flags a
+     * byte a heap; the library's winning-move calls set aside a byte a heap
+     * of both forms again (cg_position_winning_moves()): 300 MB for
+     * --from-rows 300000000, which must count. The whole is checked here, so
+     * that a bound too low is refused before anything is asked. */
+    uint64_t m = (uint64_t)f->n - f->surplus;
+    uint64_t own = 4 * m + f->n, library = m + f->n;
+    char what[96];
+    snprintf(what, sizeof what, "the facts of a position of %zu heaps (its reduced form and winning-move flags)", f->n);
+    int rc = cg_memory_check(own + library, max_bytes, what);
+    if (rc != CG_OK)
+        return rc;
+    f->memory = own;
+    if (max_bytes != 0 && ctx != NULL &&
+        (rc = cg_ctx_set_memory_limit(ctx, max_bytes > own ? max_bytes - own : 1)) != CG_OK)
+        return rc;
+    rc = cg_position_reduce(p, &f->reduced);
     if (rc != CG_OK)
         return rc;
     f->has_d = cg_position_dvalue(p, &f->d) == CG_OK;

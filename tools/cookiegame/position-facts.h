@@ -40,17 +40,23 @@ typedef struct position_facts {
     uint32_t grundy, remoteness, suspense;
     uint8_t *winning;             /* n flags: eating heap i wins */
     size_t first, last, move;     /* the winning interval, a winning move */
+    uint64_t memory;              /* bytes of the reduced form and the flags, charged */
 } position_facts;
 
 /* Fill *f with the facts of p in normal or misère play, searching with ctx
  * (its node limit bounds the whole gathering: once one search reaches it,
  * the values that need a search are not asked and have status CG_ELIMIT).
  * force_search searches reduced forms larger than
- * POSITION_AUTO_SEARCH_HEAPS. A status of the library: CG_OK (some values
- * may still be unknown: see their statuses) or a failure of the position
- * itself (CG_ENOMEM); either way position_facts_free(f) releases it. */
+ * POSITION_AUTO_SEARCH_HEAPS. The facts' own arrays, the reduced form and
+ * the winning flags (5 bytes a heap at most), are checked against max_bytes
+ * (0: only what the process may use) before they are made, and what is left
+ * becomes ctx's memory limit, so that the library's flags and searches stay
+ * within the same bound. A status of the library: CG_OK (some values may
+ * still be unknown: see their statuses) or a failure of the position itself
+ * (CG_ENOMEM, with the detail); either way position_facts_free(f) releases
+ * it. */
 int position_facts_gather(cg_ctx *ctx, const cg_position *p, int misere, int force_search,
-                          position_facts *f);
+                          uint64_t max_bytes, position_facts *f);
 
 /* Whether every value is known (the Grundy value of misère play, which is
  * not defined, aside). */

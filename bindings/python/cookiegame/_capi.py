@@ -55,6 +55,8 @@ _PROTOTYPES = {
     "cg_ctx_free": (None, [c_void_p]),
     "cg_ctx_set_node_limit": (c_int, [c_void_p, c_uint64]),
     "cg_ctx_set_memory_limit": (c_int, [c_void_p, c_uint64]),
+    "cg_ctx_memory_reserved": (c_int, [c_void_p, P(c_uint64)]),
+    "cg_memory_check": (c_int, [c_uint64, c_uint64, c_char_p]),
     "cg_ctx_set_progress": (c_int, [c_void_p, PROGRESS_FN, c_void_p]),
     "cg_ctx_clear": (c_int, [c_void_p]),
     # cookie.h
@@ -119,6 +121,7 @@ _PROTOTYPES = {
                                           P(c_void_p)]),
     "cg_census_free": (None, [c_void_p]),
     "cg_census_nmax": (c_uint32, [c_void_p]),
+    "cg_census_memory_used": (c_int, [c_void_p, P(c_uint64), P(c_uint64)]),
     "cg_census_histogram": (c_int, [c_void_p, c_uint32, P(c_uint64), c_size_t]),
     "cg_census_max_value": (c_int, [c_void_p, c_uint32, P(c_uint32)]),
     "cg_census_example": (c_int, [c_void_p, c_uint32, c_uint32, P(c_void_p)]),

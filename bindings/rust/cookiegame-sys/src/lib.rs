@@ -249,6 +249,10 @@ extern "C" {
     pub fn cg_ctx_set_node_limit(ctx: *mut cg_ctx, max_nodes: u64) -> c_int;
     /// Bound the memory each call made with this context may set aside. @since 1.2 (C `cg_ctx_set_memory_limit`.)
     pub fn cg_ctx_set_memory_limit(ctx: *mut cg_ctx, max_bytes: u64) -> c_int;
+    /// The bytes the calls made with a context have set aside since it was made. @since 1.2 (C `cg_ctx_memory_reserved`.)
+    pub fn cg_ctx_memory_reserved(ctx: *const cg_ctx, bytes: *mut u64) -> c_int;
+    /// Check, before allocating, that bytes fit under a caller's bound and in what the process may use now. @since 1.2 (C `cg_memory_check`.)
+    pub fn cg_memory_check(bytes: u64, max_bytes: u64, what: *const c_char) -> c_int;
     /// Watch, and stop, the searches made with this context. (C `cg_ctx_set_progress`.)
     pub fn cg_ctx_set_progress(ctx: *mut cg_ctx, progress: cg_progress_fn, user_data: *mut c_void) -> c_int;
     /// Drop every cache of the context to release memory. (C `cg_ctx_clear`.)
@@ -371,6 +375,8 @@ extern "C" {
     pub fn cg_reduced_outcome_census(nmax: u32, threads: c_uint, max_bytes: u64, progress: cg_progress_fn, user_data: *mut c_void, out: *mut *mut cg_census) -> c_int;
     /// Release census results. (C `cg_census_free`.)
     pub fn cg_census_free(c: *mut cg_census);
+    /// The memory of a census: the most it held at once while it ran and what its results hold now. @since 1.2 (C `cg_census_memory_used`.)
+    pub fn cg_census_memory_used(c: *const cg_census, peak: *mut u64, held: *mut u64) -> c_int;
     /// The largest number of heaps of a census. (C `cg_census_nmax`.)
     pub fn cg_census_nmax(c: *const cg_census) -> u32;
     /// How many positions with `n` heaps have each Grundy value. O(1). (C `cg_census_histogram`.)
@@ -566,6 +572,8 @@ pub const FUNCTIONS: &[&str] = &[
     "cg_ctx_free",
     "cg_ctx_set_node_limit",
     "cg_ctx_set_memory_limit",
+    "cg_ctx_memory_reserved",
+    "cg_memory_check",
     "cg_ctx_set_progress",
     "cg_ctx_clear",
     "cg_position_new",
@@ -627,6 +635,7 @@ pub const FUNCTIONS: &[&str] = &[
     "cg_reduced_census",
     "cg_reduced_outcome_census",
     "cg_census_free",
+    "cg_census_memory_used",
     "cg_census_nmax",
     "cg_census_histogram",
     "cg_census_max_value",
