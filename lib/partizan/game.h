@@ -233,13 +233,14 @@ size_t pg_thermo_bytes(const pg_store *st);
  * thermographs), plus what the current call set aside elsewhere. Growth
  * that the store needs (a new game) is checked before it is allocated and
  * refused with CG_ENOMEM and the detail; growth of a cache that only saves
- * time is skipped instead (pg_store_fits).
+ * time is skipped instead (pg_store_cache_may_grow).
  */
 size_t pg_store_bytes(const pg_store *st);
 /* CG_OK when the store may grow by extra bytes, else CG_ENOMEM (detail set):
  * past the memory limit, or past what the process may still use. */
 int pg_store_may_grow(pg_store *st, uint64_t extra);
-/* 1 when it may, without a detail: for caches, which just stop growing. */
-int pg_store_fits(const pg_store *st, uint64_t extra);
+/* 1 when a cache may grow by extra, without a detail: caches just stop growing.
+ * Both count a growth they allow in cg_ctx_memory_reserved()'s figure. */
+int pg_store_cache_may_grow(const pg_store *st, uint64_t extra);
 
 #endif

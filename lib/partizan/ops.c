@@ -113,7 +113,7 @@ int pg_sum(pg_store *st, const cg_game *a, const cg_game *b, const cg_game **out
     } else if ((rc = pg_charge(st)) == CG_OK) {
         rc = sum_general(st, a, b, out);
     }
-    if (rc == CG_OK && pg_store_fits(st, cgu_pairmap_grow_bytes(&st->sum_cache)))
+    if (rc == CG_OK && pg_store_cache_may_grow(st, cgu_pairmap_grow_bytes(&st->sum_cache)))
         (void)cgu_pairmap_put(&st->sum_cache, a->id, b->id, (*out)->id);   /* a cache miss is fine */
     return rc;
 }
@@ -159,7 +159,7 @@ static int neg_game(pg_store *st, const cg_game *a, int with_inc, const cg_game 
     if (rc != CG_OK)
         return rc;
     /* Both ways: -(-a) is a. A cache, so it stops growing at the limit. */
-    if (made && pg_store_fits(st, 2 * cgu_map64_grow_bytes(&st->neg_cache))) {
+    if (made && pg_store_cache_may_grow(st, 2 * cgu_map64_grow_bytes(&st->neg_cache))) {
         (void)cgu_map64_put(&st->neg_cache, a->id, (*out)->id);
         (void)cgu_map64_put(&st->neg_cache, (*out)->id, a->id);
     }

@@ -99,18 +99,29 @@ int pg_store_may_grow(pg_store *st, uint64_t extra)
         return CG_OK;
     if (limit != 0 && total_after(st, extra) > limit) {
         char need[32], have[32];
-        return cgu_fail(CG_ENOMEM, "the games of this context need %s, more than the memory "
+        return cgu_fail(CG_ENOMEM, "the store of games needs %s, more than the memory "
                         "limit of %s", cgu_bytes_text(need, sizeof need, total_after(st, extra)),
                         cgu_bytes_text(have, sizeof have, limit));
     }
     /* Only the growth: what the store holds is already in use by the process. */
-    return cgu_ctx_fits(NULL, extra, "the games of this context");
+    int rc = cgu_ctx_fits(NULL, extra, "the store of games");
+    if (rc == CG_OK && st->ctx != NULL)   /* cg_ctx_memory_reserved: memos count when they grow */
+        st->ctx->reserved_all = extra > UINT64_MAX - st->ctx->reserved_all
+                                    ? UINT64_MAX
+                                    : st->ctx->reserved_all + extra;
+    return rc;
 }
 
-int pg_store_fits(const pg_store *st, uint64_t extra)
+int pg_store_cache_may_grow(const pg_store *st, uint64_t extra)
 {
     uint64_t limit = limit_of(st);
-    return extra == 0 || limit == 0 || total_after(st, extra) <= limit;
+    if (extra != 0 && limit != 0 && total_after(st, extra) > limit)
+        return 0;
+    if (extra != 0 && st->ctx != NULL)   /* the cache grows: counted as the store's growth */
+        st->ctx->reserved_all = extra > UINT64_MAX - st->ctx->reserved_all
+                                    ? UINT64_MAX
+                                    : st->ctx->reserved_all + extra;
+    return 1;
 }
 
 uint32_t pg_tmp_begin(pg_store *st)

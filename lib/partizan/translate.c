@@ -85,7 +85,7 @@ int pg_translate_options(pg_store *st, const cg_game *g, const cg_game *x, const
     }
     cgu_free(L.v);
     cgu_free(R.v);
-    if (rc == CG_OK && pg_store_fits(st, cgu_pairmap_grow_bytes(&st->sum_cache)))
+    if (rc == CG_OK && pg_store_cache_may_grow(st, cgu_pairmap_grow_bytes(&st->sum_cache)))
         (void)cgu_pairmap_put(&st->sum_cache, lo, hi, (*out)->id);   /* a cache miss is fine */
     return rc;
 }

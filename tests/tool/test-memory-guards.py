@@ -24,8 +24,8 @@ Each row of ROWS is a command that needs about 100-400 MB, run:
       counted at their peak, must be within 20 % of the peak resident size the
       kernel measured (the child's ru_maxrss).
 The table of (d) is printed in the form of doc/reliability.md ("Memory
-guards"), which is regenerated from it. Rows for more commands (game,
-oddeven) are added to ROWS.
+guards"), which is regenerated from it. A new memory-hungry command gets a
+row in ROWS.
 """
 import json
 import os
@@ -87,6 +87,11 @@ ROWS = [
     # The text table was not charged (several times the values).
     Row("wythoff table 2000 2000 --csv", ["wythoff", "table", "2000", "2000", "--csv"],
         "50M", 100 * MB, 50 * MB, figure=False),
+    # The store of games ignored --max-memory: the integer n is a chain of n
+    # games (about 300 bytes each with the store's tables).
+    Row("game 400000", ["game", "400000"], "20M", 60 * MB, 40 * MB),
+    # The count table of Odd/Even was not guarded (N = 1000: 16 MB).
+    Row("oddeven 1300", ["oddeven", "1300"], "5M", 20 * MB, 15 * MB),
 ]
 
 SANITIZED = bool(os.environ.get("CG_TEST_SANITIZED"))

@@ -345,6 +345,10 @@ static int cmd_game(int argc, char **argv)
             tool_fields_json(r, "left moves", "", moves_json[0].data);
             tool_fields_json(r, "right moves", "", moves_json[1].data);
         }
+        /* JSON only: the figure the memory checks counted (the games made). */
+        uint64_t memory = 0;
+        if (args.format == TOOL_JSON && cg_ctx_memory_reserved(ctx, &memory) == CG_OK)
+            tool_fields_text(r, "memory", "%llu", (unsigned long long)memory);
         if (tool_fields_failed(r))
             st = CG_ENOMEM;
     }
