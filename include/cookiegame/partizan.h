@@ -362,7 +362,7 @@ int cg_game_format(cg_ctx *ctx, const cg_game *g, char *buf, size_t cap, size_t 
  * number part and before a nimber part ("1/2^<2>*2"); "Tiny(G)" =
  * {0 || 0 | -G} and "Miny(G)" = {G | 0 || 0}, after a number part as CGSuite
  * prints them ("2Tiny(2)" = 2 + Tiny(2)); explicit forms in quotes
- * ("'{*|*}'", read as their value); "*(e)" for an expression e equal to an
+ * (braces in single quotes, read as their value); "*(e)" for an expression e equal to an
  * integer 0..#CG_GAME_MAX_NIMBER. "2^3" stays 2 plus three ups (as both this
  * library and CGSuite print it), so CGSuite's arithmetic on powers,
  * "3^22/2^72", is #CG_EPARSE naming the '/'.

@@ -75,6 +75,7 @@ typedef struct pg_store {
     uint32_t uncharged;    /* > 0 while a value of the fast paths is made:
                             * work bounded by CG_GAME_MAX_*, not charged */
     uint32_t work;         /* units of work (pg_work) not yet charged as a node */
+    uint64_t peak_bytes;   /* the most the store held with a growth (store.c) */
 } pg_store;
 
 /* The most memory the comparison caches take: past it they evict (only time
@@ -241,6 +242,6 @@ size_t pg_store_bytes(const pg_store *st);
 int pg_store_may_grow(pg_store *st, uint64_t extra);
 /* 1 when a cache may grow by extra, without a detail: caches just stop growing.
  * Both count a growth they allow in cg_ctx_memory_reserved()'s figure. */
-int pg_store_cache_may_grow(const pg_store *st, uint64_t extra);
+int pg_store_cache_may_grow(pg_store *st, uint64_t extra);
 
 #endif

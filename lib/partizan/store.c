@@ -39,6 +39,11 @@ static int store_init(void *p)
     pg_store *st = p;
     cgu_arena_init(&st->arena);
     cgu_wmap_init(&st->nus, sizeof(const cg_game *));
+    /* Chunks of at most 8 MiB: what the store has allocated and not yet
+     * used stays small, so the memory guard's figure follows the resident
+     * size (the chunks of half the arena left a third of it untouched). */
+    st->arena.max_chunk = (size_t)8 << 20;
+    st->nus.arena.max_chunk = (size_t)8 << 20;
     cgu_lcache_init(&st->le_cache, PG_LE_CACHE_BYTES);
     cgu_lcache_init(&st->tmp_cache, PG_TMP_CACHE_BYTES);
     cgu_pairmap_init(&st->sum_cache);
@@ -85,6 +90,22 @@ static uint64_t total_after(const pg_store *st, uint64_t extra)
     return extra > UINT64_MAX - total ? UINT64_MAX : total + extra;
 }
 
+/* A growth the store makes, in the context's figure (cg_ctx_memory_reserved:
+ * memos count when they grow): what the store's peak, its bytes with the
+ * growth (a doubled table with the old one it replaces), passes the
+ * largest so far by. Adding every growth would count each replaced table
+ * again. */
+static void count_growth(pg_store *st, uint64_t extra)
+{
+    uint64_t now = (uint64_t)pg_store_bytes(st) + extra;
+    if (extra == 0 || st->ctx == NULL || now <= st->peak_bytes)
+        return;
+    uint64_t more = now - st->peak_bytes;
+    st->peak_bytes = now;
+    cg_ctx *ctx = st->ctx;
+    ctx->reserved_all = more > UINT64_MAX - ctx->reserved_all ? UINT64_MAX : ctx->reserved_all + more;
+}
+
 /* The context's memory limit; 0 (none) while the store is set up, before
  * pg_get gives it its context. */
 static uint64_t limit_of(const pg_store *st)
@@ -103,24 +124,24 @@ int pg_store_may_grow(pg_store *st, uint64_t extra)
                         "limit of %s", cgu_bytes_text(need, sizeof need, total_after(st, extra)),
                         cgu_bytes_text(have, sizeof have, limit));
     }
-    /* Only the growth: what the store holds is already in use by the process. */
-    int rc = cgu_ctx_fits(NULL, extra, "the store of games");
-    if (rc == CG_OK && st->ctx != NULL)   /* cg_ctx_memory_reserved: memos count when they grow */
-        st->ctx->reserved_all = extra > UINT64_MAX - st->ctx->reserved_all
-                                    ? UINT64_MAX
-                                    : st->ctx->reserved_all + extra;
+    /* The growth, and what the store has allocated but not yet touched (the
+     * rest of the arena's newest chunk, byid's free slots): the process's
+     * room (free memory, a cgroup's usage) does not count those yet, and a
+     * cgroup kills the process once they are touched. */
+    uint64_t untouched = cgu_arena_slack(&st->arena) + cgu_arena_slack(&st->nus.arena) +
+                         (st->cap - st->ngames) * sizeof *st->byid;
+    int rc = cgu_ctx_fits(NULL, extra + untouched, "the store of games");
+    if (rc == CG_OK)
+        count_growth(st, extra);
     return rc;
 }
 
-int pg_store_cache_may_grow(const pg_store *st, uint64_t extra)
+int pg_store_cache_may_grow(pg_store *st, uint64_t extra)
 {
     uint64_t limit = limit_of(st);
     if (extra != 0 && limit != 0 && total_after(st, extra) > limit)
         return 0;
-    if (extra != 0 && st->ctx != NULL)   /* the cache grows: counted as the store's growth */
-        st->ctx->reserved_all = extra > UINT64_MAX - st->ctx->reserved_all
-                                    ? UINT64_MAX
-                                    : st->ctx->reserved_all + extra;
+    count_growth(st, extra);
     return 1;
 }
 
@@ -439,7 +460,11 @@ int pg_tag(pg_store *st, const cg_game *g, dyadic x, int64_t ups, uint32_t nim)
     m->nim = nim;
     uint64_t key[4] = { (uint64_t)x.num, x.k, (uint64_t)ups, nim };
     void *slot;
-    int rc = pg_store_may_grow(st, cgu_wmap_grow_bytes(&st->nus));
+    /* The map's slots and its record (the key's length, 4 words, the value)
+     * in its own arena. */
+    uint64_t record = 5 * sizeof(uint64_t) + sizeof g;
+    int rc = pg_store_may_grow(st, cgu_wmap_grow_bytes(&st->nus) +
+                                       cgu_arena_grow_bytes(&st->nus.arena, record));
     if (rc == CG_OK)
         rc = cgu_wmap_insert(&st->nus, key, 4, &slot, NULL);
     if (rc == CG_OK)

@@ -19,6 +19,7 @@ void cgu_arena_init(cgu_arena *a)
     a->head = NULL;
     a->used = 0;
     a->bytes = 0;
+    a->max_chunk = 0;
 }
 
 void *cgu_arena_alloc_aligned(cgu_arena *a, size_t size, size_t align)
@@ -46,6 +47,8 @@ static size_t next_chunk(const cgu_arena *a, size_t size)
 {
     /* Chunks grow with the arena so the number of chunks stays logarithmic. */
     size_t chunk = a->bytes / 2 > ARENA_MIN_CHUNK ? a->bytes / 2 : ARENA_MIN_CHUNK;
+    if (a->max_chunk != 0 && chunk > a->max_chunk)
+        chunk = a->max_chunk;
     return chunk < size ? size : chunk;
 }
 
@@ -57,6 +60,11 @@ size_t cgu_arena_grow_bytes(const cgu_arena *a, size_t size)
     if (a->head != NULL && a->head->size - a->used >= size)
         return 0;
     return sizeof(cgu_arena_chunk) + next_chunk(a, size);
+}
+
+size_t cgu_arena_slack(const cgu_arena *a)
+{
+    return a->head == NULL ? 0 : a->head->size - a->used;
 }
 
 void *cgu_arena_alloc(cgu_arena *a, size_t size)
@@ -91,5 +99,7 @@ void cgu_arena_destroy(cgu_arena *a)
         cgu_free(c);
         c = next;
     }
+    size_t max_chunk = a->max_chunk;
     cgu_arena_init(a);
+    a->max_chunk = max_chunk;   /* a setting of the arena, kept */
 }

@@ -13,6 +13,8 @@ typedef struct cgu_arena {
     cgu_arena_chunk *head;   /* newest chunk first */
     size_t used;             /* bytes used in head */
     size_t bytes;            /* total bytes obtained from the allocator */
+    size_t max_chunk;        /* 0, or the largest chunk (beyond a larger block):
+                              * bounds what is allocated and not yet used */
 } cgu_arena;
 
 void cgu_arena_init(cgu_arena *a);
@@ -26,6 +28,9 @@ void *cgu_arena_alloc_aligned(cgu_arena *a, size_t size, size_t align);
  * rule of arena.c, kept beside it: half the arena so far, at least 64 KiB
  * and at least size rounded up). For callers that charge memory first. */
 size_t cgu_arena_grow_bytes(const cgu_arena *a, size_t size);
+/* The bytes of the newest chunk not yet handed out: allocated, and maybe not
+ * yet touched (so not yet counted by a cgroup or in the resident size). */
+size_t cgu_arena_slack(const cgu_arena *a);
 /* Free every chunk; the arena is empty and usable again. */
 void cgu_arena_destroy(cgu_arena *a);
 

@@ -88,6 +88,10 @@ static inline int cgu_ctx_enter(cg_ctx *ctx)
                                                 memory_order_relaxed)) {
         ctx->depth = 1;
         ctx->reserved = 0;
+        /* The outermost call's node budget and progress schedule; calls
+         * nested in it share them (cgu_ctx_begin). */
+        ctx->nodes = 0;
+        ctx->next_report = ctx->progress != NULL ? CGU_PROGRESS_EVERY : UINT64_MAX;
         cgu_detail_clear();
         return CG_OK;
     }
@@ -147,10 +151,12 @@ static inline void *cgu_ctx_state(cg_ctx *ctx, cgu_ctx_slot slot)
 void *cgu_ctx_state_get(cg_ctx *ctx, cgu_ctx_slot slot, const cgu_ctx_slot_ops *ops);
 
 /* Start a new public call: its node budget begins at zero. A public call
- * made inside another on the same context (cg_oddeven_count's game sums)
- * is part of it: the budget and the progress schedule go on, so a limit or a
- * Ctrl-C cannot be escaped by the inner calls starting over. depth is 0
- * for callers outside CGU_CTX_ENTER (the workers' own contexts). */
+ * made inside another on the same context (cg_oddeven_count's game sums,
+ * cg_game_parse's cg_game_parse_ex) is part of it: the budget and the
+ * progress schedule that the outermost entry began go on (cgu_ctx_enter),
+ * so a limit or a Ctrl-C cannot be escaped by the inner calls starting
+ * over. depth is 0 for callers outside CGU_CTX_ENTER (the workers' own
+ * contexts), which begin their budgets here. */
 static inline void cgu_ctx_begin(cg_ctx *ctx)
 {
     if (ctx->depth > 1)
