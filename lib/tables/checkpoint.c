@@ -321,10 +321,20 @@ static int read_stats(cgu_ck_reader *r, level_stats *s)
         l->overflowed = (int)meta[0];
         if (meta[1] == 0)
             continue;
+        /* Charged to the census's meter like the listings it makes (stats.c),
+         * so that a resumed census keeps to the same bound. */
+        uint64_t bytes = meta[1] * sizeof *l->index;
+        if (s->meter != NULL && cgu_meter_charge(s->meter, bytes) != CG_OK)
+            return CG_ENOMEM;
         l->index = cgu_malloc_array((size_t)meta[1], sizeof *l->index);
+        if (s->meter != NULL) {
+            cgu_meter_made(s->meter, bytes);
+            if (l->index == NULL)
+                cgu_meter_release(s->meter, bytes);
+        }
         if (l->index == NULL)
             return CG_ENOMEM;
-        l->n = l->cap = (size_t)meta[1];
+        l->n = l->cap = l->charged = (size_t)meta[1];
         rc = cgu_ck_get(r, l->index, l->n * sizeof *l->index);
     }
     return rc;

@@ -59,7 +59,7 @@ static int list_grow(level_stats *s, value_list *l, size_t need)
         return CG_ENOMEM;
     }
     l->index = p;
-    /* The old array is gone: its charge (none for one a checkpoint read) too. */
+    /* The old array is gone: its charge too. */
     if (s->meter != NULL)
         cgu_meter_release(s->meter, (uint64_t)l->charged * sizeof *l->index);
     l->charged = cap;

@@ -25,7 +25,7 @@
 typedef struct value_list {
     uint64_t *index;
     size_t n, cap;
-    size_t charged;   /* elements of cap charged to the meter (not those a checkpoint read) */
+    size_t charged;   /* elements of cap charged to the meter */
     int overflowed;
 } value_list;
 

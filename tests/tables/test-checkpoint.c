@@ -793,6 +793,36 @@ START_TEST(the_file_size_limit_is_reported_with_its_reason)
 }
 END_TEST
 
+/* The listings a resumed census reads back are charged like those it makes:
+ * the same figure as the census never stopped, and the same bound. */
+START_TEST(a_resumed_census_charges_the_listings_it_reads)
+{
+    char dir[256];
+    const uint32_t nmax = 13;
+    cg_census *want = stopped_at(dir, sizeof dir, nmax, nmax - 2), *got = NULL;
+    uint64_t want_held, got_held, levels;
+    ck_assert_int_eq(cg_census_memory_used(want, NULL, &want_held), CG_OK);
+    ck_assert_uint_gt(want_held, 0);
+    ck_assert_int_eq(cg_reduced_census_resumable(nmax, 1, 0, dir, NULL, NULL, &got), CG_OK);
+    ck_assert_int_eq(cg_census_memory_used(got, NULL, &got_held), CG_OK);
+    /* Exact counts where the census never stopped charged capacities. */
+    ck_assert_msg(got_held >= want_held / 100 * 95 && got_held <= want_held,
+                  "resumed: %llu bytes of listings, never stopped: %llu",
+                  (unsigned long long)got_held, (unsigned long long)want_held);
+    cg_census_free(got);
+    got = NULL;
+    /* Half the listings above the levels: refused when resumed too. */
+    ck_assert_int_eq(cg_reduced_census_memory(nmax, &levels), CG_OK);
+    int rc = cg_reduced_census_resumable(nmax, 1, levels + want_held / 2, dir, NULL, NULL, &got);
+    ck_assert_msg(rc == CG_ENOMEM, "resumed under %llu bytes: %s",
+                  (unsigned long long)(levels + want_held / 2), cg_strerror(rc));
+    ck_assert_ptr_nonnull(strstr(cg_error_detail(), "memory limit"));
+    ck_assert_ptr_null(got);
+    cg_census_free(want);
+    remove_dir(dir);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("checkpoint");
@@ -807,6 +837,7 @@ int main(void)
     tcase_add_test(tc, a_full_disk_is_reported_with_its_reason);
     tcase_add_test(tc, a_histogram_moved_to_value_0_is_refused);
     tcase_add_test(tc, the_file_size_limit_is_reported_with_its_reason);
+    tcase_add_test(tc, a_resumed_census_charges_the_listings_it_reads);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }
