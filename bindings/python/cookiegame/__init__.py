@@ -12,7 +12,10 @@ free their C memory when collected, and games keep their context alive.
 >>> cg.Game("{2|1}").mean
 Fraction(3, 2)
 """
+from ._capi import check as _check_status
 from ._capi import lib as _lib
+from ._check import c_text as _c_text
+from ._check import count as _count
 from .cmnim import FAMILIES, CMNim
 from .context import Context, default_context
 from .cutter import (cutter_grundy, cutter_misere_outcome, cutter_misere_remoteness,
@@ -33,6 +36,15 @@ from .wythoff import (fibonacci_successor, wythoff_grundy, wythoff_grundy_table,
 __version__ = "1.2.0"
 
 
+def memory_check(nbytes: int, max_bytes: int = 0, what: str = "the allocation") -> None:
+    """Check, before allocating, that nbytes fit under a bound of the caller's
+    (max_bytes, 0 = none) and in what the process may use now, as the library
+    checks its own allocations; MemoryError names `what` and the figures."""
+    _check_status(_lib.cg_memory_check(_count("nbytes", nbytes, 2**64 - 1),
+                                       _count("max_bytes", max_bytes, 2**64 - 1),
+                                       _c_text("what", what)), "memory_check")
+
+
 def library_version() -> str:
     """The version of the loaded C library, for example '1.2.0'."""
     return str(_lib.cg_version_string().decode())
@@ -45,7 +57,7 @@ __all__ = [
     "ReducedTable", "StrictTable", "Thermograph", "census", "census_memory", "cutter_grundy",
     "cutter_misere_outcome", "cutter_misere_remoteness", "cutter_row_sequence", "default_context", "fibonacci_successor",
     "games_born_by", "hunt",
-    "library_version", "nim_outcome", "nim_sum", "nim_winning_moves", "oddeven_count", "oddeven_outcome", "oddeven_pile", "strict_dvalue_counts",
+    "library_version", "memory_check", "nim_outcome", "nim_sum", "nim_winning_moves", "oddeven_count", "oddeven_outcome", "oddeven_pile", "strict_dvalue_counts",
     "wythoff_grundy", "wythoff_grundy_table", "wythoff_is_p", "wythoff_p_position",
     "wythoff_winning_moves", "zeckendorf", "__version__",
 ]

@@ -103,6 +103,15 @@ class Context:
         check(self._call(lib.cg_ctx_set_memory_limit, limit), "Context.memory_limit")
         self._memory_limit = limit
 
+    @property
+    def memory_reserved(self) -> int:
+        """The bytes the calls made with this context have set aside since it
+        was made: the figure its memory checks counted (games and memo tables
+        when they grow, each call's own buffers)."""
+        out = ctypes.c_uint64()
+        check(self._call(lib.cg_ctx_memory_reserved, ctypes.byref(out)), "Context.memory_reserved")
+        return out.value
+
     def clear(self) -> None:
         """Forget the memo tables (games made in this context stay valid)."""
         with self._lock:

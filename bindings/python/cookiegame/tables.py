@@ -2,7 +2,7 @@
 reduced positions (C tables.h)."""
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, List, Optional, Union
+from typing import Any, Callable, Iterable, List, Optional, Tuple, Union
 
 import ctypes
 import os
@@ -172,6 +172,14 @@ class Census:
         up to the largest): a numpy int64 array when numpy is importable, else a list."""
         n = count("n", n, 2**32 - 1)
         return _histogram(lib.cg_census_histogram, self._ptr, n, f"Census.histogram({n})")
+
+    def memory_used(self) -> Tuple[int, int]:
+        """(peak, held): the most bytes the census's levels and listings held
+        while it ran, and what its listings hold now."""
+        peak, held = c_uint64(), c_uint64()
+        check(lib.cg_census_memory_used(self._ptr, ctypes.byref(peak), ctypes.byref(held)),
+              "Census.memory_used")
+        return peak.value, held.value
 
     def max_value(self, n: int) -> int:
         """The largest Grundy value among positions with n heaps."""

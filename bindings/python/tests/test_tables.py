@@ -134,3 +134,19 @@ def test_ctrl_c_stops_a_long_census_cleanly():
     out, _ = child.communicate(timeout=60)
     assert out.split() == ["interrupted", "1"]          # and the library still works
     assert time.monotonic() - sent < 10
+
+
+def test_memory_figures_and_checks():
+    ctx = cg.Context()
+    before = ctx.memory_reserved
+    cg.oddeven_count(600, ctx=ctx)
+    assert ctx.memory_reserved > before
+    peak, held = cg.census("reduced", 12, threads=1).memory_used()
+    assert peak >= held > 0
+    cg.memory_check(1 << 20)
+    with pytest.raises(MemoryError, match="a buffer needs 2.1 MB"):
+        cg.memory_check(2 << 20, 1 << 20, "a buffer")
+    with pytest.raises(ValueError):
+        cg.memory_check(1, 0, "a\0b")
+    with pytest.raises(ValueError):
+        cg.memory_check(-1)

@@ -113,6 +113,17 @@ impl Census {
         Ok(counts)
     }
 
+    /// The memory of the census (`cg_census_memory_used`): the most its levels
+    /// and listings held while it ran, and what its listings hold now.
+    pub fn memory_used(&self) -> Result<(u64, u64)> {
+        let (mut peak, mut held) = (0u64, 0u64);
+        // SAFETY: live census, valid out-pointers.
+        check(unsafe { sys::cg_census_memory_used(self.ptr, &mut peak, &mut held) }, || {
+            "Census::memory_used()".into()
+        })?;
+        Ok((peak, held))
+    }
+
     /// The largest Grundy value with n heaps.
     pub fn max_value(&self, n: u32) -> Result<u32> {
         let mut g = 0;

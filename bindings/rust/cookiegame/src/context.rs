@@ -73,6 +73,17 @@ impl Context {
         })
     }
 
+    /// The bytes the calls made with this context have set aside since it was
+    /// made: the figure its memory checks counted (`cg_ctx_memory_reserved`).
+    pub fn memory_reserved(&self) -> Result<u64> {
+        let mut bytes = 0u64;
+        // SAFETY: self.ptr is a live context; bytes is a valid out-pointer.
+        check(unsafe { sys::cg_ctx_memory_reserved(self.ptr, &mut bytes) }, || {
+            "Context::memory_reserved()".into()
+        })?;
+        Ok(bytes)
+    }
+
     /// Forget the memo tables; games made in the context stay valid.
     pub fn clear(&self) -> Result<()> {
         // SAFETY: self.ptr is a live context; interned games survive a clear.

@@ -119,6 +119,20 @@ impl fmt::Display for Dyadic {
     }
 }
 
+/// Check, before allocating, that `bytes` fit under a bound of the caller's
+/// (`max_bytes`, 0 = none) and in what the process may use now, as the
+/// library checks its own allocations (`cg_memory_check`); `what` names the
+/// memory in the error ("the table of positions needs 1.2 GB, more than ...").
+pub fn memory_check(bytes: u64, max_bytes: u64, what: &str) -> Result<()> {
+    let c = std::ffi::CString::new(what).map_err(|e| {
+        Error::Invalid(format!("memory_check: a NUL character at byte {} of what", e.nul_position()))
+    })?;
+    // SAFETY: a NUL-terminated string that outlives the call.
+    error::check(unsafe { sys::cg_memory_check(bytes, max_bytes, c.as_ptr()) }, || {
+        format!("memory_check({}, {})", bytes, max_bytes)
+    })
+}
+
 /// The version of the loaded C library, for example "1.2.0".
 pub fn library_version() -> String {
     // SAFETY: a static NUL-terminated string.

@@ -665,3 +665,23 @@ fn huge_texts_are_cut_not_written() {
     assert_eq!(g.to_string(), "{2|1}");
     assert_eq!(ctx.zero().to_string(), "0");
 }
+
+#[test]
+fn memory_figures_and_checks() {
+    // The figure a context's memory checks counted grows with what it makes.
+    let ctx = Context::new().unwrap();
+    let before = ctx.memory_reserved().unwrap();
+    oddeven::count(&ctx, 600).unwrap();
+    assert!(ctx.memory_reserved().unwrap() > before);
+    // A census's peak covers the listings it holds.
+    let c = Census::run(Kind::Reduced, 12, 1).unwrap();
+    let (peak, held) = c.memory_used().unwrap();
+    assert!(peak >= held && held > 0, "peak {} held {}", peak, held);
+    // The library's own check, for a program's own allocations.
+    cookiegame::memory_check(1 << 20, 0, "a buffer").unwrap();
+    match cookiegame::memory_check(2 << 20, 1 << 20, "a buffer") {
+        Err(Error::NoMemory(m)) => assert!(m.contains("a buffer needs 2.1 MB"), "{}", m),
+        other => panic!("past the bound: {:?}", other),
+    }
+    assert!(matches!(cookiegame::memory_check(1, 0, "a\0b"), Err(Error::Invalid(_))));
+}
