@@ -387,13 +387,14 @@ static int parse_uptimal(parser *ps, const cg_game **out)
     char close = unit ? '>' : ']';
     ps->p += 2;
     const char *digits = ps->p;
-    uint64_t n;
+    uint64_t n = 0;
     if (ps->p >= ps->end || !is_digit(*ps->p))
         return fail(ps, digits, CG_EPARSE, "the uptimal power at offset %zu needs a count, as in "
                     "%c%c3%c", offset_of(ps, at), *at, at[1], close);
-    if (cgu_read_u64(&ps->p, ps->end, CG_GAME_MAX_UPS, &n) != CG_OK || n == 0)
-        return fail(ps, digits, n == 0 ? CG_EPARSE : CG_ERANGE, "the count of the uptimal power "
-                    "at offset %zu is not within 1 to %d", offset_of(ps, at), CG_GAME_MAX_UPS);
+    int rc = cgu_read_u64(&ps->p, ps->end, CG_GAME_MAX_UPS, &n);
+    if (rc != CG_OK || n == 0)   /* past the bound: CG_ERANGE; 0: no such power */
+        return fail(ps, digits, rc != CG_OK ? CG_ERANGE : CG_EPARSE, "the count of the uptimal "
+                    "power at offset %zu is not within 1 to %d", offset_of(ps, at), CG_GAME_MAX_UPS);
     if (ps->p >= ps->end || *ps->p != close)
         return fail(ps, ps->p, CG_EPARSE, "the uptimal power at offset %zu is not closed by '%c'",
                     offset_of(ps, at), close);

@@ -407,7 +407,10 @@ otree *otree_number(opool *p, int64_t num, unsigned k)
     if (t != NULL)
         return t;
     if (k > 0) {
-        otree *l = otree_number(p, num - 1, k), *r = otree_number(p, num + 1, k);
+        /* (num -+ 1) / 2^k for odd num = 2q + 1: q / 2^(k-1) and (q + 1) /
+         * 2^(k-1), which never overflow (num + 1 would for INT64_MAX). */
+        int64_t q = num >> 1;
+        otree *l = otree_number(p, q, k - 1), *r = otree_number(p, q + 1, k - 1);
         t = otree_new(p, &l, 1, &r, 1);
     } else if (num > 0) {
         otree *l = otree_number(p, num - 1, 0);
@@ -453,6 +456,8 @@ static void as_dyadic(orat x, int64_t *num, unsigned *k)
         d /= 2;
         e++;
     }
+    if (x.n > INT64_MAX || x.n < INT64_MIN)
+        abort();   /* a number tree of this oracle holds a 64-bit numerator */
     *num = (int64_t)x.n;
     *k = e;
 }
