@@ -102,8 +102,7 @@ static void count_growth(pg_store *st, uint64_t extra)
         return;
     uint64_t more = now - st->peak_bytes;
     st->peak_bytes = now;
-    cg_ctx *ctx = st->ctx;
-    ctx->reserved_all = more > UINT64_MAX - ctx->reserved_all ? UINT64_MAX : ctx->reserved_all + more;
+    cgu_ctx_count(st->ctx, more);
 }
 
 /* The context's memory limit; 0 (none) while the store is set up, before

@@ -81,12 +81,16 @@ static int reserve(cg_ctx *ctx, uint64_t bytes, const char *what, int record)
                         cgu_bytes_text(need, sizeof need, bytes));
     if (ctx != NULL && record) {
         ctx->reserved = bytes > UINT64_MAX - ctx->reserved ? UINT64_MAX : ctx->reserved + bytes;
-        ctx->reserved_all =
-            bytes > UINT64_MAX - ctx->reserved_all ? UINT64_MAX : ctx->reserved_all + bytes;
+        cgu_ctx_count(ctx, bytes);
         if (pending < CGU_RESERVE_FREE)
             ctx->unchecked = pending;
     }
     return CG_OK;
+}
+
+void cgu_ctx_count(cg_ctx *ctx, uint64_t bytes)
+{
+    ctx->reserved_all = bytes > UINT64_MAX - ctx->reserved_all ? UINT64_MAX : ctx->reserved_all + bytes;
 }
 
 CG_EXPORT int cg_ctx_memory_reserved(const cg_ctx *ctx, uint64_t *bytes)

@@ -208,6 +208,11 @@ int cgu_ctx_reserve(cg_ctx *ctx, uint64_t bytes, const char *what);
  * again once its small reservations add up to this much. */
 #define CGU_RESERVE_FREE (UINT64_C(1) << 20)
 
+/* Add bytes to the figure of cg_ctx_memory_reserved() (saturating): what
+ * cgu_ctx_reserve sets aside, and memos kept between calls (the game store)
+ * that check their own bound when they grow. */
+void cgu_ctx_count(cg_ctx *ctx, uint64_t bytes);
+
 /* The check of cgu_ctx_reserve without setting anything aside: for a bound
  * on what a search may come to need (its deepest stack), refused at once
  * when even that cannot fit, while the search reserves as it grows. */
