@@ -31,10 +31,15 @@
  * #CG_GAME_MAX_INTEGER (a fraction's canonical form holds the integers on
  * both sides of it). Every way of making a number applies this one rule:
  * the constructors, the reader, sums, and a game given by its options that
- * equals a number ({0 | 1/2^62}, the number 1/2^63, and {2^20 | } are
- * #CG_ERANGE). Results that do not fit are #CG_ERANGE. Recursion depth grows
- * with birthdays: games
- * born after day ~10000 may exhaust the C stack.
+ * equals a number ({0 | 1/2^62}, the number 1/2^63, and {2^62 | } are
+ * #CG_ERANGE, with a cg_error_detail() that states the range). Since 1.2 a
+ * number is one game however large (1.1 made the chain n = {n-1 | }, ...,
+ * 1 = {0 | } and stopped at 2^20): its options are made when they are first
+ * asked for (cg_game_left(), cg_game_right()). Arithmetic that leaves the
+ * range (a sum of two numbers near 2^62, a mean or a temperature whose
+ * denominator passes 2^62) is #CG_ERANGE with a detail, never wrapped.
+ * Recursion depth grows with the birthdays of games that are not numbers:
+ * games born after day ~10000 may exhaust the C stack.
  *
  * Work is bounded by the context's node limit (cg_ctx_set_node_limit()): each
  * sum and each comparison evaluated for the first time (not found in the
@@ -80,11 +85,11 @@ extern "C" {
 typedef struct cg_game cg_game;
 
 /** @brief The largest magnitude of a number that a constructor, a sum, the
- *         parser or a game's options will build: the canonical form of n is the chain
- *         n = {n-1 | }, ..., 1 = {0 | }, so n costs n interned games: about
- *         380 bytes each with the store's tables (measured: 2^20 takes 0.5 s
- *         and 390 MB). @since 1.0 */
-#define CG_GAME_MAX_INTEGER (INT64_C(1) << 20)
+ *         parser or a game's options will build: 2^62, so that the sum or
+ *         difference of two numbers in range never overflows 64 bits unseen
+ *         (2^20 before 1.2, when n cost n games). A number is one game
+ *         whatever its size (its options are made when read). @since 1.0 */
+#define CG_GAME_MAX_INTEGER (INT64_C(1) << 62)
 /** @brief The largest log2 of a denominator a number may have. @since 1.0 */
 #define CG_GAME_MAX_LOG2_DEN 62
 /** @brief The largest nimber: *n's canonical form has n options a side, so the
@@ -234,13 +239,18 @@ int cg_game_outcome(cg_ctx *ctx, const cg_game *g, cg_outcome *out);
 size_t cg_game_left_count(const cg_game *g);
 /** @brief Left option @p i (0-based, in the canonical order of options: see the
  *         top of this file), or NULL out of range.
+ *
+ *  The options of a number are made in its context when first asked for
+ *  (since 1.2): this call then counts as a call on that context (#CG_EBUSY
+ *  rules, its memory limit), and returns NULL when the context is busy in
+ *  another thread or out of memory.
  *  @param g A game. @param i Index. @return The option. @since 1.0 */
 const cg_game *cg_game_left(const cg_game *g, size_t i);
 /** @brief Number of Right options of the canonical form (0 for NULL).
  *  @param g A game. @return The count. @since 1.0 */
 size_t cg_game_right_count(const cg_game *g);
 /** @brief Right option @p i (0-based, in the canonical order of options), or
- *         NULL out of range.
+ *         NULL out of range, busy or out of memory (as cg_game_left()).
  *  @param g A game. @param i Index. @return The option. @since 1.0 */
 const cg_game *cg_game_right(const cg_game *g, size_t i);
 
@@ -265,9 +275,22 @@ int cg_game_number(const cg_game *g, int64_t *num, uint32_t *log2_den);
  * @param g         A game.
  * @param[out] day  The birthday, written only on success.
  * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
+ * @retval CG_ERANGE The birthday does not fit in 32 bits (a number past 2^32
+ *         or a game with one among its subpositions, since 1.2):
+ *         cg_game_birthday64() gives it.
  * @since 1.0
  */
 int cg_game_birthday(const cg_game *g, uint32_t *day);
+
+/**
+ * @brief The birthday, in 64 bits: the integer n is born on day |n|, and
+ *        m/2^k (m odd, k >= 1) on day floor(|m/2^k|) + k + 1.
+ * @param g         A game.
+ * @param[out] day  The birthday, written only on success.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
+ * @since 1.2
+ */
+int cg_game_birthday64(const cg_game *g, uint64_t *day);
 
 /**
  * @brief The Left stop and Right stop: the number reached when Left (Right)

@@ -6,7 +6,7 @@
 int al_rebuild(pg_store *st, const cg_game *g, al_option_map f, void *call, const glist *left_add,
                const glist *right_add, glist *L, glist *R, const cg_game **out)
 {
-    int rc = CG_OK;
+    int rc = pg_need_options(st, g);
     for (uint32_t i = 0; i < g->nl + g->nr && rc == CG_OK; i++) {
         int left = i < g->nl;
         const glist *add = left ? left_add : right_add;

@@ -65,6 +65,10 @@ static int nim_max(aw_call *c, const cg_game *g, uint32_t *out)
         *out = g->nim;   /* *m: its subpositions are the smaller nimbers */
         return CG_OK;
     }
+    if (pg_is_number(g)) {
+        *out = 0;   /* the subpositions of a number are numbers: only 0 is a nimber */
+        return CG_OK;
+    }
     uint64_t v;
     if (cgu_map64_get(&c->nimmax, g->id, &v)) {
         *out = (uint32_t)v;

@@ -201,7 +201,9 @@ static int bypass(pg_store *st, pg_olist *side, size_t i, const cg_game *rev, co
                   int left)
 {
     const uint32_t *rinc = NULL;
-    int rc = s != NULL ? pg_incentives(st, rev, &rinc) : CG_OK;
+    int rc = pg_need_options(st, rev);
+    if (rc == CG_OK && s != NULL)
+        rc = pg_incentives(st, rev, &rinc);
     if (rc != CG_OK)
         return rc;
     side->v[i] = side->v[side->n - 1];
@@ -259,9 +261,9 @@ static int cheaper_reversal(const cg_game *r, uint32_t count, const cg_game *rb,
 /* 1 + the oldest birthday among the options of {L | R}: the birthday of that
  * game as it stands (every option is made by now; dropping and bypassing
  * options only lower it). */
-static uint32_t form_birthday(const pg_olist *L, const pg_olist *R)
+static uint64_t form_birthday(const pg_olist *L, const pg_olist *R)
 {
-    uint32_t b = 0;
+    uint64_t b = 0;
     for (size_t i = 0; i < L->n + R->n; i++) {
         const cg_game *g = i < L->n ? L->v[i].g : R->v[i - L->n].g;
         if (g != NULL && g->birthday >= b)
@@ -282,9 +284,9 @@ static uint32_t form_birthday(const pg_olist *L, const pg_olist *R)
  * games with this rule. In bench-partizan-sums it spares work too: seed 10's
  * 19th addition 174 -> 126 M nodes (the seed 61.7 -> 49.8 s), seed 3's first
  * 14 additions unchanged. */
-static int replacements_get_incentives(const cg_game *d, const cg_game *r, uint32_t form_day)
+static int replacements_get_incentives(const cg_game *d, const cg_game *r, uint64_t form_day)
 {
-    return (uint64_t)d->birthday + r->birthday < form_day;
+    return d->birthday + r->birthday < form_day;
 }
 
 /*
@@ -303,12 +305,14 @@ static int bypass_one(pg_store *st, pg_olist *L, pg_olist *R, int left, uint32_t
     temp_game tmp;
     int have_tmp = 0, rc = CG_OK, changed = 0;
     pg_olist *side = left ? L : R;
-    uint32_t form_day = form_birthday(L, R);
+    uint64_t form_day = form_birthday(L, R);
     for (size_t i = 0; i < side->n && !changed && rc == CG_OK; i++) {
         pg_opt *a = &side->v[i];
         const uint32_t *ainc = NULL;
         if (a->irreversible)
             continue;
+        if (a->g != NULL && (rc = pg_need_options(st, a->g)) != CG_OK)
+            break;
         /* A's own incentives as far as they are known (those of a sum are
          * its parts'), not completed: completing makes A^k - A for each
          * missing one, sums as large as the game being made; a reversal

@@ -33,15 +33,42 @@ int dy_in_range(dyadic x)
     return floor < CG_GAME_MAX_INTEGER && floor >= -CG_GAME_MAX_INTEGER;
 }
 
+/* d / 2^k in lowest terms, CG_ERANGE when it is past 64 bits or the finest
+ * denominator: the one exit of the arithmetic below, which works in 128 bits
+ * so that only results out of range are refused (2^62 - 1/2 is 2^63 - 1
+ * halves, though 2^62 is 2^63 of them). */
+static int from_i128(i128 d, uint32_t k, dyadic *out)
+{
+    while (k > 0 && d % 2 == 0) {
+        d /= 2;
+        k--;
+    }
+    if (d > INT64_MAX || d < INT64_MIN || k > CG_GAME_MAX_LOG2_DEN)
+        return CG_ERANGE;
+    out->num = (int64_t)d;
+    out->k = d == 0 ? 0 : k;
+    return CG_OK;
+}
+
+/* x's numerator over 2^k, k >= x.k: |num| < 2^63 shifted by at most 62
+ * bits, so sums and differences of two stay within 127 bits. */
+static i128 scaled(dyadic x, uint32_t k)
+{
+    return (i128)x.num * ((i128)1 << (k - x.k));
+}
+
 int dy_add(dyadic a, dyadic b, dyadic *out)
 {
     uint32_t k = a.k > b.k ? a.k : b.k;
-    int64_t x, y, s;
-    if (__builtin_mul_overflow(a.num, (int64_t)1 << (k - a.k), &x) ||
-        __builtin_mul_overflow(b.num, (int64_t)1 << (k - b.k), &y) ||
-        __builtin_add_overflow(x, y, &s))
+    return from_i128(scaled(a, k) + scaled(b, k), k, out);
+}
+
+int dy_sub_div(dyadic a, dyadic b, int m, dyadic *out)
+{
+    if (m != 1 && m != 2)
         return CG_ERANGE;
-    return dy_make(s, k, out);
+    uint32_t k = a.k > b.k ? a.k : b.k;
+    return from_i128(scaled(a, k) - scaled(b, k), m == 2 ? k + 1 : k, out);
 }
 
 int dy_neg(dyadic a, dyadic *out)
@@ -55,9 +82,7 @@ int dy_neg(dyadic a, dyadic *out)
 
 int dy_cmp_scaled(dyadic a, dyadic b)
 {
-    /* Compare a.num * 2^(k - a.k) with b.num * 2^(k - b.k) in 128 bits. */
     uint32_t k = a.k > b.k ? a.k : b.k;
-    i128 x = (i128)a.num * ((i128)1 << (k - a.k));
-    i128 y = (i128)b.num * ((i128)1 << (k - b.k));
+    i128 x = scaled(a, k), y = scaled(b, k);
     return (x > y) - (x < y);
 }

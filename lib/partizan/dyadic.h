@@ -5,6 +5,13 @@
 
 #include <stdint.h>
 
+#include <cookiegame/partizan.h>
+
+/* The range of numbers (partizan.h), as the details of refusals state it. */
+#define DY_RANGE_TEXT "integer parts up to 2^62 in magnitude, denominators up to 2^62"
+_Static_assert(CG_GAME_MAX_INTEGER == INT64_C(1) << 62 && CG_GAME_MAX_LOG2_DEN == 62,
+               "DY_RANGE_TEXT states the range");
+
 /* A dyadic rational num / 2^k in lowest terms (k = 0 or num odd). */
 typedef struct dyadic {
     int64_t num;
@@ -22,6 +29,9 @@ int dy_make(int64_t num, uint32_t k, dyadic *out);
 int dy_in_range(dyadic x);
 /* a + b; CG_ERANGE on overflow. */
 int dy_add(dyadic a, dyadic b, dyadic *out);
+/* (a - b) / m for m = 1 or 2, exact through 128 bits: CG_ERANGE only when
+ * the result itself is past 64 bits or the finest denominator. */
+int dy_sub_div(dyadic a, dyadic b, int m, dyadic *out);
 /* -a; CG_ERANGE for num = INT64_MIN. */
 int dy_neg(dyadic a, dyadic *out);
 /* dy_cmp for different denominators: both scaled in 128 bits. */

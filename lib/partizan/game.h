@@ -17,6 +17,8 @@
 
 enum { PG_GENERAL = 0, PG_NUS = 1 };   /* NUS: x + u.up + *m */
 
+struct pg_store;
+
 struct cg_game {
     /* What comparisons read comes first, in one cache line (games are
      * 64-byte aligned): most comparisons touch a game only there. */
@@ -25,14 +27,17 @@ struct cg_game {
     uint8_t kind;
     uint8_t has_stops;   /* ls, rs valid (set for every interned game) */
     uint8_t dicotic;     /* every subposition has moves for both or neither */
+    uint8_t lazy;        /* a number whose options are not made yet: see
+                          * pg_need_options */
     const cg_game **opt; /* nl Left options then nr Right options, each side in
-                          * the canonical order (pg_order) */
+                          * the canonical order (pg_order); an interned game's
+                          * array sits in a pg_option_block */
     dyadic ls, rs;       /* left and right stops */
-    uint32_t birthday;
-    uint32_t tmp_gen;    /* a temporary game (id 0): its generation in tmp_cache */
+    uint64_t birthday;   /* 64 bits: the integer 2^62 is born on day 2^62 */
     dyadic x;            /* PG_NUS: the number part */
     int64_t ups;         /* PG_NUS: the up multiple */
     uint32_t nim;        /* PG_NUS: the nimber */
+    uint32_t tmp_gen;    /* a temporary game (id 0): its generation in tmp_cache */
     uint32_t *inc;       /* ids of the incentives opt[k] - this game, or NULL
                           * when not known yet: see incent.h */
     /* The sum part[0] + part[1] (ids; 0 when not made as a sum) this game was
@@ -47,6 +52,20 @@ struct cg_game {
 static inline int pg_is_number(const cg_game *g)
 {
     return g->kind == PG_NUS && g->ups == 0 && g->nim == 0;
+}
+
+/* An interned game's options follow the store that owns it, so that the
+ * accessors without a context (cg_game_left) can make the options of a
+ * number when they are first asked for. */
+typedef struct pg_option_block {
+    struct pg_store *home;
+    const cg_game *opt[];
+} pg_option_block;
+
+static inline struct pg_store *pg_home(const cg_game *g)
+{
+    const char *block = (const char *)g->opt - offsetof(pg_option_block, opt);
+    return ((const pg_option_block *)(const void *)block)->home;
 }
 
 typedef struct pg_store {
@@ -220,6 +239,27 @@ int pg_neg(pg_store *st, const cg_game *a, const cg_game **out);
 int pg_uptimal(pg_store *st, uint32_t n, int unit, int down, int star, const cg_game **out);
 /* x + u.up + *m, built and tagged. */
 int pg_nus(pg_store *st, dyadic x, int64_t ups, uint32_t nim, const cg_game **out);
+
+/*
+ * Numbers are made by value, never as a chain of their options: the integer
+ * n = {n-1 | } has n subpositions, so 2^40 could not be held if each were
+ * made. A number is one game, found by value in the store's map of x + u.up +
+ * *m (never in the interning table: pg_intern hands a form that is a number
+ * to pg_number), whose options are made one level at a time when something
+ * reads them (lazy). Every reader of g->opt that may meet a number calls
+ * pg_need_options first; comparisons never need them (order.c: number
+ * avoidance), nor do stops, sums (translate.c) or the fast paths.
+ */
+/* The number x (dy_in_range), found or made; CG_ERANGE with a detail past the
+ * range, CG_ENOMEM. */
+int pg_number(pg_store *st, dyadic x, const cg_game **out);
+/* Make the options of a lazy number: CG_OK or CG_ENOMEM (then still lazy). */
+int pg_number_options(pg_store *st, const cg_game *g);
+
+static inline int pg_need_options(pg_store *st, const cg_game *g)
+{
+    return g->lazy ? pg_number_options(st, g) : CG_OK;
+}
 
 /* The thermograph cache of the store (thermo.c): cleared with the other
  * caches, freed with the store. */

@@ -39,11 +39,14 @@ int pg_incentives(pg_store *st, const cg_game *g, const uint32_t **out)
         missing += g->inc == NULL || g->inc[k] == 0;
     if (missing == 0 || st->plain_depth > 0)
         return CG_OK;
+    int rc = pg_need_options(st, g);
+    if (rc != CG_OK)
+        return rc;
     uint32_t small[16], *ids = n <= 16 ? small : cgu_malloc_array(n, sizeof *ids);
     if (ids == NULL)
         return CG_ENOMEM;
     const cg_game *minus;
-    int rc = pg_neg(st, g, &minus);
+    rc = pg_neg(st, g, &minus);
     for (size_t k = 0; k < n && rc == CG_OK; k++) {
         const cg_game *d;
         if (g->inc != NULL && g->inc[k] != 0)

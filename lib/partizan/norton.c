@@ -136,7 +136,7 @@ static int rebuild_with_incentives(norton_call *c, const cg_game *g, const cg_ga
 {
     pg_store *st = c->st;
     pg_olist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
-    int rc = CG_OK;
+    int rc = pg_need_options(st, g);
     for (uint32_t k = 0; k < g->nl + g->nr && rc == CG_OK; k++) {
         int left = k < g->nl;
         const glist *add = left ? &c->plus : &c->minus;

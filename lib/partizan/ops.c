@@ -10,6 +10,7 @@
 #include "glist.h"
 #include "incent.h"
 #include "util/alloc.h"
+#include "util/detail.h"
 #include "util/export.h"
 
 int pg_new(pg_store *st, const cg_game *const *left, size_t nl, const cg_game *const *right,
@@ -29,6 +30,14 @@ int pg_new(pg_store *st, const cg_game *const *left, size_t nl, const cg_game *c
 }
 
 /* ---- sums ---- */
+
+/* The refusal of x + u.up + *m past what the store holds, with the detail. */
+static int nus_range_error(void)
+{
+    return cgu_fail(CG_ERANGE, "the result is past what the library holds (" DY_RANGE_TEXT
+                    ", up multiples up to %d, nimbers up to *%d)", CG_GAME_MAX_UPS,
+                    CG_GAME_MAX_NIMBER);
+}
 
 /* The options of a + b on one side, with the part each moves in and, when the
  * parts' incentives are known, their incentives, which are the parts' own: then
@@ -95,10 +104,8 @@ int pg_sum(pg_store *st, const cg_game *a, const cg_game *b, const cg_game **out
         /* Arithmetic on x + u.up + *m. */
         dyadic x;
         int64_t u;
-        if ((rc = dy_add(a->x, b->x, &x)) != CG_OK)
-            return rc;
-        if (__builtin_add_overflow(a->ups, b->ups, &u))
-            return CG_ERANGE;
+        if (dy_add(a->x, b->x, &x) != CG_OK || __builtin_add_overflow(a->ups, b->ups, &u))
+            return nus_range_error();
         /* One such value is cheap, but a long sum ("1+1+...", "x+*1000+1+1+...")
          * makes a new one at every step: each game it interns, and each of
          * their options, is a node, so the limit bounds the time and the
@@ -163,7 +170,9 @@ static int neg_game(pg_store *st, const cg_game *a, int with_inc, const cg_game 
         (void)cgu_map64_put(&st->neg_cache, a->id, (*out)->id);
         (void)cgu_map64_put(&st->neg_cache, (*out)->id, a->id);
     }
-    if (!with_inc || a->inc == NULL || (*out)->inc != NULL)
+    /* A number made by value has no options yet (game.h): its incentives
+     * are made when asked for. */
+    if (!with_inc || a->inc == NULL || (*out)->inc != NULL || (*out)->lazy)
         return CG_OK;
     const cg_game *n = *out;
     size_t count = (size_t)n->nl + n->nr;
@@ -199,76 +208,6 @@ int pg_neg(pg_store *st, const cg_game *a, const cg_game **out)
 
 /* ---- x + u.up + *m ---- */
 
-/* The integer part is bounded (CG_GAME_MAX_INTEGER, dy_in_range): n's
- * canonical form is a chain of n games, so the bound keeps memory and time
- * sane. */
-
-/* The integer of largest magnitude between 0 and n (same sign) that is
- * already made. Integer i exists only with all of 0..i (each is an option of
- * the next), so existence is monotone and a binary search finds the end of
- * the chain in O(log n) look-ups: summing 1 + 1 + ... + 1 then costs O(n log n)
- * in all, not O(n^2) by walking up from 0 every time. */
-static int64_t made_towards(pg_store *st, int64_t n)
-{
-    int64_t lo = 0, hi = n > 0 ? n : -n;   /* |i| = lo is made; past hi nothing is asked */
-    int64_t sign = n > 0 ? 1 : -1;
-    while (lo < hi) {
-        int64_t mid = lo + (hi - lo + 1) / 2;
-        if (pg_find_nus(st, (dyadic){ sign * mid, 0 }, 0, 0) != NULL)
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
-    return sign * lo;
-}
-
-static int number(pg_store *st, dyadic x, const cg_game **out)
-{
-    const cg_game *g = pg_find_nus(st, x, 0, 0);
-    if (g != NULL) {
-        *out = g;
-        return CG_OK;
-    }
-    if (!dy_in_range(x))
-        return CG_ERANGE;
-    int rc;
-    if (x.k == 0) {
-        /* n = {n-1 | } for n > 0 and -n = { | -(n-1)}: build the chain upwards
-         * from the largest integer already made, without recursion. */
-        int64_t step = x.num > 0 ? 1 : -1, i = made_towards(st, x.num);
-        const cg_game *prev = i == 0 ? st->zero : pg_find_nus(st, (dyadic){ i, 0 }, 0, 0);
-        while (i != x.num) {
-            i += step;
-            dyadic v = { i, 0 };
-            const cg_game *next = pg_find_nus(st, v, 0, 0);
-            if (next == NULL) {
-                /* {n-1 | } is canonical: interned directly (and recognised as
-                 * the number n there), without the dominance checks. */
-                rc = step > 0 ? pg_intern(st, &prev, 1, NULL, 0, &next)
-                              : pg_intern(st, NULL, 0, &prev, 1, &next);
-                if (rc != CG_OK || (rc = pg_tag(st, next, v, 0, 0)) != CG_OK)
-                    return rc;
-            }
-            prev = next;
-        }
-        *out = prev;
-        return CG_OK;
-    }
-    /* m/2^k = {(m-1)/2^k | (m+1)/2^k} for odd m: both have smaller k. With
-     * m = 2q + 1 they are q/2^(k-1) and (q+1)/2^(k-1), which never overflow
-     * (m + 1 would for m = INT64_MAX). */
-    const cg_game *a, *b;
-    dyadic lo, hi;
-    int64_t q = x.num >> 1;   /* the floor, also for negative m */
-    if ((rc = dy_make(q, x.k - 1, &lo)) != CG_OK || (rc = dy_make(q + 1, x.k - 1, &hi)) != CG_OK ||
-        (rc = number(st, lo, &a)) != CG_OK || (rc = number(st, hi, &b)) != CG_OK)
-        return rc;
-    rc = pg_new(st, &a, 1, &b, 1, out);
-    if (rc == CG_OK)
-        rc = pg_tag(st, *out, x, 0, 0);
-    return rc;
-}
-
 static int nus_make(pg_store *st, dyadic x, int64_t ups, uint32_t nim, const cg_game **out);
 
 int pg_nus(pg_store *st, dyadic x, int64_t ups, uint32_t nim, const cg_game **out)
@@ -282,7 +221,7 @@ int pg_nus(pg_store *st, dyadic x, int64_t ups, uint32_t nim, const cg_game **ou
 static int nus_make(pg_store *st, dyadic x, int64_t ups, uint32_t nim, const cg_game **out)
 {
     if (nim > CG_GAME_MAX_NIMBER || ups > CG_GAME_MAX_UPS || ups < -CG_GAME_MAX_UPS)
-        return CG_ERANGE;
+        return nus_range_error();
     const cg_game *g = pg_find_nus(st, x, ups, nim);
     if (g != NULL) {
         *out = g;
@@ -290,7 +229,7 @@ static int nus_make(pg_store *st, dyadic x, int64_t ups, uint32_t nim, const cg_
     }
     int rc;
     if (ups == 0 && nim == 0)
-        return number(st, x, out);
+        return pg_number(st, x, out);
     if (ups == 0) {
         /* x + *m = {x + *k, k < m | same}: already canonical (the options are
          * pairwise confused and none reverses), so it is interned directly. */

@@ -65,6 +65,8 @@ static int le_known(pg_store *st, const cg_game *a, const cg_game *b)
 {
     if (a == b)
         return 1;
+    if (pg_is_number(a) && pg_is_number(b))
+        return dy_cmp(a->x, b->x) <= 0;
     int sign;
     if (a->kind == PG_NUS && b->kind == PG_NUS && nus_diff(a, b, &sign))
         return sign == -1 || sign == 0;
@@ -91,13 +93,42 @@ static void prefetch(const pg_store *st, const cg_game *a, const cg_game *b)
         cgu_lcache_prefetch(&st->le_cache, pair_key(a, b, &shift));
 }
 
-/* Candidate i of the search for a <= b (a's Left options, then b's Right
- * options): the pair x, y whose x <= y is a witness against it. */
-static void candidate(const cg_game *a, const cg_game *b, uint32_t i, const cg_game **x,
-                      const cg_game **y)
+/* Candidate i of the search for a <= b (the first al of a's Left options,
+ * then b's Right options): the pair x, y whose x <= y is a witness against it. */
+static void candidate(const cg_game *a, const cg_game *b, uint32_t al, uint32_t i,
+                      const cg_game **x, const cg_game **y)
 {
-    *x = i < a->nl ? b : b->opt[b->nl + i - a->nl];
-    *y = i < a->nl ? a->opt[i] : a;
+    *x = i < al ? b : b->opt[b->nl + i - al];
+    *y = i < al ? a->opt[i] : a;
+}
+
+/* The Left options of a and the Right options of b that the search for
+ * a <= b must try. Number avoidance (Conway and Guy, Winning Ways; Siegel,
+ * CGT): for a number x and a game G not equal to a number, x <= G iff no
+ * G^R <= x, and G <= x iff no G^L >= x, so x's own options are never needed,
+ * and a number made by value (game.h) never has to make them. A canonical
+ * game that is not tagged a number equals none (store.c tags every canonical
+ * number); the temporary game of a reversibility check (id 0) may equal one,
+ * so against it the number's options are tried. */
+static int search_sides(pg_store *st, const cg_game *a, const cg_game *b, uint32_t *al,
+                        uint32_t *br)
+{
+    int rc = CG_OK;
+    *al = a->nl;
+    *br = b->nr;
+    if (pg_is_number(a)) {
+        if (b->id != 0)
+            *al = 0;
+        else
+            rc = pg_need_options(st, a);
+    }
+    if (pg_is_number(b) && rc == CG_OK) {
+        if (a->id != 0)
+            *br = 0;
+        else
+            rc = pg_need_options(st, b);
+    }
+    return rc;
 }
 
 static int le_search_cached(pg_store *st, const cg_game *a, const cg_game *b);
@@ -108,8 +139,12 @@ static int le_search(pg_store *st, const cg_game *a, const cg_game *b)
     /* A node, and a unit of work per candidate (game.h: pg_work): a search
      * among hundreds of options takes hundreds of times as long as one
      * among a few. */
-    uint32_t n = a->nl + b->nr;
-    int rc = pg_work(st, PG_WORK_PER_NODE + (size_t)n);
+    uint32_t al, br;
+    int rc = search_sides(st, a, b, &al, &br);
+    if (rc != CG_OK)
+        return rc;
+    uint32_t n = al + br;
+    rc = pg_work(st, PG_WORK_PER_NODE + (size_t)n);
     if (rc != CG_OK)
         return rc;
     /* The candidates' cache buckets (le_cache is 256 MB, read at random: nearly
@@ -120,12 +155,12 @@ static int le_search(pg_store *st, const cg_game *a, const cg_game *b)
      * search recurse, into the candidates still unknown. */
     const cg_game *x, *y;
     for (uint32_t i = 0; i < n; i++) {
-        candidate(a, b, i, &x, &y);
+        candidate(a, b, al, i, &x, &y);
         prefetch(st, x, y);
     }
     uint64_t unknown[4] = { 0, 0, 0, 0 };   /* the first 256 candidates; past them, all */
     for (uint32_t i = 0; i < n; i++) {
-        candidate(a, b, i, &x, &y);
+        candidate(a, b, al, i, &x, &y);
         int r = le_known(st, x, y);
         if (r == 1)
             return 0;
@@ -135,7 +170,7 @@ static int le_search(pg_store *st, const cg_game *a, const cg_game *b)
     for (uint32_t i = 0; i < n; i++) {
         if (i < 256 && !(unknown[i / 64] >> (i % 64) & 1))
             continue;
-        candidate(a, b, i, &x, &y);
+        candidate(a, b, al, i, &x, &y);
         /* Those marked unknown were looked up above: searched without a
          * second look-up, which would miss the processor's caches again. */
         int r = i < 256 ? le_search_cached(st, x, y) : pg_le(st, x, y);

@@ -93,6 +93,9 @@ static int bypass_one(pg_store *st, const cg_game *g, glist *side, int left)
     for (size_t i = 0; i < side->n; i++) {
         const cg_game *a = side->v[i];
         uint32_t first = left ? a->nl : 0, count = left ? a->nr : a->nl;
+        int rc = pg_need_options(st, a);
+        if (rc != CG_OK)
+            return rc;
         for (uint32_t j = 0; j < count; j++) {
             const cg_game *rev = a->opt[first + j];
             int r = left ? le_inf(st, rev, g) : le_inf(st, g, rev);
@@ -100,11 +103,13 @@ static int bypass_one(pg_store *st, const cg_game *g, glist *side, int left)
                 return r;
             if (!r)
                 continue;
+            if ((rc = pg_need_options(st, rev)) != CG_OK)
+                return rc;
             side->v[i] = side->v[side->n - 1];
             side->n--;
             uint32_t s = left ? 0 : rev->nl, c = left ? rev->nl : rev->nr;
             for (uint32_t t = 0; t < c; t++) {
-                int rc = gl_push(side, rev->opt[s + t]);
+                rc = gl_push(side, rev->opt[s + t]);
                 if (rc != CG_OK)
                     return rc;
             }

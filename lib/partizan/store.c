@@ -166,7 +166,7 @@ uint32_t pg_tmp_begin(pg_store *st)
  * (dy_in_range): {1048576 | } = 1048577, or {0 | 1/2^62} = 1/2^63. Such a
  * game is refused, not kept untagged: every fast path reads numbers from
  * their tags, so an untagged number would give wrong stops and means. */
-static int classify_number(cg_game *g, const cg_game **L, const cg_game **R)
+static int classify_number(cg_game *g, const cg_game *const *L, const cg_game *const *R)
 {
     if (g->nl == 0 && g->nr == 0) {
         g->x.num = 0;
@@ -202,7 +202,7 @@ static int classify_number(cg_game *g, const cg_game **L, const cg_game **R)
 }
 
 /* x + *m: the options on both sides are x + *k, k < m. */
-static int classify_nimber(cg_game *g, const cg_game **L, const cg_game **R)
+static int classify_nimber(cg_game *g, const cg_game *const *L, const cg_game *const *R)
 {
     if (g->nl != g->nr || g->nl == 0 || g->nl > 64 || memcmp(L, R, g->nl * sizeof *L) != 0)
         return 0;
@@ -227,7 +227,7 @@ static int same_number_part(const cg_game *o, const cg_game *x)
 
 /* x + n.up + *m, n != 0: translated by x, n.up + *m = {0 | (n-1).up + *(m^1)}
  * for n >= 1, except up* = {0, * | 0}; downs mirror it (see pg_nus). */
-static int classify_ups(cg_game *g, const cg_game **L, const cg_game **R)
+static int classify_ups(cg_game *g, const cg_game *const *L, const cg_game *const *R)
 {
     if (g->nl == 1 && g->nr == 1) {
         const cg_game *a = L[0], *b = R[0];
@@ -248,7 +248,7 @@ static int classify_ups(cg_game *g, const cg_game **L, const cg_game **R)
         return 0;
     }
     /* x + up* = {x, x* | x} and x + down* = {x | x, x*}. */
-    const cg_game **two = g->nl == 2 && g->nr == 1 ? L : g->nl == 1 && g->nr == 2 ? R : NULL;
+    const cg_game *const *two = g->nl == 2 && g->nr == 1 ? L : g->nl == 1 && g->nr == 2 ? R : NULL;
     const cg_game *one = g->nl == 2 ? R[0] : L[0];
     if (two == NULL || !pg_is_number(one))
         return 0;
@@ -265,9 +265,8 @@ static int classify_ups(cg_game *g, const cg_game **L, const cg_game **R)
 }
 
 /* CG_OK, or CG_ERANGE for a number the store does not hold (classify_number). */
-static int classify(cg_game *g)
+static int classify(cg_game *g, const cg_game *const *L, const cg_game *const *R)
 {
-    const cg_game **L = g->opt, **R = g->opt + g->nl;
     g->kind = PG_NUS;
     int number = classify_number(g, L, R);
     if (number < 0)
@@ -389,6 +388,43 @@ static size_t intern_find(const pg_store *st, uint32_t h, const cg_game *const *
     return i;
 }
 
+/* The refusal of a number past the range, with the detail (game.h: one rule). */
+static int number_range_error(void)
+{
+    return cgu_fail(CG_ERANGE, "the result is a number past what the library holds (" DY_RANGE_TEXT
+                    ")");
+}
+
+/* A new game with room for nl + nr options (filled by the caller), listed
+ * under the next id: everything it allocates is charged first (game.h:
+ * memory). The caller fills in the rest; a failure leaves no trace but a few
+ * bytes of arena. */
+static int new_game(pg_store *st, size_t nl, size_t nr, cg_game **out)
+{
+    if (st->ngames >= UINT32_MAX - 1)
+        return CG_ENOMEM;
+    size_t block = sizeof(pg_option_block) + (nl + nr) * sizeof(cg_game *);
+    uint64_t extra = cgu_arena_grow_bytes(&st->arena, sizeof(cg_game) + 64) +
+                     cgu_arena_grow_bytes(&st->arena, block) +
+                     (st->ngames + 2 > st->cap ? (2 * st->cap + 64) * sizeof *st->byid : 0);
+    int rc = pg_store_may_grow(st, extra);
+    if (rc != CG_OK)
+        return rc;
+    cg_game *g = cgu_arena_alloc_aligned(&st->arena, sizeof *g, 64);
+    pg_option_block *b = cgu_arena_alloc(&st->arena, block);
+    if (g == NULL || b == NULL || (st->ngames + 2 > st->cap && !grow_byid(st)))
+        return CG_ENOMEM;
+    memset(g, 0, sizeof *g);
+    b->home = st;
+    g->opt = b->opt;
+    g->nl = (uint32_t)nl;
+    g->nr = (uint32_t)nr;
+    g->id = (uint32_t)++st->ngames;
+    st->byid[g->id] = g;
+    *out = g;
+    return CG_OK;
+}
+
 int pg_intern(pg_store *st, const cg_game *const *left, size_t nl, const cg_game *const *right,
               size_t nr, const cg_game **out)
 {
@@ -398,45 +434,42 @@ int pg_intern(pg_store *st, const cg_game *const *left, size_t nl, const cg_game
         *out = st->byid[(uint32_t)st->intern[i]];
         return CG_OK;
     }
+    /* What the game is, read from its options before anything is made: a
+     * number is kept once, by value (pg_number), never under its options. */
+    cg_game probe;
+    memset(&probe, 0, sizeof probe);
+    probe.nl = (uint32_t)nl;
+    probe.nr = (uint32_t)nr;
+    if (classify(&probe, left, right) != CG_OK)
+        return number_range_error();
+    if (pg_is_number(&probe))
+        return pg_number(st, probe.x, out);
     /* A new game, entered in slot i once everything it needs is allocated
      * and it is known to be held. The table grows only here, so finding a
      * game never fails for memory. */
-    if (st->ngames >= UINT32_MAX - 1)
-        return CG_ENOMEM;
-    /* Everything this game allocates, charged first (game.h: memory). */
-    uint64_t extra = cgu_arena_grow_bytes(&st->arena, sizeof(cg_game) + 64) +
-                     cgu_arena_grow_bytes(&st->arena, (nl + nr + 1) * sizeof(cg_game *)) +
-                     (st->ngames + 2 > st->cap ? (2 * st->cap + 64) * sizeof *st->byid : 0) +
-                     (2 * (st->intern_count + 1) > st->intern_cap
-                          ? (st->intern_cap ? st->intern_cap * 2 : 1024) * sizeof *st->intern
-                          : 0);
-    int rc = pg_store_may_grow(st, extra);
+    uint64_t table = 2 * (st->intern_count + 1) > st->intern_cap
+                         ? (st->intern_cap ? st->intern_cap * 2 : 1024) * sizeof *st->intern
+                         : 0;
+    int rc = pg_store_may_grow(st, table);
     if (rc != CG_OK)
         return rc;
-    if (2 * (st->intern_count + 1) > st->intern_cap) {
+    if (table != 0) {
         if (intern_grow(st) != CG_OK)
             return CG_ENOMEM;
         i = intern_find(st, h, left, nl, right, nr);
     }
-    cg_game *g = cgu_arena_alloc_aligned(&st->arena, sizeof *g, 64);
-    const cg_game **opt = cgu_arena_alloc(&st->arena, (nl + nr + 1) * sizeof *opt);
-    if (g == NULL || opt == NULL || (st->ngames + 2 > st->cap && !grow_byid(st)))
-        return CG_ENOMEM;
-    memset(g, 0, sizeof *g);
+    cg_game *g;
+    if ((rc = new_game(st, nl, nr, &g)) != CG_OK)
+        return rc;
+    const cg_game **opt = g->opt;
     if (nl > 0)
         memcpy(opt, left, nl * sizeof *opt);
     if (nr > 0)
         memcpy(opt + nl, right, nr * sizeof *opt);
-    g->opt = opt;
-    g->nl = (uint32_t)nl;
-    g->nr = (uint32_t)nr;
-    /* A refused number leaves its few bytes in the arena, never in the table. */
-    if (classify(g) != CG_OK)
-        return cgu_fail(CG_ERANGE, "the result is a number past what the library holds "
-                        "(integer parts up to %lld in magnitude, denominators up to 2^%d)",
-                        (long long)CG_GAME_MAX_INTEGER, CG_GAME_MAX_LOG2_DEN);
-    g->id = (uint32_t)++st->ngames;
-    st->byid[g->id] = g;
+    g->kind = probe.kind;
+    g->x = probe.x;
+    g->ups = probe.ups;
+    g->nim = probe.nim;
     for (size_t k = 0; k < nl + nr; k++)
         if (opt[k]->birthday + 1 > g->birthday)
             g->birthday = opt[k]->birthday + 1;
@@ -447,6 +480,76 @@ int pg_intern(pg_store *st, const cg_game *const *left, size_t nl, const cg_game
     st->intern[i] = (uint64_t)h << 32 | g->id;
     st->intern_count++;
     *out = g;
+    return CG_OK;
+}
+
+/* ---- numbers (game.h: made by value, their options when read) ---- */
+
+/* The birthday of the number x: |n| for an integer, and for m/2^k (k >= 1)
+ * the integer part of |x| plus k + 1 (1/2 = {0 | 1} is born on day 2). */
+static uint64_t number_birthday(dyadic x)
+{
+    uint64_t mag = x.num < 0 ? 0 - (uint64_t)x.num : (uint64_t)x.num;
+    if (x.k == 0)
+        return mag;
+    return (x.k >= 64 ? 0 : mag >> x.k) + x.k + 1;
+}
+
+int pg_number(pg_store *st, dyadic x, const cg_game **out)
+{
+    const cg_game *found = pg_find_nus(st, x, 0, 0);
+    if (found != NULL) {
+        *out = found;
+        return CG_OK;
+    }
+    if (!dy_in_range(x))
+        return number_range_error();
+    /* n > 0 is {n-1 | }, -n is { | -(n-1)}, a fraction has one option a side. */
+    size_t nl = x.k > 0 || x.num > 0, nr = x.k > 0 || x.num < 0;
+    cg_game *g;
+    int rc = new_game(st, nl, nr, &g);
+    if (rc != CG_OK)
+        return rc;
+    g->kind = PG_NUS;
+    g->x = x;
+    g->lazy = nl + nr > 0;
+    g->birthday = number_birthday(x);
+    g->ls = g->rs = x;
+    g->has_stops = 1;
+    g->dicotic = nl + nr == 0;
+    if (x.num == 0 && st->zero == NULL)
+        st->zero = g;   /* the store's first game (store_init) */
+    if ((rc = pg_tag(st, g, x, 0, 0)) != CG_OK)
+        return rc;
+    *out = g;
+    return CG_OK;
+}
+
+int pg_number_options(pg_store *st, const cg_game *g)
+{
+    dyadic x = g->x, lo, hi;
+    const cg_game *a, *b = NULL;
+    int rc;
+    if (x.k == 0) {
+        lo.num = x.num > 0 ? x.num - 1 : x.num + 1;
+        lo.k = 0;
+        rc = pg_number(st, lo, &a);
+    } else {
+        /* m/2^k = {(m-1)/2^k | (m+1)/2^k} for odd m: with m = 2q + 1 these are
+         * q/2^(k-1) and (q+1)/2^(k-1), which never overflow (m + 1 would for
+         * m = INT64_MAX). */
+        int64_t q = x.num >> 1;   /* an arithmetic shift: the floor */
+        if ((rc = dy_make(q, x.k - 1, &lo)) == CG_OK && (rc = dy_make(q + 1, x.k - 1, &hi)) == CG_OK &&
+            (rc = pg_number(st, lo, &a)) == CG_OK)
+            rc = pg_number(st, hi, &b);
+    }
+    if (rc != CG_OK)
+        return rc;
+    cg_game *m = pg_own(st, g);
+    m->opt[0] = a;
+    if (b != NULL)
+        m->opt[1] = b;
+    m->lazy = 0;
     return CG_OK;
 }
 
@@ -549,14 +652,28 @@ CG_EXPORT size_t cg_game_right_count(const cg_game *g)
     return g == NULL ? 0 : g->nr;
 }
 
+/* Option k of g, the options of a number made first (game.h): inside a
+ * call on g's context, like any call that may add games to it. */
+static const cg_game *option_of(const cg_game *g, size_t k)
+{
+    if (g->lazy) {
+        pg_store *st = pg_home(g);
+        cg_ctx *ctx = st->ctx;
+        CGU_CTX_ENTER_OR(ctx, NULL);
+        if (pg_number_options(st, g) != CG_OK)
+            return NULL;
+    }
+    return g->opt[k];
+}
+
 CG_EXPORT const cg_game *cg_game_left(const cg_game *g, size_t i)
 {
-    return g == NULL || i >= g->nl ? NULL : g->opt[i];
+    return g == NULL || i >= g->nl ? NULL : option_of(g, i);
 }
 
 CG_EXPORT const cg_game *cg_game_right(const cg_game *g, size_t i)
 {
-    return g == NULL || i >= g->nr ? NULL : g->opt[g->nl + i];
+    return g == NULL || i >= g->nr ? NULL : option_of(g, g->nl + i);
 }
 
 CG_EXPORT int cg_game_is_number(const cg_game *g)
@@ -576,6 +693,17 @@ CG_EXPORT int cg_game_number(const cg_game *g, int64_t *num, uint32_t *log2_den)
 }
 
 CG_EXPORT int cg_game_birthday(const cg_game *g, uint32_t *day)
+{
+    if (g == NULL || day == NULL)
+        return CG_EINVAL;
+    if (g->birthday > UINT32_MAX)
+        return cgu_fail(CG_ERANGE, "the birthday %llu does not fit in 32 bits "
+                        "(cg_game_birthday64 gives it)", (unsigned long long)g->birthday);
+    *day = (uint32_t)g->birthday;
+    return CG_OK;
+}
+
+CG_EXPORT int cg_game_birthday64(const cg_game *g, uint64_t *day)
 {
     if (g == NULL || day == NULL)
         return CG_EINVAL;

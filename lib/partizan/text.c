@@ -373,8 +373,7 @@ static int parse_number(parser *ps, int negative, dyadic *x)
     return CG_OK;
 too_large:
     return fail(ps, num, CG_ERANGE, "the number at offset %zu is out of range: the library holds "
-                "integer parts up to %lld in magnitude", offset_of(ps, num),
-                (long long)CG_GAME_MAX_INTEGER);
+                DY_RANGE_TEXT, offset_of(ps, num));
 }
 
 /* An uptimal power at ps->p, as CGSuite writes them: "^<n>" (the n-th
@@ -709,9 +708,8 @@ static int parse_expr(parser *ps, const cg_game **out)
         }
         if ((rc = pg_sum(ps->st, acc, t, &acc)) == CG_ERANGE)
             rc = fail(ps, op, CG_ERANGE, "the sum at the '%c' at offset %zu passes what the library "
-                      "holds (integers up to %lld, denominators up to 2^%d, *n up to *%d, ^n up "
-                      "to ^%d)", *op, offset_of(ps, op), (long long)CG_GAME_MAX_INTEGER,
-                      CG_GAME_MAX_LOG2_DEN, CG_GAME_MAX_NIMBER, CG_GAME_MAX_UPS);
+                      "holds (" DY_RANGE_TEXT ", *n up to *%d, ^n up to ^%d)", *op,
+                      offset_of(ps, op), CG_GAME_MAX_NIMBER, CG_GAME_MAX_UPS);
     }
     if (rc == CG_OK)
         *out = acc;
@@ -807,8 +805,7 @@ static int parse_inner(parser *ps, const char *s, const char *end, const cg_game
         rc = parse_side(ps, at + best, end, &R);
     if (rc == CG_OK && (rc = pg_new(ps->st, L.v, L.n, R.v, R.n, out)) == CG_ERANGE)
         rc = fail(ps, s - 1, CG_ERANGE, "the braces at offset %zu make a number past what the "
-                  "library holds (integer parts up to %lld in magnitude, denominators up to 2^%d)",
-                  offset_of(ps, s) - 1, (long long)CG_GAME_MAX_INTEGER, CG_GAME_MAX_LOG2_DEN);
+                  "library holds (" DY_RANGE_TEXT ")", offset_of(ps, s) - 1);
     cgu_free(L.v);
     cgu_free(R.v);
     return rc;

@@ -84,18 +84,6 @@ static int dy_mul_small(dyadic a, int m, dyadic *out)
     return dy_make(r, a.k, out);
 }
 
-/* a / m for m in 1, 2 (the only slope differences walls produce). */
-static int dy_div_small(dyadic a, int m, dyadic *out)
-{
-    if (m == 1)
-        return dy_make(a.num, a.k, out);
-    if (m != 2)
-        return CG_ERANGE;
-    if (a.num % 2 == 0)
-        return dy_make(a.num / 2, a.k, out);
-    return dy_make(a.num, a.k + 1, out);   /* CG_ERANGE past the largest denominator */
-}
-
 /* ---- walls under construction (malloc'ed point arrays) ---- */
 
 typedef struct wall {
@@ -249,16 +237,12 @@ static int crossing(dyadic t, int has_next, dyadic next, dyadic va, int sa, dyad
     int ds = sa - sb;
     if (ds == 0)
         return 0;
-    dyadic diff, dt;
-    int rc = dy_sub(vb, va, &diff);   /* va + sa x = vb + sb x at x = diff / ds */
-    if (rc == CG_OK && ds < 0) {
-        rc = dy_neg(diff, &diff);
-        ds = -ds;
-    }
-    if (rc == CG_OK && diff.num <= 0)
+    /* va + sa x = vb + sb x at x = (vb - va) / ds, in 128 bits: the walls of
+     * +-2^62 meet at 2^62, though vb - va is 2^63. */
+    dyadic dt;
+    int rc = ds > 0 ? dy_sub_div(vb, va, ds, &dt) : dy_sub_div(va, vb, -ds, &dt);
+    if (rc == CG_OK && dt.num <= 0)
         return 0;
-    if (rc == CG_OK)
-        rc = dy_div_small(diff, ds, &dt);
     if (rc == CG_OK)
         rc = dy_add(t, dt, at);
     if (rc != CG_OK) {
@@ -472,7 +456,11 @@ int pg_thermograph_of(cg_ctx *ctx, pg_store *st, const cg_game *g, const pg_ther
     pg_thermo *c = thermo_cache(st);
     if (c == NULL)
         return CG_ENOMEM;
-    return compute(ctx, st, c, g, out);
+    int rc = compute(ctx, st, c, g, out);
+    if (rc == CG_ERANGE && !cgu_thread.has_detail)
+        rc = cgu_fail(CG_ERANGE, "a point of the thermograph (a wall's value, the mean or "
+                      "the temperature) is past what the library holds (" DY_RANGE_TEXT ")");
+    return rc;
 }
 
 int pg_wall_value(const pg_thermograph *th, int side, dyadic t, dyadic *value, int *slope_before)
@@ -630,7 +618,7 @@ CG_EXPORT int cg_game_orthodox_move(cg_ctx *ctx, const cg_game *g, cg_side side,
     if (n == 0)
         return CG_EDOMAIN;
     const pg_thermograph *th;
-    if ((rc = call_thermograph(ctx, g, &th)) != CG_OK)
+    if ((rc = pg_need_options(st, g)) != CG_OK || (rc = call_thermograph(ctx, g, &th)) != CG_OK)
         return rc;
     dyadic top = th->temp.num > 0 ? th->temp : (dyadic){ 0, 0 };
     /* Left maximises RW(G^L)(T) - T; Right minimises LW(G^R)(T) + T. The tilt

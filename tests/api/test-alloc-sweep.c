@@ -110,9 +110,16 @@ static uint64_t game_hash_memo(const cg_game *g)
 
 /* A game's hash from its form alone. A context keeps options in the order it
  * created them, which differs between contexts with other histories, so each
- * side's options are combined by a sum. Uses only getters: no allocation. */
+ * side's options are combined by a sum. A number, whose form its value
+ * determines, is hashed by value: the getters make a number's options when
+ * first read (partizan.h), which allocates, and the sweep's allocations
+ * fail. */
 static uint64_t game_hash_of(const cg_game *g)
 {
+    int64_t num;
+    uint32_t k;
+    if (cg_game_number(g, &num, &k) == CG_OK)
+        return mix(mix((uint64_t)num) + k + UINT64_C(0x51ed270b));
     uint64_t l = 0, r = 0;
     for (size_t i = 0; i < cg_game_left_count(g); i++)
         l += game_hash_memo(cg_game_left(g, i));
@@ -774,6 +781,23 @@ static int drive_game_parse_ex(cg_ctx *c)
     return rc;
 }
 
+/* The options of a large number, made when first read: NULL when that
+ * fails, and right when asked again. */
+static int drive_game_left_of_number(cg_ctx *c)
+{
+    const cg_game *g = NULL;
+    int rc = cg_game_integer(c, INT64_C(1) << 40, &g);
+    for (int level = 0; level < 3 && rc == CG_OK; level++)
+        if ((g = cg_game_left(g, 0)) == NULL)
+            rc = CG_ENOMEM;
+    int64_t num;
+    uint32_t k;
+    TRY(cg_game_number(g, &num, &k));
+    if (rc == CG_OK)
+        KEEP((uint64_t)num);
+    return rc;
+}
+
 static int drive_game_thermograph(cg_ctx *c)
 {
     const cg_game *g;
@@ -956,6 +980,7 @@ static const entry sweeps[] = {
     SWEEP(cg_game_format, drive_game_format),
     SWEEP(cg_game_parse, drive_game_parse),
     SWEEP(cg_game_parse_ex, drive_game_parse_ex),
+    SWEEP(cg_game_left, drive_game_left_of_number),
     SWEEP(cg_games_enumerate, drive_games_enumerate),
     SWEEP(cg_games_born_by, drive_games_born_by),
     SWEEP(cg_game_mean_temperature, drive_game_mean_temperature),
@@ -1364,6 +1389,8 @@ START_TEST(nothing_allocated)
     NO_ALLOCATION(cg_game_is_number, !cg_game_is_number(o.g));
     NO_ALLOCATION(cg_game_number, cg_game_number(o.g, &n1, &k1) == CG_EDOMAIN);
     NO_ALLOCATION(cg_game_birthday, cg_game_birthday(o.g, &u) == CG_OK);
+    uint64_t day;
+    NO_ALLOCATION(cg_game_birthday64, cg_game_birthday64(o.g, &day) == CG_OK);
     NO_ALLOCATION(cg_game_stops, cg_game_stops(o.g, &n1, &k1, &n2, &k2) == CG_OK);
     NO_ALLOCATION(cg_game_stop_values, cg_game_stop_values(o.g, &d1, &d2) == CG_OK);
     NO_ALLOCATION(cg_game_is_dicotic, cg_game_is_dicotic(o.g) >= 0);

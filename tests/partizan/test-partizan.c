@@ -319,9 +319,9 @@ START_TEST(parse_error_offsets)
         { "*2000", CG_ERANGE, 1, "the count after '*' at offset 1 passes 1024 (*1024 is the largest nimber the library holds)" },
         { "^5000", CG_ERANGE, 1, "the count after '^' at offset 1 passes 4096 (^4096 is the most the library holds)" },
         { "1/9223372036854775808", CG_ERANGE, 2, "the denominator at offset 2 passes 2^62, the finest the library holds" },
-        { "99999999999999999999", CG_ERANGE, 0, "the number at offset 0 is out of range: the library holds integer parts up to 1048576 in magnitude" },
-        { "-1048577", CG_ERANGE, 1, "the number at offset 1 is out of range: the library holds integer parts up to 1048576 in magnitude" },
-        { "*1024+*1023+*1022", CG_ERANGE, 5, "the sum at the '+' at offset 5 passes what the library holds (integers up to 1048576, denominators up to 2^62, *n up to *1024, ^n up to ^4096)" },
+        { "99999999999999999999", CG_ERANGE, 0, "the number at offset 0 is out of range: the library holds integer parts up to 2^62 in magnitude, denominators up to 2^62" },
+        { "-4611686018427387905", CG_ERANGE, 1, "the number at offset 1 is out of range: the library holds integer parts up to 2^62 in magnitude, denominators up to 2^62" },
+        { "*1024+*1023+*1022", CG_ERANGE, 5, "the sum at the '+' at offset 5 passes what the library holds (integer parts up to 2^62 in magnitude, denominators up to 2^62, *n up to *1024, ^n up to ^4096)" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         const cg_game *g = NULL;

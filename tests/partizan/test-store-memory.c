@@ -20,19 +20,33 @@ static void teardown(void)
     partizan_teardown();
 }
 
-/* An integer n costs n games (partizan.h, CG_GAME_MAX_INTEGER: about 380
- * bytes each), so 100000 needs tens of megabytes: refused under 8 MB. */
+/* Make the integers from, from + 1, ..., from + count - 1 (one game each,
+ * about 200 bytes with the store's tables): the first status that is not
+ * CG_OK, else CG_OK. */
+static int make_integers(int64_t from, int64_t count)
+{
+    for (int64_t n = from; n < from + count; n++) {
+        const cg_game *g;
+        int rc = cg_game_integer(ctx, n, &g);
+        if (rc != CG_OK)
+            return rc;
+    }
+    return CG_OK;
+}
+
+/* 100000 integers need tens of megabytes: refused under 8 MB. */
 START_TEST(a_limit_refuses_what_would_pass_it)
 {
     const cg_game *g;
     ck_assert_int_eq(cg_ctx_set_memory_limit(ctx, 8u << 20), CG_OK);
-    ck_assert_int_eq(cg_game_integer(ctx, 100000, &g), CG_ENOMEM);
+    ck_assert_int_eq(make_integers(1, 100000), CG_ENOMEM);
     const char *detail = cg_error_detail();
     ck_assert_ptr_nonnull(strstr(detail, "memory limit of 8.4 MB"));
     /* What was made before the refusal stays, found without growing. */
     ck_assert_int_eq(cg_game_integer(ctx, 1000, &g), CG_OK);
-    /* Raised, the same call succeeds and the value is right. */
+    /* Raised, the same calls succeed and the values are right. */
     ck_assert_int_eq(cg_ctx_set_memory_limit(ctx, 0), CG_OK);
+    ck_assert_int_eq(make_integers(1, 100000), CG_OK);
     ck_assert_int_eq(cg_game_integer(ctx, 100000, &g), CG_OK);
     int64_t num;
     uint32_t k;
@@ -47,11 +61,12 @@ END_TEST
 START_TEST(the_limit_counts_what_the_store_holds)
 {
     const cg_game *g, *again;
+    ck_assert_int_eq(make_integers(1, 50000), CG_OK);
     ck_assert_int_eq(cg_game_integer(ctx, 50000, &g), CG_OK);
     ck_assert_int_eq(cg_ctx_set_memory_limit(ctx, 4u << 20), CG_OK);
     ck_assert_int_eq(cg_game_integer(ctx, 50000, &again), CG_OK);   /* found, not made */
     ck_assert_ptr_eq(again, g);
-    ck_assert_int_eq(cg_game_integer(ctx, 100000, &again), CG_ENOMEM);
+    ck_assert_int_eq(make_integers(50001, 50000), CG_ENOMEM);
     ck_assert_ptr_nonnull(strstr(cg_error_detail(), "memory limit of 4.2 MB"));
 }
 END_TEST
