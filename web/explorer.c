@@ -14,6 +14,7 @@
  * memory limits, progress hook) is context.c's, shared with play.c.
  */
 #define _POSIX_C_SOURCE 200809L   /* open_memstream */
+#include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -235,7 +236,7 @@ char *web_game(const char *text)
         } else {
             tool_buf_printf(&b, ",\"mean\":null,\"temperature\":null");
         }
-        tool_buf_printf(&b, ",\"birthday\":%u", f.birthday);
+        tool_buf_printf(&b, ",\"birthday\":%" PRIu64, f.birthday);
         json_bool(&b, "number", cg_game_is_number(g));
         tool_buf_printf(&b, ",\"thermal\":\"%s\"",
                         cg_game_is_hot(g) ? "hot" : cg_game_is_tepid(g) ? "tepid" : "cold");

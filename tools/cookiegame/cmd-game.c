@@ -4,6 +4,7 @@
  * '{2|1}+^+*3'; quote it for the shell), its options with --moves and its
  * thermograph with --svg.
  */
+#include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -253,7 +254,7 @@ static void add_fields(tool_fields *r, const cg_game *g, const game_facts *f, co
     int fits = f->thermal == CG_OK;
     dyadic_field(r, "mean", fits, f->mean.num, f->mean.log2_den);
     dyadic_field(r, "temperature", fits, f->temperature.num, f->temperature.log2_den);
-    tool_fields_text(r, "birthday", "%u", f->birthday);
+    tool_fields_text(r, "birthday", "%" PRIu64, f->birthday);
     tool_fields_json(r, "number", cg_game_is_number(g) ? "yes" : "no",
                      cg_game_is_number(g) ? "true" : "false");
     const char *cls = cg_game_is_hot(g) ? "hot" : cg_game_is_tepid(g) ? "tepid" : "cold";

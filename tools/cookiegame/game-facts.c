@@ -17,7 +17,7 @@ int game_facts_gather(cg_ctx *ctx, const cg_game *g, game_facts *f)
     if (st == CG_OK)
         st = cg_game_outcome(ctx, g, &f->outcome);
     if (st == CG_OK)
-        st = cg_game_birthday(g, &f->birthday);
+        st = cg_game_birthday64(g, &f->birthday);
     if (st == CG_OK)
         st = cg_game_stops(g, &f->left_stop.num, &f->left_stop.log2_den, &f->right_stop.num,
                            &f->right_stop.log2_den);

@@ -14,7 +14,7 @@
 typedef struct game_facts {
     char *canonical;              /* tool_game_text(): cut past TOOL_GAME_TEXT_MAX */
     cg_outcome outcome;
-    uint32_t birthday;
+    uint64_t birthday;            /* cg_game_birthday64: the integer 2^62 is born on day 2^62 */
     cg_dyadic left_stop, right_stop;
     /* CG_OK, or CG_ERANGE when the thermograph does not fit where the game
      * does: then mean, temperature and thermograph are unset (NULL) and the

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, List, Mapping, Option
 import ctypes
 from fractions import Fraction
 
-from ._capi import GAME_FN, Dyadic, c_size_t, c_uint32, check, detail_of, lib
+from ._capi import GAME_FN, Dyadic, c_size_t, c_uint32, c_uint64, check, detail_of, lib
 from ._check import U32, c_text, count, signed64
 from .context import Context, Progress, resolve
 from .errors import InvalidArgumentError, LimitError, ParseError, TextTooLongError
@@ -281,7 +281,7 @@ class Game:
         p = self._ptr
         ptrs = self._ctx._plain(lambda: [lib.cg_game_left(p, i)
                                          for i in range(lib.cg_game_left_count(p))])
-        return tuple(Game._wrap(self._ctx, q) for q in ptrs)
+        return self._options(ptrs)
 
     @property
     def right(self) -> Tuple[Game, ...]:
@@ -290,13 +290,20 @@ class Game:
         p = self._ptr
         ptrs = self._ctx._plain(lambda: [lib.cg_game_right(p, i)
                                          for i in range(lib.cg_game_right_count(p))])
+        return self._options(ptrs)
+
+    def _options(self, ptrs: List[Any]) -> Tuple[Game, ...]:
+        # The options of a number are made when first read (partizan.h): NULL
+        # when the context's memory ran out on the way.
+        if any(q is None for q in ptrs):
+            raise MemoryError("the options of a number could not be made: out of memory")
         return tuple(Game._wrap(self._ctx, q) for q in ptrs)
 
     @property
     def birthday(self) -> int:
         """The birthday of the canonical form."""
-        day = c_uint32()
-        status = self._ctx._plain(lib.cg_game_birthday, self._ptr, ctypes.byref(day))
+        day = c_uint64()
+        status = self._ctx._plain(lib.cg_game_birthday64, self._ptr, ctypes.byref(day))
         check(status, "Game.birthday")
         return day.value
 

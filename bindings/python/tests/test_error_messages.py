@@ -12,8 +12,9 @@ import cookiegame as cg
     ("{1|2}x", cg.ParseError, 5, "'x' at offset 5 follows a complete game (join games with '+' or '-')"),
     ("{1|2|3}", cg.ParseError, 2, "two separators of 1 bar, at offsets 2 and 4"),
     ("*2000", cg.RangeError, None, "the count after '*' at offset 1 passes 1024"),
-    ("2000000", cg.RangeError, None, "the number at offset 0 is out of range: the library holds "
-                                     "integer parts up to 1048576 in magnitude"),
+    ("5000000000000000000", cg.RangeError, None, "the number at offset 0 is out of range: the "
+                                                 "library holds integer parts up to 2^62 in "
+                                                 "magnitude, denominators up to 2^62"),
 ])
 def test_game_text_errors_name_the_mistake_and_offset(ctx, text, kind, offset, sentence):
     with pytest.raises(kind) as e:

@@ -144,14 +144,16 @@ def test_errors():
     with pytest.raises(cg.RangeError, match="the braces at offset 0 make a number past"):
         cg.Game("{0|1/4611686018427387904}", ctx=c)
     with pytest.raises(cg.RangeError):
-        cg.Game.new([cg.Game.integer(2**20, ctx=c)], [], ctx=c)
+        cg.Game.new([cg.Game.integer(2**62, ctx=c)], [], ctx=c)
 
 
 def test_memory_limit_bounds_the_games_of_a_context():
     # The games of a context outlive calls: the limit bounds all they hold.
+    # A number is one game (about 200 bytes): 100000 of them pass 8 MB.
     c = cg.Context(memory_limit=8 << 20)
     with pytest.raises(MemoryError, match="memory limit of 8.4 MB"):
-        cg.Game.integer(100000, ctx=c)
+        for n in range(1, 100001):
+            cg.Game.integer(n, ctx=c)
     assert cg.Game.integer(1000, ctx=c).to_fraction() == 1000   # made before the refusal
     c.memory_limit = 0
     assert cg.Game.integer(100000, ctx=c).to_fraction() == 100000

@@ -214,7 +214,7 @@ pub const CG_CUTTER_MAX_SIDE: u32 = 64;
 /// C `CG_ODDEVEN_MAX`.
 pub const CG_ODDEVEN_MAX: u32 = 100000;
 /// C `CG_GAME_MAX_INTEGER`.
-pub const CG_GAME_MAX_INTEGER: i64 = 1 << 20;
+pub const CG_GAME_MAX_INTEGER: i64 = 1 << 62;
 /// C `CG_GAME_MAX_LOG2_DEN`.
 pub const CG_GAME_MAX_LOG2_DEN: u32 = 62;
 /// C `CG_GAME_MAX_NIMBER`.
@@ -475,6 +475,8 @@ extern "C" {
     pub fn cg_game_number(g: *const cg_game, num: *mut i64, log2_den: *mut u32) -> c_int;
     /// The birthday: 0 for 0, else 1 + the largest birthday of an option of the canonical form. (C `cg_game_birthday`.)
     pub fn cg_game_birthday(g: *const cg_game, day: *mut u32) -> c_int;
+    /// The birthday in 64 bits (the integer 2^62 is born on day 2^62). @since 1.2 (C `cg_game_birthday64`.)
+    pub fn cg_game_birthday64(g: *const cg_game, day: *mut u64) -> c_int;
     /// The Left stop and Right stop: the number reached when Left (Right) moves first and both play to the first number. (C `cg_game_stops`.)
     pub fn cg_game_stops(g: *const cg_game, left_num: *mut i64, left_log2: *mut u32, right_num: *mut i64, right_log2: *mut u32) -> c_int;
     /// The mean value and the temperature of g, from its thermograph. (C `cg_game_thermal`.)
@@ -685,6 +687,7 @@ pub const FUNCTIONS: &[&str] = &[
     "cg_game_is_number",
     "cg_game_number",
     "cg_game_birthday",
+    "cg_game_birthday64",
     "cg_game_stops",
     "cg_game_thermal",
     "cg_game_format",

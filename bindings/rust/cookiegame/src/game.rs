@@ -236,27 +236,49 @@ impl<'ctx> Game<'ctx> {
 
     /// The Left options of the canonical form, in the canonical order of
     /// options (the same in every context: see the C header partizan.h).
+    ///
+    /// # Panics
+    /// When the context runs out of memory making the options of a number
+    /// (made when first read, see partizan.h), as Rust's allocations do.
     pub fn left(&self) -> Vec<Game<'ctx>> {
         // SAFETY: live game; indices in range.
         (0..unsafe { sys::cg_game_left_count(self.ptr) })
-            .map(|i| self.with(unsafe { sys::cg_game_left(self.ptr, i) }))
+            .map(|i| self.option(unsafe { sys::cg_game_left(self.ptr, i) }))
             .collect()
     }
 
     /// The Right options of the canonical form, in the canonical order of
-    /// options.
+    /// options. Panics as [`Game::left`] does.
     pub fn right(&self) -> Vec<Game<'ctx>> {
         // SAFETY: live game; indices in range.
         (0..unsafe { sys::cg_game_right_count(self.ptr) })
-            .map(|i| self.with(unsafe { sys::cg_game_right(self.ptr, i) }))
+            .map(|i| self.option(unsafe { sys::cg_game_right(self.ptr, i) }))
             .collect()
     }
 
+    /// An option the C accessor gave: NULL only when making a number's
+    /// options ran out of memory (the context cannot be busy: a Context is
+    /// used by one thread at a time).
+    fn option(&self, ptr: *const sys::cg_game) -> Game<'ctx> {
+        assert!(!ptr.is_null(), "out of memory making the options of a number");
+        self.with(ptr)
+    }
+
     /// The birthday of the canonical form.
+    ///
+    /// # Panics
+    /// When it does not fit in 32 bits (a number past 2^32 among the
+    /// subpositions, held since 1.2): [`Game::birthday64`] gives it.
     pub fn birthday(&self) -> u32 {
+        u32::try_from(self.birthday64()).expect("a birthday past 32 bits: use Game::birthday64")
+    }
+
+    /// The birthday of the canonical form, in 64 bits: the integer n is
+    /// born on day |n|.
+    pub fn birthday64(&self) -> u64 {
         let mut day = 0;
         // SAFETY: live game; cannot fail for a valid game.
-        unsafe { sys::cg_game_birthday(self.ptr, &mut day) };
+        unsafe { sys::cg_game_birthday64(self.ptr, &mut day) };
         day
     }
 
