@@ -2,8 +2,7 @@
  * The table of CGSuite inputs, tests/data/cgsuite-inputs.tsv (its header says
  * the columns and the plain notation): each text read by cg_game_parse() is
  * the game written beside it, and each text marked "refused" is refused with
- * its status and a detail. Rows marked "big" (numbers past the current range)
- * are skipped and counted. The file is found through CG_CGSUITE_INPUTS
+ * its status and a detail. The file is found through CG_CGSUITE_INPUTS
  * (set by meson), else at the path compiled in.
  */
 #include <errno.h>
@@ -21,7 +20,7 @@
 #define CG_CGSUITE_INPUTS_PATH "tests/data/cgsuite-inputs.tsv"
 #endif
 
-enum kind { ROW_GAME, ROW_BIG, ROW_REFUSED };
+enum kind { ROW_GAME, ROW_REFUSED };
 
 typedef struct row {
     int line;
@@ -105,12 +104,10 @@ static void load_table(const char *path)
         if (r.text == NULL || r.game == NULL || r.source == NULL)
             abort();
         const char *mark = n == 4 ? field[3] : "";
-        if (strcmp(mark, "big") == 0)
-            r.kind = ROW_BIG;
-        else if (strcmp(mark, "refused") == 0)
+        if (strcmp(mark, "refused") == 0)
             r.kind = ROW_REFUSED;
         else if (mark[0] != '\0')
-            problem("%s:%d: marker '%s' is neither 'big' nor 'refused'", path, number, mark);
+            problem("%s:%d: marker '%s' is not 'refused'", path, number, mark);
         if (r.text[0] == '\0' || r.source[0] == '\0')
             problem("%s:%d: an empty text or source", path, number);
         const char *bad;
@@ -175,11 +172,9 @@ static const cg_game *read_game(const char *text, int *rc)
 
 START_TEST(each_text_is_the_game_beside_it)
 {
-    size_t checked = 0, skipped = 0, wrong = 0;
+    size_t checked = 0, wrong = 0;
     for (size_t i = 0; i < nrows; i++) {
         const row *r = &rows[i];
-        if (r->kind == ROW_BIG)
-            skipped++;
         if (r->kind != ROW_GAME)
             continue;
         int rc_text, rc_game, rel = 99;
@@ -200,8 +195,7 @@ START_TEST(each_text_is_the_game_beside_it)
         }
         checked++;
     }
-    printf("%s: %zu texts read as the games beside them, %zu rows skipped (marked big: numbers "
-           "past the current range)\n", table_path, checked, skipped);
+    printf("%s: %zu texts read as the games beside them\n", table_path, checked);
     ck_assert_msg(wrong == 0, "%zu rows of %s read as another game (listed on stderr)", wrong,
                   table_path);
 }

@@ -1,9 +1,8 @@
 """The table of CGSuite inputs, tests/data/cgsuite-inputs.tsv (its header
 says the columns): Game(text) is the game written beside it, from CGSuite's
 own expectations or the definitions; a text marked "refused" raises the
-exception of its status with the library's detail; a row marked "big" (a
-number past the current range) is skipped. The table is found through
-CG_CGSUITE_INPUTS, else in the source tree."""
+exception of its status with the library's detail. The table is found
+through CG_CGSUITE_INPUTS, else in the source tree."""
 import os
 from pathlib import Path
 
@@ -26,7 +25,7 @@ def read_table():
             fields = line.split("\t")
             assert len(fields) in (3, 4), f"{TABLE}:{number}: {len(fields)} fields"
             mark = fields[3] if len(fields) == 4 else ""
-            assert mark in ("", "big", "refused"), f"{TABLE}:{number}: marker {mark!r}"
+            assert mark in ("", "refused"), f"{TABLE}:{number}: marker {mark!r}"
             rows.append((number, fields[0], fields[1], fields[2], mark))
     return rows
 
@@ -63,7 +62,3 @@ def test_each_refused_text_is_refused_with_a_detail(number, text, status, source
     assert message.startswith(prefix) and "offset" in message[len(prefix):], \
         f"{TABLE}:{number}: {text!r}: {message!r} [{source}]"
 
-
-@pytest.mark.parametrize("number, text, game, source", rows("big"))
-def test_big_rows_wait_for_the_wider_range(number, text, game, source):
-    pytest.skip(f"{TABLE}:{number}: {text!r} has a number past the current range (marked big)")
