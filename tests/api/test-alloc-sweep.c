@@ -780,7 +780,7 @@ static int drive_game_format_ex(cg_ctx *c)
     const cg_game *g;
     char buf[64];
     size_t len;
-    int rc = game(c, "+-{0|||0||-1|-3}", &g);   /* +-(Tiny({3|1})) */
+    int rc = game(c, "+-(2+{0|||0||-1|-3})", &g);   /* +-(2Tiny({3|1})) */
     TRY(cg_game_format_ex(c, g, CG_FORMAT_CGSUITE, buf, sizeof buf, &len));
     KEEP(len);
     return rc;
