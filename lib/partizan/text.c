@@ -2,8 +2,10 @@
  * CGSuite's ASCII notation. Writing: x + u.up + *m compactly ("1/2^*", "vv",
  * "*3"), {x | -x} as "+-x", anything else in braces, where an option that is the
  * only one on its side and is itself written with bars loses its braces and the
- * separator grows instead: {2 | {1 | 0}} is "{2||1|0}". Reading: all of that, plus
- * sums, differences, negation, parentheses and whitespace.
+ * separator grows instead: {2 | {1 | 0}} is "{2||1|0}". CGSuite's own style
+ * (CG_FORMAT_CGSUITE) adds Tiny/Miny, uptimal powers, +-G for every switch and
+ * at most four bars (see the writer below). Reading: all of that, plus sums,
+ * differences, negation, parentheses and whitespace.
  */
 #include <stdarg.h>
 #include <string.h>
@@ -308,10 +310,14 @@ static int kind_uncached(writer *w, const cg_game *g, int *kind)
     return rc;
 }
 
-/* How g is written, memoised: the Tiny test makes a game and may compute a
- * thermograph, once per distinct game. */
+/* How g is written, memoised in CGSuite's style: the switch test makes a
+ * negative and the Tiny test a game and perhaps a thermograph, once per
+ * distinct game. */
 static int kind_of(writer *w, const cg_game *g, int *kind)
 {
+    /* The library's style and x + u.up + *m need no memo: O(1) tests. */
+    if (!w->cgsuite || g->kind == PG_NUS)
+        return kind_uncached(w, g, kind);
     uint64_t key = (uint64_t)g->id << 2 | MEMO_KIND, v;
     if (cgu_map64_get(&w->memo, key, &v)) {
         *kind = (int)v;
@@ -340,9 +346,11 @@ static int needs_parens(const cg_game *g, int kind)
 
 static int bars_of(writer *w, const cg_game *g, unsigned *bars);
 
-/* Whether o, the n-th... the only option (n = 1) on its side or one of n,
- * is written bare, without its braces: the only option on its side, written
- * with bars, and in CGSuite's style with fewer bars than its limit. */
+/* Whether o, an option on a side of n options, is written bare (without its
+ * braces, the separator growing instead): it is the only one (n = 1), it is
+ * written with bars, and in CGSuite's style it has fewer bars than the limit
+ * (CGSuite keeps the braces of an option at the limit, so the bars stop
+ * growing there). */
 static int is_bare(writer *w, const cg_game *o, uint32_t n, int *bare)
 {
     int kind;
