@@ -318,6 +318,10 @@ int cg_game_thermal(cg_ctx *ctx, const cg_game *g, int64_t *mean_num, uint32_t *
  * full, and the full length is counted once per distinct game (since 1.1;
  * 1.0 walked the whole text, which could take forever).
  *
+ * cg_game_format_ex() with #CG_FORMAT_CGSUITE writes the style CGSuite itself
+ * prints (Tiny, Miny, uptimal powers, +-G for every switch); this function's
+ * text does not change.
+ *
  * @param ctx      Context.
  * @param g        A game.
  * @param buf      Output (may be NULL when @p cap is 0).
