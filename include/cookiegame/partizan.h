@@ -343,9 +343,8 @@ int cg_game_format(cg_ctx *ctx, const cg_game *g, char *buf, size_t cap, size_t 
  *
  * CGSuite's style differs from the library's own in these points only:
  * - the uptimal powers x + `^<n>` and x + `^[n]` (n >= 2) and their
- *   negatives, each optionally plus `*`, are written `1^<3>*`, `v[4]`
- *   (other sums of uptimal powers, and those plus `*m` with m >= 2, are
- *   written in braces);
+ *   negatives, each plus any nimber, are written `1^<3>*`, `v[4]`, `^[2]*3`
+ *   (other sums of uptimal powers are written in braces, as CGSuite does);
  * - every switch {G | -G} is written `+-G`, and {G, H | -G, -H} `+-{G,H}`;
  *   G is in parentheses when it is a sum of parts: `+-(1*)`, `+-(Tiny(2))`,
  *   but `+-1`, `+-^`, `+-{2|1}`;

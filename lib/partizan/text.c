@@ -31,7 +31,7 @@
  * CGSuite's rules, as its printer applies them to a canonical game:
  * - x + u.up + *m as in the library's style ("1/2^*", "vv", "^3*2");
  * - the uptimal powers x + ^<n> and x + ^[n] (n >= 2), their negatives v<n>,
- *   v[n], each optionally plus *, as "1^<3>*", "v[4]" (other uptimal
+ *   v[n], each plus any nimber, as "1^<3>*", "v[4]", "^[2]*3" (other uptimal
  *   expansions are written in braces);
  * - every switch {G, ... | -G, ...} as "+-G" or "+-{G,H}", G in parentheses
  *   when it is a sum such as 1* or Tiny(2) ("+-(1*)", but "+-^", "+-*");
@@ -45,7 +45,7 @@ enum {
     W_BRACES = 1,   /* {L|R}, or bare inside its parent's braces */
     W_NUS,          /* x + u.up + *m */
     W_SWITCH,       /* "+-G" */
-    W_UPTIMAL,      /* CGSuite: "x^<n>*" and the like */
+    W_UPTIMAL,      /* CGSuite: "x^<n>*m" and the like */
     W_TINY,         /* CGSuite: "xTiny(G)", "xMiny(G)" */
 };
 
@@ -108,11 +108,11 @@ static void put_nus(cgu_sink *s, const cg_game *g)
 
 /* ---- uptimal powers (CGSuite's style) ---- */
 
-/* x + ^<n> (unit) or x + ^[n], negated when down, plus * when star. */
+/* x + ^<n> (unit) or x + ^[n], negated when down, plus *nim. */
 typedef struct uptimal_form {
     dyadic x;
-    uint32_t n;
-    int unit, down, star;
+    uint32_t n, nim;
+    int unit, down;
 } uptimal_form;
 
 /* g seen as -g when neg: Left's options of -g are the negatives of Right's
@@ -136,23 +136,24 @@ static int view_nus(const cg_game *o, int neg, dyadic x, int64_t ups, uint32_t n
     return (neg ? -o->ups : o->ups) == ups && dy_cmp(v, x) == 0;
 }
 
-/* n >= 1 when g (negated when neg) is x + ^[n], plus * when star; else 0.
- * The canonical forms (uptimal.c), translated by the number x:
- * ^[n] = {^[n-1] | *} and ^[n]* = {0, ^[n-1]* | 0}, down to ^ and ^*. A loop,
- * not recursion: n reaches CG_GAME_MAX_UPS. */
-static uint32_t unit_sum_of(const cg_game *g, int neg, dyadic x, int star)
+/* n >= 1 when g (negated when neg) is x + ^[n] + *m; else 0. The canonical
+ * forms (uptimal.c; CGSuite's uptimal expansions for m >= 2), translated by
+ * the number x: ^[n] = {^[n-1] | *}, ^[n]* = {0, ^[n-1]* | 0} and, m >= 2,
+ * ^[n]*m = {^[n-1]*m | *(m xor 1)}, down to ^*m. A loop, not recursion: n
+ * reaches CG_GAME_MAX_UPS. */
+static uint32_t unit_sum_of(const cg_game *g, int neg, dyadic x, uint32_t m)
 {
     for (uint32_t n = 1; n <= CG_GAME_MAX_UPS; n++) {
-        if (view_nus(g, neg, x, 1, (uint32_t)star))
+        if (view_nus(g, neg, x, 1, m))
             return n;
         if (g->kind != PG_GENERAL || view_count(g, neg, 1) != 1 ||
-            !view_nus(view_opt(g, neg, 1, 0), neg, x, 0, star ? 0 : 1))
+            !view_nus(view_opt(g, neg, 1, 0), neg, x, 0, m == 1 ? 0 : m ^ 1))
             return 0;
         uint32_t nl = view_count(g, neg, 0);
-        if (nl != (star ? 2u : 1u))
+        if (nl != (m == 1 ? 2u : 1u))
             return 0;
         const cg_game *a = view_opt(g, neg, 0, 0);
-        if (star) {
+        if (m == 1) {
             const cg_game *b = view_opt(g, neg, 0, 1);
             if (view_nus(a, neg, x, 0, 0))
                 a = b;
@@ -164,31 +165,29 @@ static uint32_t unit_sum_of(const cg_game *g, int neg, dyadic x, int star)
     return 0;
 }
 
-/* n >= 2 when g (negated when neg) is x + ^<n>, plus * when star:
- * ^<n> = {0 | v[n-1]*} and ^<n>* = {0, * | v[n-1]}; else 0. */
-static uint32_t unit_of(const cg_game *g, int neg, dyadic x, int star)
+/* n >= 2 when g (negated when neg) is x + ^<n> + *m:
+ * {0, *, ..., *m | v[n-1] + *(m xor 1)}, so ^<n> = {0 | v[n-1]*} and
+ * ^<n>* = {0, * | v[n-1]}; else 0. */
+static uint32_t unit_of(const cg_game *g, int neg, dyadic x, uint32_t m)
 {
     dyadic nx;
-    if (view_count(g, neg, 1) != 1 || view_count(g, neg, 0) != (star ? 2u : 1u) ||
-        dy_neg(x, &nx) != CG_OK)
+    if (view_count(g, neg, 1) != 1 || view_count(g, neg, 0) != m + 1 || dy_neg(x, &nx) != CG_OK)
         return 0;
-    const cg_game *a = view_opt(g, neg, 0, 0);
-    if (star) {
-        const cg_game *b = view_opt(g, neg, 0, 1);
-        int found = (view_nus(a, neg, x, 0, 0) && view_nus(b, neg, x, 0, 1)) ||
-                    (view_nus(b, neg, x, 0, 0) && view_nus(a, neg, x, 0, 1));
-        if (!found)
+    /* m + 1 distinct options, each x + *k with k <= m: all of 0..m. */
+    for (uint32_t i = 0; i <= m; i++) {
+        const cg_game *o = view_opt(g, neg, 0, i);
+        if (o->nim > m || !view_nus(o, neg, x, 0, o->nim))
             return 0;
-    } else if (!view_nus(a, neg, x, 0, 0)) {
-        return 0;
     }
-    /* The Right option x + v[n-1](*) is, negated, -x + ^[n-1](*). */
-    uint32_t m = unit_sum_of(view_opt(g, neg, 1, 0), !neg, nx, !star);
-    return m >= 1 && m < CG_GAME_MAX_UPS ? m + 1 : 0;
+    /* The Right option x + v[n-1] + *(m xor 1) is, negated, -x + ^[n-1] + *(m xor 1). */
+    uint32_t k = unit_sum_of(view_opt(g, neg, 1, 0), !neg, nx, m ^ 1);
+    return k >= 1 && k < CG_GAME_MAX_UPS ? k + 1 : 0;
 }
 
 /* Whether the general game g is one of the uptimals CGSuite writes
- * compactly. Its number part is its stop. */
+ * compactly, x + (^<n> or ^[n] or their negatives) + *m. Its number part is
+ * its stop; m is read off its options (the Right option's nimber, or the
+ * number of Left options) and then checked. */
 static int uptimal_of(const cg_game *g, uptimal_form *u)
 {
     if (g->kind != PG_GENERAL || dy_cmp(g->ls, g->rs) != 0)
@@ -197,14 +196,19 @@ static int uptimal_of(const cg_game *g, uptimal_form *u)
         dyadic x = g->ls;
         if (neg && dy_neg(x, &x) != CG_OK)
             return 0;
-        for (int star = 0; star < 2; star++) {
-            for (int unit = 0; unit < 2; unit++) {
-                uint32_t n = unit ? unit_of(g, neg, x, star) : unit_sum_of(g, neg, x, star);
-                if (n >= 2) {
-                    *u = (uptimal_form){ g->ls, n, unit, neg, star };
-                    return 1;
-                }
-            }
+        if (view_count(g, neg, 1) != 1)
+            continue;   /* perhaps its negative */
+        const cg_game *r = view_opt(g, neg, 1, 0);
+        uint32_t sum_m = view_count(g, neg, 0) == 2 ? 1 : r->kind == PG_NUS ? r->nim ^ 1 : 0;
+        uint32_t n = unit_sum_of(g, neg, x, sum_m), m = sum_m, unit = 0;
+        if (n < 2) {
+            m = view_count(g, neg, 0) - 1;
+            n = unit_of(g, neg, x, m);
+            unit = 1;
+        }
+        if (n >= 2) {
+            *u = (uptimal_form){ g->ls, n, m, (int)unit, neg };
+            return 1;
         }
     }
     return 0;
@@ -218,8 +222,10 @@ static void put_uptimal(cgu_sink *s, const uptimal_form *u)
     cgu_sink_putc(s, u->unit ? '<' : '[');
     cgu_sink_put_u64(s, u->n);
     cgu_sink_putc(s, u->unit ? '>' : ']');
-    if (u->star)
+    if (u->nim != 0)
         cgu_sink_putc(s, '*');
+    if (u->nim > 1)
+        cgu_sink_put_u64(s, u->nim);
 }
 
 /* ---- Tiny and Miny (CGSuite's style) ---- */
@@ -339,7 +345,7 @@ static int needs_parens(const cg_game *g, int kind)
     if (kind == W_NUS)
         return g->ups != 0 ? g->x.num != 0 || g->nim != 0 : g->x.num != 0 && g->nim != 0;
     uptimal_form u;
-    return kind == W_UPTIMAL && uptimal_of(g, &u) && (u.x.num != 0 || u.star);
+    return kind == W_UPTIMAL && uptimal_of(g, &u) && (u.x.num != 0 || u.nim != 0);
 }
 
 /* ---- braces and bars ---- */

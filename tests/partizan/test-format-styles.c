@@ -156,8 +156,12 @@ static const struct {
     { "-({^|*||*|||*||||*}+*)", "v[5]*" },
     { "1/2+{0|v*}", "1/2^<2>" },
     { "-1-{0,{0,^*|0}|0}", "-1v[3]*" },
-    /* ^[2]*2 is no unit sum plus a star: CGSuite writes it in braces. */
-    { "^[2]+*2", "{^*2|*3}" },
+    /* With any nimber, as CGSuite's uptimals print their nimber part. */
+    { "^[2]+*2", "^[2]*2" },
+    { "{0,*,*2,*3||*3|v*2}", "^<3>*3" },
+    { "3+v[4]+*7", "3v[4]*7" },
+    /* Sums of uptimal powers other than these are written in braces. */
+    { "^<3>+^<2>", "{^<2>|v*}" },
     /* Switches {G | -G}, of any G, and of several options. */
     { "{1|-1}", "+-1" },
     { "^+{1|-1}", "{1^|-1^}" },
@@ -191,16 +195,17 @@ START_TEST(cgsuite_style_writes_what_cgsuite_prints)
 }
 END_TEST
 
-/* The uptimal powers up to a long chain: ^[n], ^<n>, their negatives and
- * stars, with a number part, are written by name. */
+/* The uptimal powers up to a long chain: ^[n], ^<n>, their negatives, with
+ * a number part and a nimber part, are written by name. */
 START_TEST(uptimal_powers_are_written_by_name)
 {
     char text[64];
     for (int n = 2; n <= 40; n += 3) {
         for (int f = 0; f < 8; f++) {
+            static const char *const stars[] = { "", "*", "*2", "*7" };
             snprintf(text, sizeof text, "%s%c%c%d%c%s", f & 4 ? "-3/4" : "",
                      f & 1 ? 'v' : '^', f & 2 ? '[' : '<', n, f & 2 ? ']' : '>',
-                     n % 2 ? "*" : "");
+                     stars[(unsigned)n % 4]);
             ck_assert_str_eq(S(P(text), CG_FORMAT_CGSUITE), text);
         }
     }
