@@ -341,6 +341,10 @@ int cg_game_thermal(cg_ctx *ctx, const cg_game *g, int64_t *mean_num, uint32_t *
  * full, and the full length is counted once per distinct game (since 1.1;
  * 1.0 walked the whole text, which could take forever).
  *
+ * cg_game_format_ex() with #CG_FORMAT_CGSUITE writes the style CGSuite itself
+ * prints (Tiny, Miny, uptimal powers, +-G for every switch); this function's
+ * text does not change.
+ *
  * @param ctx      Context.
  * @param g        A game.
  * @param buf      Output (may be NULL when @p cap is 0).
@@ -352,6 +356,51 @@ int cg_game_thermal(cg_ctx *ctx, const cg_game *g, int64_t *mean_num, uint32_t *
  * @since 1.0
  */
 int cg_game_format(cg_ctx *ctx, const cg_game *g, char *buf, size_t cap, size_t *len);
+
+/** cg_game_format_ex() flag: write as CGSuite prints (since 1.2). */
+#define CG_FORMAT_CGSUITE 1u
+
+/**
+ * @brief Write g in the style chosen by @p flags: 0 is exactly
+ *        cg_game_format(); #CG_FORMAT_CGSUITE writes it as CGSuite prints it.
+ *
+ * CGSuite's style differs from the library's own in these points only:
+ * - the uptimal powers x + `^<n>` and x + `^[n]` (n >= 2) and their
+ *   negatives, each plus any nimber, are written `1^<3>*`, `v[4]`, `^[2]*3`
+ *   (other sums of uptimal powers are written in braces, as CGSuite does);
+ * - every switch {G | -G} is written `+-G`, and {G, H | -G, -H} `+-{G,H}`;
+ *   G is in parentheses when it is a sum of parts: `+-(1*)`, `+-(Tiny(2))`,
+ *   but `+-1`, `+-^`, `+-{2|1}`;
+ * - {x || x | y} with x a number and mean(y) < x is written `xTiny(x-y)`,
+ *   and its negative {y | x || x} `xMiny(y-x)`, without x when x = 0:
+ *   `Tiny(3/2)`, `2Tiny({3|1})`;
+ * - at most four bars in a row: an option that would need more keeps its
+ *   braces, as in `{5||||4|||3||2|1}` and `{6|{5||||4|||3||2|1}}`.
+ *
+ * Options are listed in the library's canonical order (cg_game_options()),
+ * which may differ from the order CGSuite lists them in. Every text either
+ * style writes reads back as the same game with cg_game_parse().
+ *
+ * Length, truncation and time as for cg_game_format(). CGSuite's style may
+ * make games in the context (a Tiny's subscript, negatives) and compute
+ * thermographs (means): it charges the context's node limit.
+ *
+ * @param ctx      Context.
+ * @param g        A game.
+ * @param flags    0 or #CG_FORMAT_CGSUITE.
+ * @param buf      Output (may be NULL when @p cap is 0).
+ * @param cap      Size of @p buf.
+ * @param[out] len Full length without the NUL; may be NULL.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL @p ctx or @p g, @p buf NULL with
+ *         @p cap > 0, a game made with another context, or an unknown bit in
+ *         @p flags.
+ * @retval CG_ERANGE The text did not fit (truncated, NUL-terminated when cap > 0).
+ * @retval CG_ELIMIT CGSuite's style: the node limit was reached.
+ * @retval CG_ENOMEM Out of memory.
+ * @since 1.2
+ */
+int cg_game_format_ex(cg_ctx *ctx, const cg_game *g, unsigned flags, char *buf, size_t cap,
+                      size_t *len);
 
 /**
  * @brief Read a game: everything cg_game_format() writes, plus sums "a+b",

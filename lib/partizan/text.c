@@ -2,14 +2,17 @@
  * CGSuite's ASCII notation. Writing: x + u.up + *m compactly ("1/2^*", "vv",
  * "*3"), {x | -x} as "+-x", anything else in braces, where an option that is the
  * only one on its side and is itself written with bars loses its braces and the
- * separator grows instead: {2 | {1 | 0}} is "{2||1|0}". Reading: all of that, plus
- * sums, differences, negation, parentheses and whitespace.
+ * separator grows instead: {2 | {1 | 0}} is "{2||1|0}". CGSuite's own style
+ * (CG_FORMAT_CGSUITE) adds Tiny/Miny, uptimal powers, +-G for every switch and
+ * at most four bars (see the writer below). Reading: all of that, plus sums,
+ * differences, negation, parentheses and whitespace.
  */
 #include <stdarg.h>
 #include <string.h>
 
 #include "game.h"
 #include "glist.h"
+#include "thermo.h"
 #include "util/alloc.h"
 #include "util/ctx.h"
 #include "util/detail.h"
@@ -18,6 +21,51 @@
 #include "util/sink.h"
 
 /* ---------------- writing ---------------- */
+
+/*
+ * Two styles share this writer (cg_game_format_ex): the library's own and
+ * CGSuite's. They differ in which games are written without braces and in
+ * how deep bars go; the walk over options, the early stop at a full buffer
+ * and the length counted once per distinct game are the same code.
+ *
+ * CGSuite's rules, as its printer applies them to a canonical game:
+ * - x + u.up + *m as in the library's style ("1/2^*", "vv", "^3*2");
+ * - the uptimal powers x + ^<n> and x + ^[n] (n >= 2), their negatives v<n>,
+ *   v[n], each plus any nimber, as "1^<3>*", "v[4]", "^[2]*3" (other uptimal
+ *   expansions are written in braces);
+ * - every switch {G, ... | -G, ...} as "+-G" or "+-{G,H}", G in parentheses
+ *   when it is a sum such as 1* or Tiny(2) ("+-(1*)", but "+-^", "+-*");
+ * - {x || x | y} with x a number and mean(y) < x as "xTiny(x-y)", its
+ *   negative {y | x || x} as "xMiny(y-x)", the number left out when it is 0;
+ * - bars grow up to 4: an option that would need more is written in braces.
+ */
+
+/* How a game is written. */
+enum {
+    W_BRACES = 1,   /* {L|R}, or bare inside its parent's braces */
+    W_NUS,          /* x + u.up + *m */
+    W_SWITCH,       /* "+-G" */
+    W_UPTIMAL,      /* CGSuite: "x^<n>*m" and the like */
+    W_TINY,         /* CGSuite: "xTiny(G)", "xMiny(G)" */
+};
+
+/* CGSuite writes at most this many bars in a row (then braces). */
+#define CGSUITE_MAX_BARS 4
+
+/* Keys of the writer's memo: id << 2 | one of these. */
+enum { MEMO_BARS, MEMO_INNER_LENGTH, MEMO_KIND, MEMO_LENGTH };
+
+/* What writing one text shares: the sink, the memo (bars, kinds and lengths
+ * by game) and the first error; for CGSuite's style also the context and its
+ * store, which Tiny and Miny need for their subscripts and means. */
+typedef struct writer {
+    cgu_sink s;
+    cgu_map64 memo;
+    int rc;
+    int cgsuite;
+    cg_ctx *ctx;
+    pg_store *st;
+} writer;
 
 static void put_number(cgu_sink *s, dyadic x)
 {
@@ -28,7 +76,7 @@ static void put_number(cgu_sink *s, dyadic x)
     }
 }
 
-static int is_switch(const cg_game *g)
+static int is_number_switch(const cg_game *g)
 {
     /* {x | -x} with x a positive number. */
     if (g->kind != PG_GENERAL || g->nl != 1 || g->nr != 1)
@@ -38,18 +86,8 @@ static int is_switch(const cg_game *g)
            a->x.k == b->x.k;
 }
 
-static int is_atomic(const cg_game *g)
+static void put_nus(cgu_sink *s, const cg_game *g)
 {
-    return g->kind == PG_NUS || is_switch(g);
-}
-
-static void put_atomic(cgu_sink *s, const cg_game *g)
-{
-    if (is_switch(g)) {
-        cgu_sink_puts(s, "+-");
-        put_number(s, g->opt[0]->x);
-        return;
-    }
     if (g->x.num != 0 || (g->ups == 0 && g->nim == 0))
         put_number(s, g->x);
     if (g->ups != 0) {
@@ -68,61 +106,316 @@ static void put_atomic(cgu_sink *s, const cg_game *g)
     }
 }
 
-/* The number of bars g's inner text uses: 1 + the most that an option
- * written bare uses (the only option on its side, not atomic). Memoised by
- * game in `memo` (key id << 1; the lengths below use id << 1 | 1): without it
- * a chain of games whose both sides are bare options, {G | -G} over and
- * over, costs 2^depth calls. */
-static int bars_of(cgu_map64 *memo, const cg_game *g, unsigned *bars)
+/* ---- uptimal powers (CGSuite's style) ---- */
+
+/* x + ^<n> (unit) or x + ^[n], negated when down, plus *nim. */
+typedef struct uptimal_form {
+    dyadic x;
+    uint32_t n, nim;
+    int unit, down;
+} uptimal_form;
+
+/* g seen as -g when neg: Left's options of -g are the negatives of Right's
+ * of g, so the recognisers below read one pattern for both signs. */
+static uint32_t view_count(const cg_game *g, int neg, int side)
 {
-    uint64_t key = (uint64_t)g->id << 1, v;
-    if (cgu_map64_get(memo, key, &v)) {
+    return (neg ? 1 - side : side) == 0 ? g->nl : g->nr;
+}
+
+static const cg_game *view_opt(const cg_game *g, int neg, int side, uint32_t i)
+{
+    return g->opt[((neg ? 1 - side : side) == 0 ? 0 : g->nl) + i];
+}
+
+/* Whether o, negated when neg, is x + ups.^ + *nim. */
+static int view_nus(const cg_game *o, int neg, dyadic x, int64_t ups, uint32_t nim)
+{
+    dyadic v = o->x;
+    if (o->kind != PG_NUS || o->nim != nim || (neg && dy_neg(v, &v) != CG_OK))
+        return 0;
+    return (neg ? -o->ups : o->ups) == ups && dy_cmp(v, x) == 0;
+}
+
+/* n >= 1 when g (negated when neg) is x + ^[n] + *m; else 0. The canonical
+ * forms (uptimal.c; CGSuite's uptimal expansions for m >= 2), translated by
+ * the number x: ^[n] = {^[n-1] | *}, ^[n]* = {0, ^[n-1]* | 0} and, m >= 2,
+ * ^[n]*m = {^[n-1]*m | *(m xor 1)}, down to ^*m. A loop, not recursion: n
+ * reaches CG_GAME_MAX_UPS. */
+static uint32_t unit_sum_of(const cg_game *g, int neg, dyadic x, uint32_t m)
+{
+    for (uint32_t n = 1; n <= CG_GAME_MAX_UPS; n++) {
+        if (view_nus(g, neg, x, 1, m))
+            return n;
+        if (g->kind != PG_GENERAL || view_count(g, neg, 1) != 1 ||
+            !view_nus(view_opt(g, neg, 1, 0), neg, x, 0, m == 1 ? 0 : m ^ 1))
+            return 0;
+        uint32_t nl = view_count(g, neg, 0);
+        if (nl != (m == 1 ? 2u : 1u))
+            return 0;
+        const cg_game *a = view_opt(g, neg, 0, 0);
+        if (m == 1) {
+            const cg_game *b = view_opt(g, neg, 0, 1);
+            if (view_nus(a, neg, x, 0, 0))
+                a = b;
+            else if (!view_nus(b, neg, x, 0, 0))
+                return 0;
+        }
+        g = a;
+    }
+    return 0;
+}
+
+/* n >= 2 when g (negated when neg) is x + ^<n> + *m:
+ * {0, *, ..., *m | v[n-1] + *(m xor 1)}, so ^<n> = {0 | v[n-1]*} and
+ * ^<n>* = {0, * | v[n-1]}; else 0. */
+static uint32_t unit_of(const cg_game *g, int neg, dyadic x, uint32_t m)
+{
+    dyadic nx;
+    if (view_count(g, neg, 1) != 1 || view_count(g, neg, 0) != m + 1 || dy_neg(x, &nx) != CG_OK)
+        return 0;
+    /* m + 1 distinct options, each x + *k with k <= m: all of 0..m. */
+    for (uint32_t i = 0; i <= m; i++) {
+        const cg_game *o = view_opt(g, neg, 0, i);
+        if (o->nim > m || !view_nus(o, neg, x, 0, o->nim))
+            return 0;
+    }
+    /* The Right option x + v[n-1] + *(m xor 1) is, negated, -x + ^[n-1] + *(m xor 1). */
+    uint32_t k = unit_sum_of(view_opt(g, neg, 1, 0), !neg, nx, m ^ 1);
+    return k >= 1 && k < CG_GAME_MAX_UPS ? k + 1 : 0;
+}
+
+/* Whether the general game g is one of the uptimals CGSuite writes
+ * compactly, x + (^<n> or ^[n] or their negatives) + *m. Its number part is
+ * its stop; m is read off its options (the Right option's nimber, or the
+ * number of Left options) and then checked. */
+static int uptimal_of(const cg_game *g, uptimal_form *u)
+{
+    if (g->kind != PG_GENERAL || dy_cmp(g->ls, g->rs) != 0)
+        return 0;
+    for (int neg = 0; neg < 2; neg++) {
+        dyadic x = g->ls;
+        if (neg && dy_neg(x, &x) != CG_OK)
+            return 0;
+        if (view_count(g, neg, 1) != 1)
+            continue;   /* perhaps its negative */
+        const cg_game *r = view_opt(g, neg, 1, 0);
+        uint32_t sum_m = view_count(g, neg, 0) == 2 ? 1 : r->kind == PG_NUS ? r->nim ^ 1 : 0;
+        uint32_t n = unit_sum_of(g, neg, x, sum_m), m = sum_m, unit = 0;
+        if (n < 2) {
+            m = view_count(g, neg, 0) - 1;
+            n = unit_of(g, neg, x, m);
+            unit = 1;
+        }
+        if (n >= 2) {
+            *u = (uptimal_form){ g->ls, n, m, (int)unit, neg };
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static void put_uptimal(cgu_sink *s, const uptimal_form *u)
+{
+    if (u->x.num != 0)
+        put_number(s, u->x);
+    cgu_sink_putc(s, u->down ? 'v' : '^');
+    cgu_sink_putc(s, u->unit ? '<' : '[');
+    cgu_sink_put_u64(s, u->n);
+    cgu_sink_putc(s, u->unit ? '>' : ']');
+    if (u->nim != 0)
+        cgu_sink_putc(s, '*');
+    if (u->nim > 1)
+        cgu_sink_put_u64(s, u->nim);
+}
+
+/* ---- Tiny and Miny (CGSuite's style) ---- */
+
+/* x + Tiny(sub), or x + Miny(sub) when miny. */
+typedef struct tiny_form {
+    dyadic x;
+    int miny;
+    const cg_game *sub;
+} tiny_form;
+
+static int mean_of(writer *w, const cg_game *g, dyadic *mean)
+{
+    if (pg_is_number(g)) {
+        *mean = g->x;
+        return CG_OK;
+    }
+    const pg_thermograph *th;
+    int rc = pg_thermograph_of(w->ctx, w->st, g, &th);
+    if (rc == CG_OK)
+        *mean = th->mean;
+    return rc;
+}
+
+/* Whether g is {x || x | y} with mean(y) < x (Tiny(x - y) translated by x)
+ * or {y | x || x} with mean(y) > x (Miny(y - x)), as CGSuite tells them;
+ * the subscript is made in the store. */
+static int tiny_of(writer *w, const cg_game *g, tiny_form *t, int *yes)
+{
+    *yes = 0;
+    if (g->kind != PG_GENERAL || g->nl != 1 || g->nr != 1)
+        return CG_OK;
+    for (int miny = 0; miny < 2; miny++) {
+        const cg_game *num = g->opt[miny ? 1 : 0], *h = g->opt[miny ? 0 : 1];
+        if (!pg_is_number(num) || h->kind != PG_GENERAL || h->nl != 1 || h->nr != 1 ||
+            h->opt[miny ? 1 : 0] != num)
+            continue;
+        const cg_game *y = h->opt[miny ? 0 : 1], *shift, *sub;
+        dyadic mean, nx;
+        int rc = mean_of(w, y, &mean);
+        if (rc != CG_OK)
+            return rc;
+        if (dy_cmp(mean, num->x) != (miny ? 1 : -1))
+            continue;
+        /* Tiny: x - y; Miny: y - x. */
+        if ((rc = dy_neg(num->x, &nx)) != CG_OK ||
+            (rc = pg_nus(w->st, miny ? nx : num->x, 0, 0, &shift)) != CG_OK ||
+            (!miny && (rc = pg_neg(w->st, y, &y)) != CG_OK) ||
+            (rc = pg_sum(w->st, y, shift, &sub)) != CG_OK)
+            return rc;
+        *t = (tiny_form){ num->x, miny, sub };
+        *yes = 1;
+        return CG_OK;
+    }
+    return CG_OK;
+}
+
+/* ---- the kind of a game ---- */
+
+/* Whether g = -g, the switches CGSuite writes as +-G. */
+static int is_switch(writer *w, const cg_game *g, int *yes)
+{
+    *yes = 0;
+    if (g->kind != PG_GENERAL || g->nl != g->nr)
+        return CG_OK;
+    const cg_game *n;
+    int rc = pg_neg(w->st, g, &n);
+    if (rc == CG_OK)
+        *yes = n == g;
+    return rc;
+}
+
+static int kind_uncached(writer *w, const cg_game *g, int *kind)
+{
+    uptimal_form u;
+    tiny_form t;
+    int yes = 0, rc = CG_OK;
+    if (g->kind == PG_NUS)
+        *kind = W_NUS;
+    else if (!w->cgsuite)
+        *kind = is_number_switch(g) ? W_SWITCH : W_BRACES;
+    else if (uptimal_of(g, &u))
+        *kind = W_UPTIMAL;
+    else if ((rc = is_switch(w, g, &yes)) == CG_OK && yes)
+        *kind = W_SWITCH;
+    else if (rc == CG_OK && (rc = tiny_of(w, g, &t, &yes)) == CG_OK)
+        *kind = yes ? W_TINY : W_BRACES;
+    return rc;
+}
+
+/* How g is written, memoised in CGSuite's style: the switch test makes a
+ * negative and the Tiny test a game and perhaps a thermograph, once per
+ * distinct game. */
+static int kind_of(writer *w, const cg_game *g, int *kind)
+{
+    /* The library's style and x + u.up + *m need no memo: O(1) tests. */
+    if (!w->cgsuite || g->kind == PG_NUS)
+        return kind_uncached(w, g, kind);
+    uint64_t key = (uint64_t)g->id << 2 | MEMO_KIND, v;
+    if (cgu_map64_get(&w->memo, key, &v)) {
+        *kind = (int)v;
+        return CG_OK;
+    }
+    int rc = kind_uncached(w, g, kind);
+    if (rc == CG_OK && cgu_map64_put(&w->memo, key, (uint64_t)*kind) != 0)
+        rc = CG_ENOMEM;
+    return rc;
+}
+
+/* Whether g, written as an option, needs parentheses after "+-": CGSuite
+ * puts them around a sum of parts (1*, 1/2^, Tiny(2)), not around a number,
+ * a nimber or ups alone. */
+static int needs_parens(const cg_game *g, int kind)
+{
+    if (kind == W_TINY)
+        return 1;
+    if (kind == W_NUS)
+        return g->ups != 0 ? g->x.num != 0 || g->nim != 0 : g->x.num != 0 && g->nim != 0;
+    uptimal_form u;
+    return kind == W_UPTIMAL && uptimal_of(g, &u) && (u.x.num != 0 || u.nim != 0);
+}
+
+/* ---- braces and bars ---- */
+
+static int bars_of(writer *w, const cg_game *g, unsigned *bars);
+
+/* Whether o, an option on a side of n options, is written bare (without its
+ * braces, the separator growing instead): it is the only one (n = 1), it is
+ * written with bars, and in CGSuite's style it has fewer bars than the limit
+ * (CGSuite keeps the braces of an option at the limit, so the bars stop
+ * growing there). */
+static int is_bare(writer *w, const cg_game *o, uint32_t n, int *bare)
+{
+    int kind;
+    unsigned ob = 0;
+    *bare = 0;
+    int rc = n == 1 ? kind_of(w, o, &kind) : CG_OK;
+    if (rc != CG_OK || n != 1 || kind != W_BRACES)
+        return rc;
+    if (w->cgsuite && (rc = bars_of(w, o, &ob)) != CG_OK)
+        return rc;
+    *bare = !w->cgsuite || ob < CGSUITE_MAX_BARS;
+    return CG_OK;
+}
+
+/* The number of bars g's inner text uses: 1 + the most that an option
+ * written bare uses. Memoised by game: without it a chain of games whose
+ * both sides are bare options, {G | -G} over and over, costs 2^depth calls. */
+static int bars_of(writer *w, const cg_game *g, unsigned *bars)
+{
+    uint64_t key = (uint64_t)g->id << 2 | MEMO_BARS, v;
+    if (cgu_map64_get(&w->memo, key, &v)) {
         *bars = (unsigned)v;
         return CG_OK;
     }
     unsigned b = 0;
     for (int side = 0; side < 2; side++) {
-        if ((side == 0 ? g->nl : g->nr) != 1)
-            continue;
+        uint32_t n = side == 0 ? g->nl : g->nr;
         const cg_game *o = g->opt[side == 0 ? 0 : g->nl];
-        if (is_atomic(o))
-            continue;
+        int bare;
         unsigned ob;
-        int rc = bars_of(memo, o, &ob);
+        int rc = n == 0 ? CG_OK : is_bare(w, o, n, &bare);
+        if (rc == CG_OK && n > 0 && bare)
+            rc = bars_of(w, o, &ob);
         if (rc != CG_OK)
             return rc;
-        if (ob > b)
+        if (n > 0 && bare && ob > b)
             b = ob;
     }
-    if (cgu_map64_put(memo, key, (uint64_t)b + 1) != 0)
+    if (cgu_map64_put(&w->memo, key, (uint64_t)b + 1) != 0)
         return CG_ENOMEM;
     *bars = b + 1;
     return CG_OK;
 }
 
-/* What writing one text shares: the sink, the memo of bars_of and the first
- * error. */
-typedef struct writer {
-    cgu_sink s;
-    cgu_map64 memo;
-    int rc;
-} writer;
-
 /* Whether the writer stops: the text written so far no longer fits the
- * buffer, or memory ran out. A game's text is a tree over the game's DAG of
- * options, so it can be exponentially longer than the game; its full
+ * buffer, or an error happened. A game's text is a tree over the game's DAG
+ * of options, so it can be exponentially longer than the game; its full
  * length, when asked for, is computed separately (game_length). */
 static int writer_done(const writer *w)
 {
     return w->rc != CG_OK || w->s.len >= w->s.cap;
 }
 
-static void put_game(writer *w, const cg_game *g);
+static void put_game(writer *w, const cg_game *g, int parens);
 
 static void put_inner(writer *w, const cg_game *g)
 {
     unsigned bars;
-    if ((w->rc = bars_of(&w->memo, g, &bars)) != CG_OK)
+    if ((w->rc = bars_of(w, g, &bars)) != CG_OK)
         return;
     for (int side = 0; side < 2 && !writer_done(w); side++) {
         uint32_t first = side == 0 ? 0 : g->nl, n = side == 0 ? g->nl : g->nr;
@@ -131,25 +424,76 @@ static void put_inner(writer *w, const cg_game *g)
                 cgu_sink_putc(&w->s, '|');
         for (uint32_t i = 0; i < n && !writer_done(w); i++) {
             const cg_game *o = g->opt[first + i];
+            int bare;
             if (i > 0)
                 cgu_sink_putc(&w->s, ',');
-            if (n == 1 && !is_atomic(o))
+            if ((w->rc = is_bare(w, o, n, &bare)) != CG_OK)
+                return;
+            if (bare)
                 put_inner(w, o);
             else
-                put_game(w, o);
+                put_game(w, o, 0);
         }
     }
 }
 
-static void put_game(writer *w, const cg_game *g)
+/* "+-G" or "+-{G,H}": the Left options of the switch g. */
+static void put_switch(writer *w, const cg_game *g)
 {
-    if (is_atomic(g)) {
-        put_atomic(&w->s, g);
+    cgu_sink_puts(&w->s, "+-");
+    if (g->nl == 1) {
+        put_game(w, g->opt[0], w->cgsuite);
         return;
     }
     cgu_sink_putc(&w->s, '{');
-    put_inner(w, g);
+    for (uint32_t i = 0; i < g->nl && !writer_done(w); i++) {
+        if (i > 0)
+            cgu_sink_putc(&w->s, ',');
+        put_game(w, g->opt[i], 0);
+    }
     cgu_sink_putc(&w->s, '}');
+}
+
+static void put_tiny(writer *w, const cg_game *g)
+{
+    tiny_form t;
+    int yes;
+    if ((w->rc = tiny_of(w, g, &t, &yes)) != CG_OK)
+        return;
+    if (t.x.num != 0)
+        put_number(&w->s, t.x);
+    cgu_sink_puts(&w->s, t.miny ? "Miny(" : "Tiny(");
+    put_game(w, t.sub, 0);
+    cgu_sink_putc(&w->s, ')');
+}
+
+/* g as an option or the whole text; parens: in parentheses when it is a sum
+ * (CGSuite, after "+-"). */
+static void put_game(writer *w, const cg_game *g, int parens)
+{
+    int kind;
+    uptimal_form u;
+    if ((w->rc = kind_of(w, g, &kind)) != CG_OK)
+        return;
+    if (kind == W_BRACES) {
+        cgu_sink_putc(&w->s, '{');
+        put_inner(w, g);
+        cgu_sink_putc(&w->s, '}');
+        return;
+    }
+    parens = parens && needs_parens(g, kind);
+    if (parens)
+        cgu_sink_putc(&w->s, '(');
+    if (kind == W_NUS)
+        put_nus(&w->s, g);
+    else if (kind == W_UPTIMAL && uptimal_of(g, &u))
+        put_uptimal(&w->s, &u);
+    else if (kind == W_SWITCH)
+        put_switch(w, g);
+    else if (kind == W_TINY)
+        put_tiny(w, g);
+    if (parens)
+        cgu_sink_putc(&w->s, ')');
 }
 
 /* ---- the full length, once per distinct game ---- */
@@ -159,19 +503,18 @@ static size_t add_sat(size_t a, size_t b)
     return a > SIZE_MAX - b ? SIZE_MAX : a + b;
 }
 
-static int game_length(cgu_map64 *memo, const cg_game *g, size_t *len);
+static int game_length(writer *w, const cg_game *g, int parens, size_t *len);
 
-/* The length of put_inner(g), or with inner = 0 of put_game(g), memoised by
- * (id, inner); saturates at SIZE_MAX. */
-static int inner_length(cgu_map64 *memo, const cg_game *g, size_t *len)
+/* The length of put_inner(g), memoised; saturates at SIZE_MAX. */
+static int inner_length(writer *w, const cg_game *g, size_t *len)
 {
-    uint64_t key = (uint64_t)g->id << 1 | 1, v;
-    if (cgu_map64_get(memo, key, &v)) {
+    uint64_t key = (uint64_t)g->id << 2 | MEMO_INNER_LENGTH, v;
+    if (cgu_map64_get(&w->memo, key, &v)) {
         *len = (size_t)v;
         return CG_OK;
     }
     unsigned bars;
-    int rc = bars_of(memo, g, &bars);
+    int rc = bars_of(w, g, &bars);
     if (rc != CG_OK)
         return rc;
     size_t total = bars;
@@ -182,58 +525,101 @@ static int inner_length(cgu_map64 *memo, const cg_game *g, size_t *len)
         for (uint32_t i = 0; i < n; i++) {
             const cg_game *o = g->opt[first + i];
             size_t part;
-            rc = n == 1 && !is_atomic(o) ? inner_length(memo, o, &part)
-                                         : game_length(memo, o, &part);
+            int bare;
+            if ((rc = is_bare(w, o, n, &bare)) == CG_OK)
+                rc = bare ? inner_length(w, o, &part) : game_length(w, o, 0, &part);
             if (rc != CG_OK)
                 return rc;
             total = add_sat(total, part);
         }
     }
-    if (cgu_map64_put(memo, key, total) != 0)
+    if (cgu_map64_put(&w->memo, key, total) != 0)
         return CG_ENOMEM;
     *len = total;
     return CG_OK;
 }
 
-static int game_length(cgu_map64 *memo, const cg_game *g, size_t *len)
+/* The length of what put_game(g, 0) writes, without the memo. */
+static int length_uncached(writer *w, const cg_game *g, int kind, size_t *len)
 {
-    if (is_atomic(g)) {
-        cgu_sink count;
-        cgu_sink_init(&count, NULL, 0);
-        put_atomic(&count, g);
-        *len = count.len;
-        return CG_OK;
+    cgu_sink count;
+    cgu_sink_init(&count, NULL, 0);
+    size_t part;
+    int rc = CG_OK;
+    uptimal_form u;
+    tiny_form t;
+    int yes;
+    if (kind == W_BRACES) {
+        rc = inner_length(w, g, &part);
+        count.len = add_sat(part, 2);   /* the braces */
+    } else if (kind == W_NUS) {
+        put_nus(&count, g);
+    } else if (kind == W_UPTIMAL && uptimal_of(g, &u)) {
+        put_uptimal(&count, &u);
+    } else if (kind == W_SWITCH) {
+        count.len = g->nl == 1 ? 2 : 4 + (size_t)(g->nl - 1);   /* +- {} commas */
+        for (uint32_t i = 0; i < g->nl && rc == CG_OK; i++)
+            if ((rc = game_length(w, g->opt[i], g->nl == 1 && w->cgsuite, &part)) == CG_OK)
+                count.len = add_sat(count.len, part);
+    } else if (kind == W_TINY && (rc = tiny_of(w, g, &t, &yes)) == CG_OK) {
+        if (t.x.num != 0)
+            put_number(&count, t.x);
+        if ((rc = game_length(w, t.sub, 0, &part)) == CG_OK)
+            count.len = add_sat(add_sat(count.len, 6), part);   /* Tiny( ) */
     }
-    int rc = inner_length(memo, g, len);
-    if (rc == CG_OK)
-        *len = add_sat(*len, 2);   /* the braces */
+    *len = count.len;
     return rc;
 }
 
-CG_EXPORT int cg_game_format(cg_ctx *ctx, const cg_game *g, char *buf, size_t cap, size_t *len)
+/* The length of put_game(g, parens), memoised by game; saturates. */
+static int game_length(writer *w, const cg_game *g, int parens, size_t *len)
+{
+    uint64_t key = (uint64_t)g->id << 2 | MEMO_LENGTH, v;
+    int kind;
+    int rc = kind_of(w, g, &kind);
+    if (rc != CG_OK)
+        return rc;
+    if (cgu_map64_get(&w->memo, key, &v)) {
+        *len = (size_t)v;
+    } else {
+        if ((rc = length_uncached(w, g, kind, len)) != CG_OK)
+            return rc;
+        if (cgu_map64_put(&w->memo, key, *len) != 0)
+            return CG_ENOMEM;
+    }
+    if (parens && kind != W_BRACES && needs_parens(g, kind))
+        *len = add_sat(*len, 2);
+    return CG_OK;
+}
+
+CG_EXPORT int cg_game_format_ex(cg_ctx *ctx, const cg_game *g, unsigned flags, char *buf,
+                                size_t cap, size_t *len)
 {
     CGU_CTX_ENTER(ctx);
-    if (ctx == NULL || g == NULL)
+    if (ctx == NULL || g == NULL || (flags & ~CG_FORMAT_CGSUITE) != 0)
         return CG_EINVAL;
     /* Only a game of this context: one that has no games yet owns none. */
-    const pg_store *st = cgu_ctx_state(ctx, CGU_SLOT_PARTIZAN);
+    pg_store *st = cgu_ctx_state(ctx, CGU_SLOT_PARTIZAN);
     if (st == NULL || !pg_owns(st, g))
         return CG_EINVAL;
     int rc = cgu_sink_check_args(buf, cap);
     if (rc != CG_OK)
         return rc;
+    /* CGSuite's style may compute (Tiny's subscripts, means, negatives):
+     * a fresh node budget, as for any public call that does. */
+    if (flags & CG_FORMAT_CGSUITE)
+        cgu_ctx_begin(ctx);
     /* Write until the buffer is full: time O(cap) at most beyond the games
      * visited, however long the whole text. */
-    writer w;
+    writer w = { .rc = CG_OK, .cgsuite = (flags & CG_FORMAT_CGSUITE) != 0, .ctx = ctx, .st = st };
     cgu_sink_init(&w.s, buf, cap);
     cgu_map64_init(&w.memo);
-    w.rc = CG_OK;
-    put_game(&w, g);
+    put_game(&w, g, 0);
     if (w.rc == CG_OK && w.s.len >= w.s.cap && len != NULL) {
         /* It did not fit and the caller wants the full length: count it over
          * the distinct games, O(size of g's DAG) rather than O(length). */
         size_t full;
-        w.rc = game_length(&w.memo, g, &full);
+        w.rc = game_length(&w, g, 0, &full);
         w.s.len = full;
     }
     cgu_map64_destroy(&w.memo);
@@ -243,6 +629,12 @@ CG_EXPORT int cg_game_format(cg_ctx *ctx, const cg_game *g, char *buf, size_t ca
         return w.rc;
     }
     return cgu_sink_finish(&w.s, len);
+}
+
+CG_EXPORT int cg_game_format(cg_ctx *ctx, const cg_game *g, char *buf, size_t cap, size_t *len)
+{
+    CGU_CTX_ENTER(ctx);
+    return cg_game_format_ex(ctx, g, 0, buf, cap, len);
 }
 
 /* ---------------- reading ---------------- */

@@ -798,6 +798,18 @@ static int drive_game_left_of_number(cg_ctx *c)
     return rc;
 }
 
+/* CGSuite's style makes games (Tiny's subscript, negatives) and means. */
+static int drive_game_format_ex(cg_ctx *c)
+{
+    const cg_game *g;
+    char buf[64];
+    size_t len;
+    int rc = game(c, "+-(2+{0|||0||-1|-3})", &g);   /* +-(2Tiny({3|1})) */
+    TRY(cg_game_format_ex(c, g, CG_FORMAT_CGSUITE, buf, sizeof buf, &len));
+    KEEP(len);
+    return rc;
+}
+
 static int drive_game_thermograph(cg_ctx *c)
 {
     const cg_game *g;
@@ -978,6 +990,7 @@ static const entry sweeps[] = {
     SWEEP(cg_game_outcome, drive_game_outcome),
     SWEEP(cg_game_thermal, drive_game_thermal),
     SWEEP(cg_game_format, drive_game_format),
+    SWEEP(cg_game_format_ex, drive_game_format_ex),
     SWEEP(cg_game_parse, drive_game_parse),
     SWEEP(cg_game_parse_ex, drive_game_parse_ex),
     SWEEP(cg_game_left, drive_game_left_of_number),

@@ -1,7 +1,8 @@
 /*
  * The game parser: any text either fails with an offset inside it, or gives
  * a canonical game g for which
- * - format then parse gives g itself (the same interned game);
+ * - format (in both styles of cg_game_format_ex) then parse gives g itself
+ *   (the same interned game);
  * - -(-g) is g and g + (-g) is 0;
  * - the mean and temperature of g, when they fit, are those of its thermograph.
  */
@@ -53,16 +54,21 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         FUZZ_CHECK(at <= strlen(text));
     if (rc != CG_OK)
         goto done;
-    size_t len;
-    rc = cg_game_format(ctx, g, NULL, 0, &len);
-    FUZZ_CHECK(rc == CG_OK || rc == CG_ERANGE);
-    char *shown = malloc(len + 1);
-    if (shown != NULL && cg_game_format(ctx, g, shown, len + 1, NULL) == CG_OK) {
-        rc = cg_game_parse(ctx, shown, &back);
-        FUZZ_CHECK(rc == CG_OK || rc == CG_ELIMIT);
-        FUZZ_CHECK(rc != CG_OK || back == g);
+    /* Both styles: the library's and CGSuite's (which may pass the limit). */
+    for (unsigned flags = 0; flags <= CG_FORMAT_CGSUITE; flags++) {
+        size_t len;
+        rc = cg_game_format_ex(ctx, g, flags, NULL, 0, &len);
+        FUZZ_CHECK(rc == CG_OK || rc == CG_ERANGE || (flags != 0 && rc == CG_ELIMIT));
+        if (rc == CG_ELIMIT)
+            continue;
+        char *shown = malloc(len + 1);
+        if (shown != NULL && cg_game_format_ex(ctx, g, flags, shown, len + 1, NULL) == CG_OK) {
+            rc = cg_game_parse(ctx, shown, &back);
+            FUZZ_CHECK(rc == CG_OK || rc == CG_ELIMIT);
+            FUZZ_CHECK(rc != CG_OK || back == g);
+        }
+        free(shown);
     }
-    free(shown);
     if (cg_game_neg(ctx, g, &n) == CG_OK && cg_game_neg(ctx, n, &nn) == CG_OK)
         FUZZ_CHECK(nn == g);
     if (n != NULL && cg_game_sum(ctx, g, n, &s) == CG_OK)

@@ -212,8 +212,13 @@ START_TEST(shifted_games_behave_as_the_translation_principle_says)
             ck_assert_uint_eq(mg, mh);
             ck_assert_int_eq(cg_game_is_hot(g), cg_game_is_hot(h));
             ck_assert_int_eq(cg_game_is_switch(g), cg_game_is_switch(h));
-            /* Text: read back as the same game. */
+            /* Text in both styles: read back as the same game. */
             ck_assert_ptr_eq(P(F(h)), h);
+            char text[512];
+            size_t len;
+            ck_assert_int_eq(cg_game_format_ex(ctx, h, CG_FORMAT_CGSUITE, text, sizeof text, &len),
+                             CG_OK);
+            ck_assert_ptr_eq(P(text), h);
         }
         /* The order among them is the order of the unshifted games. */
         for (size_t i = 0; i < n; i++)

@@ -750,6 +750,25 @@ def section_partizan():
     rc, out, _ = run("game", "--moves", "0")
     check(rc == 0 and "left moves:    none" in out and "right moves:   none" in out, "game 0 --moves")
 
+    # --notation cgsuite: the canonical form and the options as CGSuite prints
+    # them; the JSON fields stay the same, only their texts follow the notation.
+    for expr, plain, cgsuite in (("{0||0|-3/2}", "{0||0|-3/2}", "Tiny(3/2)"),
+                                 ("{0|*||*|||*||||*}", "{^|*||*|||*}", "^[4]"),
+                                 ("{1*|-1*}", "{1*|-1*}", "+-(1*)"),
+                                 ("{6|{5|{4|{3|{2|1}}}}}", "{6|||||5||||4|||3||2|1}",
+                                  "{6|{5||||4|||3||2|1}}")):
+        rc, out, err = run("game", expr, "--notation", "cgsuite")
+        rc0, out0, _ = run("game", expr, "--notation", "default")
+        check(rc == 0 and fields(out).get("canonical") == cgsuite and rc0 == 0
+              and fields(out0).get("canonical") == plain, f"game {expr} --notation: {out!r} {out0!r} {err}")
+    rc, out, err = run("game", "2+{0||0|-3/2}", "--notation", "cgsuite", "--moves", "--json")
+    doc = json.loads(out) if rc == 0 else {}
+    check(rc == 0 and doc.get("canonical") == "2Tiny(3/2)"
+          and [m["option"] for m in doc.get("right_moves", [])] == ["{2|1/2}"]
+          and set(doc) == set(json.loads(run("game", "2+{0||0|-3/2}", "--moves", "--json")[1])),
+          f"game --notation cgsuite --moves --json: {rc} {out!r} {err}")
+    for bad in (["game", "1", "--notation"], ["game", "1", "--notation", "cgsuit"]):
+        expect_usage_error(*bad)
     rc, out, _ = run("game", "*2+*3")
     check(rc == 0 and fields(out).get("canonical") == "*", f"game *2+*3: {out!r}")
     rc, _, err = run("game", "{")

@@ -35,12 +35,19 @@ static const tool_option opt_json = TOOL_JSON(
     "right_moves).");
 static const tool_option opt_csv = TOOL_CSV(
     "One CSV table of one row (not with --moves).");
+/* The words in the order of the flags of cg_game_format_ex(). */
+static const tool_option opt_notation = TOOL_CHOICE("--notation", "default|cgsuite", 0,
+    "--notation needs a name: default or cgsuite",
+    "--notation: '%s' is not a notation (default or cgsuite)",
+    "How games are written: as the library writes them (default), or as CGSuite prints "
+    "them (cgsuite: Tiny(2), ^<3>, ^[2]*, +-(1*), at most four bars in a row). Either "
+    "reads back as the same game.");
 
-enum { OPT_MOVES, OPT_SVG, OPT_LIMIT, OPT_MAX_MEMORY, OPT_JSON, OPT_CSV, NOPTS };
+enum { OPT_MOVES, OPT_SVG, OPT_LIMIT, OPT_MAX_MEMORY, OPT_JSON, OPT_CSV, OPT_NOTATION, NOPTS };
 static const tool_option *const options[] = {
     [OPT_MOVES] = &opt_moves, [OPT_SVG] = &opt_svg, [OPT_LIMIT] = &opt_limit,
     [OPT_MAX_MEMORY] = &tool_opt_max_memory, [OPT_JSON] = &opt_json, [OPT_CSV] = &opt_csv,
-    [NOPTS] = NULL
+    [OPT_NOTATION] = &opt_notation, [NOPTS] = NULL
 };
 static const tool_option *const *const tables[] = { options, NULL };
 
@@ -100,7 +107,8 @@ typedef struct move_row {
 /* Append the options of one side to b as text and to json as a JSON array of
  * objects: canonical form, mean and temperature of each, the orthodox move
  * and the hottest options marked. */
-static int moves_text(cg_ctx *ctx, const cg_game *g, cg_side side, tool_buf *b, tool_buf *json)
+static int moves_text(cg_ctx *ctx, const cg_game *g, cg_side side, unsigned notation, tool_buf *b,
+                      tool_buf *json)
 {
     size_t n = side == CG_LEFT ? cg_game_left_count(g) : cg_game_right_count(g);
     const char *who = side == CG_LEFT ? "left moves:    " : "right moves:   ";
@@ -123,7 +131,7 @@ static int moves_text(cg_ctx *ctx, const cg_game *g, cg_side side, tool_buf *b, 
     for (size_t i = 0; i < n && st == CG_OK; i++) {
         const cg_game *o = side == CG_LEFT ? cg_game_left(g, i) : cg_game_right(g, i);
         move_row *r = &rows[i];
-        r->text = tool_game_text(ctx, o, &st);
+        r->text = tool_game_text_in(ctx, o, notation, &st);
         int64_t mnum, tnum;
         uint32_t mlog, tlog;
         int th = st == CG_OK ? cg_game_thermal(ctx, o, &mnum, &mlog, &tnum, &tlog) : CG_OK;
@@ -187,7 +195,8 @@ static int moves_text(cg_ctx *ctx, const cg_game *g, cg_side side, tool_buf *b, 
 }
 
 #define GAME_USAGE                                                                         \
-    "usage: cookiegame game EXPR [--moves] [--svg FILE] [--limit N] [--max-memory B] [--json|--csv] "   \
+    "usage: cookiegame game EXPR [--moves] [--svg FILE] [--limit N] [--max-memory B] "         \
+    "[--notation default|cgsuite] [--json|--csv] "                                           \
     "(one argument: "                                                                       \
     "quote it, e.g. "                                                                       \
     "'{2|1}+^+*3'; --svg - writes the picture to stdout)"
@@ -199,6 +208,7 @@ typedef struct game_args {
     const char *svg;   /* file for the thermograph, "-" for stdout, or NULL */
     tool_format format;
     uint64_t limit;      /* --limit */
+    unsigned notation;   /* --notation: flags of cg_game_format_ex() */
 } game_args;
 
 /* The options anywhere among the arguments ("--" ends them, for an
@@ -215,6 +225,7 @@ static int parse_game_args(int argc, char **argv, game_args *a)
     a->svg = v[OPT_SVG].text;
     a->format = tool_options_format(options, v);
     a->limit = v[OPT_LIMIT].number;
+    a->notation = v[OPT_NOTATION].number == 1 ? CG_FORMAT_CGSUITE : 0;
     tool_max_memory = v[OPT_MAX_MEMORY].number;
     if (a->svg != NULL && strcmp(a->svg, "-") == 0 && a->moves)
         return tool_usage("game: --svg - writes the picture to stdout, so it cannot go with --moves");
@@ -319,6 +330,11 @@ static int cmd_game(int argc, char **argv)
      * stdout empty. */
     game_facts facts;
     st = game_facts_gather(ctx, g, &facts);
+    if (st == CG_OK && args.notation != 0) {
+        /* The facts hold the library's text: CGSuite's instead. */
+        free(facts.canonical);
+        facts.canonical = tool_game_text_in(ctx, g, args.notation, &st);
+    }
     const char *what = "game";
     if (st == CG_OK && facts.thermal == CG_ERANGE && args.svg != NULL) {
         st = CG_ERANGE;   /* no picture of a thermograph that does not fit */
@@ -326,9 +342,9 @@ static int cmd_game(int argc, char **argv)
     }
     tool_buf moves = { 0 }, svg = { 0 }, moves_json[2] = { { 0 }, { 0 } };
     if (st == CG_OK && args.moves)
-        st = moves_text(ctx, g, CG_LEFT, &moves, &moves_json[0]);
+        st = moves_text(ctx, g, CG_LEFT, args.notation, &moves, &moves_json[0]);
     if (st == CG_OK && args.moves)
-        st = moves_text(ctx, g, CG_RIGHT, &moves, &moves_json[1]);
+        st = moves_text(ctx, g, CG_RIGHT, args.notation, &moves, &moves_json[1]);
     if (st == CG_OK && args.svg != NULL) {
         thermo_svg(&svg, facts.thermograph, facts.canonical);
         if (svg.failed)
@@ -375,7 +391,8 @@ static int cmd_game(int argc, char **argv)
 
 const tool_command tool_cmd_game = {
     "game", cmd_game,
-    "'EXPR' [--moves] [--svg FILE] [--limit N] [--max-memory B] [--json|--csv]",
+    "'EXPR' [--moves] [--svg FILE] [--limit N] [--max-memory B] [--notation default|cgsuite] "
+    "[--json|--csv]",
     "A short partizan game: canonical form, outcome, stops, mean, temperature, thermograph.",
     "Reads a game in CGSuite's notation and shows its canonical form, outcome (L: Left wins, R: "
     "Right wins, N: the player to move wins, P: the player to move loses), left and right stops, "
@@ -411,10 +428,12 @@ const tool_command tool_cmd_game = {
     "+--svg\n"
     "+--limit\n"
     "+--max-memory\n"
+    "+--notation\n"
     "+--json\n"
     "+--csv\n"
     "\n"
     "$ cookiegame game '{2|1}+^+*3'\n"
+    "$ cookiegame game '{0||0|-3/2}' --notation cgsuite\n"
     "$ cookiegame game '{3|1}+{2|-2}' --moves\n"
     "$ cookiegame game '{5|{2|0}}' --svg thermograph.svg\n",
     tables,

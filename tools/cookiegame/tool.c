@@ -438,8 +438,13 @@ char tool_outcome_letter(cg_outcome o)
 
 char *tool_game_text(cg_ctx *ctx, const cg_game *g, int *st)
 {
+    return tool_game_text_in(ctx, g, 0, st);
+}
+
+char *tool_game_text_in(cg_ctx *ctx, const cg_game *g, unsigned flags, int *st)
+{
     size_t len = 0;
-    *st = cg_game_format(ctx, g, NULL, 0, &len);
+    *st = cg_game_format_ex(ctx, g, flags, NULL, 0, &len);
     if (*st != CG_OK && *st != CG_ERANGE)
         return NULL;
     char note[96] = "";
@@ -457,7 +462,7 @@ char *tool_game_text(cg_ctx *ctx, const cg_game *g, int *st)
         *st = CG_ENOMEM;
         return NULL;
     }
-    *st = cg_game_format(ctx, g, text, keep + 1, NULL);
+    *st = cg_game_format_ex(ctx, g, flags, text, keep + 1, NULL);
     if (*st == CG_ERANGE && nlen > 0)
         *st = CG_OK;   /* cut where asked */
     if (*st != CG_OK) {

@@ -101,6 +101,8 @@ char tool_outcome_letter(cg_outcome o);
  * TOOL_GAME_TEXT_MAX bytes, else its beginning followed by "... (N
  * characters in all: too long to print)"; NULL with *st set when it fails. */
 char *tool_game_text(cg_ctx *ctx, const cg_game *g, int *st);
+/* The same in the style of cg_game_format_ex() flags (CG_FORMAT_CGSUITE). */
+char *tool_game_text_in(cg_ctx *ctx, const cg_game *g, unsigned flags, int *st);
 
 /* A duration, "12s", "4m05s", "2h10m"; a count with an SI prefix and three
  * digits, "12.3M". */

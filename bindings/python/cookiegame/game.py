@@ -26,6 +26,8 @@ MAX_TEXT_LENGTH = 1_000_000
 _SIZE_MAX = 2**64 - 1 if ctypes.sizeof(c_size_t) == 8 else 2**32 - 1
 
 _OUTCOMES = "PNLR"
+#: The notations of Game.format: the flags of cg_game_format_ex.
+_NOTATIONS = {"default": 0, "cgsuite": 1}
 _SIDES = {"left": 0, "right": 1}
 #: What games combine with: Games of one context, and dyadic numbers
 #: (ints, Fractions with a power-of-two denominator), made into Games.
@@ -442,14 +444,15 @@ class Game:
         return self._predicate(lib.cg_game_is_switch)
 
     # ---- text ----
-    def _format(self, cap: int) -> Tuple[str, Optional[int]]:
+    def _format(self, cap: int, flags: int = 0) -> Tuple[str, Optional[int]]:
         """(the text cut to cap - 1 characters, its full length or None when
-        it is longer than a size_t can count)."""
+        it is longer than a size_t can count), in the style of the flags of
+        cg_game_format_ex (0: the library's own)."""
         n, c = c_size_t(), self._ctx
         buf = ctypes.create_string_buffer(cap) if cap else None
-        status = c._call(lib.cg_game_format, self._ptr, buf, cap, ctypes.byref(n))
+        status = c._call(lib.cg_game_format_ex, self._ptr, flags, buf, cap, ctypes.byref(n))
         if status != -3:   # CG_ERANGE: the text did not fit, cut (n says how long it is)
-            check(status, "str(Game)")
+            check(status, "Game.format" if flags else "str(Game)")
         length = None if n.value == _SIZE_MAX else n.value
         return (buf.value.decode() if buf is not None else ""), length
 
@@ -474,21 +477,42 @@ class Game:
         """The game for an error message: its text cut to 60 characters."""
         return f"Game({self.to_text(60)!r})"
 
-    def __str__(self) -> str:
-        """The game in CGSuite notation; TextTooLongError when that is longer
-        than MAX_TEXT_LENGTH characters (use :meth:`to_text`, or walk the
-        options with :attr:`left` and :attr:`right`)."""
-        text, length = self._format(256)   # most texts fit: one C call
+    def _whole_text(self, flags: int, what: str) -> str:
+        text, length = self._format(256, flags)   # most texts fit: one C call
         if length is not None and length < 256:
             return text
         if length is None or length > MAX_TEXT_LENGTH:
             size = "more than 2^64 - 1" if length is None else f"{length}"
             raise TextTooLongError(
-                f"str(Game): the text of this game has {size} characters, more than "
+                f"{what}: the text of this game has {size} characters, more than "
                 f"cookiegame.MAX_TEXT_LENGTH = {MAX_TEXT_LENGTH}; use Game.to_text(max_len) for "
                 "a prefix, Game.text_length() for the length, or Game.left / Game.right to "
                 "walk its options", length)
-        return self._format(length + 1)[0]
+        return self._format(length + 1, flags)[0]
+
+    def __str__(self) -> str:
+        """The game in CGSuite notation; TextTooLongError when that is longer
+        than MAX_TEXT_LENGTH characters (use :meth:`to_text`, or walk the
+        options with :attr:`left` and :attr:`right`)."""
+        return self._whole_text(0, "str(Game)")
+
+    def format(self, notation: str = "default") -> str:
+        """The game's text in a notation: ``"default"``, the library's own (as
+        ``str()``), or ``"cgsuite"``, as CGSuite prints it (``Tiny(3/2)``,
+        ``^<3>``, ``+-(1*)``, at most four bars in a row; C
+        ``cg_game_format_ex`` with ``CG_FORMAT_CGSUITE``). Either reads back
+        as the same game with ``Game(text)``.
+
+        >>> g = Game("{0||0|-3/2}")
+        >>> g.format(), g.format(notation="cgsuite")
+        ('{0||0|-3/2}', 'Tiny(3/2)')
+
+        ValueError for another notation; TextTooLongError past
+        MAX_TEXT_LENGTH characters, as ``str()``; LimitError when CGSuite's
+        style (which may compute means) passes the context's node limit."""
+        if notation not in _NOTATIONS:
+            raise ValueError(f"notation must be 'default' or 'cgsuite', not {notation!r}")
+        return self._whole_text(_NOTATIONS[notation], "Game.format")
 
     def __repr__(self) -> str:
         return f"Game({str(self)!r})"

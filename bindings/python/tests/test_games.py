@@ -96,6 +96,27 @@ def test_stops_and_thermal_data():
         assert (h.mean, h.temperature) == (mean, temp), text
 
 
+def test_format_in_cgsuite_notation():
+    """Game.format(notation="cgsuite") writes as CGSuite prints (texts from
+    CGSuite's own test expectations); str() keeps the library's notation and
+    both read back as the same game."""
+    c = cg.Context()
+    for text, plain, cgsuite in (("{0||0|-3/2}", "{0||0|-3/2}", "Tiny(3/2)"),
+                                 ("{5||3|1|||0||||0}", "{5||3|1|||0||||0}", "Miny({5||3|1})"),
+                                 ("{0|*||*|||*||||*}", "{^|*||*|||*}", "^[4]"),
+                                 ("{0||0|v*}", "{0||0|v*}", "{0|^<2>}"),
+                                 ("{1*|-1*}", "{1*|-1*}", "+-(1*)"),
+                                 ("+-1", "+-1", "+-1")):
+        g = cg.Game(text, ctx=c)
+        assert str(g) == g.format() == g.format(notation="default") == plain
+        assert g.format(notation="cgsuite") == cgsuite
+        assert cg.Game(cgsuite, ctx=c) == g == cg.Game(plain, ctx=c)
+    for g in cg.games_born_by(2, ctx=c):
+        assert cg.Game(g.format(notation="cgsuite"), ctx=c) == g
+    with pytest.raises(ValueError, match="notation must be"):
+        cg.Game("1", ctx=c).format(notation="CGSuite ")
+
+
 def test_constructors_and_text():
     c = cg.Context()
     assert cg.Game.integer(3, ctx=c) == cg.Game("3", ctx=c) == 3

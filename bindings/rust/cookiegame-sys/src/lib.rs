@@ -108,6 +108,9 @@ pub const CG_EBUSY: c_int = -7;
 /// C `CG_ECANCELED`.
 pub const CG_ECANCELED: c_int = -8;
 
+/// C `CG_FORMAT_CGSUITE`: cg_game_format_ex() writes as CGSuite prints (since 1.2).
+pub const CG_FORMAT_CGSUITE: c_uint = 1;
+
 /// `cg_outcome`.
 pub type cg_outcome = c_int;
 /// C `CG_OUTCOME_P`.
@@ -483,6 +486,8 @@ extern "C" {
     pub fn cg_game_thermal(ctx: *mut cg_ctx, g: *const cg_game, mean_num: *mut i64, mean_log2: *mut u32, temp_num: *mut i64, temp_log2: *mut u32) -> c_int;
     /// Write g in CGSuite's ASCII notation: integers, a/2^k as "a/2^k" in lowest terms (e.g. "3/4"), "*", "*n", "^", "v", "^^", "^n", combined as in "1/2^*" (number, ups, nimber), "+-x" for {x | -x}, and "{L|R}" otherwise, with "||", "|||" when an option is itself written with bars. (C `cg_game_format`.)
     pub fn cg_game_format(ctx: *mut cg_ctx, g: *const cg_game, buf: *mut c_char, cap: usize, len: *mut usize) -> c_int;
+    /// Write g in the style chosen by flags: 0 is exactly cg_game_format(); CG_FORMAT_CGSUITE writes it as CGSuite prints it. @since 1.2 (C `cg_game_format_ex`.)
+    pub fn cg_game_format_ex(ctx: *mut cg_ctx, g: *const cg_game, flags: c_uint, buf: *mut c_char, cap: usize, len: *mut usize) -> c_int;
     /// Read a game: everything cg_game_format() writes, plus sums "a+b", differences "a-b", negation "-a", parentheses and whitespace. (C `cg_game_parse`.)
     pub fn cg_game_parse(ctx: *mut cg_ctx, text: *const c_char, out: *mut *const cg_game) -> c_int;
     /// cg_game_parse(), also saying where reading stopped. (C `cg_game_parse_ex`.)
@@ -691,6 +696,7 @@ pub const FUNCTIONS: &[&str] = &[
     "cg_game_stops",
     "cg_game_thermal",
     "cg_game_format",
+    "cg_game_format_ex",
     "cg_game_parse",
     "cg_game_parse_ex",
     "cg_games_enumerate",

@@ -413,6 +413,26 @@ impl Hash for Game<'_> {
 /// cut as [`Game::to_text`] cuts it.
 pub const MAX_TEXT_LEN: usize = 1_000_000;
 
+/// How a game is written ([`Game::format_with`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Notation {
+    /// The library's own notation, as `Display` writes it.
+    #[default]
+    Default,
+    /// As CGSuite prints it: `Tiny(3/2)`, `^<3>`, `+-(1*)`, at most four
+    /// bars in a row (C `cg_game_format_ex` with `CG_FORMAT_CGSUITE`).
+    CGSuite,
+}
+
+impl Notation {
+    fn flags(self) -> std::os::raw::c_uint {
+        match self {
+            Notation::Default => 0,
+            Notation::CGSuite => sys::CG_FORMAT_CGSUITE,
+        }
+    }
+}
+
 impl<'ctx> Game<'ctx> {
     /// The length of the game's text (CGSuite notation, ASCII), counted
     /// without writing it: cheap even when the text is astronomically long
@@ -454,6 +474,48 @@ impl<'ctx> Game<'ctx> {
             text.push('\u{2026}');
         }
         Ok(text)
+    }
+}
+
+impl<'ctx> Game<'ctx> {
+    /// The game's whole text in a notation; either reads back as the same
+    /// game with `Context::parse`. `Error::Range` when the text is longer than
+    /// [`MAX_TEXT_LEN`] characters (see [`Game::to_text`] for a prefix);
+    /// `Error::Limit` when CGSuite's style, which may compute means, passes
+    /// the context's node limit.
+    ///
+    /// ```
+    /// use cookiegame::{Context, Notation};
+    /// let ctx = Context::new().unwrap();
+    /// let g = ctx.parse("{0||0|-3/2}").unwrap();
+    /// assert_eq!(g.format_with(Notation::CGSuite).unwrap(), "Tiny(3/2)");
+    /// assert_eq!(g.format_with(Notation::Default).unwrap(), g.to_string());
+    /// ```
+    pub fn format_with(&self, notation: Notation) -> Result<String> {
+        let flags = notation.flags();
+        let mut len = 0usize;
+        // SAFETY: live context and game; the size query writes len.
+        let status = unsafe {
+            sys::cg_game_format_ex(self.ctx.as_ptr(), self.ptr, flags, ptr::null_mut(), 0, &mut len)
+        };
+        if status != sys::CG_ERANGE {
+            check(status, || "Game::format_with()".into())?;
+        }
+        if len > MAX_TEXT_LEN {
+            return Err(Error::Range(format!(
+                "Game::format_with(): the text has {} characters, more than MAX_TEXT_LEN = {}",
+                if len == usize::MAX { "more than usize::MAX - 1".to_string() } else { len.to_string() },
+                MAX_TEXT_LEN
+            )));
+        }
+        let mut buf = vec![0u8; len + 1];
+        // SAFETY: buf holds the whole text and its NUL.
+        let status = unsafe {
+            sys::cg_game_format_ex(self.ctx.as_ptr(), self.ptr, flags, buf.as_mut_ptr() as *mut _, buf.len(), &mut len)
+        };
+        check(status, || "Game::format_with()".into())?;
+        buf.truncate(len);
+        String::from_utf8(buf).map_err(|_| Error::Invalid("Game::format_with(): not ASCII".into()))
     }
 }
 

@@ -4,7 +4,7 @@ use std::cmp::Ordering;
 use std::collections::{HashMap, HashSet};
 
 use cookiegame::census::{Census, Kind};
-use cookiegame::{cutter, oddeven, wythoff, CmNim, Context, Dyadic, Error, Family, Outcome, Position};
+use cookiegame::{cutter, oddeven, wythoff, CmNim, Context, Dyadic, Error, Family, Notation, Outcome, Position};
 
 fn mex(values: impl IntoIterator<Item = u32>) -> u32 {
     let seen: HashSet<u32> = values.into_iter().collect();
@@ -664,6 +664,31 @@ fn huge_texts_are_cut_not_written() {
     assert!(matches!(g.to_text(0), Err(Error::Invalid(_))));
     assert_eq!(g.to_string(), "{2|1}");
     assert_eq!(ctx.zero().to_string(), "0");
+}
+
+/// CGSuite's notation: texts as CGSuite prints them (its own test
+/// expectations), the default notation unchanged, and both read back.
+#[test]
+fn games_format_in_cgsuite_notation() {
+    let ctx = Context::new().unwrap();
+    for (text, plain, cgsuite) in [
+        ("{0||0|-3/2}", "{0||0|-3/2}", "Tiny(3/2)"),
+        ("{5||3|1|||0||||0}", "{5||3|1|||0||||0}", "Miny({5||3|1})"),
+        ("{0|*||*|||*||||*}", "{^|*||*|||*}", "^[4]"),
+        ("{0||0|v*}", "{0||0|v*}", "{0|^<2>}"),
+        ("{1*|-1*}", "{1*|-1*}", "+-(1*)"),
+        ("{6|{5|{4|{3|{2|1}}}}}", "{6|||||5||||4|||3||2|1}", "{6|{5||||4|||3||2|1}}"),
+    ] {
+        let g = ctx.parse(text).unwrap();
+        assert_eq!(g.to_string(), plain);
+        assert_eq!(g.format_with(Notation::Default).unwrap(), plain);
+        assert_eq!(g.format_with(Notation::CGSuite).unwrap(), cgsuite);
+        assert_eq!(ctx.parse(cgsuite).unwrap(), g);
+    }
+    for g in ctx.games_born_by(2).unwrap() {
+        assert_eq!(ctx.parse(&g.format_with(Notation::CGSuite).unwrap()).unwrap(), g);
+    }
+    assert_eq!(Notation::default(), Notation::Default);
 }
 
 #[test]
