@@ -377,9 +377,13 @@ int cg_game_format(cg_ctx *ctx, const cg_game *g, char *buf, size_t cap, size_t 
  * - at most four bars in a row: an option that would need more keeps its
  *   braces, as in `{5||||4|||3||2|1}` and `{6|{5||||4|||3||2|1}}`.
  *
- * Options are listed in the library's canonical order (cg_game_options()),
- * which may differ from the order CGSuite lists them in. Every text either
- * style writes reads back as the same game with cg_game_parse().
+ * Options are listed in the library's canonical order of options (see the
+ * top of this file), which may differ from the order CGSuite lists them in.
+ * Every text either style writes reads back as the same game with
+ * cg_game_parse(), as long as its braces nest at most #CG_GAME_MAX_NESTING
+ * deep (the reader's bound: the library's style writes the uptimal power
+ * `^<n>`, n past about 1000, as braces nested deeper; CGSuite's style writes
+ * it by name).
  *
  * Length, truncation and time as for cg_game_format(). CGSuite's style may
  * make games in the context (a Tiny's subscript, negatives) and compute
@@ -419,7 +423,8 @@ int cg_game_format_ex(cg_ctx *ctx, const cg_game *g, unsigned flags, char *buf, 
  * the digits of a term's number part negates that number only: "-1v*" is
  * -1 + v + * (not -(1v*) = -1^*), while "-(1v*)" and "2-1v*" = 2 - (1v*)
  * negate the whole term. Every text cg_game_format() writes reads back as the
- * same game.
+ * same game, as long as its braces nest at most #CG_GAME_MAX_NESTING deep
+ * (see cg_game_format_ex()).
  *
  * "+-" is always CGSuite's +- operator, also after another term (since 1.2;
  * before, "3+-1" was read as 3 + (-1) = 2): "+-G" is {G | -G} for any term G,
