@@ -67,6 +67,9 @@ START_TEST(integers_far_past_2_20)
         ck_assert_str_eq(F(g), text);
     }
     const cg_game *g;
+    uint64_t day64;
+    ck_assert_int_eq(cg_game_birthday64(NULL, &day64), CG_EINVAL);
+    ck_assert_int_eq(cg_game_birthday64(I(1), NULL), CG_EINVAL);
     ck_assert_int_eq(cg_game_integer(ctx, max + 1, &g), CG_ERANGE);
     ck_assert_int_eq(cg_game_parse(ctx, "4611686018427387905", &g), CG_ERANGE);
     ck_assert_ptr_nonnull(strstr(cg_error_detail(), "2^62"));
