@@ -5,34 +5,6 @@
 
 #include "util/int128.h"
 
-/* Comparisons scale both numerators to a common denominator: up to
- * 2^63 * 2^62, which needs 128 bits. */
-
-int dy_make(int64_t num, uint32_t k, dyadic *out)
-{
-    while (k > 0 && num % 2 == 0) {
-        num /= 2;
-        k--;
-    }
-    if (k > CG_GAME_MAX_LOG2_DEN)
-        return CG_ERANGE;
-    out->num = num;
-    out->k = num == 0 ? 0 : k;
-    return CG_OK;
-}
-
-int dy_in_range(dyadic x)
-{
-    if (x.k > CG_GAME_MAX_LOG2_DEN)
-        return 0;
-    if (x.k == 0)
-        return x.num <= CG_GAME_MAX_INTEGER && x.num >= -CG_GAME_MAX_INTEGER;
-    /* A fraction's canonical form reaches the integers on both sides of it
-     * (its options are (num -+ 1) / 2^k), so both must be held. */
-    int64_t floor = x.num >> x.k;   /* an arithmetic shift */
-    return floor < CG_GAME_MAX_INTEGER && floor >= -CG_GAME_MAX_INTEGER;
-}
-
 /* d / 2^k in lowest terms, CG_ERANGE when it is past 64 bits or the finest
  * denominator: the one exit of the arithmetic below, which works in 128 bits
  * so that only results out of range are refused (2^62 - 1/2 is 2^63 - 1
@@ -48,6 +20,23 @@ static int from_i128(i128 d, uint32_t k, dyadic *out)
     out->num = (int64_t)d;
     out->k = d == 0 ? 0 : k;
     return CG_OK;
+}
+
+int dy_make(int64_t num, uint32_t k, dyadic *out)
+{
+    return from_i128(num, k, out);
+}
+
+int dy_in_range(dyadic x)
+{
+    if (x.k > CG_GAME_MAX_LOG2_DEN)
+        return 0;
+    if (x.k == 0)
+        return x.num <= CG_GAME_MAX_INTEGER && x.num >= -CG_GAME_MAX_INTEGER;
+    /* A fraction's canonical form reaches the integers on both sides of it
+     * (its options are (num -+ 1) / 2^k), so both must be held. */
+    int64_t floor = x.num >> x.k;   /* an arithmetic shift */
+    return floor < CG_GAME_MAX_INTEGER && floor >= -CG_GAME_MAX_INTEGER;
 }
 
 /* x's numerator over 2^k, k >= x.k: |num| < 2^63 shifted by at most 62
