@@ -284,7 +284,8 @@ int cg_game_birthday(const cg_game *g, uint32_t *day);
 
 /**
  * @brief The birthday, in 64 bits: the integer n is born on day |n|, and
- *        m/2^k (m odd, k >= 1) on day floor(|m/2^k|) + k + 1.
+ *        m/2^k (m odd, k >= 1) on day floor(|m/2^k|) + k + 1. O(1), no
+ *        allocation; the game is only read.
  * @param g         A game.
  * @param[out] day  The birthday, written only on success.
  * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
