@@ -180,7 +180,7 @@ done:
 /* A dyadic as the tool's JSON writes it: always a string ("3/4", "-1"). */
 static void json_dyadic(tool_buf *b, const char *key, int64_t num, uint32_t log2_den)
 {
-    char text[48];
+    char text[TOOL_DYADIC_TEXT_MAX];
     tool_dyadic_text(text, sizeof text, num, log2_den);
     tool_buf_printf(b, ",\"%s\":\"%s\"", key, text);
 }

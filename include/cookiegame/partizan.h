@@ -31,13 +31,16 @@
  * #CG_GAME_MAX_INTEGER (a fraction's canonical form holds the integers on
  * both sides of it). Every way of making a number applies this one rule:
  * the constructors, the reader, sums, and a game given by its options that
- * equals a number ({0 | 1/2^62}, the number 1/2^63, and {2^62 | } are
+ * equals a number ({0 | 1/2^1024}, 1 + 1/2^100 and {2^62 | } are
  * #CG_ERANGE, with a cg_error_detail() that states the range). Since 1.2 a
  * number is one game however large (1.1 made the chain n = {n-1 | }, ...,
  * 1 = {0 | } and stopped at 2^20): its options are made when they are first
  * asked for (cg_game_left(), cg_game_right()). Arithmetic that leaves the
- * range (a sum of two numbers near 2^62, a mean or a temperature whose
- * denominator passes 2^62) is #CG_ERANGE with a detail, never wrapped.
+ * range (a sum of two numbers near 2^62, of 1 and 1/2^100, a mean or a
+ * temperature whose denominator passes 2^1024) is #CG_ERANGE with a
+ * detail, never wrapped. Since 1.2 denominators go to 2^1024 (1.1: 2^62);
+ * the texts write them in decimal, as CGSuite does (1/2^100 is
+ * 1/1267650600228229401496703205376, since "1/2^100" is 1/2 plus 100 ups).
  * Recursion depth grows with the birthdays of games that are not numbers:
  * games born after day ~10000 may exhaust the C stack.
  *
@@ -90,8 +93,11 @@ typedef struct cg_game cg_game;
  *         (2^20 before 1.2, when n cost n games). A number is one game
  *         whatever its size (its options are made when read). @since 1.0 */
 #define CG_GAME_MAX_INTEGER (INT64_C(1) << 62)
-/** @brief The largest log2 of a denominator a number may have. @since 1.0 */
-#define CG_GAME_MAX_LOG2_DEN 62
+/** @brief The largest log2 of a denominator a number may have: 1024 (62
+ *         before 1.2). A number is num / 2^k in lowest terms with num within
+ *         64 bits, so past 2^62 the finer the denominator, the smaller the
+ *         number: 1/2^1024 is held, 1 + 1/2^100 is not. @since 1.0 */
+#define CG_GAME_MAX_LOG2_DEN 1024
 /** @brief The largest nimber: *n's canonical form has n options a side, so the
  *         games *0..*n hold n^2 option pointers in all. @since 1.0 */
 #define CG_GAME_MAX_NIMBER 1024

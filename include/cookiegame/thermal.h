@@ -47,6 +47,25 @@ typedef struct cg_dyadic {
     uint32_t log2_den;  /**< log2 of the denominator, at most #CG_GAME_MAX_LOG2_DEN. */
 } cg_dyadic;
 
+/**
+ * @brief Write a number as text: "n", or "n/d" in lowest terms with the
+ *        denominator d in decimal, as cg_game_format() writes a number and as
+ *        CGSuite writes it ({1, 100} is "1/1267650600228229401496703205376";
+ *        "1/2^100" would read back as 1/2 plus 100 ups).
+ *
+ * Length and truncation as for cg_game_format(); the text of any number in
+ * range fits in 340 bytes.
+ * @param d        The number; need not be in lowest terms.
+ * @param buf      Output (may be NULL when @p cap is 0).
+ * @param cap      Size of @p buf.
+ * @param[out] len Full length without the NUL; may be NULL.
+ * @retval CG_OK Done. @retval CG_EINVAL @p buf NULL with @p cap > 0, or
+ *         log2_den above #CG_GAME_MAX_LOG2_DEN in lowest terms.
+ * @retval CG_ERANGE The text did not fit (truncated, NUL-terminated when cap > 0).
+ * @since 1.2
+ */
+int cg_dyadic_format(cg_dyadic d, char *buf, size_t cap, size_t *len);
+
 /** @brief A player: Left (who likes positive games) or Right. @since 1.1 */
 typedef enum cg_side {
     CG_LEFT = 0,   /**< Left. */

@@ -42,22 +42,6 @@ typedef struct aw_call {
     cgu_map64 nimmax;   /* id -> largest k with *k a subposition */
 } aw_call;
 
-static int64_t floor_dy(dyadic d)
-{
-    if (d.k == 0)
-        return d.num;
-    int64_t den = INT64_C(1) << d.k, q = d.num / den;
-    return d.num % den != 0 && d.num < 0 ? q - 1 : q;
-}
-
-static int64_t ceil_dy(dyadic d)
-{
-    if (d.k == 0)
-        return d.num;
-    int64_t den = INT64_C(1) << d.k, q = d.num / den;
-    return d.num % den != 0 && d.num > 0 ? q + 1 : q;
-}
-
 /* The largest k such that *k is a subposition of g (0 always is one). */
 static int nim_max(aw_call *c, const cg_game *g, uint32_t *out)
 {
@@ -91,7 +75,7 @@ static int least_not_le(aw_call *c, const cg_game *x, int64_t *n)
 {
     dyadic ls, rs;
     al_stops(x, &ls, &rs);
-    int64_t r = ceil_dy(rs);
+    int64_t r = dy_ceil(rs);
     if (dy_cmp((dyadic){ r, 0 }, rs) == 0) {
         const cg_game *ng;
         int rc = al_integer(c->st, r, &ng);
@@ -111,7 +95,7 @@ static int greatest_not_ge(aw_call *c, const cg_game *x, int64_t *n)
 {
     dyadic ls, rs;
     al_stops(x, &ls, &rs);
-    int64_t r = floor_dy(ls);
+    int64_t r = dy_floor(ls);
     if (dy_cmp((dyadic){ r, 0 }, ls) == 0) {
         const cg_game *ng;
         int rc = al_integer(c->st, r, &ng);

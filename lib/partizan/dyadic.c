@@ -11,6 +11,8 @@
  * halves, though 2^62 is 2^63 of them). */
 static int from_i128(i128 d, uint32_t k, dyadic *out)
 {
+    if (d == 0)
+        k = 0;
     while (k > 0 && d % 2 == 0) {
         d /= 2;
         k--;
@@ -27,6 +29,20 @@ int dy_make(int64_t num, uint32_t k, dyadic *out)
     return from_i128(num, k, out);
 }
 
+int64_t dy_floor(dyadic x)
+{
+    if (x.k == 0)
+        return x.num;
+    /* An arithmetic shift is the floor; past 62 bits of denominator the
+     * 64-bit numerator leaves 0 < |x| < 1. */
+    return x.k < 63 ? x.num >> x.k : (x.num < 0 ? -1 : 0);
+}
+
+int64_t dy_ceil(dyadic x)
+{
+    return x.k == 0 ? x.num : dy_floor(x) + 1;
+}
+
 int dy_in_range(dyadic x)
 {
     if (x.k > CG_GAME_MAX_LOG2_DEN)
@@ -35,12 +51,22 @@ int dy_in_range(dyadic x)
         return x.num <= CG_GAME_MAX_INTEGER && x.num >= -CG_GAME_MAX_INTEGER;
     /* A fraction's canonical form reaches the integers on both sides of it
      * (its options are (num -+ 1) / 2^k), so both must be held. */
-    int64_t floor = x.num >> x.k;   /* an arithmetic shift */
+    int64_t floor = dy_floor(x);
     return floor < CG_GAME_MAX_INTEGER && floor >= -CG_GAME_MAX_INTEGER;
 }
 
-/* x's numerator over 2^k, k >= x.k: |num| < 2^63 shifted by at most 62
- * bits, so sums and differences of two stay within 127 bits. */
+/* 1 when a and b, both non-zero (callers take 0 first), have denominators 2^64 or more apart: then
+ * the one with the finer denominator is the smaller in magnitude (below
+ * 2^63 / 2^k against at least 1 / 2^(k-64)), and their sum or difference
+ * has an odd numerator past 2^63 over the finer denominator, out of range. */
+static int far_apart(dyadic a, dyadic b)
+{
+    return (a.k > b.k ? a.k - b.k : b.k - a.k) >= 64;
+}
+
+/* x's numerator over 2^k, k >= x.k and k - x.k < 64 (not far_apart): |num|
+ * < 2^63 shifted by at most 63 bits, so sums and differences of two stay
+ * within 127 bits. */
 static i128 scaled(dyadic x, uint32_t k)
 {
     return (i128)x.num * ((i128)1 << (k - x.k));
@@ -48,6 +74,10 @@ static i128 scaled(dyadic x, uint32_t k)
 
 int dy_add(dyadic a, dyadic b, dyadic *out)
 {
+    if (a.num == 0 || b.num == 0)
+        return a.num == 0 ? from_i128(b.num, b.k, out) : from_i128(a.num, a.k, out);
+    if (far_apart(a, b))
+        return CG_ERANGE;
     uint32_t k = a.k > b.k ? a.k : b.k;
     return from_i128(scaled(a, k) + scaled(b, k), k, out);
 }
@@ -56,8 +86,14 @@ int dy_sub_div(dyadic a, dyadic b, int m, dyadic *out)
 {
     if (m != 1 && m != 2)
         return CG_ERANGE;
+    uint32_t half = m == 2;
+    if (a.num == 0 || b.num == 0)
+        return a.num == 0 ? from_i128(-(i128)b.num, b.k + half, out)
+                          : from_i128(a.num, a.k + half, out);
+    if (far_apart(a, b))
+        return CG_ERANGE;
     uint32_t k = a.k > b.k ? a.k : b.k;
-    return from_i128(scaled(a, k) - scaled(b, k), m == 2 ? k + 1 : k, out);
+    return from_i128(scaled(a, k) - scaled(b, k), k + half, out);
 }
 
 int dy_neg(dyadic a, dyadic *out)
@@ -71,6 +107,13 @@ int dy_neg(dyadic a, dyadic *out)
 
 int dy_cmp_scaled(dyadic a, dyadic b)
 {
+    if (a.num == 0 || b.num == 0 || far_apart(a, b)) {
+        /* One is 0 or the finer is the smaller in magnitude: the sign of
+         * the coarser decides (b's for a <=> b, negated). */
+        if (a.num == 0 || (b.num != 0 && a.k > b.k))
+            return (b.num < 0) - (b.num > 0);
+        return (a.num > 0) - (a.num < 0);
+    }
     uint32_t k = a.k > b.k ? a.k : b.k;
     i128 x = scaled(a, k), y = scaled(b, k);
     return (x > y) - (x < y);

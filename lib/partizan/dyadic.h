@@ -8,8 +8,10 @@
 #include <cookiegame/partizan.h>
 
 /* The range of numbers (partizan.h), as the details of refusals state it. */
-#define DY_RANGE_TEXT "integer parts up to 2^62 in magnitude, denominators up to 2^62"
-_Static_assert(CG_GAME_MAX_INTEGER == INT64_C(1) << 62 && CG_GAME_MAX_LOG2_DEN == 62,
+#define DY_RANGE_TEXT                                                                       \
+    "integer parts up to 2^62 in magnitude, denominators up to 2^1024, numerators in lowest " \
+    "terms within 64 bits"
+_Static_assert(CG_GAME_MAX_INTEGER == INT64_C(1) << 62 && CG_GAME_MAX_LOG2_DEN == 1024,
                "DY_RANGE_TEXT states the range");
 
 /* A dyadic rational num / 2^k in lowest terms (k = 0 or num odd). */
@@ -27,6 +29,9 @@ int dy_make(int64_t num, uint32_t k, dyadic *out);
  * (constructors, the reader, sums, canonical forms recognised as numbers)
  * applies this one rule. */
 int dy_in_range(dyadic x);
+/* The floor and the ceiling of x (exact for every denominator). */
+int64_t dy_floor(dyadic x);
+int64_t dy_ceil(dyadic x);
 /* a + b; CG_ERANGE on overflow. */
 int dy_add(dyadic a, dyadic b, dyadic *out);
 /* (a - b) / m for m = 1 or 2, exact through 128 bits: CG_ERANGE only when

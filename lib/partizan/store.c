@@ -163,7 +163,7 @@ uint32_t pg_tmp_begin(pg_store *st)
 /* Numbers: {|}, {n|}, {|-n}, and {a|b} with a < b (canonical, so the simplest
  * number between them: (a + b) / 2 once both have the same denominator).
  * 1 for a number, 0 for none, -1 for a number the store does not hold
- * (dy_in_range): {1048576 | } = 1048577, or {0 | 1/2^62} = 1/2^63. Such a
+ * (dy_in_range): {2^62 | } = 2^62 + 1, or {0 | 1/2^1024} = 1/2^1025. Such a
  * game is refused, not kept untagged: every fast path reads numbers from
  * their tags, so an untagged number would give wrong stops and means. */
 static int classify_number(cg_game *g, const cg_game *const *L, const cg_game *const *R)

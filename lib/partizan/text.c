@@ -10,6 +10,8 @@
 #include <stdarg.h>
 #include <string.h>
 
+#include <cookiegame/thermal.h>
+
 #include "game.h"
 #include "glist.h"
 #include "thermo.h"
@@ -18,7 +20,10 @@
 #include "util/detail.h"
 #include "util/export.h"
 #include "util/map64.h"
+#include "util/pow2.h"
 #include "util/sink.h"
+
+_Static_assert(CG_GAME_MAX_LOG2_DEN <= CGU_POW2_MAX_K, "denominators are written in decimal");
 
 /* ---------------- writing ---------------- */
 
@@ -72,8 +77,19 @@ static void put_number(cgu_sink *s, dyadic x)
     cgu_sink_put_i64(s, x.num);
     if (x.k > 0) {
         cgu_sink_putc(s, '/');
-        cgu_sink_put_u64(s, UINT64_C(1) << x.k);
+        cgu_sink_put_pow2(s, x.k);
     }
+}
+
+CG_EXPORT int cg_dyadic_format(cg_dyadic d, char *buf, size_t cap, size_t *len)
+{
+    dyadic x;
+    if (cgu_sink_check_args(buf, cap) != CG_OK || dy_make(d.num, d.log2_den, &x) != CG_OK)
+        return CG_EINVAL;
+    cgu_sink s;
+    cgu_sink_init(&s, buf, cap);
+    put_number(&s, x);
+    return cgu_sink_finish(&s, len);
 }
 
 static int is_number_switch(const cg_game *g)
@@ -735,25 +751,27 @@ static int parse_atom(parser *ps, const cg_game **out);
 static int parse_number(parser *ps, int negative, dyadic *x)
 {
     const char *num = ps->p;
-    uint64_t n, d = 1;
+    uint64_t n;
     if (cgu_read_u64(&ps->p, ps->end, (uint64_t)INT64_MAX, &n) != CG_OK)
         goto too_large;
     uint32_t k = 0;
     if (ps->p < ps->end && *ps->p == '/') {
         const char *slash = ps->p++, *den = ps->p;
-        int rc = cgu_read_u64(&ps->p, ps->end, UINT64_MAX, &d);
+        int rc = cgu_read_pow2(&ps->p, ps->end, CG_GAME_MAX_LOG2_DEN, &k);
         if (rc == CG_EPARSE) {
             char name[CGU_CHAR_NAME_MAX];
             return fail(ps, den, CG_EPARSE, "the '/' at offset %zu is followed by %s, not a "
                         "denominator (a power of two written out: 3/4, 1/1024)",
                         offset_of(ps, slash), cgu_char_name(name, den, ps->r->end));
         }
-        if (rc == CG_OK && (d == 0 || (d & (d - 1)) != 0))
-            return fail(ps, den, CG_EPARSE, "the denominator %llu at offset %zu is not a power of "
-                        "two (write 3/4, 1/1024)", (unsigned long long)d, offset_of(ps, den));
-        while (rc == CG_OK && (UINT64_C(1) << k) != d)
-            k++;
-        if (rc != CG_OK || k > CG_GAME_MAX_LOG2_DEN)
+        int digits = (int)(ps->p - den);
+        if (rc == CG_EINVAL && digits <= 40)
+            return fail(ps, den, CG_EPARSE, "the denominator %.*s at offset %zu is not a power of "
+                        "two (write 3/4, 1/1024)", digits, den, offset_of(ps, den));
+        if (rc == CG_EINVAL)
+            return fail(ps, den, CG_EPARSE, "the denominator of %d digits at offset %zu is not a "
+                        "power of two (write 3/4, 1/1024)", digits, offset_of(ps, den));
+        if (rc != CG_OK)
             return fail(ps, den, CG_ERANGE, "the denominator at offset %zu passes 2^%d, the finest "
                         "the library holds", offset_of(ps, den), CG_GAME_MAX_LOG2_DEN);
     }

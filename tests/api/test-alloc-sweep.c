@@ -1406,6 +1406,8 @@ START_TEST(nothing_allocated)
     NO_ALLOCATION(cg_game_birthday64, cg_game_birthday64(o.g, &day) == CG_OK);
     NO_ALLOCATION(cg_game_stops, cg_game_stops(o.g, &n1, &k1, &n2, &k2) == CG_OK);
     NO_ALLOCATION(cg_game_stop_values, cg_game_stop_values(o.g, &d1, &d2) == CG_OK);
+    cg_dyadic fine = { 3, CG_GAME_MAX_LOG2_DEN };
+    NO_ALLOCATION(cg_dyadic_format, cg_dyadic_format(fine, NULL, 0, &len) == CG_ERANGE && len > 300);
     NO_ALLOCATION(cg_game_is_dicotic, cg_game_is_dicotic(o.g) >= 0);
     NO_ALLOCATION(cg_game_is_infinitesimal, !cg_game_is_infinitesimal(o.g));
     NO_ALLOCATION(cg_game_is_hot, cg_game_is_hot(o.g));

@@ -177,7 +177,10 @@ START_TEST(too_large_is_erange)
     ck_assert_int_eq(cg_thermograph_wall_at(th, CG_LEFT, dy(1, CG_GAME_MAX_LOG2_DEN + 1), &d),
                      CG_ERANGE);
     /* Arguments need not be in lowest terms below the limit. */
-    ck_assert_int_eq(cg_thermograph_wall_at(th, CG_LEFT, dy(2, CG_GAME_MAX_LOG2_DEN), &d), CG_OK);
+    ck_assert_int_eq(cg_thermograph_wall_at(th, CG_LEFT, dy(2, CG_GAME_MAX_LOG2_DEN + 1), &d),
+                     CG_ERANGE);   /* 2 - 1/2^1023: its numerator passes 64 bits */
+    ck_assert_int_eq(cg_thermograph_wall_at(th, CG_LEFT, dy(4, 64), &d), CG_OK);
+    ck_assert(d.num == INT64_MAX && d.log2_den == 62);   /* 2 - 1/2^62 */
     cg_thermograph_free(th);
 
     uint64_t bytes;
@@ -424,7 +427,7 @@ START_TEST(every_documented_status_of_partizan_games)
     ck_assert_int_eq(cg_game_thermal(ctx, fresh, &n1, &k1, &n2, &k2), CG_OK);
     ck_assert(d1.num == n1 && d1.log2_den == k1 && d2.num == n2 && d2.log2_den == k2);
 
-    /* {1/2^62 | 0} is made, but its mean and temperature 1/2^63 do not fit. */
+    /* {1/2^1024 | 0} is made, but its mean and temperature 1/2^1025 do not fit. */
     const cg_game *fine, *zero = cg_game_zero(ctx), *sw;
     ck_assert_int_eq(cg_game_dyadic(ctx, 1, CG_GAME_MAX_LOG2_DEN, &fine), CG_OK);
     ck_assert_int_eq(cg_game_new(ctx, &fine, 1, &zero, 1, &sw), CG_OK);

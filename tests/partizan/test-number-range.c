@@ -5,8 +5,8 @@
  * reader, is either right by the definitions (the thermograph oracle: stops,
  * mean, temperature and walls from the game tree, with exact rationals) or
  * refused with CG_ERANGE, and refused only when a number it would have to
- * hold is past the range. 1.2 kept {0 | 1/2^62}, the number 1/2^63, as a game
- * it did not know to be a number, and printed a wrong mean for it.
+ * hold is past the range. An early 1.2 kept {0 | 1/2^62}, the number 1/2^63,
+ * as a game it did not know to be a number, and printed a wrong mean for it.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -70,14 +70,19 @@ typedef struct edge_num {
     uint32_t k;
 } edge_num;
 
-/* Numbers of magnitude below 1 at the finest denominators (so that the
- * oracle, whose number trees hold 64-bit numerators, can name every number
- * between two of them), and a few coarse ones. */
+/* Numbers of magnitude below 1 at fine denominators. Since 1.2 the
+ * denominator goes to 2^1024, past what the oracle's 128-bit rationals can
+ * follow (its number trees hold 64-bit numerators, and a form two levels
+ * over 1/2^62 needs 1/2^65); so the edge here is 2^56, where the oracle
+ * names every number between two of them and follows every mean and wall,
+ * and the library refuses nothing. The bounds themselves (2^1024, and
+ * numerators within 64 bits) are checked against exact rationals by the
+ * Python test test_fine_denominators.py and by the_reported_texts below. */
 static const edge_num edge[] = {
     { 0, 0 },
-    { 1, 62 }, { -1, 62 }, { 3, 62 }, { -3, 62 },
-    { 1, 61 }, { -1, 61 }, { 3, 61 }, { -3, 61 }, { 1, 60 }, { -1, 60 },
-    { (INT64_C(1) << 62) - 1, 62 }, { -((INT64_C(1) << 62) - 1), 62 },
+    { 1, 56 }, { -1, 56 }, { 3, 56 }, { -3, 56 },
+    { 1, 55 }, { -1, 55 }, { 3, 55 }, { -3, 55 }, { 1, 54 }, { -1, 54 },
+    { (INT64_C(1) << 56) - 1, 56 }, { -((INT64_C(1) << 56) - 1), 56 },
     { 1, 1 }, { -1, 1 }, { 1, 0 }, { -1, 0 },
 };
 enum { NEDGE = sizeof edge / sizeof edge[0] };
@@ -258,9 +263,10 @@ START_TEST(one_level_forms_at_the_finest_denominators)
             made += f.rc == CG_OK;
         }
     }
-    /* {0 | 1/2^62} and its kind are refused, the rest made. */
-    ck_assert_uint_gt(refused, 0);
-    ck_assert_uint_gt(made, refused);
+    /* 1.1 refused {0 | 1/2^62} (the number 1/2^63) and its kind; within
+     * the oracle's reach 1.2 refuses nothing. */
+    ck_assert_uint_eq(refused, 0);
+    ck_assert_uint_eq(made, NEDGE * NEDGE);
 }
 END_TEST
 
@@ -331,33 +337,124 @@ START_TEST(sums_at_the_finest_denominators)
 }
 END_TEST
 
-/* The reports of the attack on 1.2, as a user types them. */
+/* "prefix1/2^k suffix" with 2^k in decimal, by doubling digits (the test's
+ * own, naive: the reader and the writer are under test). */
+static const char *with_pow2(char *buf, size_t cap, const char *prefix, uint32_t k,
+                             const char *suffix)
+{
+    char digits[400] = "1";   /* most significant digit last */
+    size_t n = 1;
+    for (uint32_t i = 0; i < k; i++) {
+        int carry = 0;
+        for (size_t j = 0; j < n; j++) {
+            int v = (digits[j] - '0') * 2 + carry;
+            digits[j] = (char)('0' + v % 10);
+            carry = v / 10;
+        }
+        if (carry)
+            digits[n++] = (char)('0' + carry);
+    }
+    size_t len = strlen(prefix);
+    ck_assert(len + 2 + n + strlen(suffix) < cap);
+    memcpy(buf, prefix, len);
+    buf[len++] = '1';
+    buf[len++] = '/';
+    for (size_t j = n; j > 0; j--)
+        buf[len++] = digits[j - 1];
+    strcpy(buf + len, suffix);
+    return buf;
+}
+
+/* The reports of the attack on 1.2, as a user types them, moved to the
+ * bound of 1.2's final range (1/2^62 was the finest number then; it is
+ * 1/2^1024 now). */
 START_TEST(the_reported_texts)
 {
     const cg_game *g;
+    char a[800], b[800];
     size_t at = 99;
-    ck_assert_int_eq(cg_game_parse_ex(ctx, "{0|1/4611686018427387904}", &g, &at), CG_ERANGE);
+    ck_assert_int_eq(cg_game_parse_ex(ctx, with_pow2(a, sizeof a, "{0|", 1024, "}"), &g, &at),
+                     CG_ERANGE);
     ck_assert_uint_eq(at, 0);
     ck_assert_str_eq(cg_error_detail(), "the braces at offset 0 make a number past what the "
-                     "library holds (integer parts up to 2^62 in magnitude, denominators up to 2^62)");
-    ck_assert_int_eq(cg_game_parse(ctx, "{1/4611686018427387904|1/2305843009213693952}", &g),
-                     CG_ERANGE);
-    ck_assert_int_eq(cg_game_parse(ctx, "{2|{0|1/4611686018427387904}}", &g), CG_ERANGE);
-    ck_assert_int_eq(cg_game_parse(ctx, "1/9223372036854775808", &g), CG_ERANGE);
+                     "library holds (integer parts up to 2^62 in magnitude, denominators up to "
+                     "2^1024, numerators in lowest terms within 64 bits)");
+    with_pow2(a, sizeof a, "{", 1024, "|");
+    ck_assert_int_eq(cg_game_parse(ctx, with_pow2(b, sizeof b, a, 1023, "}"), &g), CG_ERANGE);
+    ck_assert_int_eq(cg_game_parse(ctx, with_pow2(a, sizeof a, "{2|{0|", 1024, "}}"), &g), CG_ERANGE);
+    ck_assert_int_eq(cg_game_parse(ctx, with_pow2(a, sizeof a, "", 1025, ""), &g), CG_ERANGE);
     /* The finest held number, and a hot game whose mean is not held. */
-    g = P("{0|1/2305843009213693952}");
+    g = P(with_pow2(a, sizeof a, "{0|", 1023, "}"));
     int64_t num;
     uint32_t k;
     ck_assert_int_eq(cg_game_number(g, &num, &k), CG_OK);
-    ck_assert(num == 1 && k == 62);
+    ck_assert(num == 1 && k == CG_GAME_MAX_LOG2_DEN);
     cg_dyadic m, t;
-    ck_assert_int_eq(cg_game_mean_temperature(ctx, P("{1/4611686018427387904|0}"), &m, &t), CG_ERANGE);
-    ck_assert_int_eq(cg_game_mean_temperature(ctx, P("{0|-1/4611686018427387904}"), &m, &t), CG_ERANGE);
-    ck_assert_int_eq(cg_game_mean_temperature(ctx, P("+-1/4611686018427387904"), &m, &t), CG_OK);
-    ck_assert(m.num == 0 && t.num == 1 && t.log2_den == 62);
-    /* Numbers whose numerator passes 64 bits at the finest denominator. */
+    ck_assert_int_eq(cg_game_mean_temperature(ctx, P(with_pow2(a, sizeof a, "{", 1024, "|0}")), &m, &t),
+                     CG_ERANGE);
+    ck_assert_int_eq(cg_game_mean_temperature(ctx, P(with_pow2(a, sizeof a, "{0|-", 1024, "}")), &m, &t),
+                     CG_ERANGE);
+    ck_assert_int_eq(cg_game_mean_temperature(ctx, P(with_pow2(a, sizeof a, "+-", 1024, "")), &m, &t),
+                     CG_OK);
+    ck_assert(m.num == 0 && t.num == 1 && t.log2_den == CG_GAME_MAX_LOG2_DEN);
+    /* Numbers whose numerator passes 64 bits: 1 + 1/2^63 between 1 and
+     * 1 + 1/2^62, 1 + 1/2^100 as it is written. */
     ck_assert_int_eq(cg_game_parse(ctx, "{1|1+1/4611686018427387904}", &g), CG_ERANGE);
+    ck_assert_int_eq(cg_game_parse(ctx, with_pow2(a, sizeof a, "1+", 100, ""), &g), CG_ERANGE);
     ck_assert_int_eq(cg_game_parse(ctx, "{3/2|2}", &g), CG_OK);
+}
+END_TEST
+
+/* Every denominator 2^0 .. 2^1024: cg_dyadic_format() writes it in decimal
+ * (against the test's own doubling), the reader takes the text back as the
+ * same number, and the number's options are those of the definition
+ * m/2^k = {(m-1)/2^k | (m+1)/2^k}. */
+START_TEST(every_denominator_written_and_read)
+{
+    char want[800], got[800];
+    for (uint32_t k = 0; k <= CG_GAME_MAX_LOG2_DEN; k++) {
+        cg_dyadic d = { 1, k };
+        size_t len;
+        ck_assert_int_eq(cg_dyadic_format(d, got, sizeof got, &len), CG_OK);
+        with_pow2(want, sizeof want, "", k, "");
+        ck_assert_str_eq(got, k == 0 ? "1" : want);
+        ck_assert_uint_eq(len, strlen(got));
+        const cg_game *g, *n;
+        ck_assert_int_eq(cg_game_dyadic(ctx, -3, k, &n), CG_OK);
+        ck_assert_int_eq(cg_game_parse(ctx, got, &g), CG_OK);
+        int64_t num;
+        uint32_t kk;
+        ck_assert_int_eq(cg_game_number(g, &num, &kk), CG_OK);
+        ck_assert(num == 1 && kk == k);
+        if (k > 0) {   /* -3/2^k = {-4/2^k | -2/2^k}, in lowest terms */
+            cg_dyadic l, r;
+            ck_assert_int_eq(cg_game_stop_values(cg_game_left(n, 0), &l, NULL), CG_OK);
+            ck_assert_int_eq(cg_game_stop_values(cg_game_right(n, 0), &r, NULL), CG_OK);
+            if (k == 1)
+                ck_assert(l.num == -2 && l.log2_den == 0);
+            else
+                ck_assert(l.num == -1 && l.log2_den == k - 2);
+            ck_assert(r.num == -1 && r.log2_den == k - 1);
+        }
+    }
+    /* Lowest terms, signs, refusals and truncation. */
+    ck_assert_int_eq(cg_dyadic_format((cg_dyadic){ 12, 4 }, got, sizeof got, NULL), CG_OK);
+    ck_assert_str_eq(got, "3/4");
+    ck_assert_int_eq(cg_dyadic_format((cg_dyadic){ 0, 4000 }, got, sizeof got, NULL), CG_OK);
+    ck_assert_str_eq(got, "0");
+    ck_assert_int_eq(cg_dyadic_format((cg_dyadic){ INT64_MIN, 0 }, got, sizeof got, NULL), CG_OK);
+    ck_assert_str_eq(got, "-9223372036854775808");
+    ck_assert_int_eq(cg_dyadic_format((cg_dyadic){ -2, CG_GAME_MAX_LOG2_DEN + 1 }, got, sizeof got, NULL),
+                     CG_OK);
+    ck_assert_str_eq(got, with_pow2(want, sizeof want, "-", CG_GAME_MAX_LOG2_DEN, ""));
+    ck_assert_int_eq(cg_dyadic_format((cg_dyadic){ 1, CG_GAME_MAX_LOG2_DEN + 1 }, got, sizeof got, NULL),
+                     CG_EINVAL);
+    ck_assert_int_eq(cg_dyadic_format((cg_dyadic){ 1, UINT32_MAX }, got, sizeof got, NULL), CG_EINVAL);
+    ck_assert_int_eq(cg_dyadic_format((cg_dyadic){ 1, 2 }, NULL, 4, NULL), CG_EINVAL);
+    size_t len = 0;
+    ck_assert_int_eq(cg_dyadic_format((cg_dyadic){ 1, 10 }, got, 4, &len), CG_ERANGE);
+    ck_assert_str_eq(got, "1/1");
+    ck_assert_uint_eq(len, 6);
 }
 END_TEST
 
@@ -411,6 +508,7 @@ int main(void)
     tcase_add_test(tc, two_level_forms_at_the_finest_denominators);
     tcase_add_test(tc, sums_at_the_finest_denominators);
     tcase_add_test(tc, the_reported_texts);
+    tcase_add_test(tc, every_denominator_written_and_read);
     tcase_add_test(tc, the_integer_bound_by_every_path);
     suite_add_tcase(s, tc);
     return run_suite(s);

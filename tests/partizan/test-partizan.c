@@ -318,10 +318,17 @@ START_TEST(parse_error_offsets)
         /* numbers out of range */
         { "*2000", CG_ERANGE, 1, "the count after '*' at offset 1 passes 1024 (*1024 is the largest nimber the library holds)" },
         { "^5000", CG_ERANGE, 1, "the count after '^' at offset 1 passes 4096 (^4096 is the most the library holds)" },
-        { "1/9223372036854775808", CG_ERANGE, 2, "the denominator at offset 2 passes 2^62, the finest the library holds" },
-        { "99999999999999999999", CG_ERANGE, 0, "the number at offset 0 is out of range: the library holds integer parts up to 2^62 in magnitude, denominators up to 2^62" },
-        { "-4611686018427387905", CG_ERANGE, 1, "the number at offset 1 is out of range: the library holds integer parts up to 2^62 in magnitude, denominators up to 2^62" },
-        { "*1024+*1023+*1022", CG_ERANGE, 5, "the sum at the '+' at offset 5 passes what the library holds (integer parts up to 2^62 in magnitude, denominators up to 2^62, *n up to *1024, ^n up to ^4096)" },
+        { "1/"
+          "35953862697246318154586103815780494672359539578846131454686016231546535161100192"
+          "62654169546448150720422402277597427867153175795376288332449856948612789482487555"
+          "35786849730970552604439202492188238906165904170011537676301364684925762947826221"
+          "081654474326701021369172596479894491876959432609670712659248448274432",
+          CG_ERANGE, 2, "the denominator at offset 2 passes 2^1024, the finest the library holds" },
+        { "1/1000000000000000000000000000000000000000000000000006", CG_EPARSE, 2, "the denominator of 52 digits at offset 2 is not a power of two (write 3/4, 1/1024)" },
+        { "1/18446744073709551617", CG_EPARSE, 2, "the denominator 18446744073709551617 at offset 2 is not a power of two (write 3/4, 1/1024)" },
+        { "99999999999999999999", CG_ERANGE, 0, "the number at offset 0 is out of range: the library holds integer parts up to 2^62 in magnitude, denominators up to 2^1024, numerators in lowest terms within 64 bits" },
+        { "-4611686018427387905", CG_ERANGE, 1, "the number at offset 1 is out of range: the library holds integer parts up to 2^62 in magnitude, denominators up to 2^1024, numerators in lowest terms within 64 bits" },
+        { "*1024+*1023+*1022", CG_ERANGE, 5, "the sum at the '+' at offset 5 passes what the library holds (integer parts up to 2^62 in magnitude, denominators up to 2^1024, numerators in lowest terms within 64 bits, *n up to *1024, ^n up to ^4096)" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         const cg_game *g = NULL;
@@ -876,7 +883,7 @@ START_TEST(bad_arguments)
     char buf[4];
     ck_assert_ptr_null(cg_game_zero(NULL));
     ck_assert_int_eq(cg_game_integer(NULL, 1, &out), CG_EINVAL);
-    ck_assert_int_eq(cg_game_dyadic(ctx, 1, 63, &out), CG_ERANGE);
+    ck_assert_int_eq(cg_game_dyadic(ctx, 1, CG_GAME_MAX_LOG2_DEN + 1, &out), CG_ERANGE);
     ck_assert_int_eq(cg_game_nimber(ctx, 1, NULL), CG_EINVAL);
     ck_assert_int_eq(cg_game_up(ctx, INT64_C(1) << 40, &out), CG_ERANGE);
     ck_assert_int_eq(cg_game_new(ctx, NULL, 1, NULL, 0, &out), CG_EINVAL);
@@ -907,7 +914,8 @@ START_TEST(bad_arguments)
     /* Numbers beyond the representable range. */
     ck_assert_int_eq(cg_game_integer(ctx, INT64_MAX, &out), CG_ERANGE);
     ck_assert_int_eq(cg_game_parse(ctx, "1/4611686018427387904+1/4611686018427387904", &out), CG_OK);
-    ck_assert_int_eq(cg_game_parse(ctx, "1/9223372036854775808", &out), CG_ERANGE);
+    ck_assert_int_eq(cg_game_parse(ctx, "1/9223372036854775808", &out), CG_OK);
+    ck_assert_int_eq(cg_game_parse(ctx, "1+1/9223372036854775808", &out), CG_ERANGE);
 }
 END_TEST
 

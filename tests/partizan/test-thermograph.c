@@ -722,20 +722,20 @@ START_TEST(bad_arguments)
     ck_assert_int_eq(cg_game_cool(ctx, NULL, dy(1, 0), &out), CG_EINVAL);
     ck_assert_int_eq(cg_game_cool(ctx, g, dy(1, 0), NULL), CG_EINVAL);
     ck_assert_int_eq(cg_game_cool(ctx, g, dy(-1, 0), &out), CG_EINVAL);
-    ck_assert_int_eq(cg_game_cool(ctx, g, dy(1, 63), &out), CG_ERANGE);
+    ck_assert_int_eq(cg_game_cool(ctx, g, dy(1, CG_GAME_MAX_LOG2_DEN + 1), &out), CG_ERANGE);
     ck_assert_int_eq(cg_game_orthodox_move(NULL, g, CG_LEFT, &k), CG_EINVAL);
     ck_assert_int_eq(cg_game_orthodox_move(ctx, NULL, CG_LEFT, &k), CG_EINVAL);
     ck_assert_int_eq(cg_game_orthodox_move(ctx, g, (cg_side)5, &k), CG_EINVAL);
     ck_assert_int_eq(cg_game_orthodox_move(ctx, g, CG_LEFT, NULL), CG_EINVAL);
-    /* {1/2^62 | 0} has temperature 1/2^63, beyond the largest denominator:
-     * CG_ERANGE, and nothing cached or freed wrongly on the way. */
-    const cg_game *big = P("{1/2|{1/4611686018427387904|0}}");
+    /* {1/2^100 | -1} has mean (1/2^100 - 1)/2, whose numerator passes 64
+     * bits: CG_ERANGE, and nothing cached or freed wrongly on the way. */
+    const cg_game *big = P("{1/2|{1/1267650600228229401496703205376|-1}}");
     ck_assert_int_eq(cg_game_thermograph(ctx, big, &th), CG_ERANGE);
     ck_assert_int_eq(cg_game_thermograph(ctx, big, &th), CG_ERANGE);
     ck_assert_int_eq(cg_game_cool(ctx, big, dy(1, 0), &out), CG_ERANGE);
     ck_assert_int_eq(cg_game_orthodox_move(ctx, big, CG_LEFT, &k), CG_ERANGE);
-    ck_assert_int_eq(cg_game_thermograph(ctx, P("{1/4611686018427387904|0}"), &th), CG_ERANGE);
-    ck_assert_int_eq(cg_game_thermograph(ctx, P("{1/2305843009213693952|0}"), &th), CG_OK);
+    ck_assert_int_eq(cg_game_thermograph(ctx, P("{1/1267650600228229401496703205376|-1}"), &th), CG_ERANGE);
+    ck_assert_int_eq(cg_game_thermograph(ctx, P("{1/1267650600228229401496703205376|0}"), &th), CG_OK);
     cg_thermograph_free(th);
 }
 END_TEST

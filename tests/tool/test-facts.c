@@ -206,13 +206,13 @@ START_TEST(game_facts_thermograph_does_not_fit)
 {
     cg_ctx *ctx = ctx_with_limit(5000000);
     const cg_game *g;
-    ck_assert_int_eq(cg_game_parse(ctx, "{1/4611686018427387904|0}", &g), CG_OK);
+    ck_assert_int_eq(cg_game_parse(ctx, "{1/1267650600228229401496703205376|-1}", &g), CG_OK);
     game_facts f;
     ck_assert_int_eq(game_facts_gather(ctx, g, &f), CG_OK);
     ck_assert_int_eq(f.thermal, CG_ERANGE);
     ck_assert_ptr_null(f.thermograph);
     ck_assert_ptr_null(f.walls[0].data);
-    ck_assert_uint_eq(f.birthday, 64);
+    ck_assert_uint_eq(f.birthday, 102);
     game_facts_free(&f);
     cg_ctx_free(ctx);
 }

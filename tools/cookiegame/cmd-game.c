@@ -99,7 +99,7 @@ static int dyadic_cmp(cg_dyadic a, cg_dyadic b)
 /* One option in the --moves list. */
 typedef struct move_row {
     char *text;              /* canonical form (malloc'ed) */
-    char mean[48], temp[48];
+    char mean[TOOL_DYADIC_TEXT_MAX], temp[TOOL_DYADIC_TEXT_MAX];
     cg_dyadic t;             /* temperature, when fits */
     int fits;
 } move_row;
@@ -242,7 +242,7 @@ static int parse_game_args(int argc, char **argv, game_args *a)
  * null with the text "does not fit" when fits is 0. */
 static void dyadic_field(tool_fields *r, const char *name, int fits, int64_t num, uint32_t log2_den)
 {
-    char text[48];
+    char text[TOOL_DYADIC_TEXT_MAX];
     if (!fits) {
         tool_fields_quoted(r, name, "does not fit", NULL);
         return;
@@ -402,7 +402,7 @@ const tool_command tool_cmd_game = {
     "numbers and tepid games): '2 at t=0, slope -1 to 5/4 at t=3/4; mast 5/4 from t=3/4'.\n"
     "\n"
     "=EXPR\tOne argument (quote it for the shell), in CGSuite's notation:\n"
-    "| 3  -2  3/4  -5/1024      integers (|n| <= 2^20), fractions over 2 to 2^62\n"
+    "| 3  -2  3/4  -5/1024      integers (|n| <= 2^62), fractions over 2 to 2^1024\n"
     "| *  *3                    star and nimbers *n, n <= 1024\n"
     "| ^  v  ^^  ^5  v3         up, down and their multiples (up to 4096)\n"
     "| 1/2^*  -1v*3             a number, ups and a nimber combined, in that order\n"

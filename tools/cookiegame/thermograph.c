@@ -53,7 +53,7 @@ void thermo_wall_text(tool_buf *b, const cg_thermograph *th, cg_side side)
         b->failed = 1;
         return;
     }
-    char t[48], v[48];
+    char t[TOOL_DYADIC_TEXT_MAX], v[TOOL_DYADIC_TEXT_MAX];
     for (size_t i = 0; i + 1 < n; i++) {
         dtext(t, sizeof t, p[i].t);
         dtext(v, sizeof v, p[i].v);
@@ -126,7 +126,7 @@ static double text_width(const char *text, double size, int bold)
 /* A tick label to place: its position along the axis, text and priority. */
 typedef struct tick {
     double at;
-    char text[48];
+    char text[TOOL_DYADIC_TEXT_MAX];
     int prio;
     int shown;
 } tick;
@@ -212,7 +212,7 @@ static void svg_picture(tool_buf *b, const cg_thermograph *th, const char *game,
     cg_dyadic foot = mast_foot(th, &mean);
     int hot = temp.num > 0;
     double m = dval(mean), T = dval(foot);
-    char mean_text[48], temp_text[48];
+    char mean_text[TOOL_DYADIC_TEXT_MAX], temp_text[TOOL_DYADIC_TEXT_MAX];
     dtext(mean_text, sizeof mean_text, mean);
     dtext(temp_text, sizeof temp_text, temp);
 
@@ -336,7 +336,7 @@ static void svg_picture(tool_buf *b, const cg_thermograph *th, const char *game,
                         AXIS_X, my, mx, my, mx, my, mx, Y0);
 
     /* The walls, then the mast over them. */
-    char label[160];
+    char label[2 * TOOL_DYADIC_TEXT_MAX + 64];
     if (hot) {
         svg_polyline(b, &f, w[0], n[0], "left-wall", LEFT_COLOUR);
         svg_polyline(b, &f, w[1], n[1], "right-wall", RIGHT_COLOUR);
@@ -351,7 +351,7 @@ static void svg_picture(tool_buf *b, const cg_thermograph *th, const char *game,
                        "<circle class=\"breakpoint\" cx=\"%.2f\" cy=\"%.2f\" r=\"3.5\" fill=\"%s\"/>\n",
                     mx, my, mx, DATA_TOP, MAST_COLOUR, mx, my, MAST_COLOUR);
     /* Labels right of the mast, or left of it when the right has less room. */
-    char mast_label[96], temp_label[96];
+    char mast_label[TOOL_DYADIC_TEXT_MAX + 32], temp_label[TOOL_DYADIC_TEXT_MAX + 32];
     snprintf(mast_label, sizeof mast_label, hot ? "mast (mean %s)" : "mast at %s", mean_text);
     snprintf(temp_label, sizeof temp_label, "temperature %s", temp_text);
     double need = fmax(text_width(mast_label, 13, 0), text_width(temp_label, 12, 0)) + 16;

@@ -261,16 +261,9 @@ int tool_progress_done(tool_progress *p, const char *what)
 
 void tool_dyadic_text(char *buf, size_t cap, int64_t num, uint32_t k)
 {
-    while (k > 0 && num % 2 == 0) {
-        num /= 2;
-        k--;
-    }
-    if (k == 0)
-        snprintf(buf, cap, "%lld", (long long)num);
-    else if (k < 64)
-        snprintf(buf, cap, "%lld/%llu", (long long)num, 1ULL << k);
-    else
-        snprintf(buf, cap, "%lld/2^%u", (long long)num, k);
+    cg_dyadic d = { num, k };
+    if (cg_dyadic_format(d, buf, cap, NULL) == CG_EINVAL && cap > 0)
+        snprintf(buf, cap, "?");   /* never: the library's numbers are in range */
 }
 
 void tool_shown_text(char *buf, size_t cap, const char *text)

@@ -117,7 +117,9 @@ void tool_bytes_text(char *buf, size_t cap, uint64_t bytes);
 /* Seconds from a monotonic clock. */
 double tool_now(void);
 
-/* num / 2^k in lowest terms: "3", "3/4", "-5/2" ("num/2^k" past 2^63). */
+/* num / 2^k as cg_dyadic_format() writes it: "3", "3/4", "-5/2"; buf of
+ * TOOL_DYADIC_TEXT_MAX bytes holds any number in range. */
+#define TOOL_DYADIC_TEXT_MAX 340
 void tool_dyadic_text(char *buf, size_t cap, int64_t num, uint32_t k);
 
 /* The user's text for a message on one line: control bytes shown as '?', long

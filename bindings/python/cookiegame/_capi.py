@@ -175,6 +175,7 @@ _PROTOTYPES = {
     "cg_game_birthday64": (c_int, [c_void_p, P(c_uint64)]),
     "cg_game_format": (c_int, [c_void_p, c_void_p, c_char_p, c_size_t, P(c_size_t)]),
     "cg_game_format_ex": (c_int, [c_void_p, c_void_p, c_uint, c_char_p, c_size_t, P(c_size_t)]),
+    "cg_dyadic_format": (c_int, [Dyadic, c_char_p, c_size_t, P(c_size_t)]),
     "cg_game_parse_ex": (c_int, [c_void_p, c_char_p, P(c_void_p), P(c_size_t)]),
     "cg_games_enumerate": (c_int, [c_void_p, c_uint32, GAME_FN, c_void_p, P(c_uint64)]),
     "cg_games_born_by": (c_int, [c_void_p, c_uint32, P(c_uint64)]),

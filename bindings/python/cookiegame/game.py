@@ -35,8 +35,8 @@ GameLike = Union["Game", int, Fraction]
 # Why building a game fails, in the user's terms.
 _WHY = {
     -5: "the computation passed the context's node limit (Context(node_limit=...) raises it)",
-    -3: "a value passes the library's bounds (integers up to 2^20, nimbers up to *1024, "
-        "ups up to 4096, denominators up to 2^62)",
+    -3: "a value passes the library's bounds (integers up to 2^62, nimbers up to *1024, "
+        "ups up to 4096, denominators up to 2^1024 with numerators within 64 bits)",
 }
 
 
@@ -115,7 +115,7 @@ class Game:
 
     @classmethod
     def integer(cls, n: int, ctx: Optional[Context] = None) -> Game:
-        """The integer n (``|n| <= 2^20``)."""
+        """The integer n (``|n| <= 2^62``)."""
         return cls._make(resolve(ctx), lib.cg_game_integer, f"Game.integer({n})", signed64("n", n))
 
     @classmethod

@@ -14,7 +14,7 @@ import cookiegame as cg
     ("*2000", cg.RangeError, None, "the count after '*' at offset 1 passes 1024"),
     ("5000000000000000000", cg.RangeError, None, "the number at offset 0 is out of range: the "
                                                  "library holds integer parts up to 2^62 in "
-                                                 "magnitude, denominators up to 2^62"),
+                                                 "magnitude, denominators up to 2^1024, numerators in lowest terms within 64 bits"),
 ])
 def test_game_text_errors_name_the_mistake_and_offset(ctx, text, kind, offset, sentence):
     with pytest.raises(kind) as e:

@@ -160,10 +160,17 @@ def test_errors():
         cg.Game("{2|1}", ctx=c).to_fraction()
     with pytest.raises(cg.LimitError):
         cg.Game("{0|*2,*512} - {0|*2,*512}", ctx=cg.Context(node_limit=10000))
-    # Numbers past the range, however they are made (1.2 kept {0|1/2^62},
-    # the number 1/2^63, as a game with wrong stops and mean).
+    # Numbers past the range, however they are made: {0|1/2^1024} is
+    # 1/2^1025, past the finest denominator; 1 + 1/2^100 has a numerator
+    # past 64 bits.
     with pytest.raises(cg.RangeError, match="the braces at offset 0 make a number past"):
-        cg.Game("{0|1/4611686018427387904}", ctx=c)
+        cg.Game("{0|1/%d}" % 2**1024, ctx=c)
+    with pytest.raises(cg.RangeError, match="numerators in lowest terms within 64 bits"):
+        cg.Game("1+1/%d" % 2**100, ctx=c)
+    tiny = cg.Game("{0|1/%d}" % 2**1023, ctx=c)
+    assert tiny.to_fraction() == Fraction(1, 2**1024)
+    assert str(tiny) == "1/%d" % 2**1024
+    assert tiny.birthday == 1025
     with pytest.raises(cg.RangeError):
         cg.Game.new([cg.Game.integer(2**62, ctx=c)], [], ctx=c)
 

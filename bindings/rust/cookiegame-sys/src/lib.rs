@@ -219,7 +219,7 @@ pub const CG_ODDEVEN_MAX: u32 = 100000;
 /// C `CG_GAME_MAX_INTEGER`.
 pub const CG_GAME_MAX_INTEGER: i64 = 1 << 62;
 /// C `CG_GAME_MAX_LOG2_DEN`.
-pub const CG_GAME_MAX_LOG2_DEN: u32 = 62;
+pub const CG_GAME_MAX_LOG2_DEN: u32 = 1024;
 /// C `CG_GAME_MAX_NIMBER`.
 pub const CG_GAME_MAX_NIMBER: u32 = 1024;
 /// C `CG_GAME_MAX_UPS`.
@@ -498,6 +498,8 @@ extern "C" {
     pub fn cg_games_born_by(ctx: *mut cg_ctx, day: u32, count: *mut u64) -> c_int;
     /// The Left stop and the Right stop of g: the number reached when Left (Right) moves first and both play to the first number. The same values as cg_game_stops(), as ::cg_dyadic pairs. (C `cg_game_stop_values`.)
     pub fn cg_game_stop_values(g: *const cg_game, left: *mut cg_dyadic, right: *mut cg_dyadic) -> c_int;
+    /// Write a number as text: "n", or "n/d" in lowest terms with the denominator d in decimal, as cg_game_format() writes a number and as CGSuite writes it. @since 1.2 (C `cg_dyadic_format`.)
+    pub fn cg_dyadic_format(d: cg_dyadic, buf: *mut c_char, cap: usize, len: *mut usize) -> c_int;
     /// The mean value and the temperature of g: the same values as cg_game_thermal(), as ::cg_dyadic pairs, without copying the thermograph out as cg_game_thermograph() does. (C `cg_game_mean_temperature`.)
     pub fn cg_game_mean_temperature(ctx: *mut cg_ctx, g: *const cg_game, mean: *mut cg_dyadic, temp: *mut cg_dyadic) -> c_int;
     /// The thermograph of g: each wall a list of breakpoints from (0, stop) through each change of slope to the foot of the mast, (max(temperature, 0), mean), slope 0. (C `cg_game_thermograph`.)
@@ -702,6 +704,7 @@ pub const FUNCTIONS: &[&str] = &[
     "cg_games_enumerate",
     "cg_games_born_by",
     "cg_game_stop_values",
+    "cg_dyadic_format",
     "cg_game_mean_temperature",
     "cg_game_thermograph",
     "cg_thermograph_free",

@@ -85,7 +85,7 @@ impl Context {
         Ok(Game { ctx: self, ptr: out })
     }
 
-    /// The integer n (|n| <= 2^20).
+    /// The integer n (|n| <= 2^62).
     pub fn integer(&self, n: i64) -> Result<Game<'_>> {
         let c = self.as_ptr();
         // SAFETY: live context, valid out-pointer.

@@ -46,6 +46,7 @@ pub use position::Position;
 pub use wythoff::{fibonacci_successor, zeckendorf};
 
 use std::fmt;
+use std::os::raw::c_char;
 
 use cookiegame_sys as sys;
 
@@ -109,13 +110,21 @@ impl Dyadic {
 }
 
 impl fmt::Display for Dyadic {
-    /// `3/2`, `-1/4`, `5`.
+    /// `3/2`, `-1/4`, `5`, in lowest terms with the denominator in decimal
+    /// (`1/1267650600228229401496703205376` for 1/2^100), as the library
+    /// writes numbers (C `cg_dyadic_format`); past the library's finest
+    /// denominator, `num/2^log2_den`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.log2_den == 0 {
-            write!(f, "{}", self.num)
-        } else {
-            write!(f, "{}/{}", self.num, 1u128 << self.log2_den)
+        let mut buf = [0u8; 340];
+        let mut len = 0usize;
+        // SAFETY: buf is writable for its length; the text is NUL-terminated ASCII.
+        let rc = unsafe {
+            sys::cg_dyadic_format(self.to_c(), buf.as_mut_ptr() as *mut c_char, buf.len(), &mut len)
+        };
+        if rc != sys::CG_OK || len >= buf.len() {
+            return write!(f, "{}/2^{}", self.num, self.log2_den);
         }
+        f.write_str(std::str::from_utf8(&buf[..len]).map_err(|_| fmt::Error)?)
     }
 }
 

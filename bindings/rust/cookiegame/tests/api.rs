@@ -246,6 +246,16 @@ fn games_obey_the_group_laws_and_the_order() {
     let g = ctx.parse("{2|1}").unwrap();
     assert_eq!((g.mean().unwrap(), g.temperature().unwrap()), (Dyadic::new(3, 1), Dyadic::new(1, 1)));
     assert_eq!(g.stops().unwrap(), (Dyadic::new(2, 0), Dyadic::new(1, 0)));
+    // Denominators past 64 bits, written in decimal as the library writes them.
+    assert_eq!(Dyadic::new(3, 1).to_string(), "3/2");
+    assert_eq!(Dyadic::new(-12, 4).to_string(), "-3/4");
+    assert_eq!(Dyadic::new(1, 100).to_string(), "1/1267650600228229401496703205376");
+    assert_eq!(Dyadic::new(1, 2000).to_string(), "1/2^2000");
+    let fine = ctx.dyadic(1, 100).unwrap();
+    assert_eq!(fine.to_string(), "1/1267650600228229401496703205376");
+    assert_eq!(ctx.parse("{0|1/633825300114114700748351602688}").unwrap(), fine);
+    assert_eq!(fine.stops().unwrap().0, Dyadic::new(1, 100));
+    assert!(ctx.dyadic(1, cookiegame_sys::CG_GAME_MAX_LOG2_DEN + 1).is_err());
     assert_eq!(g.cool(Dyadic::new(1, 0)).unwrap(), ctx.dyadic(3, 1).unwrap());
     assert_eq!(g.left(), vec![ctx.integer(2).unwrap()]);
     let star = ctx.nimber(1).unwrap();
