@@ -201,9 +201,11 @@ static void json_text(tool_buf *b, const char *sep, const char *key, const char 
 }
 
 /* The values of `cookiegame game TEXT --json` and the thermograph ("svg",
- * null with mean, temperature and walls when the thermograph does not fit). */
+ * null with mean, temperature and walls when the thermograph does not fit);
+ * with cgsuite non-zero those of `--notation cgsuite --json`: the canonical
+ * form (and the thermograph's caption) written as CGSuite prints it. */
 EMSCRIPTEN_KEEPALIVE
-char *web_game(const char *text)
+char *web_game(const char *text, int cgsuite)
 {
     cg_ctx *ctx = NULL;
     int st = web_ctx_new(&ctx);
@@ -221,6 +223,12 @@ char *web_game(const char *text)
     }
     game_facts f;
     st = game_facts_gather(ctx, g, &f);
+    if (st == CG_OK && cgsuite) {
+        /* The facts hold the library's text: CGSuite's instead, as the tool's
+         * --notation cgsuite writes it (cmd-game.c). */
+        free(f.canonical);
+        f.canonical = tool_game_text_in(ctx, g, CG_FORMAT_CGSUITE, &st);
+    }
     tool_buf svg = { 0 }, b = { 0 };
     if (st == CG_OK && f.thermograph != NULL)
         thermo_svg(&svg, f.thermograph, f.canonical);

@@ -14,8 +14,11 @@ char *web_position(const char *text);
 
 /* The same for a short partizan game in CGSuite's notation: the keys of
  * `cookiegame game TEXT --json` and "svg" (the thermograph, null when it does
- * not fit). */
-char *web_game(const char *text);
+ * not fit). With cgsuite non-zero, the game texts are written as CGSuite
+ * prints them (cg_game_format_ex() with CG_FORMAT_CGSUITE), as by
+ * `cookiegame game TEXT --notation cgsuite --json`; with 0, as the library
+ * writes them. */
+char *web_game(const char *text, int cgsuite);
 
 /* Free a document of web_position or web_game (NULL: nothing). */
 void web_free(char *doc);

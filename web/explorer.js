@@ -1,5 +1,6 @@
 // The explorer's page: reads the URL fragment (#position=TEXT, #game=TEXT or
-// #play=GAME:POSITION, the Play page of web/play.js),
+// #play=GAME:POSITION, the Play page of web/play.js; #game=TEXT;cgsuite writes
+// the game texts as CGSuite prints them, the notation control),
 // asks the library for its JSON document and shows each value in the element
 // whose data-field names it, as the tool's --json names it. Each such element
 // holds the value as text and, in data-json, as JSON, for scripts and the
@@ -31,7 +32,12 @@ function render(value) {
   return String(value);
 }
 
-// The fragment as kind and text; null when it names nothing.
+// After a game's text in the fragment: write the game texts as CGSuite
+// prints them. No game contains ';' (writeFragment escapes one typed).
+const CGSUITE = ';cgsuite';
+
+// The fragment as kind, text and (games only) cgsuite, whether the game
+// texts are written as CGSuite prints them; null when it names nothing.
 function readFragment() {
   const hash = location.hash.slice(1);
   const eq = hash.indexOf('=');
@@ -39,18 +45,30 @@ function readFragment() {
   const kind = hash.slice(0, eq);
   if (!KINDS.includes(kind)) return null;
   let text = hash.slice(eq + 1);
+  const cgsuite = kind === 'game' && text.endsWith(CGSUITE);
+  if (cgsuite) text = text.slice(0, -CGSUITE.length);
   try {
     text = decodeURIComponent(text);
   } catch (e) {
     // a lone '%' is kept as written: the library says what is wrong with it
   }
-  return { kind, text };
+  return { kind, text, cgsuite };
 }
 
 // The fragment for kind and text: readable ({2|1}+* stays as it is), only
-// what would end or change it escaped.
-function writeFragment(kind, text) {
-  return '#' + kind + '=' + text.replace(/%/g, '%25').replace(/ /g, '%20').replace(/#/g, '%23');
+// what would end or change it escaped, and what the browser would escape
+// itself (space, '<', '>', '"', '`': ^<3> is #game=^%3C3%3E); for a game,
+// ';' too, and ';cgsuite' after it when cgsuite.
+function writeFragment(kind, text, cgsuite) {
+  let written = text.replace(/%/g, '%25').replace(/#/g, '%23')
+    .replace(/[ <>"`]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase());
+  if (kind === 'game') written = written.replace(/;/g, '%3B') + (cgsuite ? CGSUITE : '');
+  return '#' + kind + '=' + written;
+}
+
+// The notation control is for games only.
+function showNotation() {
+  document.getElementById('notation').hidden = document.getElementById('kind').value !== 'game';
 }
 
 function setStatus(state, text) {
@@ -110,9 +128,13 @@ function analyse() {
   }
   document.getElementById('kind').value = asked.kind;
   document.getElementById('text').value = asked.text;
-  document.title = asked.text + ' (' + asked.kind + ') - libcookiegame explorer';
+  if (asked.kind === 'game')
+    document.getElementById('notation').value = asked.cgsuite ? 'cgsuite' : 'library';
+  showNotation();
+  document.title = asked.text + ' (' + asked.kind + (asked.cgsuite ? ', CGSuite' : '') +
+                   ') - libcookiegame explorer';
   if (!ready) return;   // the worker's ready message analyses
-  pending = { id: ++lastId, kind: asked.kind, text: asked.text };
+  pending = { id: ++lastId, kind: asked.kind, text: asked.text, cgsuite: asked.cgsuite };
   if (asked.kind === 'play') {
     pending.play = parsePlay(asked.text);
     pending.text = pending.play.state;
@@ -199,7 +221,8 @@ function startWorker() {
 document.getElementById('ask').addEventListener('submit', (event) => {
   event.preventDefault();
   const kind = document.getElementById('kind').value;
-  const target = writeFragment(kind, document.getElementById('text').value);
+  const target = writeFragment(kind, document.getElementById('text').value,
+                               document.getElementById('notation').value === 'cgsuite');
   cancelled = null;   // asked again: run it even if it was cancelled
   if (location.hash === target) analyse();
   else location.hash = target;   // hashchange analyses
@@ -211,5 +234,14 @@ document.getElementById('cancel').addEventListener('click', () => {
   setStatus('cancelled', 'Cancelled. Analyse again to restart the search.');
 });
 
+document.getElementById('kind').addEventListener('change', showNotation);
+
+// Another notation: the game again, written in it.
+document.getElementById('notation').addEventListener('change', () => {
+  if (document.getElementById('kind').value === 'game')
+    document.getElementById('ask').requestSubmit();
+});
+
 window.addEventListener('hashchange', analyse);
+showNotation();
 startWorker();

@@ -5,6 +5,8 @@ over the DevTools pipe, web/cdp.py: the searches run in a Web Worker, which
 --dump-dom's virtual time does not wait for) and compare every value the page
 shows (its data-field elements) with the tool's --json for the same input;
 texts that do not parse must show the library's sentence, as the tool does.
+Games are also shown in CGSuite's notation (#game=TEXT;cgsuite, the page's
+notation control) and compared with the tool's --notation cgsuite --json.
 It also plays whole games on the Play page against the perfect player
 (web/playcheck.py). Saves a screenshot of each page kind (position, game,
 play, error) to look at.
@@ -60,6 +62,12 @@ CASES = [
     ("game", "{0,*|0,*}"),
     ("game", "-5/1024"),
 ]
+# Games shown in CGSuite's notation (#game=TEXT;cgsuite), compared with
+# `cookiegame game TEXT --notation cgsuite --json`: some of CASES, a sum of
+# switches (+-{3|1}), an uptimal power (^<3>*), Tiny, and games written the
+# library's way that CGSuite writes otherwise.
+CGSUITE_CASES = ["{2|1}+*", "{5|{2|0}}", "^+*3", "+-1", "{3|1}+{2|-2}", "0",
+                 "+-1+-2", "^<3>*", "Tiny(2)", "{0||0|-2}", "3+-1"]
 # Text that does not parse: the page shows the library's sentence.
 ERRORS = [("position", "2 x"), ("game", "{2|")]
 # A search that runs for minutes (60 heaps, none spoiled, a reduced form
@@ -69,15 +77,23 @@ SLOW = ("position", "9 37 55 52 49 5 17 8 32 49 29 31 42 25 51 14 7 32 2 58 54 2
                     "29 18 47 52 15 38 7 58 21 2 2 2 42 35 1 57 25 44 14 28 47 2 34 15 49 29 32 36 "
                     "15 23 15 44")
 SCREENSHOTS = {"position": ("position", "2 3 4 4"), "game": ("game", "{2|1}+*"),
+               "game-cgsuite": ("game", "+-1+-2", True),
                "play": ("play", "position:2 3 4 4;hints"), "error": ("game", "{2|")}
 
 TOOL_COMMAND = {"position": "analyze", "game": "game"}
 RUN_FIGURES = ("memory",)
 
 
-def fragment(kind, text):
-    """As explorer.js's writeFragment: readable, only '%', ' ' and '#' escaped."""
-    return "#%s=%s" % (kind, text.replace("%", "%25").replace(" ", "%20").replace("#", "%23"))
+def fragment(kind, text, cgsuite=False):
+    """As explorer.js's writeFragment: readable, only '%', '#' and what the
+    browser would escape itself (space, '<', '>', '"', '`') escaped (for a
+    game ';' too, and ';cgsuite' after it in CGSuite's notation)."""
+    written = text.replace("%", "%25").replace("#", "%23")
+    for c in ' <>"`':
+        written = written.replace(c, "%%%02X" % ord(c))
+    if kind == "game":
+        written = written.replace(";", "%3B") + (";cgsuite" if cgsuite else "")
+    return "#%s=%s" % (kind, written)
 
 
 def render(value):
@@ -144,25 +160,34 @@ def load(browser, url, timeout):
     return browser.html()
 
 
-def tool_json(tool, kind, text):
-    r = subprocess.run([tool, TOOL_COMMAND[kind], text, "--json"], capture_output=True, text=True,
-                       timeout=120)
+def tool_json(tool, kind, text, cgsuite=False):
+    notation = ["--notation", "cgsuite"] if cgsuite else []
+    r = subprocess.run([tool, TOOL_COMMAND[kind], text, "--json"] + notation, capture_output=True,
+                       text=True, timeout=120)
     # Exit status 1 with a document: some values are unknown (null), as in the page.
     if r.returncode not in (0, 1) or not r.stdout:
         raise RuntimeError("%s %s %r failed: %s" % (tool, TOOL_COMMAND[kind], text, r.stderr))
     return json.loads(r.stdout)
 
 
-def check_case(browser, base, tool, kind, text, timeout):
-    """The differences between the page and the tool for one input."""
+def check_case(browser, base, tool, kind, text, timeout, cgsuite=False):
+    """The differences between the page and the tool for one input (a game
+    in CGSuite's notation when cgsuite)."""
     page = Fields(kind)
-    page.feed(load(browser, base + fragment(kind, text), timeout))
-    where = "%s %r" % (kind, text if len(text) < 60 else text[:57] + "...")
+    page.feed(load(browser, base + fragment(kind, text, cgsuite), timeout))
+    where = "%s %r%s" % (kind, text if len(text) < 60 else text[:57] + "...",
+                         " (CGSuite's notation)" if cgsuite else "")
     if page.status.get("data-state") != "done":
         return ["%s: the page did not finish (status %r)" % (where, page.status)]
     if page.hidden_scope:
         return ["%s: the %s section is hidden" % (where, kind)]
-    expected = tool_json(tool, kind, text)
+    if kind == "game":
+        # The control shows the notation of the fragment.
+        control = browser.evaluate("(() => { const n = document.getElementById('notation');"
+                                   " return n.hidden ? 'hidden' : n.value; })()")
+        if control != ("cgsuite" if cgsuite else "library"):
+            return ["%s: the notation control shows %r" % (where, control)]
+    expected = tool_json(tool, kind, text, cgsuite)
     # Figures of the tool's own run, not of the input: the bytes its memory
     # checks counted depend on the process (the page's are the wasm's).
     for key in RUN_FIGURES:
@@ -198,6 +223,33 @@ def check_error(browser, base, tool, kind, text, timeout):
     if r.returncode == 0 or not detail or detail not in r.stderr:
         return ["%s: the page says %r, the tool %r" % (where, shown, r.stderr.strip())]
     return []
+
+
+def check_notation_control(browser, base, tool, timeout):
+    """Choose CGSuite's notation with the page's control on a game shown the
+    library's way, then the library's again: each time the fragment and the
+    canonical form follow, as the tool writes it."""
+    text = "{0||0|-2}"
+    url = base + fragment("game", text)
+    load(browser, url, timeout)
+    problems = []
+    for notation, cgsuite in (("cgsuite", True), ("library", False)):
+        want = base + fragment("game", text, cgsuite)
+        expected = tool_json(tool, "game", text, cgsuite)["canonical"]
+        browser.evaluate("(() => { const n = document.getElementById('notation'); n.value = %s;"
+                         " n.dispatchEvent(new Event('change')); })()" % json.dumps(notation))
+        done = browser.wait_for(
+            "(() => { const s = document.getElementById('status');"
+            " const c = document.querySelector('#game [data-field=canonical]');"
+            " return location.href === %s && s.dataset.state === 'done' && c.dataset.json === %s; })()"
+            % (json.dumps(want), json.dumps(json.dumps(expected))), timeout)
+        if done is None:
+            problems.append("notation control: choosing %s did not show %s with the canonical form "
+                            "%r (at %r, showing %r)"
+                            % (notation, want, expected, browser.evaluate("location.href"),
+                               browser.evaluate("document.querySelector("
+                                                "'#game [data-field=canonical]').dataset.json")))
+    return problems
 
 
 def check_cancel(browser, base, timeout):
@@ -328,20 +380,24 @@ def main():
         try:
             for kind, text in CASES:
                 problems += check_case(browser, base, args.tool, kind, text, args.timeout)
+            for text in CGSUITE_CASES:
+                problems += check_case(browser, base, args.tool, "game", text, args.timeout,
+                                       cgsuite=True)
             for kind, text in ERRORS:
                 problems += check_error(browser, base, args.tool, kind, text, args.timeout)
+            problems += check_notation_control(browser, base, args.tool, args.timeout)
             problems += check_cancel(browser, base, args.timeout)
             played = time.monotonic()
             problems += playcheck.check_play(browser, base, args.tool, args.timeout)
             print("test-browser: %d games played in %.0f s" % (len(playcheck.GAMES),
                                                               time.monotonic() - played))
-            for name, (kind, text) in SCREENSHOTS.items():
+            for name, where in SCREENSHOTS.items():
                 path = os.path.join(args.out, "explorer-%s.png" % name)
-                screenshot(browser, base + fragment(kind, text), path, args.timeout)
+                screenshot(browser, base + fragment(*where), path, args.timeout)
                 print("test-browser: screenshot %s" % path)
         finally:
             browser.close()
-        print("test-browser: %d pages in %.0f s" % (len(CASES) + len(ERRORS),
+        print("test-browser: %d pages in %.0f s" % (len(CASES) + len(CGSUITE_CASES) + len(ERRORS),
                                                    time.monotonic() - start))
     finally:
         server.shutdown()
@@ -349,7 +405,8 @@ def main():
         print("test-browser: " + p, file=sys.stderr)
     if problems:
         return 1
-    print("test-browser: every page agrees with the tool (%d inputs)" % (len(CASES) + len(ERRORS)))
+    print("test-browser: every page agrees with the tool (%d inputs)"
+          % (len(CASES) + len(CGSUITE_CASES) + len(ERRORS)))
     return 0
 
 

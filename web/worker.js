@@ -3,8 +3,10 @@
 // responsive during a long search, shows its progress and can cancel it (by
 // ending this worker: a search in progress cannot be interrupted otherwise).
 //
-// Messages from the page: {id, kind: 'position'|'game'|'play', text, hints}
-// (hints: for 'play' only, whether the box diagram marks the winning moves).
+// Messages from the page: {id, kind: 'position'|'game'|'play', text, hints,
+// cgsuite} (hints: for 'play' only, whether the box diagram marks the winning
+// moves; cgsuite: for 'game' only, whether the game texts are written as
+// CGSuite prints them).
 // Messages to the page: {ready: true, version, memoryRoom} once (memoryRoom:
 // the bytes a search may set aside now, web_memory_room), then for each request
 // {id, progress: [done, total]} (nodes, every 65536) and
@@ -21,12 +23,16 @@ createCookiegame({
   onProgress: (done, total) => postMessage({ id: current, progress: [done, total] }),
 }).then((library) => {
   onmessage = (event) => {
-    const { id, kind, text, hints } = event.data;
+    const { id, kind, text, hints, cgsuite } = event.data;
     current = id;
     const start = performance.now();
-    const ptr = kind === 'play'
-      ? library.ccall(ENTRY[kind], 'number', ['string', 'number'], [text, hints ? 1 : 0])
-      : library.ccall(ENTRY[kind], 'number', ['string'], [text]);
+    let ptr;
+    if (kind === 'play')
+      ptr = library.ccall(ENTRY[kind], 'number', ['string', 'number'], [text, hints ? 1 : 0]);
+    else if (kind === 'game')
+      ptr = library.ccall(ENTRY[kind], 'number', ['string', 'number'], [text, cgsuite ? 1 : 0]);
+    else
+      ptr = library.ccall(ENTRY[kind], 'number', ['string'], [text]);
     let doc;
     if (ptr === 0) {
       doc = { error: 'out of memory' };
