@@ -32,6 +32,11 @@ function render(value) {
   return String(value);
 }
 
+// BigInts (integers past 2^53, see worker.js) as their digits in data-json.
+function exactJSON(key, value) {
+  return typeof value === 'bigint' ? JSON.rawJSON(value.toString()) : value;
+}
+
 // After a game's text in the fragment: write the game texts as CGSuite
 // prints them. No game contains ';' (writeFragment escapes one typed).
 const CGSUITE = ';cgsuite';
@@ -82,7 +87,7 @@ function show(section, doc) {
     const key = el.dataset.field;
     const value = key in doc ? doc[key] : null;
     el.textContent = render(value);
-    el.dataset.json = JSON.stringify(value);
+    el.dataset.json = JSON.stringify(value, exactJSON);
   }
   for (const el of section.querySelectorAll('[data-note]')) {
     const key = el.dataset.note;

@@ -61,6 +61,9 @@ CASES = [
     ("game", "0"),
     ("game", "{0,*|0,*}"),
     ("game", "-5/1024"),
+    # Integers past 2^20 and denominators past 2^64 (1.2), written in
+    # decimal; the birthday 2^62 - 1 is past what a JavaScript Number holds.
+    ("game", "{4611686018427387902|-1/1267650600228229401496703205376}"),
 ]
 # Games shown in CGSuite's notation (#game=TEXT;cgsuite), compared with
 # `cookiegame game TEXT --notation cgsuite --json`: some of CASES, a sum of

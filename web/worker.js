@@ -19,6 +19,15 @@ importScripts('cookiegame.js');
 const ENTRY = { position: 'web_position', game: 'web_game', play: 'web_play' };
 let current = null;   // the id of the request being computed
 
+// Integers past 2^53 as BigInt: a Number would round them (the birthday of
+// {4611686018427387902|0} is 2^62 - 1). The reviver sees the number's text.
+function exactIntegers(key, value, context) {
+  if (typeof value === 'number' && !Number.isSafeInteger(value) && context &&
+      /^-?[0-9]+$/.test(context.source))
+    return BigInt(context.source);
+  return value;
+}
+
 createCookiegame({
   onProgress: (done, total) => postMessage({ id: current, progress: [done, total] }),
 }).then((library) => {
@@ -37,7 +46,7 @@ createCookiegame({
     if (ptr === 0) {
       doc = { error: 'out of memory' };
     } else {
-      doc = JSON.parse(library.UTF8ToString(ptr));
+      doc = JSON.parse(library.UTF8ToString(ptr), exactIntegers);
       library.ccall('web_free', null, ['number'], [ptr]);
     }
     postMessage({ id, doc, ms: performance.now() - start });
