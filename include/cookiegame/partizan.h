@@ -177,7 +177,7 @@ int cg_game_up(cg_ctx *ctx, int64_t n, const cg_game **out);
  * @retval CG_OK Done. @retval CG_EINVAL NULL argument (an option too), or an
  *         option made with another context.
  * @retval CG_ERANGE The game, or a number made while checking reversibility,
- *         is a number past the limits above ({0 | 1/2^62} is 1/2^63;
+ *         is a number past the limits above ({0 | 1/2^1024} is 1/2^1025;
  *         cg_error_detail() says so).
  * @retval CG_ENOMEM Out of memory.
  * @retval CG_ELIMIT The node limit was passed (since 1.1).
