@@ -54,7 +54,7 @@ typedef struct cg_dyadic {
  *        "1/2^100" would read back as 1/2 plus 100 ups).
  *
  * Length and truncation as for cg_game_format(); the text of any number in
- * range fits in 340 bytes.
+ * range fits in #CG_DYADIC_TEXT_MAX bytes.
  * @param d        The number; need not be in lowest terms.
  * @param buf      Output (may be NULL when @p cap is 0).
  * @param cap      Size of @p buf.
@@ -65,6 +65,11 @@ typedef struct cg_dyadic {
  * @since 1.2
  */
 int cg_dyadic_format(cg_dyadic d, char *buf, size_t cap, size_t *len);
+
+/** @brief Room for the text of any number cg_dyadic_format() writes, with
+ *         its NUL: a sign, 19 digits, '/' and the 309 digits of 2^1024.
+ *         @since 1.2 */
+#define CG_DYADIC_TEXT_MAX 340
 
 /** @brief A player: Left (who likes positive games) or Right. @since 1.1 */
 typedef enum cg_side {

@@ -24,6 +24,9 @@
 #include "util/sink.h"
 
 _Static_assert(CG_GAME_MAX_LOG2_DEN <= CGU_POW2_MAX_K, "denominators are written in decimal");
+/* "-9223372036854775808/" and the digits of 2^k (k * log10(2) + 1 of them). */
+_Static_assert(21 + CG_GAME_MAX_LOG2_DEN * 30103 / 100000 + 1 + 1 <= CG_DYADIC_TEXT_MAX,
+               "CG_DYADIC_TEXT_MAX holds every number's text");
 
 /* ---------------- writing ---------------- */
 

@@ -119,7 +119,7 @@ double tool_now(void);
 
 /* num / 2^k as cg_dyadic_format() writes it: "3", "3/4", "-5/2"; buf of
  * TOOL_DYADIC_TEXT_MAX bytes holds any number in range. */
-#define TOOL_DYADIC_TEXT_MAX 340
+#define TOOL_DYADIC_TEXT_MAX CG_DYADIC_TEXT_MAX
 void tool_dyadic_text(char *buf, size_t cap, int64_t num, uint32_t k);
 
 /* The user's text for a message on one line: control bytes shown as '?', long

@@ -115,7 +115,7 @@ impl fmt::Display for Dyadic {
     /// writes numbers (C `cg_dyadic_format`); past the library's finest
     /// denominator, `num/2^log2_den`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut buf = [0u8; 340];
+        let mut buf = [0u8; sys::CG_DYADIC_TEXT_MAX];
         let mut len = 0usize;
         // SAFETY: buf is writable for its length; the text is NUL-terminated ASCII.
         let rc = unsafe {
