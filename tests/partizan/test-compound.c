@@ -210,6 +210,20 @@ START_TEST(node_limit_and_depth)
 }
 END_TEST
 
+/* A result that is a number past the range is CG_ERANGE, out untouched:
+ * 1/2^1024 : -1 = {0 | 1/2^1023, 1/2^1024} = 1/2^1025. */
+START_TEST(a_number_past_the_range)
+{
+    const cg_game *g, *r, *sentinel = P("7"), *out = sentinel;
+    ck_assert_int_eq(cg_game_dyadic(ctx, 1, 1024, &g), CG_OK);
+    ck_assert_int_eq(cg_game_ordinal_sum(ctx, g, P("-1"), &out), CG_ERANGE);
+    ck_assert_ptr_eq(out, sentinel);
+    ck_assert_int_eq(cg_game_dyadic(ctx, 1, 1023, &g), CG_OK);
+    ck_assert_int_eq(cg_game_dyadic(ctx, 1, 1024, &r), CG_OK);
+    ck_assert_ptr_eq(ordinal(g, P("-1")), r);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("partizan-compound");
@@ -223,6 +237,7 @@ int main(void)
     tcase_add_test(tc, ordinal_sum_has_the_sign_of_its_base);
     tcase_add_test(tc, bad_arguments);
     tcase_add_test(tc, node_limit_and_depth);
+    tcase_add_test(tc, a_number_past_the_range);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }
