@@ -202,6 +202,82 @@ int cg_game_new(cg_ctx *ctx, const cg_game *const *left, size_t nleft,
 int cg_game_sum(cg_ctx *ctx, const cg_game *a, const cg_game *b, const cg_game **out);
 
 /**
+ * @brief The ordinal sum G:H = {G^L, G:H^L | G^R, G:H^R} (Conway, ONAG;
+ *        Winning Ways), CGSuite's OrdinalSum.
+ *
+ * A move in H leaves G alone; a move in G removes H. The result depends on
+ * the forms of the operands, not only on their values ({-1 | 1}:1 is 1/2, 0:1
+ * is 1, though {-1 | 1} = 0): the library takes the canonical forms of both,
+ * as CGSuite does. Facts: 0:H = H, G:0 = G, 1:1 = 2, 1:-1 = 1/2, *a:*b =
+ * *(a+b), and G:H has the sign of G when G != 0.
+ *
+ * Each pair of subpositions met by the recursion is one node of the node
+ * limit, and the result of each is canonicalised as by cg_game_new().
+ * @param ctx      Context.
+ * @param g        The base G.
+ * @param h        The subordinate H, played only until someone moves in G.
+ * @param[out] out G:H, owned by @p ctx; written only on success.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument, or a game made with
+ *         another context.
+ * @retval CG_ERANGE A number in the result does not fit.
+ * @retval CG_ENOMEM Out of memory.
+ * @retval CG_ELIMIT The node limit was passed, or the recursion would run
+ *         deeper than 10000 levels (an operand born after about day 10000,
+ *         such as a large integer as @p h).
+ * @since 1.3
+ */
+int cg_game_ordinal_sum(cg_ctx *ctx, const cg_game *g, const cg_game *h, const cg_game **out);
+
+/**
+ * @brief The conjunctive sum G &and; H = {G^L &and; H^L | G^R &and; H^R}
+ *        (ONAG ch. 14, the conjunctive compound), CGSuite's ConjunctiveSum.
+ *
+ * A player moves in every component at once; play ends as soon as any
+ * component has no move for the player to move. Defined on forms: the
+ * library takes the canonical forms of both operands, as CGSuite does.
+ * 0 &and; H = 0. Nodes, canonicalisation and statuses as
+ * cg_game_ordinal_sum() (the recursion's depth follows the earlier birthday).
+ * @param ctx      Context.
+ * @param g        A game.
+ * @param h        A game.
+ * @param[out] out G &and; H, owned by @p ctx; written only on success.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument, or a game made with
+ *         another context.
+ * @retval CG_ERANGE A number in the result does not fit.
+ * @retval CG_ENOMEM Out of memory.
+ * @retval CG_ELIMIT The node limit was passed, or the recursion would run
+ *         deeper than 10000 levels.
+ * @since 1.3
+ */
+int cg_game_conjunctive_sum(cg_ctx *ctx, const cg_game *g, const cg_game *h,
+                            const cg_game **out);
+
+/**
+ * @brief The selective sum G &or; H = {G^L &or; H, G &or; H^L, G^L &or; H^L |
+ *        the same for Right} (ONAG ch. 14, the selective compound), CGSuite's
+ *        SelectiveSum.
+ *
+ * A player moves in any non-empty set of the components. Defined on forms:
+ * the library takes the canonical forms of both operands, as CGSuite does.
+ * 0 &or; H = H. Nodes, canonicalisation and statuses as
+ * cg_game_ordinal_sum() (the recursion's depth follows the sum of the
+ * birthdays).
+ * @param ctx      Context.
+ * @param g        A game.
+ * @param h        A game.
+ * @param[out] out G &or; H, owned by @p ctx; written only on success.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument, or a game made with
+ *         another context.
+ * @retval CG_ERANGE A number in the result does not fit.
+ * @retval CG_ENOMEM Out of memory.
+ * @retval CG_ELIMIT The node limit was passed, or the recursion would run
+ *         deeper than 10000 levels.
+ * @since 1.3
+ */
+int cg_game_selective_sum(cg_ctx *ctx, const cg_game *g, const cg_game *h,
+                          const cg_game **out);
+
+/**
  * @brief The negative -a = {-a^R | -a^L}.
  * @param ctx      Context.
  * @param a        A game.

@@ -672,6 +672,9 @@ static int binary(cg_ctx *c, int what)
     switch (what) {
     case 0: TRY(cg_game_sum(c, a, b, &g)); KEEP_GAME(g); break;
     case 1: TRY(cg_game_neg(c, b, &g)); KEEP_GAME(g); break;
+    case 3: TRY(cg_game_ordinal_sum(c, a, b, &g)); KEEP_GAME(g); break;
+    case 4: TRY(cg_game_conjunctive_sum(c, a, b, &g)); KEEP_GAME(g); break;
+    case 5: TRY(cg_game_selective_sum(c, a, b, &g)); KEEP_GAME(g); break;
     default: TRY(cg_game_compare(c, a, b, &rel)); KEEP(rel); break;
     }
     return rc;
@@ -680,6 +683,9 @@ static int binary(cg_ctx *c, int what)
 static int drive_game_sum(cg_ctx *c) { return binary(c, 0); }
 static int drive_game_neg(cg_ctx *c) { return binary(c, 1); }
 static int drive_game_compare(cg_ctx *c) { return binary(c, 2); }
+static int drive_game_ordinal_sum(cg_ctx *c) { return binary(c, 3); }
+static int drive_game_conjunctive_sum(cg_ctx *c) { return binary(c, 4); }
+static int drive_game_selective_sum(cg_ctx *c) { return binary(c, 5); }
 
 static int drive_game_norton(cg_ctx *c)
 {
@@ -986,6 +992,9 @@ static const entry sweeps[] = {
     SWEEP(cg_game_new, drive_game_new),
     SWEEP(cg_game_sum, drive_game_sum),
     SWEEP(cg_game_neg, drive_game_neg),
+    SWEEP(cg_game_ordinal_sum, drive_game_ordinal_sum),
+    SWEEP(cg_game_conjunctive_sum, drive_game_conjunctive_sum),
+    SWEEP(cg_game_selective_sum, drive_game_selective_sum),
     SWEEP(cg_game_compare, drive_game_compare),
     SWEEP(cg_game_outcome, drive_game_outcome),
     SWEEP(cg_game_thermal, drive_game_thermal),

@@ -460,6 +460,12 @@ extern "C" {
     pub fn cg_game_new(ctx: *mut cg_ctx, left: *const *const cg_game, nleft: usize, right: *const *const cg_game, nright: usize, out: *mut *const cg_game) -> c_int;
     /// The disjunctive sum a + b, canonical. Cached in the context. (C `cg_game_sum`.)
     pub fn cg_game_sum(ctx: *mut cg_ctx, a: *const cg_game, b: *const cg_game, out: *mut *const cg_game) -> c_int;
+    /// The ordinal sum G:H = {G^L, G:H^L | G^R, G:H^R}, on the canonical forms of both (CGSuite's OrdinalSum). @since 1.3 (C `cg_game_ordinal_sum`.)
+    pub fn cg_game_ordinal_sum(ctx: *mut cg_ctx, g: *const cg_game, h: *const cg_game, out: *mut *const cg_game) -> c_int;
+    /// The conjunctive sum {G^L and H^L | G^R and H^R} (ONAG ch. 14), on the canonical forms of both (CGSuite's ConjunctiveSum). @since 1.3 (C `cg_game_conjunctive_sum`.)
+    pub fn cg_game_conjunctive_sum(ctx: *mut cg_ctx, g: *const cg_game, h: *const cg_game, out: *mut *const cg_game) -> c_int;
+    /// The selective sum {G^L or H, G or H^L, G^L or H^L | the same for Right} (ONAG ch. 14), on the canonical forms of both (CGSuite's SelectiveSum). @since 1.3 (C `cg_game_selective_sum`.)
+    pub fn cg_game_selective_sum(ctx: *mut cg_ctx, g: *const cg_game, h: *const cg_game, out: *mut *const cg_game) -> c_int;
     /// The negative -a = {-a^R | -a^L}. (C `cg_game_neg`.)
     pub fn cg_game_neg(ctx: *mut cg_ctx, a: *const cg_game, out: *mut *const cg_game) -> c_int;
     /// Compare two games: -1 when a < b, 0 when a = b, 1 when a > b, 2 when they are confused (incomparable). (C `cg_game_compare`.)
@@ -686,6 +692,9 @@ pub const FUNCTIONS: &[&str] = &[
     "cg_game_up",
     "cg_game_new",
     "cg_game_sum",
+    "cg_game_ordinal_sum",
+    "cg_game_conjunctive_sum",
+    "cg_game_selective_sum",
     "cg_game_neg",
     "cg_game_compare",
     "cg_game_outcome",
