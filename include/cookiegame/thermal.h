@@ -54,7 +54,9 @@ typedef struct cg_dyadic {
  *        "1/2^100" would read back as 1/2 plus 100 ups).
  *
  * Length and truncation as for cg_game_format(); the text of any number in
- * range fits in #CG_DYADIC_TEXT_MAX bytes.
+ * range fits in #CG_DYADIC_TEXT_MAX bytes. Allocates nothing; time O(k^2)
+ * for a denominator 2^k (one doubling of a digit string per power of two:
+ * about 160000 digit steps for 2^1024).
  * @param d        The number; need not be in lowest terms.
  * @param buf      Output (may be NULL when @p cap is 0).
  * @param cap      Size of @p buf.

@@ -55,10 +55,11 @@ int dy_in_range(dyadic x)
     return floor < CG_GAME_MAX_INTEGER && floor >= -CG_GAME_MAX_INTEGER;
 }
 
-/* 1 when a and b, both non-zero (callers take 0 first), have denominators 2^64 or more apart: then
- * the one with the finer denominator is the smaller in magnitude (below
- * 2^63 / 2^k against at least 1 / 2^(k-64)), and their sum or difference
- * has an odd numerator past 2^63 over the finer denominator, out of range. */
+/* 1 when a and b, both non-zero (callers take 0 first) and in lowest terms,
+ * have denominators 2^64 or more apart: then the one with the finer
+ * denominator is the smaller in magnitude (below 2^63 / 2^k against at least
+ * 1 / 2^(k-64)), and their sum or difference has an odd numerator past 2^63
+ * over the finer denominator, out of range. */
 static int far_apart(dyadic a, dyadic b)
 {
     return (a.k > b.k ? a.k - b.k : b.k - a.k) >= 64;

@@ -767,12 +767,12 @@ static int parse_number(parser *ps, int negative, dyadic *x)
                         "denominator (a power of two written out: 3/4, 1/1024)",
                         offset_of(ps, slash), cgu_char_name(name, den, ps->r->end));
         }
-        int digits = (int)(ps->p - den);
+        size_t digits = (size_t)(ps->p - den);
         if (rc == CG_EINVAL && digits <= 40)
             return fail(ps, den, CG_EPARSE, "the denominator %.*s at offset %zu is not a power of "
-                        "two (write 3/4, 1/1024)", digits, den, offset_of(ps, den));
+                        "two (write 3/4, 1/1024)", (int)digits, den, offset_of(ps, den));
         if (rc == CG_EINVAL)
-            return fail(ps, den, CG_EPARSE, "the denominator of %d digits at offset %zu is not a "
+            return fail(ps, den, CG_EPARSE, "the denominator of %zu digits at offset %zu is not a "
                         "power of two (write 3/4, 1/1024)", digits, offset_of(ps, den));
         if (rc != CG_OK)
             return fail(ps, den, CG_ERANGE, "the denominator at offset %zu passes 2^%d, the finest "

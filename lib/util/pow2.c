@@ -1,8 +1,6 @@
 /* Powers of two in decimal (pow2.h). */
 #include "pow2.h"
 
-#include <string.h>
-
 #include <cookiegame/common.h>
 
 /* 2^k as decimal digits, least significant first. */
