@@ -98,9 +98,13 @@ typedef struct cg_game cg_game;
  *         64 bits, so past 2^62 the finer the denominator, the smaller the
  *         number: 1/2^1024 is held, 1 + 1/2^100 is not. @since 1.0 */
 #define CG_GAME_MAX_LOG2_DEN 1024
-/** @brief The largest nimber: *n's canonical form has n options a side, so the
- *         games *0..*n hold n^2 option pointers in all. @since 1.0 */
-#define CG_GAME_MAX_NIMBER 1024
+/** @brief The largest nimber, 2^31 - 1 (1024 before 1.3): nim sums (xor) of
+ *         nimbers up to it stay within it. x + *n is held as one game made by
+ *         value, like a number; its n options a side (x + *k, k < n) are made
+ *         when first read, so reading all of them costs O(n) memory: a
+ *         comparison or sum with a game that is no x + u.up + *m reads them,
+ *         while cg_game_left() makes only the option asked for. @since 1.0 */
+#define CG_GAME_MAX_NIMBER 2147483647u
 /** @brief The largest up multiple (n.up has birthday n + 1). @since 1.0 */
 #define CG_GAME_MAX_UPS 4096
 

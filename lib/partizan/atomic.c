@@ -45,8 +45,10 @@ typedef struct aw_call {
 /* The largest k such that *k is a subposition of g (0 always is one). */
 static int nim_max(aw_call *c, const cg_game *g, uint32_t *out)
 {
-    if (g->kind == PG_NUS && g->x.num == 0 && g->ups == 0) {
-        *out = g->nim;   /* *m: its subpositions are the smaller nimbers */
+    if (g->kind == PG_NUS && g->ups == 0) {
+        /* *m: its subpositions are the smaller nimbers. x + *m, x != 0: they
+         * are x + *k and numbers, so 0 (and its options may not be made). */
+        *out = g->x.num == 0 ? g->nim : 0;
         return CG_OK;
     }
     if (pg_is_number(g)) {

@@ -27,8 +27,8 @@ struct cg_game {
     uint8_t kind;
     uint8_t has_stops;   /* ls, rs valid (set for every interned game) */
     uint8_t dicotic;     /* every subposition has moves for both or neither */
-    uint8_t lazy;        /* a number whose options are not made yet: see
-                          * pg_need_options */
+    uint8_t lazy;        /* a number or an x + *m whose options are not made
+                          * yet: see pg_need_options */
     const cg_game **opt; /* nl Left options then nr Right options, each side in
                           * the canonical order (pg_order); an interned game's
                           * array sits in a pg_option_block */
@@ -249,16 +249,44 @@ int pg_nus(pg_store *st, dyadic x, int64_t ups, uint32_t nim, const cg_game **ou
  * reads them (lazy). Every reader of g->opt that may meet a number calls
  * pg_need_options first; comparisons never need them (order.c: number
  * avoidance), nor do stops, sums (translate.c) or the fast paths.
+ *
+ * x + *m (ups 0, m >= 1) is made the same way (pg_nimber): its canonical form
+ * {x + *k, k < m | same} has m options a side, so *0..*n made eagerly held n^2
+ * pointers and *2^31 could not be made at all. It is one game found by value
+ * (pg_intern hands such a form to pg_nimber too), with nl = nr = m but an
+ * option block of no slots until pg_need_options makes all 2m (each x + *k
+ * lazy itself: O(m), not O(m^2)); the accessors (cg_game_left) make only the
+ * option asked for. Sums and comparisons of two x + u.up + *m are arithmetic
+ * and never read them; against another game a comparison or a sum reads them
+ * (order.c, ops.c). x + u.up + *m with u != 0 stays made with its options
+ * (one a side but for up*, whose options may be lazy x + *m). Incentives are
+ * kept only for a game whose options are made (pg_set_incentives), so a game
+ * with g->inc has its options.
  */
 /* The number x (dy_in_range), found or made; CG_ERANGE with a detail past the
  * range, CG_ENOMEM. */
 int pg_number(pg_store *st, dyadic x, const cg_game **out);
 /* Make the options of a lazy number: CG_OK or CG_ENOMEM (then still lazy). */
 int pg_number_options(pg_store *st, const cg_game *g);
+/* x + *m (x dy_in_range, m <= CG_GAME_MAX_NIMBER, else CG_ERANGE without a
+ * detail: callers check first), found or made lazy; pg_number for m = 0. */
+int pg_nimber(pg_store *st, dyadic x, uint32_t m, const cg_game **out);
+/* Make the 2m options of a lazy x + *m: CG_OK, CG_ENOMEM or CG_ELIMIT (a
+ * unit of work per option: pg_work), then still lazy. */
+int pg_nimber_options(pg_store *st, const cg_game *g);
 
 static inline int pg_need_options(pg_store *st, const cg_game *g)
 {
-    return g->lazy ? pg_number_options(st, g) : CG_OK;
+    if (!g->lazy)
+        return CG_OK;
+    return g->nim != 0 ? pg_nimber_options(st, g) : pg_number_options(st, g);
+}
+
+/* The option pointers g holds in its store: 0 for a lazy x + *m, whose
+ * nl + nr are not made yet (a lazy number's one or two slots are there). */
+static inline uint64_t pg_held_options(const cg_game *g)
+{
+    return g->lazy && g->nim != 0 ? 0 : (uint64_t)g->nl + g->nr;
 }
 
 /* The thermograph cache of the store (thermo.c): cleared with the other

@@ -15,6 +15,9 @@ int pg_sum_plain(pg_store *st, const cg_game *a, const cg_game *b, const cg_game
 
 int pg_set_incentives(pg_store *st, const cg_game *g, const uint32_t *ids)
 {
+    /* A lazy x + *m keeps none (game.h): what has incentives has options. */
+    if (g->lazy && g->nim != 0)
+        return CG_OK;
     size_t n = (size_t)g->nl + g->nr;
     cg_game *m = pg_own(st, g);
     if (m->inc == NULL) {

@@ -26,7 +26,8 @@
 int pg_incentives(pg_store *st, const cg_game *g, const uint32_t **out);
 
 /* Give g the incentives ids[0..nl+nr) it does not have yet (0: not known);
- * CG_OK or CG_ENOMEM (g then completes them when asked). */
+ * CG_OK or CG_ENOMEM (g then completes them when asked). A lazy x + *m keeps
+ * none (game.h): a game with incentives has its options made. */
 int pg_set_incentives(pg_store *st, const cg_game *g, const uint32_t *ids);
 
 /* a + b made the plain way: neither it nor the sums it makes complete

@@ -35,7 +35,7 @@ int pg_new(pg_store *st, const cg_game *const *left, size_t nl, const cg_game *c
 static int nus_range_error(void)
 {
     return cgu_fail(CG_ERANGE, "the result is past what the library holds (" DY_RANGE_TEXT
-                    ", up multiples up to %d, nimbers up to *%d)", CG_GAME_MAX_UPS,
+                    ", up multiples up to %d, nimbers up to *%u)", CG_GAME_MAX_UPS,
                     CG_GAME_MAX_NIMBER);
 }
 
@@ -48,7 +48,8 @@ static int sum_options(pg_store *st, const cg_game *a, const cg_game *b, int sid
     for (int part = 0; part < 2 && rc == CG_OK; part++) {
         const cg_game *g = part == 0 ? a : b;
         const uint32_t *inc;
-        if ((rc = pg_incentives(st, g, &inc)) != CG_OK)
+        /* A part may be a lazy x + *m (the other is no x + u.up + *m). */
+        if ((rc = pg_need_options(st, g)) != CG_OK || (rc = pg_incentives(st, g, &inc)) != CG_OK)
             return rc;
         uint32_t s = side == 0 ? 0 : g->nl, c = side == 0 ? g->nl : g->nr;
         uint32_t from = part == 0 ? PG_FROM_A : PG_FROM_B;
@@ -109,12 +110,13 @@ int pg_sum(pg_store *st, const cg_game *a, const cg_game *b, const cg_game **out
         /* One such value is cheap, but a long sum ("1+1+...", "x+*1000+1+1+...")
          * makes a new one at every step: each game it interns, and each of
          * their options, is a node, so the limit bounds the time and the
-         * memory of the whole call (x + *m alone has m^2 / 2 options). */
+         * memory of the whole call (x + *m is one game: its options are made
+         * when read, and charged then). */
         size_t before = st->ngames;
         rc = pg_nus(st, x, u, a->nim ^ b->nim, out);
         uint64_t made = 0;
         for (size_t i = before; i < st->ngames && rc == CG_OK; i++)
-            made += 1 + (uint64_t)st->byid[i + 1]->nl + st->byid[i + 1]->nr;
+            made += 1 + pg_held_options(st->byid[i + 1]);
         if (rc == CG_OK)
             rc = pg_charge_n(st, made);
     } else if ((rc = pg_charge(st)) == CG_OK) {
@@ -170,9 +172,9 @@ static int neg_game(pg_store *st, const cg_game *a, int with_inc, const cg_game 
         (void)cgu_map64_put(&st->neg_cache, a->id, (*out)->id);
         (void)cgu_map64_put(&st->neg_cache, (*out)->id, a->id);
     }
-    /* A number made by value has no options yet (game.h): its incentives
-     * are made when asked for. */
-    if (!with_inc || a->inc == NULL || (*out)->inc != NULL || (*out)->lazy)
+    /* A number or x + *m made by value may have no options yet (game.h):
+     * its incentives are made when asked for. */
+    if (!with_inc || a->inc == NULL || (*out)->inc != NULL || (*out)->lazy || a->lazy)
         return CG_OK;
     const cg_game *n = *out;
     size_t count = (size_t)n->nl + n->nr;
@@ -231,20 +233,11 @@ static int nus_make(pg_store *st, dyadic x, int64_t ups, uint32_t nim, const cg_
     if (ups == 0 && nim == 0)
         return pg_number(st, x, out);
     if (ups == 0) {
-        /* x + *m = {x + *k, k < m | same}: already canonical (the options are
-         * pairwise confused and none reverses), so it is interned directly. */
-        glist l = { NULL, 0, 0 };
-        rc = CG_OK;
-        for (uint32_t k = 0; k < nim && rc == CG_OK; k++) {
-            const cg_game *o;
-            if ((rc = pg_nus(st, x, 0, k, &o)) == CG_OK)
-                rc = gl_push(&l, o);
-        }
-        if (rc == CG_OK) {
-            gl_sort_unique(&l);
-            rc = pg_intern(st, l.v, l.n, l.v, l.n, out);
-        }
-        cgu_free(l.v);
+        /* x + *m = {x + *k, k < m | same}: made by value, its options when
+         * read (game.h: pg_nimber), and tagged there. */
+        if (!dy_in_range(x))
+            return nus_range_error();
+        return pg_nimber(st, x, nim, out);
     } else if (x.num == 0) {
         /* n.up + *m (n >= 1) = {0 | (n-1).up + *(m^1)}, except up* = {0, * | 0}
          * (Siegel, CGT II.4; the test suite checks it against canonicalising
@@ -252,17 +245,21 @@ static int nus_make(pg_store *st, dyadic x, int64_t ups, uint32_t nim, const cg_
          * sum would cost O(m^3) comparisons for every m. */
         const cg_game *z = st->zero, *o[2];
         int64_t n = ups > 0 ? ups : -ups;
+        /* Interned as it is, not canonicalised (pg_new): the form is
+         * canonical, and canonicalising it would read the options of the
+         * lazy *(m^1) (game.h), O(m) each and O(m^2) in all. Each side is in
+         * the canonical order: 0 before *. */
         if (n == 1 && nim == 1) {
             o[0] = z;
             if ((rc = pg_nus(st, x, 0, 1, &o[1])) != CG_OK)
                 return rc;
-            rc = ups > 0 ? pg_new(st, o, 2, &z, 1, out) : pg_new(st, &z, 1, o, 2, out);
+            rc = ups > 0 ? pg_intern(st, o, 2, &z, 1, out) : pg_intern(st, &z, 1, o, 2, out);
         } else {
             const cg_game *r;
             int64_t rest = ups > 0 ? n - 1 : -(n - 1);
             if ((rc = pg_nus(st, x, rest, nim ^ 1u, &r)) != CG_OK)
                 return rc;
-            rc = ups > 0 ? pg_new(st, &z, 1, &r, 1, out) : pg_new(st, &r, 1, &z, 1, out);
+            rc = ups > 0 ? pg_intern(st, &z, 1, &r, 1, out) : pg_intern(st, &r, 1, &z, 1, out);
         }
     } else {
         /* x + (n.up + *m) with x != 0: the infinitesimal part translated by

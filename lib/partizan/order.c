@@ -93,13 +93,28 @@ static void prefetch(const pg_store *st, const cg_game *a, const cg_game *b)
         cgu_lcache_prefetch(&st->le_cache, pair_key(a, b, &shift));
 }
 
+/* Option k of g: of a lazy x + *m (game.h) the game x + *(k mod m) itself,
+ * found or made by value, so that a search never makes the 2m pointers of its
+ * options (comparing *k with a game for every k < m would make m^2 of them). */
+static int option_at(pg_store *st, const cg_game *g, uint32_t k, const cg_game **o)
+{
+    if (g->lazy && g->nim != 0)
+        return pg_nimber(st, g->x, k % g->nim, o);
+    *o = g->opt[k];
+    return CG_OK;
+}
+
 /* Candidate i of the search for a <= b (the first al of a's Left options,
  * then b's Right options): the pair x, y whose x <= y is a witness against it. */
-static void candidate(const cg_game *a, const cg_game *b, uint32_t al, uint32_t i,
-                      const cg_game **x, const cg_game **y)
+static int candidate(pg_store *st, const cg_game *a, const cg_game *b, uint32_t al, uint32_t i,
+                     const cg_game **x, const cg_game **y)
 {
-    *x = i < al ? b : b->opt[b->nl + i - al];
-    *y = i < al ? a->opt[i] : a;
+    if (i < al) {
+        *x = b;
+        return option_at(st, a, i, y);
+    }
+    *y = a;
+    return option_at(st, b, b->nl + i - al, x);
 }
 
 /* The Left options of a and the Right options of b that the search for
@@ -109,7 +124,9 @@ static void candidate(const cg_game *a, const cg_game *b, uint32_t al, uint32_t 
  * and a number made by value (game.h) never has to make them. A canonical
  * game that is not tagged a number equals none (store.c tags every canonical
  * number); the temporary game of a reversibility check (id 0) may equal one,
- * so against it the number's options are tried. */
+ * so against it the number's options are tried. A lazy x + *m (game.h) met
+ * here is against a game that is no x + u.up + *m (le_known does those by
+ * arithmetic): its options are tried, each made by value (option_at). */
 static int search_sides(pg_store *st, const cg_game *a, const cg_game *b, uint32_t *al,
                         uint32_t *br)
 {
@@ -155,12 +172,14 @@ static int le_search(pg_store *st, const cg_game *a, const cg_game *b)
      * search recurse, into the candidates still unknown. */
     const cg_game *x, *y;
     for (uint32_t i = 0; i < n; i++) {
-        candidate(a, b, al, i, &x, &y);
+        if ((rc = candidate(st, a, b, al, i, &x, &y)) != CG_OK)
+            return rc;
         prefetch(st, x, y);
     }
     uint64_t unknown[4] = { 0, 0, 0, 0 };   /* the first 256 candidates; past them, all */
     for (uint32_t i = 0; i < n; i++) {
-        candidate(a, b, al, i, &x, &y);
+        if ((rc = candidate(st, a, b, al, i, &x, &y)) != CG_OK)
+            return rc;
         int r = le_known(st, x, y);
         if (r == 1)
             return 0;
@@ -170,7 +189,8 @@ static int le_search(pg_store *st, const cg_game *a, const cg_game *b)
     for (uint32_t i = 0; i < n; i++) {
         if (i < 256 && !(unknown[i / 64] >> (i % 64) & 1))
             continue;
-        candidate(a, b, al, i, &x, &y);
+        if ((rc = candidate(st, a, b, al, i, &x, &y)) != CG_OK)
+            return rc;
         /* Those marked unknown were looked up above: searched without a
          * second look-up, which would miss the processor's caches again. */
         int r = i < 256 ? le_search_cached(st, x, y) : pg_le(st, x, y);

@@ -201,20 +201,20 @@ static int classify_number(cg_game *g, const cg_game *const *L, const cg_game *c
     return 1;
 }
 
-/* x + *m: the options on both sides are x + *k, k < m. */
+/* x + *m: the options on both sides are x + *k, k < m, which the canonical
+ * order (pg_order) lists as x, x + *1, ..., x + *(m-1) (numbers first, then by
+ * birthday, b(x + *k) = b(x) + k): so option k is x + *k, read off the tags in
+ * one pass however large m is. Such a game is kept by value (pg_nimber). */
 static int classify_nimber(cg_game *g, const cg_game *const *L, const cg_game *const *R)
 {
-    if (g->nl != g->nr || g->nl == 0 || g->nl > 64 || memcmp(L, R, g->nl * sizeof *L) != 0)
+    if (g->nl != g->nr || g->nl == 0 || g->nl > CG_GAME_MAX_NIMBER ||
+        memcmp(L, R, g->nl * sizeof *L) != 0)
         return 0;
-    uint64_t seen = 0;
     for (uint32_t i = 0; i < g->nl; i++) {
         const cg_game *o = L[i];
-        if (o->kind != PG_NUS || o->ups != 0 || o->nim >= g->nl || dy_cmp(o->x, L[0]->x) != 0)
+        if (o->kind != PG_NUS || o->ups != 0 || o->nim != i || dy_cmp(o->x, L[0]->x) != 0)
             return 0;
-        seen |= UINT64_C(1) << o->nim;
     }
-    if (seen != (g->nl == 64 ? UINT64_MAX : (UINT64_C(1) << g->nl) - 1))
-        return 0;
     g->x = L[0]->x;
     g->nim = g->nl;
     return 1;
@@ -395,15 +395,16 @@ static int number_range_error(void)
                     ")");
 }
 
-/* A new game with room for nl + nr options (filled by the caller), listed
- * under the next id: everything it allocates is charged first (game.h:
- * memory). The caller fills in the rest; a failure leaves no trace but a few
- * bytes of arena. */
-static int new_game(pg_store *st, size_t nl, size_t nr, cg_game **out)
+/* A new game of nl + nr options with room for slots of them (nl + nr, filled
+ * by the caller, or 0 for a lazy x + *m whose options come later: see
+ * pg_nimber_options), listed under the next id: everything it allocates is
+ * charged first (game.h: memory). The caller fills in the rest; a failure
+ * leaves no trace but a few bytes of arena. */
+static int new_game(pg_store *st, size_t nl, size_t nr, size_t slots, cg_game **out)
 {
     if (st->ngames >= UINT32_MAX - 1)
         return CG_ENOMEM;
-    size_t block = sizeof(pg_option_block) + (nl + nr) * sizeof(cg_game *);
+    size_t block = sizeof(pg_option_block) + slots * sizeof(cg_game *);
     uint64_t extra = cgu_arena_grow_bytes(&st->arena, sizeof(cg_game) + 64) +
                      cgu_arena_grow_bytes(&st->arena, block) +
                      (st->ngames + 2 > st->cap ? (2 * st->cap + 64) * sizeof *st->byid : 0);
@@ -444,6 +445,8 @@ int pg_intern(pg_store *st, const cg_game *const *left, size_t nl, const cg_game
         return number_range_error();
     if (pg_is_number(&probe))
         return pg_number(st, probe.x, out);
+    if (probe.kind == PG_NUS && probe.ups == 0)
+        return pg_nimber(st, probe.x, probe.nim, out);   /* x + *m, also by value */
     /* A new game, entered in slot i once everything it needs is allocated
      * and it is known to be held. The table grows only here, so finding a
      * game never fails for memory. */
@@ -459,7 +462,7 @@ int pg_intern(pg_store *st, const cg_game *const *left, size_t nl, const cg_game
         i = intern_find(st, h, left, nl, right, nr);
     }
     cg_game *g;
-    if ((rc = new_game(st, nl, nr, &g)) != CG_OK)
+    if ((rc = new_game(st, nl, nr, nl + nr, &g)) != CG_OK)
         return rc;
     const cg_game **opt = g->opt;
     if (nl > 0)
@@ -507,7 +510,7 @@ int pg_number(pg_store *st, dyadic x, const cg_game **out)
     /* n > 0 is {n-1 | }, -n is { | -(n-1)}, a fraction has one option a side. */
     size_t nl = x.k > 0 || x.num > 0, nr = x.k > 0 || x.num < 0;
     cg_game *g;
-    int rc = new_game(st, nl, nr, &g);
+    int rc = new_game(st, nl, nr, nl + nr, &g);
     if (rc != CG_OK)
         return rc;
     g->kind = PG_NUS;
@@ -550,6 +553,65 @@ int pg_number_options(pg_store *st, const cg_game *g)
     if (b != NULL)
         m->opt[1] = b;
     m->lazy = 0;
+    return CG_OK;
+}
+
+/* ---- x + *m (game.h: made by value like numbers, their options when read) ---- */
+
+int pg_nimber(pg_store *st, dyadic x, uint32_t m, const cg_game **out)
+{
+    if (m == 0)
+        return pg_number(st, x, out);
+    const cg_game *found = pg_find_nus(st, x, 0, m);
+    if (found != NULL) {
+        *out = found;
+        return CG_OK;
+    }
+    if (m > CG_GAME_MAX_NIMBER || !dy_in_range(x))
+        return CG_ERANGE;   /* the callers check both first */
+    /* m options a side, none held yet: the block has no slots. */
+    cg_game *g;
+    int rc = new_game(st, m, m, 0, &g);
+    if (rc != CG_OK)
+        return rc;
+    g->kind = PG_NUS;
+    g->x = x;
+    g->nim = m;
+    g->lazy = 1;
+    g->birthday = number_birthday(x) + m;   /* b(x + *k) = b(x) + k */
+    g->ls = g->rs = x;
+    g->has_stops = 1;
+    g->dicotic = x.num == 0;   /* x's own subpositions are one-sided unless x = 0 */
+    if ((rc = pg_tag(st, g, x, 0, m)) != CG_OK)
+        return rc;
+    *out = g;
+    return CG_OK;
+}
+
+int pg_nimber_options(pg_store *st, const cg_game *g)
+{
+    uint32_t m = g->nim;
+    /* The options x + *k, k < m, each found or made (lazy itself), twice:
+     * Left's then Right's, in the canonical order (option k is x + *k). A
+     * unit of work per option, as when x + *m was made with them. */
+    int rc = pg_work(st, 2 * (size_t)m);
+    if (rc != CG_OK)
+        return rc;
+    size_t block = sizeof(pg_option_block) + 2 * (size_t)m * sizeof(cg_game *);
+    if ((rc = pg_store_may_grow(st, cgu_arena_grow_bytes(&st->arena, block))) != CG_OK)
+        return rc;
+    pg_option_block *b = cgu_arena_alloc(&st->arena, block);
+    if (b == NULL)
+        return CG_ENOMEM;
+    b->home = st;
+    for (uint32_t k = 0; k < m && rc == CG_OK; k++)
+        rc = pg_nimber(st, g->x, k, &b->opt[k]);
+    if (rc != CG_OK)
+        return rc;   /* still lazy; the block is a little arena lost */
+    memcpy(b->opt + m, b->opt, m * sizeof *b->opt);
+    cg_game *own = pg_own(st, g);
+    own->opt = b->opt;
+    own->lazy = 0;
     return CG_OK;
 }
 
@@ -653,13 +715,19 @@ CG_EXPORT size_t cg_game_right_count(const cg_game *g)
 }
 
 /* Option k of g, the options of a number made first (game.h): inside a
- * call on g's context, like any call that may add games to it. */
+ * call on g's context, like any call that may add games to it. Of a lazy
+ * x + *m only the one asked for is made, x + *(k mod m), found by value: the
+ * same game the full options would hold, without making m of them. */
 static const cg_game *option_of(const cg_game *g, size_t k)
 {
     if (g->lazy) {
         pg_store *st = pg_home(g);
         cg_ctx *ctx = st->ctx;
         CGU_CTX_ENTER_OR(ctx, NULL);
+        if (g->nim != 0) {
+            const cg_game *o;
+            return pg_nimber(st, g->x, (uint32_t)(k % g->nim), &o) == CG_OK ? o : NULL;
+        }
         if (pg_number_options(st, g) != CG_OK)
             return NULL;
     }

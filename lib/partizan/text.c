@@ -830,7 +830,7 @@ static int parse_star_count(parser *ps, uint64_t *nim)
         return rc;
     if (!pg_is_number(g) || g->x.k != 0 || g->x.num < 0 || g->x.num > CG_GAME_MAX_NIMBER)
         return fail(ps, open, CG_EPARSE, "the parenthesis after '*' at offset %zu holds no "
-                    "integer from 0 to %d", offset_of(ps, open) - 1, CG_GAME_MAX_NIMBER);
+                    "integer from 0 to %u", offset_of(ps, open) - 1, CG_GAME_MAX_NIMBER);
     *nim = (uint64_t)g->x.num;
     return CG_OK;
 }
@@ -925,8 +925,8 @@ static int parse_value(parser *ps, int negative, const cg_game **out)
         if (ps->p < ps->end && is_digit(*ps->p)) {
             const char *digits = ps->p;
             if (cgu_read_u64(&ps->p, ps->end, CG_GAME_MAX_NIMBER, &nim) != CG_OK)
-                return fail(ps, digits, CG_ERANGE, "the count after '*' at offset %zu passes %d "
-                            "(*%d is the largest nimber the library holds)",
+                return fail(ps, digits, CG_ERANGE, "the count after '*' at offset %zu passes %u "
+                            "(*%u is the largest nimber the library holds)",
                             offset_of(ps, digits), CG_GAME_MAX_NIMBER, CG_GAME_MAX_NIMBER);
         } else if (ps->p < ps->end && *ps->p == '(' && (rc = parse_star_count(ps, &nim)) != CG_OK) {
             return rc;
@@ -1121,7 +1121,7 @@ static int parse_expr(parser *ps, const cg_game **out)
         }
         if ((rc = pg_sum(ps->st, acc, t, &acc)) == CG_ERANGE)
             rc = fail(ps, op, CG_ERANGE, "the sum at the '%c' at offset %zu passes what the library "
-                      "holds (" DY_RANGE_TEXT ", *n up to *%d, ^n up to ^%d)", *op,
+                      "holds (" DY_RANGE_TEXT ", *n up to *%u, ^n up to ^%d)", *op,
                       offset_of(ps, op), CG_GAME_MAX_NIMBER, CG_GAME_MAX_UPS);
     }
     if (rc == CG_OK)

@@ -124,7 +124,7 @@ START_TEST(what_is_not_taken_is_an_error_naming_it)
         { "^<2", CG_EPARSE, 3, "not closed by '>'" },
         { "v[]", CG_EPARSE, 2, "needs a count" },
         { "Tony(2)", CG_EPARSE, 0, "did you mean Tiny(G) or Miny(G)?" },
-        { "*(1/2)", CG_EPARSE, 1, "holds no integer from 0 to 1024" },
+        { "*(1/2)", CG_EPARSE, 1, "holds no integer from 0 to 2147483647" },
         { "*(^)", CG_EPARSE, 1, "holds no integer" },
         { "'{1|2}", CG_EPARSE, 6, "never closed" },
         { "'1'", CG_EPARSE, 1, "not followed by a brace" },

@@ -224,7 +224,7 @@ START_TEST(malformed_text)
     static const char *bad[] = { "", " ", "{", "}", "{|", "{1|2", "1|2", "{1||2|3||4}", "{1,|2}",
                                  "{,1|2}", "1/3", "1/0", "*x", "^^x", "+", "1+", "--", "()",
                                  "(1", "{1|2}}", "abc", "1 2", "99999999999999999999",
-                                 "1/99999999999999999999", "{1|2|3}", "*99999999", "\x01\xff" };
+                                 "1/99999999999999999999", "{1|2|3}", "*9999999999", "\x01\xff" };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         const cg_game *g = (const cg_game *)&g;
         int rc = cg_game_parse(ctx, bad[i], &g);
@@ -316,7 +316,7 @@ START_TEST(parse_error_offsets)
         { "{}", CG_EPARSE, 1, "the braces at offset 0 hold no '|' (options are written {left, ... | right, ...})" },
         { "{1|2|3}", CG_EPARSE, 2, "two separators of 1 bar, at offsets 2 and 4: the one between left and right options must be the longest, as in {2||1|0}" },
         /* numbers out of range */
-        { "*2000", CG_ERANGE, 1, "the count after '*' at offset 1 passes 1024 (*1024 is the largest nimber the library holds)" },
+        { "*2147483648", CG_ERANGE, 1, "the count after '*' at offset 1 passes 2147483647 (*2147483647 is the largest nimber the library holds)" },
         { "^5000", CG_ERANGE, 1, "the count after '^' at offset 1 passes 4096 (^4096 is the most the library holds)" },
         { "1/"
           "35953862697246318154586103815780494672359539578846131454686016231546535161100192"
@@ -328,7 +328,7 @@ START_TEST(parse_error_offsets)
         { "1/18446744073709551617", CG_EPARSE, 2, "the denominator 18446744073709551617 at offset 2 is not a power of two (write 3/4, 1/1024)" },
         { "99999999999999999999", CG_ERANGE, 0, "the number at offset 0 is out of range: the library holds integer parts up to 2^62 in magnitude, denominators up to 2^1024, numerators in lowest terms within 64 bits" },
         { "-4611686018427387905", CG_ERANGE, 1, "the number at offset 1 is out of range: the library holds integer parts up to 2^62 in magnitude, denominators up to 2^1024, numerators in lowest terms within 64 bits" },
-        { "*1024+*1023+*1022", CG_ERANGE, 5, "the sum at the '+' at offset 5 passes what the library holds (integer parts up to 2^62 in magnitude, denominators up to 2^1024, numerators in lowest terms within 64 bits, *n up to *1024, ^n up to ^4096)" },
+        { "^4096+^", CG_ERANGE, 5, "the sum at the '+' at offset 5 passes what the library holds (integer parts up to 2^62 in magnitude, denominators up to 2^1024, numerators in lowest terms within 64 bits, *n up to *2147483647, ^n up to ^4096)" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         const cg_game *g = NULL;

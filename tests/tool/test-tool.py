@@ -628,11 +628,12 @@ def section_partizan():
     check(rc == 0 and len(out) < 17 << 20 and doc.get("canonical", "").endswith(
           "... (69394324 characters in all: too long to print)") and doc.get("outcome") == "N",
           f"game with a text too long to print: {rc} {len(out)} {err}")
-    # Why a game is out of range, in the library's words: a sum that passes
-    # *1024 was once reported as "nested deeper than 1000 levels".
-    for expr, why in (("*1024+*1023+*1022", "the sum at the '+' at offset 5 passes"),
+    # Why a game is out of range, in the library's words: a sum that passed
+    # the bound (then *1024; now ^4096) was once reported as "nested deeper
+    # than 1000 levels".
+    for expr, why in (("^4096+^", "the sum at the '+' at offset 5 passes"),
                       ("(" * 1001 + "1" + ")" * 1001, "nest deeper than 1000 levels at offset 1000"),
-                      ("*1025", "the count after '*' at offset 1 passes 1024")):
+                      ("*2147483648", "the count after '*' at offset 1 passes 2147483647")):
         rc, out, err = run("game", expr)
         check(rc == 2 and out == "" and why in err, f"game {expr[:20]}: {rc} {err!r}")
     rc, out, err = run("game", "{0|*}")

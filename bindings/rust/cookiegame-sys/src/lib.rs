@@ -223,7 +223,7 @@ pub const CG_GAME_MAX_LOG2_DEN: u32 = 1024;
 /// C `CG_DYADIC_TEXT_MAX`: room for any number's text from cg_dyadic_format(), with its NUL (since 1.2).
 pub const CG_DYADIC_TEXT_MAX: usize = 340;
 /// C `CG_GAME_MAX_NIMBER`.
-pub const CG_GAME_MAX_NIMBER: u32 = 1024;
+pub const CG_GAME_MAX_NIMBER: u32 = 2147483647;
 /// C `CG_GAME_MAX_UPS`.
 pub const CG_GAME_MAX_UPS: i64 = 4096;
 /// C `CG_GAME_MAX_NESTING`.
