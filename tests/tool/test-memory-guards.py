@@ -87,10 +87,11 @@ ROWS = [
     # The text table was not charged (several times the values).
     Row("wythoff table 2000 2000 --csv", ["wythoff", "table", "2000", "2000", "--csv"],
         "50M", 100 * MB, 50 * MB, figure=False),
-    # The store of games ignored --max-memory. x + *1024 has 1024 games and
-    # about 10^6 option pointers (8 MB), made anew for each x of the sum. (The
-    # row was "game 400000" while the integer n was a chain of n games.)
-    Row("game *1024+1+...+1 (12 ones)", ["game", "*1024" + "+1" * 12, "--limit", "0"],
+    # The store of games ignored --max-memory. {0, *200000 | 0} = * reads the
+    # options of *200000 (reversibility): 200000 games, about 70 MB. (The row
+    # was "game 400000" while the integer n was a chain of n games, then
+    # "game *1024+1+...+1" while x + *m was made with its m^2 / 2 options.)
+    Row("game {0,*200000|0}", ["game", "{0,*200000|0}", "--limit", "0"],
         "20M", 60 * MB, 40 * MB),
     # The count table of Odd/Even was not guarded (N = 1000: 16 MB).
     Row("oddeven 1300", ["oddeven", "1300"], "5M", 20 * MB, 15 * MB),
