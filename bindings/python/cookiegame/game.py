@@ -35,7 +35,7 @@ GameLike = Union["Game", int, Fraction]
 # Why building a game fails, in the user's terms.
 _WHY = {
     -5: "the computation passed the context's node limit (Context(node_limit=...) raises it)",
-    -3: "a value passes the library's bounds (integers up to 2^62, nimbers up to *1024, "
+    -3: "a value passes the library's bounds (integers up to 2^62, nimbers up to *2147483647, "
         "ups up to 4096, denominators up to 2^1024 with numerators within 64 bits)",
 }
 
