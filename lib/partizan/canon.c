@@ -311,7 +311,11 @@ static int bypass_one(pg_store *st, pg_olist *L, pg_olist *R, int left, uint32_t
         const uint32_t *ainc = NULL;
         if (a->irreversible)
             continue;
-        if (a->g != NULL && (rc = pg_need_options(st, a->g)) != CG_OK)
+        /* A lazy x + *m past PG_NIMBER_READ_ALL keeps its options unmade:
+         * each is found by value below, a unit of work each, so {0 | *m}
+         * costs O(m) and never holds the 2m pointers (game.h). */
+        int by_value = a->g != NULL && pg_reads_by_value(a->g);
+        if (a->g != NULL && !by_value && (rc = pg_need_options(st, a->g)) != CG_OK)
             break;
         /* A's own incentives as far as they are known (those of a sum are
          * its parts'), not completed: completing makes A^k - A for each
@@ -324,12 +328,16 @@ static int bypass_one(pg_store *st, pg_olist *L, pg_olist *R, int left, uint32_t
             ainc = a->g->inc;
         uint32_t first = left ? a->g->nl : 0, count = left ? a->g->nr : a->g->nl;
         uint64_t same = same_part_moves(a);
-        *units += count;   /* a unit per reversal candidate, for the pass to charge */
+        if (!by_value)
+            *units += count;   /* a unit per reversal candidate, for the pass to charge */
         const cg_game *rev = NULL, *rinc = NULL;   /* the reversal taken, its incentive if known */
         for (uint32_t j = 0; j < count && rc == CG_OK; j++) {
             if (first + j < 64 && (same >> (first + j) & 1))
                 continue;
-            const cg_game *o = a->g->opt[first + j];
+            const cg_game *o;
+            if ((by_value && (rc = pg_work(st, 1)) != CG_OK) ||
+                (rc = pg_option_at(st, a->g, first + j, &o)) != CG_OK)
+                break;
             int r;
             if (ainc != NULL && ainc[first + j] != 0) {
                 const cg_game *ri = st->byid[ainc[first + j]];

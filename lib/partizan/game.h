@@ -282,6 +282,31 @@ static inline int pg_need_options(pg_store *st, const cg_game *g)
     return g->nim != 0 ? pg_nimber_options(st, g) : pg_number_options(st, g);
 }
 
+/* Up to this m a lazy x + *m met by a search or a reversibility check gets
+ * all its options made (the pointers of all of them stay within 1024^2, as
+ * when every x + *m was made with its options, and an array is read faster
+ * than each option found by value); past it each option is found by value
+ * (pg_option_at). */
+#define PG_NIMBER_READ_ALL 1024u
+
+/* Whether g is a lazy x + *m whose options are read one at a time. */
+static inline int pg_reads_by_value(const cg_game *g)
+{
+    return g->lazy && g->nim > PG_NIMBER_READ_ALL;
+}
+
+/* Option k of g (Left's then Right's, as g->opt): of a lazy x + *m the game
+ * x + *(k mod m) itself, found or made by value, so that a search never makes
+ * the 2m pointers of its options (comparing *k with a game for every k < m
+ * would make m^2 of them). g's options are made or g is a lazy x + *m. */
+static inline int pg_option_at(pg_store *st, const cg_game *g, uint32_t k, const cg_game **o)
+{
+    if (g->lazy && g->nim != 0)
+        return pg_nimber(st, g->x, k % g->nim, o);
+    *o = g->opt[k];
+    return CG_OK;
+}
+
 /* The option pointers g holds in its store: 0 for a lazy x + *m, whose
  * nl + nr are not made yet (a lazy number's one or two slots are there). */
 static inline uint64_t pg_held_options(const cg_game *g)

@@ -93,19 +93,6 @@ static void prefetch(const pg_store *st, const cg_game *a, const cg_game *b)
         cgu_lcache_prefetch(&st->le_cache, pair_key(a, b, &shift));
 }
 
-#define PG_NIMBER_READ_ALL 1024
-
-/* Option k of g: of a lazy x + *m (game.h) the game x + *(k mod m) itself,
- * found or made by value, so that a search never makes the 2m pointers of its
- * options (comparing *k with a game for every k < m would make m^2 of them). */
-static int option_at(pg_store *st, const cg_game *g, uint32_t k, const cg_game **o)
-{
-    if (g->lazy && g->nim != 0)
-        return pg_nimber(st, g->x, k % g->nim, o);
-    *o = g->opt[k];
-    return CG_OK;
-}
-
 /* Candidate i of the search for a <= b (the first al of a's Left options,
  * then b's Right options): the pair x, y whose x <= y is a witness against it. */
 static int candidate(pg_store *st, const cg_game *a, const cg_game *b, uint32_t al, uint32_t i,
@@ -113,10 +100,10 @@ static int candidate(pg_store *st, const cg_game *a, const cg_game *b, uint32_t 
 {
     if (i < al) {
         *x = b;
-        return option_at(st, a, i, y);
+        return pg_option_at(st, a, i, y);
     }
     *y = a;
-    return option_at(st, b, b->nl + i - al, x);
+    return pg_option_at(st, b, b->nl + i - al, x);
 }
 
 /* The Left options of a and the Right options of b that the search for
@@ -128,7 +115,7 @@ static int candidate(pg_store *st, const cg_game *a, const cg_game *b, uint32_t 
  * number); the temporary game of a reversibility check (id 0) may equal one,
  * so against it the number's options are tried. A lazy x + *m (game.h) met
  * here is against a game that is no x + u.up + *m (le_known does those by
- * arithmetic): its options are tried, each made by value (option_at). */
+ * arithmetic): its options are tried, each made by value (pg_option_at). */
 static int search_sides(pg_store *st, const cg_game *a, const cg_game *b, uint32_t *al,
                         uint32_t *br)
 {
@@ -147,10 +134,10 @@ static int search_sides(pg_store *st, const cg_game *a, const cg_game *b, uint32
         else
             rc = pg_need_options(st, b);
     }
-    /* A lazy x + *m with m <= 1024 gets its options made: the pointers of
-     * all of them stay within 1024^2 (as when every x + *m was made with its
+    /* A lazy x + *m with m <= PG_NIMBER_READ_ALL gets its options made: the
+     * pointers of all of them stay within 1024^2 (as when every x + *m was made with its
      * options), and a search reads an array faster than it finds each
-     * option by value (3 times each); past 1024 they are found (option_at). */
+     * option by value (3 times each); past it they are found (pg_option_at). */
     if (rc == CG_OK && a->lazy && a->nim != 0 && a->nim <= PG_NIMBER_READ_ALL)
         rc = pg_need_options(st, a);
     if (rc == CG_OK && b->lazy && b->nim != 0 && b->nim <= PG_NIMBER_READ_ALL)
@@ -159,6 +146,28 @@ static int search_sides(pg_store *st, const cg_game *a, const cg_game *b, uint32
 }
 
 static int le_search_cached(pg_store *st, const cg_game *a, const cg_game *b);
+
+/* le_search with a lazy x + *m (m > PG_NIMBER_READ_ALL) as a or b: its
+ * candidates (up to 2^31) are found one at a time by value and the search
+ * stops at the first witness, a unit of work for each one looked at. Asking
+ * for all of them first, as le_search does for the processor's caches, would
+ * cost O(m) however early the witness comes: canonicalising {0 | *m} compares
+ * *k with the game for every k < m, each settled by its first candidate *0,
+ * and took O(m^2) (a minute for m = 64000; now milliseconds). */
+static int le_search_lazy(pg_store *st, const cg_game *a, const cg_game *b, uint32_t al,
+                          uint32_t n)
+{
+    int rc = pg_work(st, PG_WORK_PER_NODE);
+    for (uint32_t i = 0; i < n && rc == CG_OK; i++) {
+        const cg_game *x, *y;
+        if ((rc = pg_work(st, 1)) != CG_OK || (rc = candidate(st, a, b, al, i, &x, &y)) != CG_OK)
+            break;
+        int r = pg_le(st, x, y);
+        if (r != 0)
+            return r < 0 ? r : 0;
+    }
+    return rc == CG_OK ? 1 : rc;
+}
 
 /* a <= b, not known without recursing: no a^L >= b and no b^R <= a. */
 static int le_search(pg_store *st, const cg_game *a, const cg_game *b)
@@ -171,6 +180,8 @@ static int le_search(pg_store *st, const cg_game *a, const cg_game *b)
     if (rc != CG_OK)
         return rc;
     uint32_t n = al + br;
+    if ((a->lazy && a->nim != 0) || (b->lazy && b->nim != 0))
+        return le_search_lazy(st, a, b, al, n);
     rc = pg_work(st, PG_WORK_PER_NODE + (size_t)n);
     if (rc != CG_OK)
         return rc;
