@@ -567,8 +567,8 @@ int cg_game_parse(cg_ctx *ctx, const char *text, const cg_game **out);
  * and the bindings print as it is: "the brace '{' at offset 0 is never
  * closed: its '}' is missing", "the denominator 3 at offset 2 is not a power
  * of two (write 3/4, 1/1024)", "'x' at offset 5 follows a complete game (join
- * games with '+' or '-')", "the count after '*' at offset 1 passes 1024 (*1024
- * is the largest nimber the library holds)". cg_game_parse() sets the same
+ * games with '+' or '-')", "the count after '*' at offset 1 passes 2147483647
+ * (*2147483647 is the largest nimber the library holds)". cg_game_parse() sets the same
  * sentences. Also since 1.2, a number whose magnitude is out of range is
  * reported at its first digit (1.1: after the term), and a run of ups or
  * downs that is too long at its first '^' or 'v' (1.1: after the run).

@@ -99,16 +99,42 @@ static int dyadic_cmp(cg_dyadic a, cg_dyadic b)
 /* One option in the --moves list. */
 typedef struct move_row {
     char *text;              /* canonical form (malloc'ed) */
-    char mean[TOOL_DYADIC_TEXT_MAX], temp[TOOL_DYADIC_TEXT_MAX];
+    char *mean, *temp;       /* malloc'ed: a row holds only what it needs, as
+                              * x + *m has up to 2^31 - 1 options a side */
     cg_dyadic t;             /* temperature, when fits */
     int fits;
 } move_row;
+
+/* What --moves holds besides the games (its rows, their texts and the output
+ * being built), counted against --max-memory and what the process may use
+ * like the library's own memory: the moves of *1000000 once took 700 MB that
+ * no guard saw. The most it held goes into the JSON "memory" figure. */
+typedef struct moves_memory {
+    uint64_t held, peak;
+} moves_memory;
+
+/* Check that the context's games and `more` bytes besides what --moves holds
+ * fit, and count them. Rows are checked a batch at a time (MOVES_CHECK_EVERY)
+ * so that the check costs little beside them. */
+#define MOVES_CHECK_EVERY 4096u
+static int moves_reserve(cg_ctx *ctx, moves_memory *mm, uint64_t more, const char *what)
+{
+    uint64_t games = 0;
+    (void)cg_ctx_memory_reserved(ctx, &games);
+    int st = cg_memory_check(games + mm->held + more, tool_max_memory, what);
+    if (st != CG_OK)
+        return st;
+    mm->held += more;
+    if (mm->held > mm->peak)
+        mm->peak = mm->held;
+    return CG_OK;
+}
 
 /* Append the options of one side to b as text and to json as a JSON array of
  * objects: canonical form, mean and temperature of each, the orthodox move
  * and the hottest options marked. */
 static int moves_text(cg_ctx *ctx, const cg_game *g, cg_side side, unsigned notation, tool_buf *b,
-                      tool_buf *json)
+                      tool_buf *json, moves_memory *mm)
 {
     size_t n = side == CG_LEFT ? cg_game_left_count(g) : cg_game_right_count(g);
     const char *who = side == CG_LEFT ? "left moves:    " : "right moves:   ";
@@ -123,10 +149,14 @@ static int moves_text(cg_ctx *ctx, const cg_game *g, cg_side side, unsigned nota
         orthodox = SIZE_MAX;   /* the thermograph does not fit: no mark */
     else if (st != CG_OK)
         return st;
+    const char *what = "game --moves: the list of options";
+    /* texts: the rows' own (freed at the end); batch: not yet counted */
+    uint64_t texts = 0, batch = 0;
+    if ((st = moves_reserve(ctx, mm, (uint64_t)n * sizeof(move_row), what)) != CG_OK)
+        return st;
     move_row *rows = calloc(n, sizeof *rows);
     if (rows == NULL)
         return CG_ENOMEM;
-    st = CG_OK;
     size_t wtext = strlen("option"), wmean = strlen("mean"), hottest = SIZE_MAX;
     for (size_t i = 0; i < n && st == CG_OK; i++) {
         const cg_game *o = side == CG_LEFT ? cg_game_left(g, i) : cg_game_right(g, i);
@@ -140,15 +170,32 @@ static int moves_text(cg_ctx *ctx, const cg_game *g, cg_side side, unsigned nota
         if (st != CG_OK)
             break;
         r->fits = th == CG_OK;
+        char mean[TOOL_DYADIC_TEXT_MAX], temp[TOOL_DYADIC_TEXT_MAX];
         if (r->fits) {
-            tool_dyadic_text(r->mean, sizeof r->mean, mnum, mlog);
-            tool_dyadic_text(r->temp, sizeof r->temp, tnum, tlog);
+            tool_dyadic_text(mean, sizeof mean, mnum, mlog);
+            tool_dyadic_text(temp, sizeof temp, tnum, tlog);
             r->t = (cg_dyadic){ tnum, tlog };
             if (tnum > 0 && (hottest == SIZE_MAX || dyadic_cmp(r->t, rows[hottest].t) > 0))
                 hottest = i;
         } else {
-            snprintf(r->mean, sizeof r->mean, "does not fit");
-            snprintf(r->temp, sizeof r->temp, "does not fit");
+            snprintf(mean, sizeof mean, "does not fit");
+            snprintf(temp, sizeof temp, "does not fit");
+        }
+        r->mean = strdup(mean);
+        r->temp = strdup(temp);
+        if (r->mean == NULL || r->temp == NULL) {
+            st = CG_ENOMEM;
+            break;
+        }
+        /* The row's three texts (and their allocations' overhead), and its
+         * two lines of output (text and JSON: the texts again and about 64
+         * bytes of words each), which stay. */
+        uint64_t own = strlen(r->text) + strlen(mean) + strlen(temp) + 3 * 16;
+        texts += own;
+        batch += own + 2 * (own + 64);
+        if ((i + 1) % MOVES_CHECK_EVERY == 0 || i + 1 == n) {
+            st = moves_reserve(ctx, mm, batch, what);
+            batch = 0;
         }
         if (strlen(r->text) > wtext)
             wtext = strlen(r->text);
@@ -188,9 +235,15 @@ static int moves_text(cg_ctx *ctx, const cg_game *g, cg_side side, unsigned nota
         if (b->failed || json->failed)
             st = CG_ENOMEM;
     }
-    for (size_t i = 0; i < n; i++)
+    for (size_t i = 0; i < n; i++) {
         free(rows[i].text);
+        free(rows[i].mean);
+        free(rows[i].temp);
+    }
     free(rows);
+    /* The rows are gone; their lines of output stay counted. */
+    uint64_t freed = (uint64_t)n * sizeof(move_row) + texts;
+    mm->held = mm->held > freed ? mm->held - freed : 0;
     return st;
 }
 
@@ -341,10 +394,11 @@ static int cmd_game(int argc, char **argv)
         what = "game --svg: the thermograph";
     }
     tool_buf moves = { 0 }, svg = { 0 }, moves_json[2] = { { 0 }, { 0 } };
+    moves_memory mm = { 0, 0 };
     if (st == CG_OK && args.moves)
-        st = moves_text(ctx, g, CG_LEFT, args.notation, &moves, &moves_json[0]);
+        st = moves_text(ctx, g, CG_LEFT, args.notation, &moves, &moves_json[0], &mm);
     if (st == CG_OK && args.moves)
-        st = moves_text(ctx, g, CG_RIGHT, args.notation, &moves, &moves_json[1]);
+        st = moves_text(ctx, g, CG_RIGHT, args.notation, &moves, &moves_json[1], &mm);
     if (st == CG_OK && args.svg != NULL) {
         thermo_svg(&svg, facts.thermograph, facts.canonical);
         if (svg.failed)
@@ -362,10 +416,11 @@ static int cmd_game(int argc, char **argv)
             tool_fields_json(r, "left moves", "", moves_json[0].data);
             tool_fields_json(r, "right moves", "", moves_json[1].data);
         }
-        /* JSON only: the figure the memory checks counted (the games made). */
+        /* JSON only: the figure the memory checks counted (the games made,
+         * and what --moves held at its most). */
         uint64_t memory = 0;
         if (args.format == TOOL_JSON && cg_ctx_memory_reserved(ctx, &memory) == CG_OK)
-            tool_fields_text(r, "memory", "%llu", (unsigned long long)memory);
+            tool_fields_text(r, "memory", "%llu", (unsigned long long)(memory + mm.peak));
         if (tool_fields_failed(r))
             st = CG_ENOMEM;
     }
@@ -403,7 +458,7 @@ const tool_command tool_cmd_game = {
     "\n"
     "=EXPR\tOne argument (quote it for the shell), in CGSuite's notation:\n"
     "| 3  -2  3/4  -5/1024      integers (|n| <= 2^62), fractions over 2 to 2^1024\n"
-    "| *  *3                    star and nimbers *n, n <= 1024\n"
+    "| *  *3                    star and nimbers *n, n < 2^31\n"
     "| ^  v  ^^  ^5  v3         up, down and their multiples (up to 4096)\n"
     "| 1/2^*  -1v*3             a number, ups and a nimber combined, in that order\n"
     "| +-1  +-{1,1*}  3+-1      switches {1|-1}, {1,1*|-1,-1*}; 3+-1 = 3 + {1|-1}\n"

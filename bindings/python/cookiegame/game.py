@@ -132,7 +132,7 @@ class Game:
 
     @classmethod
     def nimber(cls, n: int, ctx: Optional[Context] = None) -> Game:
-        """The nimber ``*n`` (n <= 1024)."""
+        """The nimber ``*n`` (n <= 2**31 - 1; its options are made when read)."""
         return cls._make(resolve(ctx), lib.cg_game_nimber, f"Game.nimber({n})", count("n", n, U32))
 
     @classmethod

@@ -102,7 +102,7 @@ impl Context {
         )
     }
 
-    /// The nimber *n (n <= 1024).
+    /// The nimber *n (n <= 2^31 - 1; its options are made when read).
     pub fn nimber(&self, n: u32) -> Result<Game<'_>> {
         let c = self.as_ptr();
         // SAFETY: live context, valid out-pointer.
