@@ -98,7 +98,7 @@ typedef struct cg_game cg_game;
  *         64 bits, so past 2^62 the finer the denominator, the smaller the
  *         number: 1/2^1024 is held, 1 + 1/2^100 is not. @since 1.0 */
 #define CG_GAME_MAX_LOG2_DEN 1024
-/** @brief The largest nimber, 2^31 - 1 (1024 before 1.3): nim sums (xor) of
+/** @brief The largest nimber, 2^31 - 1 (1024 before 1.2): nim sums (xor) of
  *         nimbers up to it stay within it. x + *n is held as one game made by
  *         value, like a number; its n options a side (x + *k, k < n) are made
  *         when first read, so reading all of them costs O(n) memory: a

@@ -25,6 +25,9 @@ if TYPE_CHECKING:   # thermal imports this module
 MAX_TEXT_LENGTH = 1_000_000
 _SIZE_MAX = 2**64 - 1 if ctypes.sizeof(c_size_t) == 8 else 2**32 - 1
 
+# Lists of options longer than this are checked against the memory first.
+_OPTIONS_CHECKED_FROM = 4096
+
 _OUTCOMES = "PNLR"
 #: The notations of Game.format: the flags of cg_game_format_ex.
 _NOTATIONS = {"default": 0, "cgsuite": 1}
@@ -281,6 +284,7 @@ class Game:
         """The Left options of the canonical form, a tuple of Games in the canonical
         order of options (the same in every context: see partizan.h)."""
         p = self._ptr
+        self._options_fit(lib.cg_game_left_count(p), "Game.left")
         ptrs = self._ctx._plain(lambda: [lib.cg_game_left(p, i)
                                          for i in range(lib.cg_game_left_count(p))])
         return self._options(ptrs)
@@ -290,9 +294,20 @@ class Game:
         """The Right options of the canonical form, a tuple of Games in the canonical
         order of options."""
         p = self._ptr
+        self._options_fit(lib.cg_game_right_count(p), "Game.right")
         ptrs = self._ctx._plain(lambda: [lib.cg_game_right(p, i)
                                          for i in range(lib.cg_game_right_count(p))])
         return self._options(ptrs)
+
+    def _options_fit(self, count: int, where: str) -> None:
+        # x + *m has m options a side (up to 2**31 - 1), each made when read
+        # (partizan.h): refuse at once, as the library refuses its own
+        # allocations, a list that cannot fit (about 512 bytes an option: the
+        # library's game and the Python object), rather than run for minutes
+        # until memory runs out.
+        if count > _OPTIONS_CHECKED_FROM:
+            what = b"the list of the options (about 512 bytes each)"
+            check(lib.cg_memory_check(count * 512, self._ctx.memory_limit, what), where)
 
     def _options(self, ptrs: List[Any]) -> Tuple[Game, ...]:
         # The options of a number are made when first read (partizan.h): NULL

@@ -11,7 +11,7 @@ import cookiegame as cg
     ("1/3", cg.ParseError, 2, "the denominator 3 at offset 2 is not a power of two (write 3/4, 1/1024)"),
     ("{1|2}x", cg.ParseError, 5, "'x' at offset 5 follows a complete game (join games with '+' or '-')"),
     ("{1|2|3}", cg.ParseError, 2, "two separators of 1 bar, at offsets 2 and 4"),
-    ("*2000", cg.RangeError, None, "the count after '*' at offset 1 passes 1024"),
+    ("*2147483648", cg.RangeError, None, "the count after '*' at offset 1 passes 2147483647"),
     ("5000000000000000000", cg.RangeError, None, "the number at offset 0 is out of range: the "
                                                  "library holds integer parts up to 2^62 in "
                                                  "magnitude, denominators up to 2^1024, numerators in lowest terms within 64 bits"),

@@ -151,7 +151,7 @@ def test_errors():
     with pytest.raises(ValueError):
         cg.Game.new([cg.Game("1", ctx=other)], [], ctx=c)
     with pytest.raises(cg.RangeError):
-        cg.Game.nimber(2000, ctx=c)
+        cg.Game.nimber(2**31, ctx=c)
     with pytest.raises(ValueError):
         cg.Game("1", ctx=c) + Fraction(1, 3)
     with pytest.raises(cg.DomainError):
@@ -225,3 +225,13 @@ def test_docstring_examples():
                    cookiegame.oddeven, cookiegame.position, cookiegame.thermal):
         failed, _ = doctest.testmod(module)
         assert failed == 0, module.__name__
+
+
+def test_a_large_nimber_is_one_game_and_its_option_list_is_refused_at_once():
+    big = cg.Game.nimber(2**31 - 1)
+    assert str(big + cg.Game("*3")) == "*2147483644"
+    assert big.birthday == 2**31 - 1
+    with pytest.raises(MemoryError, match="options"):
+        big.left
+    small = cg.Game("*5000")
+    assert len(small.right) == 5000 and str(small.right[4999]) == "*4999"

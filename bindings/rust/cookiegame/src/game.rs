@@ -165,6 +165,24 @@ fn same_context(a: &Game<'_>, b: &Game<'_>, what: &str) -> Result<()> {
     }
 }
 
+/// Lists of options longer than this are checked against the memory first.
+const OPTIONS_CHECKED_FROM: usize = 4096;
+
+/// Panic at once, with the library's figures, when a list of `count` options
+/// cannot fit (about 448 bytes an option: the library's game made by value
+/// and the Rust value), rather than run for minutes until memory runs out.
+fn options_fit(count: usize) {
+    if count <= OPTIONS_CHECKED_FROM {
+        return;
+    }
+    let what = b"the list of the options (about 448 bytes each)\0";
+    let bytes = (count as u64).saturating_mul(448);
+    // SAFETY: a NUL-terminated string; the check only reads.
+    if unsafe { sys::cg_memory_check(bytes, 0, what.as_ptr().cast()) } != sys::CG_OK {
+        panic!("{} options: {}", count, crate::error::detail());
+    }
+}
+
 impl<'ctx> Game<'ctx> {
     /// A game the C library returned for ctx.
     pub(crate) fn from_raw(ctx: &'ctx Context, ptr: *const sys::cg_game) -> Game<'ctx> {
@@ -238,22 +256,26 @@ impl<'ctx> Game<'ctx> {
     /// options (the same in every context: see the C header partizan.h).
     ///
     /// # Panics
-    /// When the context runs out of memory making the options of a number
-    /// (made when first read, see partizan.h), as Rust's allocations do.
+    /// When the context runs out of memory making the options of a number or
+    /// of x + *m (made when first read, see partizan.h), as Rust's
+    /// allocations do; at once, before making any, when the list cannot fit
+    /// in what the process may use (*m has m options a side, up to 2^31 - 1).
     pub fn left(&self) -> Vec<Game<'ctx>> {
+        // SAFETY: live game.
+        let count = unsafe { sys::cg_game_left_count(self.ptr) };
+        options_fit(count);
         // SAFETY: live game; indices in range.
-        (0..unsafe { sys::cg_game_left_count(self.ptr) })
-            .map(|i| self.option(unsafe { sys::cg_game_left(self.ptr, i) }))
-            .collect()
+        (0..count).map(|i| self.option(unsafe { sys::cg_game_left(self.ptr, i) })).collect()
     }
 
     /// The Right options of the canonical form, in the canonical order of
     /// options. Panics as [`Game::left`] does.
     pub fn right(&self) -> Vec<Game<'ctx>> {
+        // SAFETY: live game.
+        let count = unsafe { sys::cg_game_right_count(self.ptr) };
+        options_fit(count);
         // SAFETY: live game; indices in range.
-        (0..unsafe { sys::cg_game_right_count(self.ptr) })
-            .map(|i| self.option(unsafe { sys::cg_game_right(self.ptr, i) }))
-            .collect()
+        (0..count).map(|i| self.option(unsafe { sys::cg_game_right(self.ptr, i) })).collect()
     }
 
     /// An option the C accessor gave: NULL only when making a number's

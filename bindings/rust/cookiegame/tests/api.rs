@@ -170,7 +170,7 @@ fn errors_have_one_variant_per_status() {
     let p: Position = "1 2 3 3 6".parse().unwrap();
     assert!(matches!(p.dvalue(), Err(Error::Domain(_))));
     assert!(matches!(p.option(9), Err(Error::Invalid(_))));
-    assert!(matches!(ctx.nimber(5000), Err(Error::Range(_))));
+    assert!(matches!(ctx.nimber(2_147_483_648), Err(Error::Range(_))));
     assert!(matches!(ctx.parse("{1|"), Err(Error::Parse { offset: 3, .. })));
     let small = Context::with_node_limit(10).unwrap();
     let big = Position::new(&(1..60).step_by(2).collect::<Vec<u32>>()).unwrap();
@@ -719,4 +719,20 @@ fn memory_figures_and_checks() {
         other => panic!("past the bound: {:?}", other),
     }
     assert!(matches!(cookiegame::memory_check(1, 0, "a\0b"), Err(Error::Invalid(_))));
+}
+
+#[test]
+fn a_large_nimber_is_one_game_and_reads_one_option() {
+    let ctx = Context::new().unwrap();
+    let big = ctx.nimber(2_147_483_647).unwrap();
+    let sum = big.sum(&ctx.nimber(3).unwrap()).unwrap();
+    assert_eq!(sum.to_string(), "*2147483644");
+    assert_eq!(big.birthday64(), 2_147_483_647);
+}
+
+#[test]
+#[should_panic(expected = "2147483647 options")]
+fn the_options_of_a_large_nimber_are_refused_at_once() {
+    let ctx = Context::new().unwrap();
+    let _ = ctx.nimber(2_147_483_647).unwrap().left();
 }
