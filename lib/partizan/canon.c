@@ -135,12 +135,18 @@ static int remove_dominated(pg_store *st, pg_olist *l, int left, size_t *units)
      * the pass to charge: a comparison that recurses is charged and checked
      * in pg_le, and a pass of 1024 options without it is a fraction of a
      * second. */
+    /* A long list is charged row by row instead, so that the limit stops
+     * its pass: since x + *m is made by value a few bytes make a game of
+     * 2^20 options a side (*1048576 heated by 1), whose pass alone is 2^40
+     * pairs. */
+    const int by_row = l->n > 1024;
     size_t compared = 0;
     for (size_t i = 0; i < l->n && rc == CG_OK; i++) {
+        size_t row = 0;
         for (size_t j = 0; j < l->n; j++) {
             if (j == i || dead[j] || (l->v[i].kept && l->v[j].kept))
                 continue;
-            compared++;
+            row++;
             int r = left ? opt_le(st, &l->v[i], &l->v[j]) : opt_le(st, &l->v[j], &l->v[i]);
             if (r < 0)
                 rc = r;
@@ -149,8 +155,12 @@ static int remove_dominated(pg_store *st, pg_olist *l, int left, size_t *units)
                 break;
             }
         }
+        if (by_row && rc == CG_OK)
+            rc = pg_work(st, row + (l->n >> 4));
+        else
+            compared += row;
     }
-    *units += compared + (l->n * l->n >> 4);
+    *units += compared + (by_row ? 0 : l->n * l->n >> 4);
     size_t k = 0;
     for (size_t i = 0; i < l->n; i++)
         if (!dead[i]) {

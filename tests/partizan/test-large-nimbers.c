@@ -252,6 +252,86 @@ START_TEST(readers_of_the_options)
 }
 END_TEST
 
+/* Every reader of a game on games holding a large x + *m (past the 1024 whose
+ * options a search makes at once): each answers or stops with the node limit
+ * (CG_ELIMIT), never reads options that are not made (a crash, or an answer
+ * from garbage under the sanitizers) nor runs unbounded (heating *2^20 made
+ * 2^20 options a side whose dominance pass was charged only at its end). Where an answer is known it is checked: the canonical forms by
+ * the order's arithmetic, {0 | *m} = ^ + *(m xor 1) in O(m) (it was O(m^2)). */
+START_TEST(every_reader_on_games_holding_a_large_nimber)
+{
+    static const char *const texts[] = {
+        "*5000", "1+*5000", "{1|*5000}", "{*5000|-1}", "^*5000", "{0,*5000|0}", "1/2*5000",
+        "{*5000|*5001}", "{0|*5000}", "{*5000|0}", "{1|-1}+*5000", "{0||0|*5000}",
+        "*2147483647", "{0|*2147483647}", "{*2147483647|*3}", "{1|-1}+*2147483647",
+    };
+    ck_assert_int_eq(cg_ctx_set_node_limit(ctx, 300000), CG_OK);
+    for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+        const cg_game *g, *h;
+        int rc = cg_game_parse(ctx, texts[i], &g);
+        ck_assert_msg(rc == CG_OK || rc == CG_ELIMIT, "%s: %s", texts[i], cg_strerror(rc));
+        if (rc != CG_OK)
+            continue;
+        const cg_game *ops[] = { cg_game_zero(ctx), N(3), P("{1|-1}"), P("^") };
+        for (size_t j = 0; j < sizeof ops / sizeof ops[0]; j++) {
+            int r;
+            rc = cg_game_sum(ctx, g, ops[j], &h);
+            ck_assert_msg(rc == CG_OK || rc == CG_ELIMIT, "%s + op %zu: %d", texts[i], j, rc);
+            rc = cg_game_compare(ctx, g, ops[j], &r);
+            ck_assert_msg(rc == CG_OK || rc == CG_ELIMIT, "%s vs op %zu: %d", texts[i], j, rc);
+            rc = cg_game_ordinal_sum(ctx, ops[j], g, &h);
+            ck_assert_msg(rc == CG_OK || rc == CG_ELIMIT, "op %zu : %s: %d", j, texts[i], rc);
+        }
+        cg_outcome o;
+        ck_assert_int_eq(cg_game_outcome(ctx, g, &o), CG_OK);
+        char buf[256];
+        size_t len;
+        ck_assert_int_eq(cg_game_format_ex(ctx, g, CG_FORMAT_CGSUITE, buf, sizeof buf, &len), CG_OK);
+        cg_dyadic mean, temp, ls, rs;
+        ck_assert_int_eq(cg_game_stop_values(g, &ls, &rs), CG_OK);
+        rc = cg_game_mean_temperature(ctx, g, &mean, &temp);
+        ck_assert_msg(rc == CG_OK || rc == CG_ELIMIT, "%s: mean: %d", texts[i], rc);
+        cg_thermograph *th = NULL;
+        rc = cg_game_thermograph(ctx, g, &th);
+        ck_assert_msg(rc == CG_OK || rc == CG_ELIMIT, "%s: thermograph: %d", texts[i], rc);
+        cg_thermograph_free(th);
+        size_t index;
+        rc = cg_game_orthodox_move(ctx, g, CG_LEFT, &index);
+        ck_assert_msg(rc == CG_OK || rc == CG_ELIMIT || rc == CG_EDOMAIN, "%s: orthodox: %d",
+                      texts[i], rc);
+        const cg_game *inc[4];
+        size_t count;
+        rc = cg_game_incentives(ctx, g, CG_RIGHT, inc, 4, &count);
+        ck_assert_msg(rc == CG_OK || rc == CG_ELIMIT || rc == CG_ERANGE, "%s: incentives: %d",
+                      texts[i], rc);
+        const cg_game *t1 = P("1");
+        rc = cg_game_heat(ctx, g, g, &h);   /* heated by itself: large passes */
+        ck_assert_msg(rc == CG_OK || rc == CG_ELIMIT, "%s: heat by itself: %d", texts[i], rc);
+        rc = cg_game_cool(ctx, g, (cg_dyadic){ 1, 1 }, &h);
+        ck_assert_msg(rc == CG_OK || rc == CG_ELIMIT, "%s: cool: %d", texts[i], rc);
+        rc = cg_game_heat(ctx, g, t1, &h);
+        ck_assert_msg(rc == CG_OK || rc == CG_ELIMIT, "%s: heat: %d", texts[i], rc);
+        rc = cg_game_reduced(ctx, g, &h);
+        ck_assert_msg(rc == CG_OK || rc == CG_ELIMIT, "%s: reduced: %d", texts[i], rc);
+        rc = cg_game_atomic_weight(ctx, g, &h);
+        ck_assert_msg(rc == CG_OK || rc == CG_ELIMIT || rc == CG_EDOMAIN, "%s: aw: %d", texts[i],
+                      rc);
+        (void)cg_game_is_switch(g);
+        (void)cg_game_is_dicotic(g);
+    }
+    /* The forms the order's arithmetic gives. */
+    const cg_game *up = P("^"), *down = P("v");
+    ck_assert_ptr_eq(P("{0|*5000}"), sum(up, N(5001)));
+    ck_assert_ptr_eq(P("{*5000|0}"), sum(down, N(5001)));
+    ck_assert_ptr_eq(P("{0,*5000|0}"), N(1));
+    ck_assert_ptr_eq(P("{*5000|*5001}"), cg_game_zero(ctx));
+    /* {0 | *m} in O(m): 2^18 within a limit of 2 million nodes (O(m^2)
+     * would be 2^36 steps). */
+    ck_assert_int_eq(cg_ctx_set_node_limit(ctx, 2000000), CG_OK);
+    ck_assert_ptr_eq(P("{0|*262144}"), sum(up, N(262145)));
+}
+END_TEST
+
 START_TEST(text_reads_and_writes_back)
 {
     ck_assert_ptr_eq(P("*1048576"), N(1u << 20));
@@ -278,6 +358,7 @@ int main(void)
     tcase_add_test(tc, options_made_when_read);
     tcase_add_test(tc, definition_gives_the_same_games);
     tcase_add_test(tc, readers_of_the_options);
+    tcase_add_test(tc, every_reader_on_games_holding_a_large_nimber);
     tcase_add_test(tc, text_reads_and_writes_back);
     suite_add_tcase(s, tc);
     return run_suite(s);
