@@ -326,27 +326,57 @@ int cg_game_norton(cg_ctx *ctx, const cg_game *g, const cg_game *u, const cg_gam
 /** @{ */
 
 /**
- * @brief The atomic weight of an all-small game (by the atomic weight
- *        calculus, with its integer exceptions), canonical.
+ * @brief The atomic weight of an atomic game (by the atomic weight calculus,
+ *        with its integer exceptions), canonical: every all-small game and,
+ *        since 1.3, every other atomic infinitesimal (cg_game_is_atomic()).
  *
  * With G'' = {aw(G^L) - 2 | aw(G^R) + 2}, aw(G) = G'' unless G'' is an
  * integer. Then G is compared with a remote star *N (N above every nimber
  * among G's subpositions): if G < *N, aw(G) is the least integer n with n not
  * <= aw(G^L) - 2 for every G^L; if G > *N, the greatest integer n with n not
  * >= aw(G^R) + 2 for every G^R; if G is confused with *N, G''.
- * aw(n.up + *m) = n at once. Each other distinct subposition is charged one
- * node. See @ref thermal_atomic_weight.
+ * aw(x + n.up + *m) = n at once. Each other distinct subposition is charged
+ * one node. See @ref thermal_atomic_weight.
+ *
+ * Winning Ways and Siegel define atomic weight for all-small games, where the
+ * calculus is a theorem. For other infinitesimals the library follows CGSuite
+ * (AtomicWeight, IsAtomic): the calculus gives A, and G is atomic when
+ * -(up* + *N : -1) <= G - A.up <= up* + *N : -1 (Norton product A.up, *N a
+ * remote star, N the least power of two above every nimber among G's
+ * subpositions, *N : -1 the ordinal sum); so aw(Tiny(3/2)) = 0 and
+ * aw({{1 | ^^} || ^}) = 2, while {0 || 0 | -1} + ^ (Tiny(1) + up) is atomic
+ * of weight 1.
  * @param ctx      Context of g.
  * @param g        A game.
  * @param[out] out The atomic weight, written only on success.
  * @retval CG_OK Done. @retval CG_EINVAL NULL argument, or a game
  *         made with another context.
- * @retval CG_EDOMAIN @p g is not all-small (cg_game_is_dicotic()).
+ * @retval CG_EDOMAIN @p g is not atomic: not infinitesimal, or (since 1.3)
+ *         an infinitesimal that fails the test above (1.1, 1.2: any game
+ *         that is not all-small). cg_error_detail() says which.
  * @retval CG_ERANGE A number does not fit. @retval CG_ELIMIT The node limit
  *         was reached. @retval CG_ENOMEM Out of memory.
  * @since 1.1
  */
 int cg_game_atomic_weight(cg_ctx *ctx, const cg_game *g, const cg_game **out);
+
+/**
+ * @brief Whether g is atomic (CGSuite's IsAtomic): infinitesimal, and either
+ *        all-small or within up* + *N : -1 of A.up for the value A of the
+ *        atomic weight calculus (see cg_game_atomic_weight()).
+ *
+ * A game that is not infinitesimal is not atomic (*yes = 0, CG_OK). Work as
+ * for cg_game_atomic_weight().
+ * @param ctx      Context of g.
+ * @param g        A game.
+ * @param[out] yes 1 when g is atomic, else 0; written only on success.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument, or a game made with
+ *         another context.
+ * @retval CG_ERANGE A number does not fit. @retval CG_ELIMIT The node limit
+ *         was reached. @retval CG_ENOMEM Out of memory.
+ * @since 1.3
+ */
+int cg_game_is_atomic(cg_ctx *ctx, const cg_game *g, int *yes);
 
 /**
  * @brief The reduced canonical form of g: the simplest game that differs from

@@ -54,6 +54,11 @@ typedef int (*al_option_map)(void *call, const cg_game *g, const cg_game **out);
 int al_rebuild(pg_store *st, const cg_game *g, al_option_map f, void *call, const glist *left_add,
                const glist *right_add, glist *L, glist *R, const cg_game **out);
 
+/* The Norton product g.u (cg_game_norton() without the checks of its
+ * arguments, for the other operations of this family): CG_EDOMAIN unless
+ * u > 0. */
+int al_norton(cg_ctx *ctx, pg_store *st, const cg_game *g, const cg_game *u, const cg_game **out);
+
 static inline int al_side_ok(cg_side side)
 {
     return side == CG_LEFT || side == CG_RIGHT;

@@ -1,5 +1,5 @@
 /*
- * Atomic weight of all-small games by the atomic weight calculus (Berlekamp,
+ * Atomic weight of atomic games by the atomic weight calculus (Berlekamp,
  * Conway and Guy, Winning Ways; Siegel, Combinatorial Game Theory).
  *
  * With G'' = { aw(G^L) - 2 | aw(G^R) + 2 } (canonical):
@@ -23,6 +23,21 @@
  * give *M <= *k, so k = M and H = *M, which is excluded. The order the other
  * way is symmetric. So one remote star decides all.
  *
+ * Games that are not all-small (Tiny(3/2) = {0 || 0 | -3/2}, {{1 | ^^} || ^})
+ * get the same calculus, each x + n.up + *m among their subpositions weighing
+ * n (with x != 0 too), but the result is their atomic weight only when the
+ * game is atomic: Winning Ways and Siegel define atomic weight for all-small
+ * games, where the calculus is a theorem. Beyond them the library follows
+ * CGSuite (IsAtomic, AtomicWeight): an infinitesimal G with calculus value A
+ * is atomic when D = G - A.up (Norton product) satisfies
+ *   -(up* + *N : -1) <= D <= up* + *N : -1,
+ * with *N : -1 the ordinal sum of a remote star *N and -1 (a game just below
+ * *N: {*k, k < N | *k, k < N, *N}), so that D is far smaller than up and A
+ * says how many ups G is worth. N is the least power of two above every
+ * nimber among G's subpositions (2 at least): the nimbers among D's
+ * subpositions are nim sums of those of G and of A.up (0 and 1), which stay
+ * below such an N, so *N is remote for D as well.
+ *
  * The least integer n with n not <= X: every integer below RS(X) is < X and
  * every integer above it is not <= X, so n = ceil(RS(X)), or one more when
  * RS(X) is an integer r with r <= X. Symmetrically for the greatest n with
@@ -32,6 +47,7 @@
 
 #include "algebra.h"
 #include "util/alloc.h"
+#include "util/detail.h"
 #include "util/export.h"
 
 typedef struct aw_call {
@@ -150,11 +166,8 @@ static int integer_case(aw_call *c, const cg_game *g, const glist *L, const glis
 static int aw_rec(void *call, const cg_game *g, const cg_game **out)
 {
     aw_call *c = call;
-    if (g->kind == PG_NUS) {
-        if (g->x.num != 0)
-            return CG_EDOMAIN;   /* not all-small (never reached from one) */
-        return al_integer(c->st, g->ups, out);
-    }
+    if (g->kind == PG_NUS)
+        return al_integer(c->st, g->ups, out);   /* x + n.up + *m weighs n */
     int rc = al_step(c->ctx, c->st, &c->memo, g, out);
     if (rc != CG_OK)
         return rc > 0 ? CG_OK : rc;
@@ -175,29 +188,119 @@ static int aw_rec(void *call, const cg_game *g, const cg_game **out)
     return rc;
 }
 
-CG_EXPORT int cg_game_atomic_weight(cg_ctx *ctx, const cg_game *g, const cg_game **out)
+/* Both stops 0 (every interned game has its stops). */
+static int is_infinitesimal(const cg_game *g)
 {
-    CGU_CTX_ENTER(ctx);
-    if (ctx == NULL || g == NULL || out == NULL)
-        return CG_EINVAL;
+    return g->has_stops && g->ls.num == 0 && g->rs.num == 0;
+}
+
+/* Whether an infinitesimal g that is not all-small, of calculus value a, is
+ * atomic: -(up* + *N : -1) <= g - a.up <= up* + *N : -1 (see the top). */
+static int atomic_test(aw_call *c, const cg_game *g, const cg_game *a, int *yes)
+{
+    pg_store *st = c->st;
+    uint32_t m;
+    int rc = nim_max(c, g, &m);
+    if (rc != CG_OK)
+        return rc;
+    uint64_t n = 2;
+    while (n < (uint64_t)m + 1)
+        n <<= 1;
+    if (n > CG_GAME_MAX_NIMBER)
+        return cgu_fail(CG_ERANGE, "the remote star of the atomic test, *%llu, passes *%u",
+                        (unsigned long long)n, CG_GAME_MAX_NIMBER);
+    const dyadic zero = { 0, 0 };
+    const cg_game *up, *au, *d, *upstar, *kite, *e, *minus_e;
+    if ((rc = pg_nus(st, zero, 1, 0, &up)) != CG_OK || (rc = al_norton(c->ctx, st, a, up, &au)) != CG_OK ||
+        (rc = pg_neg(st, au, &au)) != CG_OK || (rc = pg_sum(st, g, au, &d)) != CG_OK)
+        return rc;
+    /* *N : -1 = {*k, k < N | *k, k < N, *N : 0 = *N}: the Right option 0 of
+     * -1 = { | 0} gives the ordinal sum's extra option (compound.c). */
+    const cg_game **opt = cgu_malloc_array((size_t)n + 1, sizeof *opt);
+    if (opt == NULL)
+        return CG_ENOMEM;
+    rc = pg_work(st, (size_t)n);
+    for (uint32_t k = 0; k <= n && rc == CG_OK; k++)
+        rc = pg_nus(st, zero, 0, k, &opt[k]);
+    if (rc == CG_OK)
+        rc = pg_new(st, opt, (size_t)n, opt, (size_t)n + 1, &kite);
+    cgu_free(opt);
+    if (rc != CG_OK || (rc = pg_nus(st, zero, 1, 1, &upstar)) != CG_OK ||
+        (rc = pg_sum(st, upstar, kite, &e)) != CG_OK || (rc = pg_neg(st, e, &minus_e)) != CG_OK)
+        return rc;
+    int below = pg_le(st, d, e);
+    if (below < 0)
+        return below;
+    int above = below ? pg_le(st, minus_e, d) : 0;
+    if (above < 0)
+        return above;
+    *yes = below && above;
+    return CG_OK;
+}
+
+/* The atomic weight of g into *out (when g is atomic) and whether g is
+ * atomic into *atomic; CG_EDOMAIN only when g is not infinitesimal. */
+static int atomic_weight(cg_ctx *ctx, const cg_game *g, const cg_game **out, int *atomic)
+{
     pg_store *st;
     int rc = pg_get_for(ctx, g, NULL, &st);
     if (rc != CG_OK)
         return rc;
-    if (!g->dicotic)
-        return CG_EDOMAIN;
+    if (!is_infinitesimal(g))
+        return cgu_fail(CG_EDOMAIN, "only an infinitesimal (both stops 0) has an atomic weight");
     aw_call c = { ctx, st, NULL, NULL, { 0 }, { 0 } };
     cgu_map64_init(&c.memo);
     cgu_map64_init(&c.nimmax);
     const cg_game *r;
+    int yes = 1;
     rc = al_integer(st, 2, &c.two);
     if (rc == CG_OK)
         rc = al_integer(st, -2, &c.minus_two);
     if (rc == CG_OK)
         rc = aw_rec(&c, g, &r);
+    if (rc == CG_OK && !g->dicotic)   /* all-small games are atomic */
+        rc = atomic_test(&c, g, r, &yes);
     cgu_map64_destroy(&c.memo);
     cgu_map64_destroy(&c.nimmax);
-    if (rc == CG_OK)
+    if (rc == CG_OK) {
         *out = r;
+        *atomic = yes;
+    }
+    return rc;
+}
+
+CG_EXPORT int cg_game_atomic_weight(cg_ctx *ctx, const cg_game *g, const cg_game **out)
+{
+    CGU_CTX_ENTER(ctx);
+    if (ctx == NULL || g == NULL || out == NULL)
+        return CG_EINVAL;
+    const cg_game *r;
+    int atomic, rc = atomic_weight(ctx, g, &r, &atomic);
+    if (rc != CG_OK)
+        return rc;
+    if (!atomic)
+        return cgu_fail(CG_EDOMAIN, "the game is not atomic: it differs from its atomic "
+                        "weight calculus value times up by more than up* + a remote star");
+    *out = r;
+    return CG_OK;
+}
+
+CG_EXPORT int cg_game_is_atomic(cg_ctx *ctx, const cg_game *g, int *yes)
+{
+    CGU_CTX_ENTER(ctx);
+    if (ctx == NULL || g == NULL || yes == NULL)
+        return CG_EINVAL;
+    pg_store *st;
+    int rc = pg_get_for(ctx, g, NULL, &st);
+    if (rc != CG_OK)
+        return rc;
+    if (!is_infinitesimal(g)) {
+        *yes = 0;   /* not infinitesimal: not atomic, and no failure */
+        return CG_OK;
+    }
+    const cg_game *r;
+    int atomic;
+    if ((rc = atomic_weight(ctx, g, &r, &atomic)) == CG_OK)
+        *yes = atomic;
     return rc;
 }

@@ -226,15 +226,8 @@ static int unit_incentives(norton_call *c)
     return rc;
 }
 
-CG_EXPORT int cg_game_norton(cg_ctx *ctx, const cg_game *g, const cg_game *u, const cg_game **out)
+int al_norton(cg_ctx *ctx, pg_store *st, const cg_game *g, const cg_game *u, const cg_game **out)
 {
-    CGU_CTX_ENTER(ctx);
-    if (ctx == NULL || g == NULL || u == NULL || out == NULL)
-        return CG_EINVAL;
-    pg_store *st;
-    int rc = pg_get_for(ctx, g, u, &st);
-    if (rc != CG_OK)
-        return rc;
     /* U > 0: 0 <= U and not U <= 0. */
     int ge = pg_le(st, st->zero, u);
     if (ge < 0)
@@ -247,7 +240,7 @@ CG_EXPORT int cg_game_norton(cg_ctx *ctx, const cg_game *g, const cg_game *u, co
     norton_call c = { ctx, st, u, NULL, { NULL, 0, 0 }, { NULL, 0, 0 }, { 0 }, 0 };
     cgu_map64_init(&c.memo);
     const cg_game *r;
-    rc = pg_neg(st, u, &c.neg_u);
+    int rc = pg_neg(st, u, &c.neg_u);
     if (rc == CG_OK && !al_is_integer(g))
         rc = unit_incentives(&c);
     if (rc == CG_OK)
@@ -258,4 +251,14 @@ CG_EXPORT int cg_game_norton(cg_ctx *ctx, const cg_game *g, const cg_game *u, co
     if (rc == CG_OK)
         *out = r;
     return rc;
+}
+
+CG_EXPORT int cg_game_norton(cg_ctx *ctx, const cg_game *g, const cg_game *u, const cg_game **out)
+{
+    CGU_CTX_ENTER(ctx);
+    if (ctx == NULL || g == NULL || u == NULL || out == NULL)
+        return CG_EINVAL;
+    pg_store *st;
+    int rc = pg_get_for(ctx, g, u, &st);
+    return rc == CG_OK ? al_norton(ctx, st, g, u, out) : rc;
 }

@@ -766,6 +766,18 @@ static int drive_game_reduced(cg_ctx *c) { return unary(c, 6); }
 static int drive_game_incentives(cg_ctx *c) { return unary(c, 7); }
 static int drive_game_atomic_weight(cg_ctx *c) { return unary(c, 8); }
 
+/* A game that is not all-small: the atomic test makes a difference, a
+ * Norton product, an ordinal sum with a remote star and comparisons. */
+static int drive_game_is_atomic(cg_ctx *c)
+{
+    const cg_game *g;
+    int yes = -1;
+    int rc = game(c, "{1|^^||^}+{0||0|-3/2}", &g);
+    TRY(cg_game_is_atomic(c, g, &yes));
+    KEEP(yes);
+    return rc;
+}
+
 static int drive_game_parse(cg_ctx *c)
 {
     const cg_game *g = NULL;
@@ -1015,6 +1027,7 @@ static const entry sweeps[] = {
     SWEEP(cg_game_heat, drive_game_heat),
     SWEEP(cg_game_norton, drive_game_norton),
     SWEEP(cg_game_atomic_weight, drive_game_atomic_weight),
+    SWEEP(cg_game_is_atomic, drive_game_is_atomic),
     SWEEP(cg_game_reduced, drive_game_reduced),
     SWEEP(cg_game_incentives, drive_game_incentives),
     SWEEP(cg_oddeven_pile, drive_oddeven_pile),

@@ -85,7 +85,7 @@ static void omap_free(omap *m)
 struct oforest {
     otree **nodes;
     size_t n, cap;
-    omap sum, neg, le, number, heat, norton, aw, stops;
+    omap sum, neg, le, number, heat, norton, aw, aw_any, ordinal, stops;
     const otree *nimbers[64];
 };
 
@@ -103,7 +103,8 @@ void of_free(oforest *f)
         free(f->nodes[i]);
     }
     free(f->nodes);
-    omap *maps[] = { &f->sum, &f->neg, &f->le, &f->number, &f->heat, &f->norton, &f->aw, &f->stops };
+    omap *maps[] = { &f->sum,  &f->neg,    &f->le,     &f->number, &f->heat,
+                     &f->norton, &f->aw, &f->aw_any, &f->ordinal, &f->stops };
     for (size_t i = 0; i < sizeof maps / sizeof maps[0]; i++)
         omap_free(maps[i]);
     free(f);
@@ -448,10 +449,22 @@ const otree *of_norton(oforest *f, const otree *g, const otree *u)
 
 /* ---- atomic weight ---- */
 
-static const otree *aw_rec(oforest *f, const otree *g)
+static int nus_weight(oforest *f, const otree *g, int64_t *n);
+
+/* The atomic weight calculus on g. any = 0: down to 0, every subposition by
+ * the calculus (all-small games); any = 1: a subposition equal to
+ * x + n.up + *m weighs n, as for games that are not all-small, whose
+ * subpositions may be numbers (the calculus gives those no meaning). */
+static const otree *aw_rec(oforest *f, const otree *g, int any)
 {
     uint64_t v;
-    if (omap_get(&f->aw, g->id, &v))
+    omap *memo = any ? &f->aw_any : &f->aw;
+    int64_t weight;
+    if (any && !omap_get(memo, g->id, &v) && nus_weight(f, g, &weight)) {
+        omap_put(memo, g->id, of_integer(f, weight)->id);
+        return of_integer(f, weight);
+    }
+    if (omap_get(memo, g->id, &v))
         return v == UINT64_MAX ? NULL : f->nodes[v];
     const otree *result = NULL;
     if (g->nl + g->nr == 0) {
@@ -461,7 +474,7 @@ static const otree *aw_rec(oforest *f, const otree *g)
         const otree *two = of_integer(f, 2), *mtwo = of_integer(f, -2);
         int ok = 1;
         for (size_t i = 0; i < g->nl + g->nr && ok; i++) {
-            const otree *w = aw_rec(f, g->opt[i]);
+            const otree *w = aw_rec(f, g->opt[i], any);
             if (w == NULL)
                 ok = 0;
             else
@@ -510,11 +523,87 @@ static const otree *aw_rec(oforest *f, const otree *g)
         free(Lc.v);
         free(Rc.v);
     }
-    omap_put(&f->aw, g->id, result == NULL ? UINT64_MAX : result->id);
+    omap_put(memo, g->id, result == NULL ? UINT64_MAX : result->id);
     return result;
 }
 
 const otree *of_atomic_weight(oforest *f, const otree *g)
 {
-    return of_all_small(g) ? aw_rec(f, g) : NULL;
+    return of_all_small(g) ? aw_rec(f, g, 0) : NULL;
+}
+
+/* n.up as the sum of n copies of up = {0 | *} (of -up for n < 0). */
+static const otree *ups(oforest *f, int64_t n)
+{
+    const otree *zero = of_integer(f, 0), *star = of_nimber(f, 1);
+    const otree *up = of_game(f, &zero, 1, &star, 1), *one = n < 0 ? of_neg(f, up) : up, *h = zero;
+    for (int64_t i = 0; i < (n < 0 ? -n : n); i++)
+        h = of_sum(f, h, one);
+    return h;
+}
+
+/* Whether g equals x + n.up + *m for a number x: tried by value, x from the
+ * stops (both equal x), n and m over every value a game of g's depth can
+ * have (|n| <= depth, m <= depth). */
+static int nus_weight(oforest *f, const otree *g, int64_t *n)
+{
+    int64_t ln, rn;
+    uint32_t lk, rk;
+    of_stops(f, g, &ln, &lk, &rn, &rk);
+    if (ln != rn || lk != rk)
+        return 0;
+    const otree *h = of_diff(f, g, of_dyadic(f, ln, lk));
+    int64_t b = (int64_t)g->depth;
+    for (int64_t k = -b; k <= b; k++)
+        for (uint32_t m = 0; m <= (uint32_t)b; m++)
+            if (of_eq(f, h, of_sum(f, ups(f, k), of_nimber(f, m)))) {
+                *n = k;
+                return 1;
+            }
+    return 0;
+}
+
+const otree *of_ordinal_sum(oforest *f, const otree *g, const otree *h)
+{
+    uint64_t v;
+    if (omap_get(&f->ordinal, pair(g, h), &v))
+        return f->nodes[v];
+    olist L = { 0 }, R = { 0 };
+    for (size_t i = 0; i < g->nl; i++)
+        ol_push(&L, g->opt[i]);
+    for (size_t i = 0; i < g->nr; i++)
+        ol_push(&R, g->opt[g->nl + i]);
+    for (size_t i = 0; i < h->nl; i++)
+        ol_push(&L, of_ordinal_sum(f, g, h->opt[i]));
+    for (size_t i = 0; i < h->nr; i++)
+        ol_push(&R, of_ordinal_sum(f, g, h->opt[h->nl + i]));
+    const otree *r = ol_game(f, &L, &R);
+    omap_put(&f->ordinal, pair(g, h), r->id);
+    return r;
+}
+
+const otree *of_atomic_weight_any(oforest *f, const otree *g, int *atomic)
+{
+    *atomic = 0;
+    if (!of_infinitesimal(f, g))
+        return NULL;
+    const otree *a = aw_rec(f, g, 1);
+    if (a == NULL)
+        return NULL;
+    if (of_all_small(g)) {
+        *atomic = 1;
+        return a;
+    }
+    /* A remote star for G - A.up, taken larger than the library's (a power
+     * of two above twice the depth): the answer must not depend on it. */
+    uint32_t n = 2;
+    while (n < 2 * (g->depth + 1))
+        n <<= 1;
+    const otree *zero = of_integer(f, 0), *star = of_nimber(f, 1);
+    const otree *up = of_game(f, &zero, 1, &star, 1);
+    const otree *d = of_diff(f, g, of_norton(f, a, up));
+    const otree *upstar = of_sum(f, up, star);
+    const otree *e = of_sum(f, upstar, of_ordinal_sum(f, of_nimber(f, n), of_integer(f, -1)));
+    *atomic = of_le(f, d, e) && of_le(f, of_neg(f, e), d);
+    return a;
 }

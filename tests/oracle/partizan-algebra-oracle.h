@@ -81,5 +81,13 @@ const otree *of_norton(oforest *f, const otree *g, const otree *u);
  * remote star *(depth(g) + 1): NULL if g is not all-small, or if an integer
  * of the exceptional case lies outside the search range. */
 const otree *of_atomic_weight(oforest *f, const otree *g);
+/* The ordinal sum G:H = {G^L, G:H^L | G^R, G:H^R} on the forms given. */
+const otree *of_ordinal_sum(oforest *f, const otree *g, const otree *h);
+/* For any infinitesimal g: the value A of the atomic weight calculus (a
+ * subposition equal to x + n.up + *m weighing n) and whether g is atomic
+ * (all-small, or -(up* + *N : -1) <= g - A.up <= up* + *N : -1 for a remote
+ * *N; CGSuite's test). NULL, *atomic = 0, when g is not infinitesimal or an
+ * exceptional integer lies outside the search range. */
+const otree *of_atomic_weight_any(oforest *f, const otree *g, int *atomic);
 
 #endif

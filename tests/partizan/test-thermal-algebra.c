@@ -561,18 +561,31 @@ START_TEST(atomic_weight_matches_the_calculus)
     born_by(&day3, 3);
     bridge b;
     br_open(&b);
-    size_t dicotic = 0;
+    size_t dicotic = 0, nonsmall = 0;
     for (size_t i = 0; i < day3.n; i++) {
         const cg_game *g = day3.g[i], *r = NULL;
         const otree *t = tree(&b, g);
         int small = of_all_small(t);
         FAST_CHECK(small == cg_game_is_dicotic(g), "%s: dicotic flag %d", F(g), !small);
-        int rc = cg_game_atomic_weight(ctx, g, &r);
+        int rc = cg_game_atomic_weight(ctx, g, &r), is = -1;
+        ck_assert_int_eq(cg_game_is_atomic(ctx, g, &is), CG_OK);
         if (!small) {
-            FAST_CHECK(rc == CG_EDOMAIN && r == NULL, "aw(%s) of a game that is not all-small: %d",
-                       F(g), rc);
+            /* Since 1.3 every atomic infinitesimal (CGSuite's test, run by
+             * the oracle with another remote star). */
+            int atomic;
+            const otree *want = of_atomic_weight_any(b.f, t, &atomic);
+            FAST_CHECK(is == atomic, "is_atomic(%s) = %d, the oracle says %d", F(g), is, atomic);
+            if (!atomic) {
+                FAST_CHECK(rc == CG_EDOMAIN && r == NULL, "aw(%s) of a game that is not atomic: %d",
+                           F(g), rc);
+                continue;
+            }
+            nonsmall++;
+            FAST_CHECK(rc == CG_OK && of_eq(b.f, tree(&b, r), want), "aw(%s) = %s, the oracle gives %s",
+                       F(g), rc == CG_OK ? F(r) : cg_strerror(rc), F(game_of(&b, want)));
             continue;
         }
+        FAST_CHECK(is == 1, "is_atomic(%s) of an all-small game: %d", F(g), is);
         dicotic++;
         FAST_CHECK(rc == CG_OK, "aw(%s): %s", F(g), cg_strerror(rc));
         const otree *want = of_atomic_weight(b.f, t);
@@ -581,6 +594,7 @@ START_TEST(atomic_weight_matches_the_calculus)
                    F(game_of(&b, want)));
     }
     ck_assert_uint_ge(dicotic, 60);
+    ck_assert_uint_ge(nonsmall, 10);
     br_close(&b);
 }
 END_TEST
@@ -639,12 +653,69 @@ START_TEST(atomic_weight_laws)
         if (hi == 0 || hi == 1)
             FAST_CHECK(rel(g, zero) == 1, "aw(%s) = %s >= 2 but not > 0", F(g), F(aw(g)));
     }
-    /* Not all-small. */
+    /* Not infinitesimal: no atomic weight, not atomic. */
     const cg_game *r = NULL;
+    int is = -1;
     ck_assert_int_eq(cg_game_atomic_weight(ctx, P("1"), &r), CG_EDOMAIN);
     ck_assert_int_eq(cg_game_atomic_weight(ctx, P("1*"), &r), CG_EDOMAIN);
-    ck_assert_int_eq(cg_game_atomic_weight(ctx, P("{0||0|-1}"), &r), CG_EDOMAIN);
     ck_assert_ptr_null(r);
+    ck_assert_int_eq(cg_game_is_atomic(ctx, P("1*"), &is), CG_OK);
+    ck_assert_int_eq(is, 0);
+    ck_assert_int_eq(cg_game_is_atomic(NULL, P("1*"), &is), CG_EINVAL);
+    ck_assert_int_eq(cg_game_is_atomic(ctx, NULL, &is), CG_EINVAL);
+    ck_assert_int_eq(cg_game_is_atomic(ctx, P("1*"), NULL), CG_EINVAL);
+}
+END_TEST
+
+/* CGSuite's published expectations for AtomicWeight and IsAtomic (its test
+ * cases of canonical short games): "-" where it reports "not atomic". */
+START_TEST(atomic_weight_published_by_cgsuite)
+{
+    static const struct {
+        const char *game, *aw;
+    } rows[] = {
+        { "0", "0" },
+        { "5", "-" },
+        { "-1823437481924", "-" },
+        { "25/16", "-" },
+        { "*8", "0" },
+        { "9/8+*", "-" },
+        { "^", "1" },
+        { "v*", "-1" },
+        { "6+^*", "-" },
+        { "^*6", "1" },
+        { "73/16+v9*8", "-" },
+        { "{0|*||*|||*||||*}", "1" },
+        { "{0||0|v*}", "1" },
+        { "{0||0,v*|vv|||{0||0,v*|vv|||vv,{0,v*|vv}},{0||0,v*|vv}|{0||0,v*|vv|||vv,{0,v*|vv}||||vv}}",
+          "0" },
+        { "{0,*,*2,*3,{0,*,*2,*3,*4||*4,v*5|vv*4}||{0,*,*2,*3,*4||*4,v*5|vv*4|||vv*4,{*4,v*5|vv*4}"
+          "},{0,*,*2,*3,*4||*4,v*5|vv*4}|{0,*,*2,*3,*4||*4,v*5|vv*4|||vv*4,{*4,v*5|vv*4}||||vv*4}}",
+          "0" },
+        { "{0||0|vvv}", "0" },
+        { "{^^^|vv}", "{1|0}" },
+        { "{0||0|-3/2}", "0" },
+        { "{0|||0||-1|-3}", "0" },
+        { "{5||3|1|||0||||0}", "0" },
+        { "{1|^^||^}", "2" },
+        { "{1|^^^||^}", "-" },
+        { "{3||2+*|1+*}", "-" },
+        { "{3/2+*|1/2||{0|-3},{-1+*,{-1/2|-1+*}|-5/2}}", "-" },
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        const cg_game *g = P(rows[i].game), *r = NULL;
+        int is = -1, rc = cg_game_atomic_weight(ctx, g, &r);
+        int explained = rc != CG_OK && cg_error_detail()[0] != '\0';
+        ck_assert_int_eq(cg_game_is_atomic(ctx, g, &is), CG_OK);
+        if (rows[i].aw[0] == '-' && rows[i].aw[1] == '\0') {
+            ck_assert_msg(rc == CG_EDOMAIN && is == 0 && explained, "%s: %d, is_atomic %d",
+                          rows[i].game, rc, is);
+        } else {
+            ck_assert_msg(rc == CG_OK && is == 1, "%s: %d, is_atomic %d", rows[i].game, rc, is);
+            ck_assert_msg(r == P(rows[i].aw), "aw(%s) = %s, CGSuite %s", rows[i].game, F(r),
+                          rows[i].aw);
+        }
+    }
 }
 END_TEST
 
@@ -990,6 +1061,7 @@ int main(void)
     tcase_add_test(tc, incentives_kept_by_sums_match_the_definition);
     tcase_add_test(tc, atomic_weight_matches_the_calculus);
     tcase_add_test(tc, atomic_weight_laws);
+    tcase_add_test(tc, atomic_weight_published_by_cgsuite);
     tcase_add_test(tc, reduced_matches_the_definition);
     tcase_add_test(tc, reduced_forms_are_the_classes_modulo_infinitesimals);
     tcase_add_test(tc, random_games_match_the_oracle);

@@ -391,7 +391,8 @@ class Game:
                           self._ptr, u._ptr)
 
     def atomic_weight(self) -> Game:
-        """The atomic weight of an all-small game (DomainError for others)."""
+        """The atomic weight of an atomic game: every all-small game and, since 1.3, the other
+        atomic infinitesimals (DomainError for others: see thermal.h)."""
         return Game._make(self._ctx, lib.cg_game_atomic_weight, "Game.atomic_weight()",
                           self._ptr, why={-6: "the game is not all-small (dicotic)"})
 

@@ -530,8 +530,10 @@ extern "C" {
     pub fn cg_game_heat(ctx: *mut cg_ctx, g: *const cg_game, t: *const cg_game, out: *mut *const cg_game) -> c_int;
     /// The Norton product G.U by a positive unit U (U > 0), canonical. It depends only on the value of G and on the canonical form of U. (C `cg_game_norton`.)
     pub fn cg_game_norton(ctx: *mut cg_ctx, g: *const cg_game, u: *const cg_game, out: *mut *const cg_game) -> c_int;
-    /// The atomic weight of an all-small game (by the atomic weight calculus, with its integer exceptions), canonical. (C `cg_game_atomic_weight`.)
+    /// The atomic weight of an atomic game (by the atomic weight calculus, with its integer exceptions), canonical: every all-small game and, since 1.3, every other atomic infinitesimal. (C `cg_game_atomic_weight`.)
     pub fn cg_game_atomic_weight(ctx: *mut cg_ctx, g: *const cg_game, out: *mut *const cg_game) -> c_int;
+    /// Whether g is atomic (CGSuite's IsAtomic): infinitesimal, and all-small or within up* + *N : -1 of A.up for its calculus value A. @since 1.3 (C `cg_game_is_atomic`.)
+    pub fn cg_game_is_atomic(ctx: *mut cg_ctx, g: *const cg_game, yes: *mut c_int) -> c_int;
     /// The reduced canonical form of g: the simplest game that differs from g by an infinitesimal (Grossman and Siegel). Two games have the same reduced canonical form exactly when their difference is infinitesimal. (C `cg_game_reduced`.)
     pub fn cg_game_reduced(ctx: *mut cg_ctx, g: *const cg_game, out: *mut *const cg_game) -> c_int;
     /// The incentives of one player: G^L - G for each Left option, or G - G^R for each Right option, in the order of the options (cg_game_left() / cg_game_right()), so out\[i\] belongs to option i. (C `cg_game_incentives`.)
@@ -728,6 +730,7 @@ pub const FUNCTIONS: &[&str] = &[
     "cg_game_heat",
     "cg_game_norton",
     "cg_game_atomic_weight",
+    "cg_game_is_atomic",
     "cg_game_reduced",
     "cg_game_incentives",
     "cg_game_is_dicotic",
