@@ -325,7 +325,7 @@ int cg_game_outcome(cg_ctx *ctx, const cg_game *g, cg_outcome *out);
  * player to move has no move and wins) while {-1 | 1}, equal to 0, is P. The
  * library plays the canonical form, the one form it keeps for each value, as
  * CGSuite does. Examples: 0 is N, * is P, 1 = {0 | } is R (Right has no move;
- * Left must move to 0, where Right, to move, wins), -1 is L, ^ = {0 | *} is P.
+ * Left must move to 0, where Right, to move, wins), -1 is L, ^ = {0 | *} is R.
  *
  * Each subposition met is one node of the node limit; integers are settled
  * at once (0 is N, n > 0 is R, n < 0 is L).
