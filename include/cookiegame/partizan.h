@@ -420,7 +420,7 @@ int cg_game_is_integer(const cg_game *g);
  *  @param g A game. @return 1 or 0. @since 1.3 */
 int cg_game_is_nimber(const cg_game *g);
 
-/** @brief Whether g is numberish (CGSuite's IsNumberish; Siegel, CGT): g - x
+/** @brief Whether g is numberish (CGSuite's IsNumberish; [CGT]): g - x
  *         is infinitesimal for some number x, that is, the Left and Right
  *         stops are equal. Numbers count, and so do x + ^, x + *; {1 | -1}
  *         does not. O(1). 0 for NULL.
@@ -428,7 +428,7 @@ int cg_game_is_nimber(const cg_game *g);
 int cg_game_is_numberish(const cg_game *g);
 
 /** @brief Whether g is an ordinal (CGSuite's IsOrdinal): a game {ordinals | }
- *         with no Right option (ONAG); the short ordinals are the integers
+ *         with no Right option [ONAG]; the short ordinals are the integers
  *         n >= 0. O(1). 0 for NULL.
  *  @param g A game. @return 1 or 0. @since 1.3 */
 int cg_game_is_ordinal(const cg_game *g);
@@ -440,7 +440,7 @@ int cg_game_is_ordinal(const cg_game *g);
 int cg_game_is_idempotent(const cg_game *g);
 
 /**
- * @brief Whether the canonical form of g is even (Conway, ONAG; CGSuite's
+ * @brief Whether the canonical form of g is even ([ONAG]; CGSuite's
  *        IsEven): g is 0, or every option of g is odd.
  *
  * Odd: g is not 0 and every option is even (cg_game_is_odd()). So the
@@ -459,7 +459,7 @@ int cg_game_is_idempotent(const cg_game *g);
  */
 int cg_game_is_even(cg_ctx *ctx, const cg_game *g, int *yes);
 
-/** @brief Whether the canonical form of g is odd (Conway, ONAG; CGSuite's
+/** @brief Whether the canonical form of g is odd ([ONAG]; CGSuite's
  *         IsOdd): g is not 0 and every option of g is even. See
  *         cg_game_is_even(). Arguments and statuses as cg_game_is_even().
  *  @param ctx Context. @param g A game. @param[out] yes 1 or 0.
@@ -467,7 +467,7 @@ int cg_game_is_even(cg_ctx *ctx, const cg_game *g, int *yes);
 int cg_game_is_odd(cg_ctx *ctx, const cg_game *g, int *yes);
 
 /**
- * @brief Whether g is even-tempered (Siegel, CGT; CGSuite's IsEvenTempered):
+ * @brief Whether g is even-tempered ([CGT]; CGSuite's IsEvenTempered):
  *        g is a number, or every option of its canonical form is odd-tempered.
  *
  * Odd-tempered: g is not a number and every option is even-tempered
@@ -482,7 +482,7 @@ int cg_game_is_odd(cg_ctx *ctx, const cg_game *g, int *yes);
  */
 int cg_game_is_even_tempered(cg_ctx *ctx, const cg_game *g, int *yes);
 
-/** @brief Whether g is odd-tempered (Siegel, CGT; CGSuite's IsOddTempered):
+/** @brief Whether g is odd-tempered ([CGT]; CGSuite's IsOddTempered):
  *         g is not a number and every option of its canonical form is
  *         even-tempered. See cg_game_is_even_tempered().
  *  @param ctx Context. @param g A game. @param[out] yes 1 or 0.
@@ -494,13 +494,14 @@ int cg_game_is_odd_tempered(cg_ctx *ctx, const cg_game *g, int *yes);
  *        its canonical form is {x || x | y} with x a number and mean(y) < x
  *        (x + tiny), or {y | x || x} with mean(y) > x (x + miny).
  *
- * A tiny is {0 || 0 | -H} for H large (Winning Ways; Siegel, CGT: tiny-H),
- * so x + tiny has the canonical form {x || x | x - H}. This reads the shape
- * and the test off the canonical form as CGSuite's code does (its
- * documentation words the condition as H >= some positive number; the test
- * on the mean is the one computed, and the one followed here). Examples:
- * {0 || 0 | -1} (tiny-1) and 2 + tiny-1 = {2 || 2 | 1} yes, {0 | -1 || 0}
- * (miny-1) yes, ^, * and {1 | -1} no. Costs the thermograph of y when the
+ * A tiny is {0 || 0 | -H} for H large ([WW]; [CGT]: tiny-H), so x + tiny
+ * has the canonical form {x || x | x - H}. CGSuite's documentation words the
+ * condition on values, g = x + {0 || 0 | H} with H <= -e for some number
+ * e > 0; its code reads the shape above off the canonical form with the test
+ * on the mean, and so does the library. The tests check that the two agree
+ * on every game born by day 3. Examples: {0 || 0 | -1} (tiny-1) and
+ * 2 + tiny-1 = {2 || 2 | 1} yes, {1 | 0 || 0} (miny-1) yes, ^ = {0 | *}, *
+ * and {1 | -1} no. Costs the thermograph of y when the
  * shape fits (one node per game computed).
  * @param ctx      Context.
  * @param g        A game.

@@ -1,6 +1,6 @@
 /*
- * Even and odd games (Conway, ONAG), even- and odd-tempered games (Siegel,
- * CGT), on the canonical form as CGSuite's IsEven, IsOdd, IsEvenTempered and
+ * Even and odd games ([ONAG]), even- and odd-tempered games
+ * ([CGT]), on the canonical form as CGSuite's IsEven, IsOdd, IsEvenTempered and
  * IsOddTempered:
  *
  *   G is even when G = 0 or every option of G is odd; odd when G != 0 and

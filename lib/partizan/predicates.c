@@ -73,7 +73,7 @@ CG_EXPORT int cg_game_is_numberish(const cg_game *g)
 
 CG_EXPORT int cg_game_is_ordinal(const cg_game *g)
 {
-    /* An ordinal is {ordinals | } (ONAG); the short ones are the finite
+    /* An ordinal is {ordinals | } [ONAG]; the short ones are the finite
      * ordinals 0, 1, 2, ..., the integers n >= 0 (n = {0, 1, ..., n-1 | }). */
     return cg_game_is_integer(g) && g->x.num >= 0;
 }

@@ -1,10 +1,12 @@
 /*
  * CGSuite's IsNumberTiny: whether g is a number plus a tiny or a miny. A tiny
- * is {0 || 0 | -H} with H large enough (Winning Ways, Siegel CGT: tiny-H), so
+ * is {0 || 0 | -H} with H large enough ([WW]; [CGT]: tiny-H), so
  * x + tiny has the canonical form {x || x | y}; CGSuite reads exactly that
  * shape off the canonical form, one option a side, and takes y "large" as
  * mean(y) < x; x + miny, its negative, is {y | x || x} with mean(y) > x. The
- * library reads the same shape with the same test (partizan.h says why).
+ * library reads the same shape with the same test. CGSuite's documentation
+ * words it on values (H <= -e for a number e > 0); the tests check that the
+ * two agree on the games born by day 3.
  */
 #include "game.h"
 #include "thermo.h"

@@ -178,10 +178,10 @@ START_TEST(random_day3_games_match_the_definitions)
 END_TEST
 
 /* Published examples. Misère: 0 is N (the player to move cannot move and
- * wins), * is P, 1 = {0 | } is R (Siegel, CGT, misère play). Even and odd
- * (ONAG, ch. on even and odd): integers alternate, * is odd, 1* even, 1/2 and ^
- * neither. Tempered (Siegel, CGT): numbers even-tempered, * and +-1 odd, ^
- * neither. Tiny and miny (Winning Ways): tiny-1 = {0 || 0 | -1}. */
+ * wins), * is P, 1 = {0 | } is R ([CGT], misère play). Even and odd
+ * [ONAG]: integers alternate, * is odd, 1* even, 1/2 and ^
+ * neither. Tempered [CGT]: numbers even-tempered, * and +-1 odd, ^
+ * neither. Tiny and miny ([WW]): tiny-1 = {0 || 0 | -1}. */
 START_TEST(published_examples)
 {
     static const struct {
