@@ -320,6 +320,205 @@ int cg_game_compare(cg_ctx *ctx, const cg_game *a, const cg_game *b, int *rel);
  */
 int cg_game_outcome(cg_ctx *ctx, const cg_game *g, cg_outcome *out);
 
+/**
+ * @brief The misère outcome class of the canonical form of g (CGSuite's
+ *        MisereOutcomeClass): play on it where the player who cannot move
+ *        WINS. #CG_OUTCOME_L, R, N or P as for cg_game_outcome().
+ *
+ * Misère play depends on the form, not only on the value: 0 = {|} is N (the
+ * player to move has no move and wins) while {-1 | 1}, equal to 0, is P. The
+ * library plays the canonical form, the one form it keeps for each value, as
+ * CGSuite does. Examples: 0 is N, * is P, 1 = {0 | } is R (Right has no move;
+ * Left must move to 0, where Right, to move, wins), -1 is L, ^ = {0 | *} is R.
+ *
+ * Each subposition met is one node of the node limit; integers are settled
+ * at once (0 is N, n > 0 is R, n < 0 is L).
+ * @param ctx      Context.
+ * @param g        A game.
+ * @param[out] out The misère outcome, written only on success.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument, or a game made with
+ *         another context.
+ * @retval CG_ENOMEM Out of memory.
+ * @retval CG_ELIMIT The node limit was passed, or the recursion would run
+ *         deeper than 10000 levels (a game born after about day 10000 that
+ *         is not a number).
+ * @since 1.3
+ */
+int cg_game_misere_outcome(cg_ctx *ctx, const cg_game *g, cg_outcome *out);
+
+/**
+ * @brief The stop count (CGSuite's StopCount): the number of runs of play in
+ *        the game tree of the canonical form, either player moving at each
+ *        turn, that end at the first number reached, counted with
+ *        multiplicity: SC(x) = 1 for a number x, otherwise SC(G) = the sum of
+ *        SC(G^L) over the Left options plus the sum of SC(G^R) over the Right
+ *        options.
+ *
+ * Examples: SC(x) = 1 for every number (0 included), SC(*) = 2, SC(^) = 3
+ * (^ = {0 | *}), SC({1 | -1}) = 2, SC(*n) = 2 * 3^(n-1). Each subposition is
+ * added up once (one node of the node limit); the count itself can be
+ * exponential in the number of subpositions.
+ * @param ctx        Context.
+ * @param g          A game.
+ * @param[out] count The count, written only on success.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument, or a game made with
+ *         another context.
+ * @retval CG_ERANGE The count passes 2^64 - 1 (*41 already does).
+ * @retval CG_ENOMEM Out of memory.
+ * @retval CG_ELIMIT The node limit was passed, or the recursion would run
+ *         deeper than 10000 levels.
+ * @since 1.3
+ */
+int cg_game_stop_count(cg_ctx *ctx, const cg_game *g, uint64_t *count);
+
+/**
+ * @brief The number of followers of g (CGSuite's FollowerCount): the distinct
+ *        subpositions of its canonical form, g itself included, as CGSuite
+ *        counts them.
+ *
+ * Examples: 0 has 1 follower (0), * has 2 (*, 0), ^ = {0 | *} has 3, *2 has 3,
+ * the integer n has |n| + 1. Each follower is one node of the node limit,
+ * which bounds the walk: the options of a number are made as they are read
+ * (an integer n has n + 1 followers).
+ * @param ctx        Context.
+ * @param g          A game.
+ * @param[out] count The number, written only on success.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument, or a game made with
+ *         another context.
+ * @retval CG_ENOMEM Out of memory.
+ * @retval CG_ELIMIT The node limit was passed.
+ * @since 1.3
+ */
+int cg_game_follower_count(cg_ctx *ctx, const cg_game *g, uint64_t *count);
+
+/**
+ * @brief The followers of g (CGSuite's Followers): the distinct subpositions
+ *        of its canonical form, g itself included, in the canonical order of
+ *        games (see the top of this file), so numbers first.
+ *
+ * snprintf-like, as cg_game_incentives(): at most @p cap games are written,
+ * and *count is the number of followers, written on success and when @p cap
+ * is too small; @p out may be NULL when @p cap is 0. Example: the followers
+ * of ^ = {0 | *} are 0, *, ^. Nodes as cg_game_follower_count().
+ * @param ctx        Context.
+ * @param g          A game.
+ * @param[out] out   Room for @p cap games, owned by @p ctx.
+ * @param cap        Size of @p out.
+ * @param[out] count The number of followers.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument (@p out with @p cap >
+ *         0), or a game made with another context.
+ * @retval CG_ERANGE More followers than @p cap (the first @p cap are written).
+ * @retval CG_ENOMEM Out of memory.
+ * @retval CG_ELIMIT The node limit was passed (nothing written).
+ * @since 1.3
+ */
+int cg_game_followers(cg_ctx *ctx, const cg_game *g, const cg_game **out, size_t cap,
+                      size_t *count);
+
+/** @brief Whether g is an integer (CGSuite's IsInteger). O(1). 0 for NULL.
+ *  @param g A game. @return 1 or 0. @since 1.3 */
+int cg_game_is_integer(const cg_game *g);
+
+/** @brief Whether g is a nimber *m, m >= 0, 0 included (CGSuite's IsNimber).
+ *         O(1). 0 for NULL.
+ *  @param g A game. @return 1 or 0. @since 1.3 */
+int cg_game_is_nimber(const cg_game *g);
+
+/** @brief Whether g is numberish (CGSuite's IsNumberish; [CGT]): g - x
+ *         is infinitesimal for some number x, that is, the Left and Right
+ *         stops are equal. Numbers count, and so do x + ^, x + *; {1 | -1}
+ *         does not. O(1). 0 for NULL.
+ *  @param g A game. @return 1 or 0. @since 1.3 */
+int cg_game_is_numberish(const cg_game *g);
+
+/** @brief Whether g is an ordinal (CGSuite's IsOrdinal): a game {ordinals | }
+ *         with no Right option [ONAG]; the short ordinals are the integers
+ *         n >= 0. O(1). 0 for NULL.
+ *  @param g A game. @return 1 or 0. @since 1.3 */
+int cg_game_is_ordinal(const cg_game *g);
+
+/** @brief Whether g is an idempotent, g + g = g (CGSuite's IsIdempotent):
+ *         subtracting g gives g = 0, the only short idempotent. O(1). 0 for
+ *         NULL.
+ *  @param g A game. @return 1 or 0. @since 1.3 */
+int cg_game_is_idempotent(const cg_game *g);
+
+/**
+ * @brief Whether the canonical form of g is even ([ONAG]; CGSuite's
+ *        IsEven): g is 0, or every option of g is odd.
+ *
+ * Odd: g is not 0 and every option is even (cg_game_is_odd()). So the
+ * integers alternate (0, 2 even; 1, -1 odd), * is odd and 1* = {1 | 1} even,
+ * while 1/2 = {0 | 1} and ^ = {0 | *} are neither. Decided on the canonical
+ * form, as CGSuite does; each subposition met is one node of the node limit.
+ * @param ctx      Context.
+ * @param g        A game.
+ * @param[out] yes 1 or 0, written only on success.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument, or a game made with
+ *         another context.
+ * @retval CG_ENOMEM Out of memory.
+ * @retval CG_ELIMIT The node limit was passed, or the recursion would run
+ *         deeper than 10000 levels.
+ * @since 1.3
+ */
+int cg_game_is_even(cg_ctx *ctx, const cg_game *g, int *yes);
+
+/** @brief Whether the canonical form of g is odd ([ONAG]; CGSuite's
+ *         IsOdd): g is not 0 and every option of g is even. See
+ *         cg_game_is_even(). Arguments and statuses as cg_game_is_even().
+ *  @param ctx Context. @param g A game. @param[out] yes 1 or 0.
+ *  @return As cg_game_is_even(). @since 1.3 */
+int cg_game_is_odd(cg_ctx *ctx, const cg_game *g, int *yes);
+
+/**
+ * @brief Whether g is even-tempered ([CGT]; CGSuite's IsEvenTempered):
+ *        g is a number, or every option of its canonical form is odd-tempered.
+ *
+ * Odd-tempered: g is not a number and every option is even-tempered
+ * (cg_game_is_odd_tempered()). Numbers are even-tempered; *, x* and {1 | -1}
+ * odd-tempered; ^, *2 and {1 | *} neither. Nodes and statuses as
+ * cg_game_is_even().
+ * @param ctx      Context.
+ * @param g        A game.
+ * @param[out] yes 1 or 0, written only on success.
+ * @return As cg_game_is_even().
+ * @since 1.3
+ */
+int cg_game_is_even_tempered(cg_ctx *ctx, const cg_game *g, int *yes);
+
+/** @brief Whether g is odd-tempered ([CGT]; CGSuite's IsOddTempered):
+ *         g is not a number and every option of its canonical form is
+ *         even-tempered. See cg_game_is_even_tempered().
+ *  @param ctx Context. @param g A game. @param[out] yes 1 or 0.
+ *  @return As cg_game_is_even(). @since 1.3 */
+int cg_game_is_odd_tempered(cg_ctx *ctx, const cg_game *g, int *yes);
+
+/**
+ * @brief Whether g is a number plus a tiny or a miny (CGSuite's IsNumberTiny):
+ *        its canonical form is {x || x | y} with x a number and mean(y) < x
+ *        (x + tiny), or {y | x || x} with mean(y) > x (x + miny).
+ *
+ * A tiny is {0 || 0 | -H} for H large ([WW]; [CGT]: tiny-H), so x + tiny
+ * has the canonical form {x || x | x - H}. CGSuite's documentation words the
+ * condition on values, g = x + {0 || 0 | H} with H <= -e for some number
+ * e > 0; its code reads the shape above off the canonical form with the test
+ * on the mean, and so does the library. The tests check that the two agree
+ * on every game born by day 3. Examples: {0 || 0 | -1} (tiny-1) and
+ * 2 + tiny-1 = {2 || 2 | 1} yes, {1 | 0 || 0} (miny-1) yes, ^ = {0 | *}, *
+ * and {1 | -1} no. Costs the thermograph of y when the
+ * shape fits (one node per game computed).
+ * @param ctx      Context.
+ * @param g        A game.
+ * @param[out] yes 1 or 0, written only on success.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument, or a game made with
+ *         another context.
+ * @retval CG_ERANGE A value of the thermograph does not fit.
+ * @retval CG_ENOMEM Out of memory.
+ * @retval CG_ELIMIT The node limit was passed.
+ * @since 1.3
+ */
+int cg_game_is_number_tiny(cg_ctx *ctx, const cg_game *g, int *yes);
+
 /** @brief Number of Left options of the canonical form (0 for NULL).
  *  @param g A game. @return The count. @since 1.0 */
 size_t cg_game_left_count(const cg_game *g);

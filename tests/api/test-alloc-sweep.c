@@ -756,6 +756,51 @@ static int unary(cg_ctx *c, int what)
     return rc;
 }
 
+/* The misère outcome, the counts and the predicates that compute (partizan.h). */
+static int game_facts(cg_ctx *c, int what)
+{
+    const cg_game *g, *f[16];
+    cg_outcome o;
+    uint64_t n = 0, sum = 0;
+    size_t count;
+    int yes;
+    int rc = game(c, "{2|{1|-1},*}+^*", &g);
+    switch (what) {
+    case 0: TRY(cg_game_misere_outcome(c, g, &o)); KEEP(o); break;
+    case 1: TRY(cg_game_stop_count(c, g, &n)); KEEP(n); break;
+    case 2: TRY(cg_game_follower_count(c, g, &n)); KEEP(n); break;
+    case 3:
+        TRY(cg_game_followers(c, g, f, 16, &count));
+        for (size_t i = 0; rc == CG_OK && i < count && i < 16; i++)
+            sum += game_hash(f[i]);
+        KEEP(count);
+        KEEP(sum);
+        break;
+    case 4: TRY(cg_game_is_even(c, g, &yes)); KEEP(yes); break;
+    case 5: TRY(cg_game_is_odd(c, g, &yes)); KEEP(yes); break;
+    case 6: TRY(cg_game_is_even_tempered(c, g, &yes)); KEEP(yes); break;
+    case 7: TRY(cg_game_is_odd_tempered(c, g, &yes)); KEEP(yes); break;
+    default: {
+        const cg_game *t;
+        TRY(game(c, "{1||1|{0|-3}}", &t));
+        TRY(cg_game_is_number_tiny(c, t, &yes));
+        KEEP(yes);
+        break;
+    }
+    }
+    return rc;
+}
+
+static int drive_game_misere_outcome(cg_ctx *c) { return game_facts(c, 0); }
+static int drive_game_stop_count(cg_ctx *c) { return game_facts(c, 1); }
+static int drive_game_follower_count(cg_ctx *c) { return game_facts(c, 2); }
+static int drive_game_followers(cg_ctx *c) { return game_facts(c, 3); }
+static int drive_game_is_even(cg_ctx *c) { return game_facts(c, 4); }
+static int drive_game_is_odd(cg_ctx *c) { return game_facts(c, 5); }
+static int drive_game_is_even_tempered(cg_ctx *c) { return game_facts(c, 6); }
+static int drive_game_is_odd_tempered(cg_ctx *c) { return game_facts(c, 7); }
+static int drive_game_is_number_tiny(cg_ctx *c) { return game_facts(c, 8); }
+
 static int drive_game_outcome(cg_ctx *c) { return unary(c, 0); }
 static int drive_game_thermal(cg_ctx *c) { return unary(c, 1); }
 static int drive_game_mean_temperature(cg_ctx *c) { return unary(c, 2); }
@@ -1009,6 +1054,15 @@ static const entry sweeps[] = {
     SWEEP(cg_game_selective_sum, drive_game_selective_sum),
     SWEEP(cg_game_compare, drive_game_compare),
     SWEEP(cg_game_outcome, drive_game_outcome),
+    SWEEP(cg_game_misere_outcome, drive_game_misere_outcome),
+    SWEEP(cg_game_stop_count, drive_game_stop_count),
+    SWEEP(cg_game_follower_count, drive_game_follower_count),
+    SWEEP(cg_game_followers, drive_game_followers),
+    SWEEP(cg_game_is_even, drive_game_is_even),
+    SWEEP(cg_game_is_odd, drive_game_is_odd),
+    SWEEP(cg_game_is_even_tempered, drive_game_is_even_tempered),
+    SWEEP(cg_game_is_odd_tempered, drive_game_is_odd_tempered),
+    SWEEP(cg_game_is_number_tiny, drive_game_is_number_tiny),
     SWEEP(cg_game_thermal, drive_game_thermal),
     SWEEP(cg_game_format, drive_game_format),
     SWEEP(cg_game_format_ex, drive_game_format_ex),
@@ -1436,6 +1490,11 @@ START_TEST(nothing_allocated)
     NO_ALLOCATION(cg_game_is_cold, !cg_game_is_cold(o.g));
     NO_ALLOCATION(cg_game_is_tepid, !cg_game_is_tepid(o.g));
     NO_ALLOCATION(cg_game_is_switch, cg_game_is_switch(o.sw));
+    NO_ALLOCATION(cg_game_is_integer, !cg_game_is_integer(o.g));
+    NO_ALLOCATION(cg_game_is_nimber, !cg_game_is_nimber(o.g));
+    NO_ALLOCATION(cg_game_is_numberish, !cg_game_is_numberish(o.g));
+    NO_ALLOCATION(cg_game_is_ordinal, !cg_game_is_ordinal(o.g));
+    NO_ALLOCATION(cg_game_is_idempotent, !cg_game_is_idempotent(o.g));
     /* A thermograph's walls are stored with it. */
     NO_ALLOCATION(cg_thermograph_wall_size, cg_thermograph_wall_size(o.th, CG_LEFT) > 0);
     cg_thermograph_free(o.spare_thermograph);

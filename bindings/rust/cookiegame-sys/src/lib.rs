@@ -550,6 +550,34 @@ extern "C" {
     pub fn cg_game_is_tepid(g: *const cg_game) -> c_int;
     /// Whether g is a switch {x | y}: one option a side, both numbers, x > y (for example ±1 = {1 | -1}). O(1). 0 for NULL. (C `cg_game_is_switch`.)
     pub fn cg_game_is_switch(g: *const cg_game) -> c_int;
+    /// The misère outcome of the canonical form (the player who cannot move wins; CGSuite's MisereOutcomeClass). @since 1.3 (C `cg_game_misere_outcome`.)
+    pub fn cg_game_misere_outcome(ctx: *mut cg_ctx, g: *const cg_game, out: *mut cg_outcome) -> c_int;
+    /// The stop count (CGSuite's StopCount): SC(x) = 1 for a number, else the sum of SC over all options of the canonical form. @since 1.3 (C `cg_game_stop_count`.)
+    pub fn cg_game_stop_count(ctx: *mut cg_ctx, g: *const cg_game, count: *mut u64) -> c_int;
+    /// The number of distinct subpositions of the canonical form, g included (CGSuite's FollowerCount). @since 1.3 (C `cg_game_follower_count`.)
+    pub fn cg_game_follower_count(ctx: *mut cg_ctx, g: *const cg_game, count: *mut u64) -> c_int;
+    /// The distinct subpositions of the canonical form, g included, in the canonical order (CGSuite's Followers); snprintf-like. @since 1.3 (C `cg_game_followers`.)
+    pub fn cg_game_followers(ctx: *mut cg_ctx, g: *const cg_game, out: *mut *const cg_game, cap: usize, count: *mut usize) -> c_int;
+    /// Whether g is an integer. O(1). @since 1.3 (C `cg_game_is_integer`.)
+    pub fn cg_game_is_integer(g: *const cg_game) -> c_int;
+    /// Whether g is a nimber *m (0 included). O(1). @since 1.3 (C `cg_game_is_nimber`.)
+    pub fn cg_game_is_nimber(g: *const cg_game) -> c_int;
+    /// Whether g is numberish: its stops are equal. O(1). @since 1.3 (C `cg_game_is_numberish`.)
+    pub fn cg_game_is_numberish(g: *const cg_game) -> c_int;
+    /// Whether g is an ordinal: an integer n >= 0. O(1). @since 1.3 (C `cg_game_is_ordinal`.)
+    pub fn cg_game_is_ordinal(g: *const cg_game) -> c_int;
+    /// Whether g + g = g, that is, g = 0. O(1). @since 1.3 (C `cg_game_is_idempotent`.)
+    pub fn cg_game_is_idempotent(g: *const cg_game) -> c_int;
+    /// Whether the canonical form is even (ONAG): 0, or every option odd. @since 1.3 (C `cg_game_is_even`.)
+    pub fn cg_game_is_even(ctx: *mut cg_ctx, g: *const cg_game, yes: *mut c_int) -> c_int;
+    /// Whether the canonical form is odd (ONAG): not 0, and every option even. @since 1.3 (C `cg_game_is_odd`.)
+    pub fn cg_game_is_odd(ctx: *mut cg_ctx, g: *const cg_game, yes: *mut c_int) -> c_int;
+    /// Whether g is even-tempered (Siegel, CGT): a number, or every option odd-tempered. @since 1.3 (C `cg_game_is_even_tempered`.)
+    pub fn cg_game_is_even_tempered(ctx: *mut cg_ctx, g: *const cg_game, yes: *mut c_int) -> c_int;
+    /// Whether g is odd-tempered (Siegel, CGT): not a number, and every option even-tempered. @since 1.3 (C `cg_game_is_odd_tempered`.)
+    pub fn cg_game_is_odd_tempered(ctx: *mut cg_ctx, g: *const cg_game, yes: *mut c_int) -> c_int;
+    /// Whether g is a number plus a tiny or a miny (CGSuite's IsNumberTiny). @since 1.3 (C `cg_game_is_number_tiny`.)
+    pub fn cg_game_is_number_tiny(ctx: *mut cg_ctx, g: *const cg_game, yes: *mut c_int) -> c_int;
     /// The canonical value of one pile of `n` cookies, built with the engine from the recurrence and memoised in the context. (C `cg_oddeven_pile`.)
     pub fn cg_oddeven_pile(ctx: *mut cg_ctx, n: u32, out: *mut *const cg_game) -> c_int;
     /// The outcome of a position (Left = Odd): the outcome of the sum of its piles. (C `cg_oddeven_outcome`.)
@@ -739,6 +767,20 @@ pub const FUNCTIONS: &[&str] = &[
     "cg_game_is_cold",
     "cg_game_is_tepid",
     "cg_game_is_switch",
+    "cg_game_misere_outcome",
+    "cg_game_stop_count",
+    "cg_game_follower_count",
+    "cg_game_followers",
+    "cg_game_is_integer",
+    "cg_game_is_nimber",
+    "cg_game_is_numberish",
+    "cg_game_is_ordinal",
+    "cg_game_is_idempotent",
+    "cg_game_is_even",
+    "cg_game_is_odd",
+    "cg_game_is_even_tempered",
+    "cg_game_is_odd_tempered",
+    "cg_game_is_number_tiny",
     "cg_oddeven_pile",
     "cg_oddeven_outcome",
     "cg_oddeven_count",
