@@ -14,8 +14,9 @@
  *   LS(t) = max over G^L of RW(G^L)(t) - t and RS(t) = min over G^R of
  *   LW(G^R)(t) + t meet, the walls are LS and RS up to T and the vertical mast
  *   at their common value, the mean, from T up;
- * - G cooled by t, G_t, is G for a number, the mean of G for t above G's
- *   temperature, and {G^L_t - t | G^R_t + t} otherwise;
+ * - G cooled by t > -1, G_t, is the mean of G for t above G's temperature
+ *   (a number m/2^k has temperature -1/2^k, an integer -1, so for t >= 0 a
+ *   number is its own G_t), and {G^L_t - t | G^R_t + t} otherwise;
  * - G heated by t is G for a number and {G^L heated + t | G^R heated - t}
  *   otherwise (on the canonical form of G);
  * - the Norton product G.U (U > 0) is n.U for an integer n and
