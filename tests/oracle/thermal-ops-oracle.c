@@ -90,19 +90,23 @@ const cg_game *oracle_companion(cg_ctx *ctx, const cg_game *g)
 
 /* ---- cooling ---- */
 
-__extension__ typedef __int128 i128;
+/* x * 2^s compared with y: once the product leaves 64 bits it is larger in
+ * magnitude than any y, so the sign of x decides. */
+static int cmp_shifted(int64_t x, uint32_t s, int64_t y)
+{
+    int sign = (x > 0) - (x < 0);
+    for (uint32_t i = 0; i < s && x != 0; i++)
+        if (__builtin_mul_overflow(x, 2, &x))
+            return sign;
+    return (x > y) - (x < y);
+}
 
-/* a < b for dyadics, both brought to the larger denominator in 128 bits (the
- * tests' denominators are small). */
+/* a < b for dyadics, exactly for any denominators. */
 static int dy_less(cg_dyadic a, cg_dyadic b)
 {
-    i128 x = a.num, y = b.num;
-    uint32_t k = a.log2_den > b.log2_den ? a.log2_den : b.log2_den;
-    for (uint32_t i = a.log2_den; i < k; i++)
-        x *= 2;
-    for (uint32_t i = b.log2_den; i < k; i++)
-        y *= 2;
-    return x < y;
+    if (a.log2_den <= b.log2_den)
+        return cmp_shifted(a.num, b.log2_den - a.log2_den, b.num) < 0;
+    return cmp_shifted(b.num, a.log2_den - b.log2_den, a.num) > 0;
 }
 
 typedef struct cooling {

@@ -351,6 +351,20 @@ START_TEST(published_negative_cooling)
     ck_assert_ptr_eq(cool(P("{3|1}"), dy(-1, 1)), P("{7/2|1/2}"));
     ck_assert_ptr_eq(cool(P("5"), dy(-1023, 10)), P("5"));
     ck_assert_ptr_eq(cool(P("-7"), dy(-1, 1)), P("-7"));
+    /* Far from 0 the same, translated: 2^40 + 1/2 at -3/4. */
+    ck_assert_ptr_eq(cool(P("1099511627776+1/2"), dy(-3, 2)),
+                     sum(P("1099511627776"), P("{3/4|1/4}")));
+    ck_assert_ptr_eq(cool(P("1099511627776"), dy(-3, 2)), P("1099511627776"));
+    /* A fine denominator: 1/2^1000 opens below -1/2^1000, 1000 levels deep. */
+    const cg_game *fine, *c;
+    ck_assert_int_eq(cg_game_dyadic(ctx, 1, 1000, &fine), CG_OK);
+    ck_assert_ptr_eq(cool(fine, dy(-1, 1)), oracle_cool(ctx, fine, dy(-1, 1)));
+    cg_dyadic l, r;
+    ck_assert_int_eq(cg_game_walls_at(ctx, fine, dy(-1, 1), &l, &r), CG_OK);
+    ck_assert_int_eq(cg_game_cool(ctx, fine, dy(-1, 1), &c), CG_OK);
+    cg_dyadic cl, cr;
+    ck_assert_int_eq(cg_game_stop_values(c, &cl, &cr), CG_OK);
+    ck_assert(dy_eq(l, cl) && dy_eq(r, cr));
     /* Not lowest terms: -2/4 is -1/2. */
     ck_assert_ptr_eq(cool(P("1/2"), dy(-2, 2)), P("1/2*"));
 }
