@@ -539,6 +539,37 @@ START_TEST(node_limit)
 }
 END_TEST
 
+/* A game born after day 10000 ({g | -1} nested 10005 times, a new birthday
+ * each time) is refused with CG_ELIMIT and a detail by the recursions, not
+ * by the C stack; 300 levels work and agree with the oracle. */
+START_TEST(depth_cap)
+{
+    const cg_game *g = cg_game_zero(ctx), *m1 = P("-1"), *deep = NULL, *out;
+    for (int i = 0; i < 10005; i++) {
+        const cg_game *L[1] = { g }, *R[1] = { m1 };
+        ck_assert_int_eq(cg_game_new(ctx, L, 1, R, 1, &g), CG_OK);
+        if (i == 299)
+            deep = g;
+    }
+    uint32_t b;
+    ck_assert_int_eq(cg_game_birthday(g, &b), CG_OK);
+    ck_assert_uint_gt(b, 10000);
+    cg_dyadic l, r;
+    ck_assert_int_eq(cg_game_companion(ctx, g, &out), CG_ELIMIT);
+    ck_assert_ptr_nonnull(cg_error_detail());
+    ck_assert_int_eq(cg_game_cool(ctx, g, dy(-1, 1), &out), CG_ELIMIT);
+    ck_assert_int_eq(cg_game_walls_at(ctx, g, dy(-1, 1), &l, &r), CG_ELIMIT);
+    ck_assert_int_eq(cg_game_freeze(ctx, g, &out), CG_ELIMIT);
+    ck_assert_ptr_eq(companion(deep), oracle_companion(ctx, deep));
+    ck_assert_ptr_eq(cool(deep, dy(-1, 1)), oracle_cool(ctx, deep, dy(-1, 1)));
+    ck_assert_ptr_eq(freeze(deep), oracle_freeze(ctx, deep));
+    cg_dyadic ol, orr;
+    ck_assert_int_eq(cg_game_walls_at(ctx, deep, dy(-1, 1), &l, &r), CG_OK);
+    ck_assert(oracle_walls_at(ctx, deep, dy(-1, 1), &ol, &orr));
+    ck_assert(dy_eq(l, ol) && dy_eq(r, orr));
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("partizan-thermal-ops");
@@ -556,6 +587,7 @@ int main(void)
     tcase_add_test(tc, published_walls);
     tcase_add_test(tc, bad_arguments);
     tcase_add_test(tc, node_limit);
+    tcase_add_test(tc, depth_cap);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }
