@@ -426,9 +426,10 @@ int cg_game_atomic_weight(cg_ctx *ctx, const cg_game *g, const cg_game **out);
  *        canonical: G° = {0 if G >= 0, (G^L)° | 0 if G <= 0, (G^R)°} over
  *        the canonical form of G.
  *
- * On the games born by day n (n >= 1) G -> G° is the unique non-trivial
- * automorphism of their lattice: it preserves the order and the birthday,
- * and G°° = G. Examples: 0° = *, *° = 0, ^° = ^*, (^*)° = ^, *2° = *2; every
+ * On the games born by day n (n >= 1) G -> G° is the lattice automorphism
+ * of Siegel's ch. III.2 (CGSuite calls it the unique one): it preserves the
+ * order and the birthday (but for 0° = *, *° = 0), and G°° = G; the tests
+ * check these laws on the games born by day 3. Examples: 0° = *, *° = 0, ^° = ^*, (^*)° = ^, *2° = *2; every
  * number other than 0 is its own companion, and n.up + *m is n.up + *(m xor 1)
  * for m <= 1 and itself for m >= 2 (both consequences of the definition,
  * computed at once). Defined for every game, as in CGSuite. Each other
