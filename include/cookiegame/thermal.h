@@ -14,8 +14,9 @@
  *   LS(t) = max over G^L of RW(G^L)(t) - t and RS(t) = min over G^R of
  *   LW(G^R)(t) + t meet, the walls are LS and RS up to T and the vertical mast
  *   at their common value, the mean, from T up;
- * - G cooled by t, G_t, is G for a number, the mean of G for t above G's
- *   temperature, and {G^L_t - t | G^R_t + t} otherwise;
+ * - G cooled by t > -1, G_t, is the mean of G for t above G's temperature
+ *   (a number m/2^k has temperature -1/2^k, an integer -1, so for t >= 0 a
+ *   number is its own G_t), and {G^L_t - t | G^R_t + t} otherwise;
  * - G heated by t is G for a number and {G^L heated + t | G^R heated - t}
  *   otherwise (on the canonical form of G);
  * - the Norton product G.U (U > 0) is n.U for an integer n and
@@ -230,6 +231,40 @@ int cg_thermograph_wall_point(const cg_thermograph *th, cg_side side, size_t i, 
 int cg_thermograph_wall_at(const cg_thermograph *th, cg_side side, cg_dyadic t, cg_dyadic *value);
 
 /**
+ * @brief Both walls of g's thermograph at one temperature t > -1, below 0
+ *        too: the stops of g cooled by t (Left's wall the Left stop of G_t,
+ *        Right's wall its Right stop), as CGSuite draws thermographs from
+ *        t = -1.
+ *
+ * For t >= 0 these are the values cg_thermograph_wall_at() gives. Below 0 the
+ * walls of a game that is not a number go on with the same recursion
+ * (LW(t) = max RW(G^L)(t) - t, RW(t) = min LW(G^R)(t) + t), and a number
+ * m/2^k (k >= 1) is its mast down to its temperature -1/2^k and opens below:
+ * the walls of 1/2 at t = -3/4 are 3/4 and 1/4, those of {1 | -1} at -1/2 are
+ * 3/2 and -3/2. An integer's walls are the integer for every t > -1.
+ *
+ * A function of its own rather than negative t in cg_thermograph_wall_at():
+ * a ::cg_thermograph holds its walls from t = 0 (its points, sizes and
+ * values are those of 1.1), and the walls below 0 need the options' walls
+ * below 0, which it does not keep. For t < 0 each subposition met is
+ * evaluated once per call and charged one node; nothing is cached.
+ * @param ctx         Context of g.
+ * @param g           A game.
+ * @param t           The temperature, t > -1.
+ * @param[out] left   Left's wall at t, in lowest terms (may be NULL).
+ * @param[out] right  Right's wall at t, in lowest terms (may be NULL).
+ * @retval CG_OK Done. @retval CG_EINVAL NULL @p ctx or @p g, t <= -1 (with a
+ *         detail), or @p g made with another context.
+ * @retval CG_ERANGE A value does not fit a ::cg_dyadic, or @p t has a
+ *         denominator above 2^#CG_GAME_MAX_LOG2_DEN.
+ * @retval CG_ELIMIT The node limit was reached (or a recursion deeper than
+ *         10000 levels). @retval CG_ENOMEM Out of memory.
+ * @since 1.3
+ */
+int cg_game_walls_at(cg_ctx *ctx, const cg_game *g, cg_dyadic t, cg_dyadic *left,
+                     cg_dyadic *right);
+
+/**
  * @brief Orthodox play: the option of @p side whose wall is the game's own at
  *        its temperature, that is, the Left option G^L with the largest
  *        RW(G^L)(T) - T (the Right option with the smallest LW(G^R)(T) + T),
@@ -255,19 +290,57 @@ int cg_game_orthodox_move(cg_ctx *ctx, const cg_game *g, cg_side side, size_t *i
 /** @{ */
 
 /**
- * @brief G cooled by t (t >= 0), canonical.
+ * @brief G cooled by t (t > -1), canonical.
+ *
+ * G_t is the mean of G when t is above G's temperature, else
+ * {G^L_t - t | G^R_t + t} (Siegel, CGT: cooling is defined for t > -1). A
+ * number m/2^k (m odd) has temperature -1/2^k and an integer -1, so a number
+ * is its own cooled game for t >= 0 and for t above its temperature, and is
+ * rebuilt from its options below it. Cooling by t < 0 heats: {1 | -1} cooled
+ * by -1/2 is {3/2 | -3/2}, 1/2 cooled by -1/2 is 1/2*, by -3/4 {3/4 | 1/4}.
+ * Below 0 cooling is applied to the canonical form, as CGSuite does (for
+ * t >= 0 it depends only on the value). Each subposition is cooled once per
+ * call and charged one node.
+ *
+ * Since 1.3: -1 < t < 0 accepted (1.1 and 1.2 refused every t < 0 with
+ * #CG_EINVAL); t <= -1 stays #CG_EINVAL.
  * @param ctx      Context of g.
  * @param g        A game.
- * @param t        The temperature to cool by, t >= 0.
+ * @param t        The temperature to cool by, t > -1.
  * @param[out] out G_t, written only on success.
- * @retval CG_OK Done. @retval CG_EINVAL NULL argument, t < 0, or @p g made
- *         with another context.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument, t <= -1 (with a
+ *         detail), or @p g made with another context.
  * @retval CG_ERANGE A number does not fit, or @p t has a denominator above
  *         2^#CG_GAME_MAX_LOG2_DEN.
- * @retval CG_ELIMIT The node limit was reached. @retval CG_ENOMEM Out of memory.
+ * @retval CG_ELIMIT The node limit was reached, or the recursion would run
+ *         deeper than 10000 levels (a game born after about day 10000).
+ * @retval CG_ENOMEM Out of memory.
  * @since 1.1
  */
 int cg_game_cool(cg_ctx *ctx, const cg_game *g, cg_dyadic t, const cg_game **out);
+
+/**
+ * @brief G frozen: G cooled by its own temperature (CGSuite's Freeze), which
+ *        is infinitesimally close to the mean of G (the mean plus an
+ *        infinitesimal), canonical.
+ *
+ * A number is its own frozen game, as in CGSuite: cooled literally by its
+ * temperature, m/2^k (k >= 1) would give m/2^k + * (its temperature is
+ * -1/2^k), and an integer's temperature -1 is outside cooling's range. For
+ * every other game it is cg_game_cool() at the temperature of
+ * cg_game_mean_temperature(): {3 | 1} freezes to 2*, {2 | 0 || -1} (mean 0,
+ * temperature 1) to v, ^ to ^. Costs one thermograph and one cooling.
+ * @param ctx      Context of g.
+ * @param g        A game.
+ * @param[out] out The frozen game, written only on success.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument, or @p g made with
+ *         another context.
+ * @retval CG_ERANGE A number does not fit.
+ * @retval CG_ELIMIT The node limit was reached (or a recursion deeper than
+ *         10000 levels). @retval CG_ENOMEM Out of memory.
+ * @since 1.3
+ */
+int cg_game_freeze(cg_ctx *ctx, const cg_game *g, const cg_game **out);
 
 /**
  * @brief G heated by the game t (usually a positive number), canonical:
@@ -377,6 +450,32 @@ int cg_game_atomic_weight(cg_ctx *ctx, const cg_game *g, const cg_game **out);
  * @since 1.3
  */
 int cg_game_is_atomic(cg_ctx *ctx, const cg_game *g, int *yes);
+
+/**
+ * @brief The companion G° of g (Siegel, CGT ch. III.2; CGSuite's Companion),
+ *        canonical: G° = {0 if G >= 0, (G^L)° | 0 if G <= 0, (G^R)°} over
+ *        the canonical form of G.
+ *
+ * On the games born by day n (n >= 1) G -> G° is the lattice automorphism
+ * of Siegel's ch. III.2 (CGSuite calls it the unique one): it preserves the
+ * order and the birthday (but for 0° = *, *° = 0), and G°° = G; the tests
+ * check these laws on the games born by day 3. Examples: 0° = *, *° = 0, ^° = ^*, (^*)° = ^, *2° = *2; every
+ * number other than 0 is its own companion, and n.up + *m is n.up + *(m xor 1)
+ * for m <= 1 and itself for m >= 2 (both consequences of the definition,
+ * computed at once). Defined for every game, as in CGSuite. Each other
+ * distinct subposition is one node of the node limit; results are
+ * canonicalised as by cg_game_new().
+ * @param ctx      Context of g.
+ * @param g        A game.
+ * @param[out] out G°, written only on success.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument, or @p g made with
+ *         another context.
+ * @retval CG_ERANGE A number does not fit.
+ * @retval CG_ELIMIT The node limit was reached, or the recursion would run
+ *         deeper than 10000 levels. @retval CG_ENOMEM Out of memory.
+ * @since 1.3
+ */
+int cg_game_companion(cg_ctx *ctx, const cg_game *g, const cg_game **out);
 
 /**
  * @brief The reduced canonical form of g: the simplest game that differs from

@@ -27,4 +27,8 @@ int pg_thermograph_of(cg_ctx *ctx, pg_store *st, const cg_game *g, const pg_ther
  * t = 0) if slope_before is not NULL. */
 int pg_wall_value(const pg_thermograph *th, int side, dyadic t, dyadic *value, int *slope_before);
 
+/* g cooled by t > -1 (cool.c): the work of cg_game_cool() after its checks,
+ * for the operations made of it (freeze.c, walls.c). */
+int pg_cool(cg_ctx *ctx, pg_store *st, const cg_game *g, dyadic t, const cg_game **out);
+
 #endif

@@ -1,6 +1,6 @@
 /*
  * A game plus a number without canonicalising: the Number Translation
- * Theorem [Siegel, CGT II.3] gives G + x = {G^L + x | G^R + x} for G not
+ * Theorem [CGT, II.3] gives G + x = {G^L + x | G^R + x} for G not
  * equal to a number, and that form is canonical when G is:
  *  - no option is dominated: G^L1 + x <= G^L2 + x iff G^L1 <= G^L2;
  *  - no option reverses: a Left option G^L + x reversible through a Right

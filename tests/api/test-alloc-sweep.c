@@ -745,6 +745,17 @@ static int unary(cg_ctx *c, int what)
         KEEP(count);
         KEEP(sum);
         break;
+    case 9: TRY(cg_game_companion(c, g, &out)); KEEP_GAME(out); break;
+    case 10: TRY(cg_game_freeze(c, g, &out)); KEEP_GAME(out); break;
+    /* Below 0 cooling rebuilds numbers too. */
+    case 11: TRY(cg_game_cool(c, g, (cg_dyadic){ -3, 2 }, &out)); KEEP_GAME(out); break;
+    case 12:
+        TRY(cg_game_walls_at(c, g, (cg_dyadic){ -3, 2 }, &d1, &d2));
+        if (rc == CG_OK) {
+            keep_dyadic(d1);
+            keep_dyadic(d2);
+        }
+        break;
     default: {
         const cg_game *small;
         TRY(game(c, "{0|{0|*}}+^^*", &small));
@@ -810,6 +821,10 @@ static int drive_game_cool(cg_ctx *c) { return unary(c, 5); }
 static int drive_game_reduced(cg_ctx *c) { return unary(c, 6); }
 static int drive_game_incentives(cg_ctx *c) { return unary(c, 7); }
 static int drive_game_atomic_weight(cg_ctx *c) { return unary(c, 8); }
+static int drive_game_companion(cg_ctx *c) { return unary(c, 9); }
+static int drive_game_freeze(cg_ctx *c) { return unary(c, 10); }
+static int drive_game_cool_below_zero(cg_ctx *c) { return unary(c, 11); }
+static int drive_game_walls_at(cg_ctx *c) { return unary(c, 12); }
 
 /* A game that is not all-small: the atomic test makes a difference, a
  * Norton product, an ordinal sum with a remote star and comparisons. */
@@ -1078,6 +1093,10 @@ static const entry sweeps[] = {
     SWEEP(cg_thermograph_wall_at, drive_game_thermograph),
     SWEEP(cg_game_orthodox_move, drive_game_orthodox_move),
     SWEEP(cg_game_cool, drive_game_cool),
+    SWEEP(cg_game_cool, drive_game_cool_below_zero),
+    SWEEP(cg_game_freeze, drive_game_freeze),
+    SWEEP(cg_game_walls_at, drive_game_walls_at),
+    SWEEP(cg_game_companion, drive_game_companion),
     SWEEP(cg_game_heat, drive_game_heat),
     SWEEP(cg_game_norton, drive_game_norton),
     SWEEP(cg_game_atomic_weight, drive_game_atomic_weight),

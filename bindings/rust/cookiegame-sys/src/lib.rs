@@ -524,8 +524,12 @@ extern "C" {
     pub fn cg_thermograph_wall_at(th: *const cg_thermograph, side: cg_side, t: cg_dyadic, value: *mut cg_dyadic) -> c_int;
     /// Orthodox play: the option of `side` whose wall is the game's own at its temperature, that is, the Left option G^L with the largest RW(G^L)(T) - T (the Right option with the smallest LW(G^R)(T) + T), T = max(temperature, 0); ties go to the option that is best just below T, then to the lowest index. (C `cg_game_orthodox_move`.)
     pub fn cg_game_orthodox_move(ctx: *mut cg_ctx, g: *const cg_game, side: cg_side, index: *mut usize) -> c_int;
-    /// G cooled by t (t >= 0), canonical. (C `cg_game_cool`.)
+    /// G cooled by t (t > -1; -1 < t < 0 since 1.3), canonical. (C `cg_game_cool`.)
     pub fn cg_game_cool(ctx: *mut cg_ctx, g: *const cg_game, t: cg_dyadic, out: *mut *const cg_game) -> c_int;
+    /// G frozen: G cooled by its own temperature (CGSuite's Freeze), infinitesimally close to its mean; a number is its own. @since 1.3 (C `cg_game_freeze`.)
+    pub fn cg_game_freeze(ctx: *mut cg_ctx, g: *const cg_game, out: *mut *const cg_game) -> c_int;
+    /// Both walls of g's thermograph at one temperature t > -1, below 0 too: the stops of g cooled by t. @since 1.3 (C `cg_game_walls_at`.)
+    pub fn cg_game_walls_at(ctx: *mut cg_ctx, g: *const cg_game, t: cg_dyadic, left: *mut cg_dyadic, right: *mut cg_dyadic) -> c_int;
     /// G heated by the game t (usually a positive number), canonical: G itself when G is a number, else {G^L heated + t | G^R heated - t} over the canonical form of G. (C `cg_game_heat`.)
     pub fn cg_game_heat(ctx: *mut cg_ctx, g: *const cg_game, t: *const cg_game, out: *mut *const cg_game) -> c_int;
     /// The Norton product G.U by a positive unit U (U > 0), canonical. It depends only on the value of G and on the canonical form of U. (C `cg_game_norton`.)
@@ -534,6 +538,8 @@ extern "C" {
     pub fn cg_game_atomic_weight(ctx: *mut cg_ctx, g: *const cg_game, out: *mut *const cg_game) -> c_int;
     /// Whether g is atomic (CGSuite's IsAtomic): infinitesimal, and all-small or within up* + *N : -1 of A.up for its calculus value A. @since 1.3 (C `cg_game_is_atomic`.)
     pub fn cg_game_is_atomic(ctx: *mut cg_ctx, g: *const cg_game, yes: *mut c_int) -> c_int;
+    /// The companion G° = {0 if G >= 0, (G^L)° | 0 if G <= 0, (G^R)°} of g (Siegel; CGSuite's Companion), canonical. @since 1.3 (C `cg_game_companion`.)
+    pub fn cg_game_companion(ctx: *mut cg_ctx, g: *const cg_game, out: *mut *const cg_game) -> c_int;
     /// The reduced canonical form of g: the simplest game that differs from g by an infinitesimal (Grossman and Siegel). Two games have the same reduced canonical form exactly when their difference is infinitesimal. (C `cg_game_reduced`.)
     pub fn cg_game_reduced(ctx: *mut cg_ctx, g: *const cg_game, out: *mut *const cg_game) -> c_int;
     /// The incentives of one player: G^L - G for each Left option, or G - G^R for each Right option, in the order of the options (cg_game_left() / cg_game_right()), so out\[i\] belongs to option i. (C `cg_game_incentives`.)
@@ -755,10 +761,13 @@ pub const FUNCTIONS: &[&str] = &[
     "cg_thermograph_wall_at",
     "cg_game_orthodox_move",
     "cg_game_cool",
+    "cg_game_freeze",
+    "cg_game_walls_at",
     "cg_game_heat",
     "cg_game_norton",
     "cg_game_atomic_weight",
     "cg_game_is_atomic",
+    "cg_game_companion",
     "cg_game_reduced",
     "cg_game_incentives",
     "cg_game_is_dicotic",
