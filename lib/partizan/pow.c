@@ -1,7 +1,9 @@
 /*
  * Uptimal powers of a base (partizan.h: cg_game_pow, cg_game_pow_to), as
  * CGSuite's Pow and PowTo define them (Siegel, CGT, on uptimals, writes them
- * G^n and G^->n for G = {0 | H}):
+ * G^n and G^->n for G = {0 | H}; we could not check the book's own indexing,
+ * so the tests hold these to CGSuite's published examples, ^^n = ^<n> and
+ * ^->n = ^[n]):
  *
  *   G^->0 = 0,  G^->n = G : (n - 1)                  (n >= 1)
  *   G^n   = {0 | H - G^->(n-1)}                      (n >= 1, G = {0 | H})
