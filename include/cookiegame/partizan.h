@@ -334,7 +334,11 @@ int cg_game_pow(cg_ctx *ctx, const cg_game *g, uint32_t n, const cg_game **out);
  * most @p cap are written, coef[i] = a_(i+1), and *len is n, written on
  * success and when @p cap is too small. The expansion is found from those of
  * the options and proved by one sum a subposition (`g^R + ^[k] + * = g`), each
- * distinct subposition charged one node, so an answer is never a guess.
+ * distinct subposition charged one node, so an answer is never a guess. The
+ * sums dominate the cost, which grows about as the square of the length of
+ * the expansion: the 52 uptimal games born by day 3 take milliseconds,
+ * `^<300>` passes a node limit of 10^6, and `^<1000>` took about 20 s
+ * (the node limit is the bound to set for long expansions).
  * @param ctx         Context.
  * @param g           A game.
  * @param[out] number x, owned by @p ctx.

@@ -21,6 +21,7 @@
 #include <inttypes.h>
 
 #include "game.h"
+#include "glist.h"
 #include "util/alloc.h"
 #include "util/detail.h"
 #include "util/export.h"
@@ -47,7 +48,25 @@ typedef struct ux_call {
     uexp_vec recs;
     coef_vec coefs;
     cgu_map64 memo;   /* id -> record index + 1, or 0 for a non-uptimal game */
+    glist units;      /* units.v[k-1] = ^[k]*, made one step at a time as needed:
+                       * rebuilding the chain for each check made ^<n> cost
+                       * n^2 canonicalisations */
 } ux_call;
+
+/* ^[k]* from the call's chain. */
+static int unit(ux_call *c, size_t k, const cg_game **out)
+{
+    int rc = CG_OK;
+    while (c->units.n < k && rc == CG_OK) {
+        const cg_game *g;
+        rc = pg_unit_sum_star_next(c->st, c->units.n ? c->units.v[c->units.n - 1] : NULL, &g);
+        if (rc == CG_OK)
+            rc = gl_push(&c->units, g);
+    }
+    if (rc == CG_OK)
+        *out = c->units.v[k - 1];
+    return rc;
+}
 
 static int expand(ux_call *c, const cg_game *g, int64_t *idx);
 
@@ -104,9 +123,8 @@ static int expand_positive(ux_call *c, const cg_game *g, int64_t *idx)
         size_t k = cand[j];
         if (k == 0 || k > CG_GAME_MAX_UPS)
             continue;
-        const cg_game *unit, *s;
-        if ((rc = pg_uptimal(st, (uint32_t)k, 0, 0, 1, &unit)) != CG_OK ||
-            (rc = pg_sum(st, right, unit, &s)) != CG_OK)
+        const cg_game *u, *s;
+        if ((rc = unit(c, k, &u)) != CG_OK || (rc = pg_sum(st, right, u, &s)) != CG_OK)
             return rc;
         if (s == g)
             return add_record(c, r.x, r.nim ^ 1u, er, 1, k, idx);
@@ -178,6 +196,7 @@ static void done(ux_call *c)
     cgu_map64_destroy(&c->memo);
     cgu_free(c->recs.v);
     cgu_free(c->coefs.v);
+    cgu_free(c->units.v);
 }
 
 CG_EXPORT int cg_game_uptimal_expansion(cg_ctx *ctx, const cg_game *g, const cg_game **number,
@@ -187,7 +206,7 @@ CG_EXPORT int cg_game_uptimal_expansion(cg_ctx *ctx, const cg_game *g, const cg_
     if (ctx == NULL || g == NULL || number == NULL || nimber == NULL || len == NULL ||
         (coef == NULL && cap > 0))
         return CG_EINVAL;
-    ux_call c = { NULL, 0, { NULL, 0, 0 }, { NULL, 0, 0 }, { 0 } };
+    ux_call c = { NULL, 0, { NULL, 0, 0 }, { NULL, 0, 0 }, { 0 }, { NULL, 0, 0 } };
     int64_t idx = NOT_UPTIMAL;
     int rc = run(ctx, g, &c, &idx);
     const cg_game *x = NULL;
@@ -217,7 +236,7 @@ CG_EXPORT int cg_game_is_uptimal(cg_ctx *ctx, const cg_game *g, int *yes)
     CGU_CTX_ENTER(ctx);
     if (ctx == NULL || g == NULL || yes == NULL)
         return CG_EINVAL;
-    ux_call c = { NULL, 0, { NULL, 0, 0 }, { NULL, 0, 0 }, { 0 } };
+    ux_call c = { NULL, 0, { NULL, 0, 0 }, { NULL, 0, 0 }, { 0 }, { NULL, 0, 0 } };
     int64_t idx = NOT_UPTIMAL;
     int rc = run(ctx, g, &c, &idx);
     if (rc == CG_OK)

@@ -30,15 +30,21 @@ static int unit_sum(pg_store *st, uint32_t n, const cg_game **out)
     return rc == CG_OK ? pg_pow_to(st, up, n, out) : rc;
 }
 
+int pg_unit_sum_star_next(pg_store *st, const cg_game *prev, const cg_game **out)
+{
+    if (prev == NULL)
+        return pg_nus(st, (dyadic){ 0, 0 }, 1, 1, out);   /* ^[1]* = ^* */
+    const cg_game *opt[2] = { st->zero, prev };
+    return pg_new(st, opt, 2, &st->zero, 1, out);
+}
+
 /* ^[n]* for n >= 1: {0, ^[n-1]* | 0} from ^*. */
 static int unit_sum_star(pg_store *st, uint32_t n, const cg_game **out)
 {
-    const cg_game *g, *opt[2] = { st->zero, NULL };
-    int rc = pg_nus(st, (dyadic){ 0, 0 }, 1, 1, &g);   /* ^[1]* = ^* */
-    for (uint32_t k = 2; k <= n && rc == CG_OK; k++) {
-        opt[1] = g;
-        rc = pg_new(st, opt, 2, &st->zero, 1, &g);
-    }
+    const cg_game *g = NULL;
+    int rc = CG_OK;
+    for (uint32_t k = 1; k <= n && rc == CG_OK; k++)
+        rc = pg_unit_sum_star_next(st, g, &g);
     if (rc == CG_OK)
         *out = g;
     return rc;

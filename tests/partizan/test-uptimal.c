@@ -521,6 +521,12 @@ START_TEST(node_limit)
     ck_assert_int_eq(cg_game_uptimal_expansion(ctx, u, &x, &m, NULL, 0, &len), CG_ELIMIT);
     ck_assert_int_eq(cg_game_is_uptimal(ctx, u, &yes), CG_ELIMIT);
     ck_assert(out == sentinel && x == sentinel && m == 7 && len == 99 && yes == 7);
+    /* A long expansion costs about its length squared in sums: the node
+     * limit is what bounds it. */
+    const cg_game *longest = P("^<4096>");
+    ck_assert_int_eq(cg_ctx_set_node_limit(ctx, 100000), CG_OK);
+    ck_assert_int_eq(cg_game_uptimal_expansion(ctx, longest, &x, &m, NULL, 0, &len), CG_ELIMIT);
+    ck_assert(x == sentinel && m == 7 && len == 99);
     ck_assert_int_eq(cg_ctx_set_node_limit(ctx, 0), CG_OK);
     ck_assert_ptr_eq(pow_to(g, 40), oracle_pow_to(ctx, g, 40));
     ck_assert_int_eq(cg_game_is_uptimal(ctx, u, &yes), CG_OK);
