@@ -510,6 +510,7 @@ START_TEST(node_limit)
 {
     const cg_game *g = P("{2|{1|-1},*}"), *h = P("{0||0|-2}"), *sentinel = P("7");
     const cg_game *u = P("^<12>+v<7>+^<3>"), *out = sentinel, *x = sentinel;
+    const cg_game *longest = P("^<4096>");
     uint32_t m = 7;
     size_t len = 99;
     int yes = 7;
@@ -523,7 +524,6 @@ START_TEST(node_limit)
     ck_assert(out == sentinel && x == sentinel && m == 7 && len == 99 && yes == 7);
     /* A long expansion costs about its length squared in sums: the node
      * limit is what bounds it. */
-    const cg_game *longest = P("^<4096>");
     ck_assert_int_eq(cg_ctx_set_node_limit(ctx, 100000), CG_OK);
     ck_assert_int_eq(cg_game_uptimal_expansion(ctx, longest, &x, &m, NULL, 0, &len), CG_ELIMIT);
     ck_assert(x == sentinel && m == 7 && len == 99);
