@@ -282,6 +282,104 @@ int cg_game_selective_sum(cg_ctx *ctx, const cg_game *g, const cg_game *h,
                           const cg_game **out);
 
 /**
+ * @brief The uptimal power G^->n (CGSuite's G.PowTo(n); Siegel, Combinatorial
+ *        Game Theory, on uptimals): G^->0 = 0 and G^->n = G:(n-1), the
+ *        ordinal sum by the integer n - 1.
+ *
+ * Unrolled, G^->1 = G and G^->n = {G^L, G^->(n-1) | G^R}; ^->n is `^[n]` =
+ * `^<1> + ... + ^<n>` as cg_game_parse() reads `"^[n]"`. Defined for every G (the
+ * uptimal theory uses it for G = {0 | H}); it depends on the canonical form
+ * of G, which is the form used. Each link of the chain is one
+ * canonicalisation, charged one node: linear in n.
+ * @param ctx      Context.
+ * @param g        The base G.
+ * @param n        The exponent, 0 <= n <= #CG_GAME_MAX_UPS.
+ * @param[out] out G^->n, owned by @p ctx; written only on success.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument, or a game made with
+ *         another context.
+ * @retval CG_ERANGE @p n > #CG_GAME_MAX_UPS (with a detail), or a number in
+ *         the result does not fit.
+ * @retval CG_ENOMEM Out of memory. @retval CG_ELIMIT The node limit was passed.
+ * @since 1.3
+ */
+int cg_game_pow_to(cg_ctx *ctx, const cg_game *g, uint32_t n, const cg_game **out);
+
+/**
+ * @brief The uptimal power G^n of a base G = {0 | H} (CGSuite's G.Pow(n);
+ *        Siegel, Combinatorial Game Theory, on uptimals):
+ *        G^n = {0 | H - G^->(n-1)}, so G^1 = G.
+ *
+ * `^^n` is `^<n>` as cg_game_parse() reads `"^<n>"` (`{0 | v[n-1]*}`); (1/2)^n is
+ * 2^-n. The base must be {0 | H} in canonical form, one Left option 0 and one
+ * Right option: any other base is refused, as CGSuite refuses it ("Invalid
+ * base"). Cost: cg_game_pow_to() for n - 1, a negation, a sum and a
+ * canonicalisation (^ itself goes through the chain the reader uses).
+ * @param ctx      Context.
+ * @param g        The base G = {0 | H}.
+ * @param n        The exponent, 1 <= n <= #CG_GAME_MAX_UPS.
+ * @param[out] out G^n, owned by @p ctx; written only on success.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument, a game made with
+ *         another context, or @p g not of the form {0 | H} (with a detail).
+ * @retval CG_ERANGE @p n is 0 or above #CG_GAME_MAX_UPS (with a detail), or a
+ *         number in the result does not fit.
+ * @retval CG_ENOMEM Out of memory. @retval CG_ELIMIT The node limit was passed.
+ * @since 1.3
+ */
+int cg_game_pow(cg_ctx *ctx, const cg_game *g, uint32_t n, const cg_game **out);
+
+/**
+ * @brief The uptimal expansion of g (CGSuite's UptimalExpansion): g = x +
+ *        `a_1.^<1> + a_2.^<2> + ... + a_n.^<n>` + *m with x a number, m a
+ *        nimber, the a_i integers and a_n != 0 (n = 0 for x + *m).
+ *
+ * `^<k>` is the uptimal unit (cg_game_pow() of ^, `"^<k>"` to cg_game_parse()).
+ * Numbers, nimbers and x + u.^ + *m are uptimal; hot games such as {1 | -1}
+ * are not, nor is tiny-1, {0 || 0 | -1}. snprintf-like for the coefficients: at
+ * most @p cap are written, coef[i] = a_(i+1), and *len is n, written on
+ * success and when @p cap is too small. The expansion is found from those of
+ * the options and proved by one sum a subposition (`g^R + ^[k] + * = g`), each
+ * distinct subposition charged one node, so an answer is never a guess. The
+ * sums dominate the cost, which grows about as the square of the length of
+ * the expansion: the 52 uptimal games born by day 3 take milliseconds,
+ * `^<300>` passes a node limit of 10^6, and `^<1000>` took about 20 s
+ * (the node limit is the bound to set for long expansions).
+ * @param ctx         Context.
+ * @param g           A game.
+ * @param[out] number x, owned by @p ctx.
+ * @param[out] nimber m.
+ * @param[out] coef   Room for @p cap coefficients (may be NULL when @p cap is 0).
+ * @param cap         Size of @p coef.
+ * @param[out] len    n, the number of coefficients.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument (@p coef with
+ *         @p cap > 0), or a game made with another context.
+ * @retval CG_EDOMAIN @p g is not uptimal (with a detail); nothing written.
+ * @retval CG_ERANGE More coefficients than @p cap (the first @p cap, x, m and
+ *         *len are written), or a coefficient past 64 bits.
+ * @retval CG_ENOMEM Out of memory.
+ * @retval CG_ELIMIT The node limit was passed, or the recursion would run
+ *         deeper than 10000 levels.
+ * @since 1.3
+ */
+int cg_game_uptimal_expansion(cg_ctx *ctx, const cg_game *g, const cg_game **number,
+                              uint32_t *nimber, int64_t *coef, size_t cap, size_t *len);
+
+/**
+ * @brief Whether g is uptimal (CGSuite's IsUptimal): whether
+ *        cg_game_uptimal_expansion() has an expansion for it.
+ * @param ctx      Context.
+ * @param g        A game.
+ * @param[out] yes 1 or 0, written only on success.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument, or a game made with
+ *         another context.
+ * @retval CG_ENOMEM Out of memory.
+ * @retval CG_ELIMIT The node limit was passed, or the recursion would run
+ *         deeper than 10000 levels.
+ * @retval CG_ERANGE A coefficient would pass 64 bits.
+ * @since 1.3
+ */
+int cg_game_is_uptimal(cg_ctx *ctx, const cg_game *g, int *yes);
+
+/**
  * @brief The negative -a = {-a^R | -a^L}.
  * @param ctx      Context.
  * @param a        A game.

@@ -364,6 +364,32 @@ int cg_game_freeze(cg_ctx *ctx, const cg_game *g, const cg_game **out);
 int cg_game_heat(cg_ctx *ctx, const cg_game *g, const cg_game *t, const cg_game **out);
 
 /**
+ * @brief G overheated from s to t (Berlekamp, Conway and Guy, Winning Ways,
+ *        ch. 6; Siegel, Combinatorial Game Theory; CGSuite's G.Overheat(s, t)):
+ *        n.s (n copies of s, -n copies of -s) for an integer G = n, else
+ *        {G^L overheated + t | G^R overheated - t}, over the canonical form of G.
+ *
+ * Unlike cg_game_heat(), a number that is not an integer is overheated too:
+ * 7/16 from 0 to 0 is `^[3]`, 1/2 from s to t is {t | s - t}. Overheating
+ * depends on the form of G; the canonical form is the one used, as CGSuite
+ * does. Each distinct subposition is overheated once per call and charged one
+ * node (an integer n one more per doubling step: n.s takes O(log n) sums).
+ * @param ctx      Context of g, s and t.
+ * @param g        A game.
+ * @param s        What an integer 1 becomes (the lower limit of the integral).
+ * @param t        The temperature added to each move (the upper limit).
+ * @param[out] out The overheated game, written only on success.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument, or a game
+ *         made with another context.
+ * @retval CG_ERANGE A number does not fit. @retval CG_ELIMIT The node limit
+ *         was reached, or the recursion would run deeper than 10000 levels.
+ * @retval CG_ENOMEM Out of memory.
+ * @since 1.3
+ */
+int cg_game_overheat(cg_ctx *ctx, const cg_game *g, const cg_game *s, const cg_game *t,
+                     const cg_game **out);
+
+/**
  * @brief The Norton product G.U by a positive unit U (U > 0), canonical. It
  *        depends only on the value of G and on the canonical form of U.
  *

@@ -1,5 +1,6 @@
 /* The option-by-option rebuild that heating, cooling, Norton multiplication
- * and the atomic weight calculus share (algebra.h). */
+ * and the atomic weight calculus share, and the integer multiples of Norton
+ * products and overheating (algebra.h). */
 #include "algebra.h"
 #include "incent.h"
 
@@ -20,4 +21,24 @@ int al_rebuild(pg_store *st, const cg_game *g, al_option_map f, void *call, cons
         }
     }
     return rc == CG_OK ? pg_new(st, L->v, L->n, R->v, R->n, out) : rc;
+}
+
+int al_multiple(cg_ctx *ctx, pg_store *st, const cg_game *u, const cg_game *neg_u, int64_t n,
+                const cg_game **out)
+{
+    const cg_game *acc = st->zero, *p = n < 0 ? neg_u : u;
+    uint64_t k = n < 0 ? (uint64_t)0 - (uint64_t)n : (uint64_t)n;
+    int rc = CG_OK;
+    while (k != 0 && rc == CG_OK) {
+        if ((rc = cgu_ctx_charge(ctx, 1)) != CG_OK)
+            break;
+        if (k & 1)
+            rc = pg_sum(st, acc, p, &acc);
+        k >>= 1;
+        if (k != 0 && rc == CG_OK)
+            rc = pg_sum(st, p, p, &p);
+    }
+    if (rc == CG_OK)
+        *out = acc;
+    return rc;
 }

@@ -59,6 +59,12 @@ int al_rebuild(pg_store *st, const cg_game *g, al_option_map f, void *call, cons
  * u > 0. */
 int al_norton(cg_ctx *ctx, pg_store *st, const cg_game *g, const cg_game *u, const cg_game **out);
 
+/* n copies of u (of neg_u = -u for n < 0; 0 for n = 0) by doubling: n = sum
+ * of bits b_i 2^i, 2^i.u made by i doublings, one node charged a step. The
+ * Norton product of an integer and the integers of overheating. */
+int al_multiple(cg_ctx *ctx, pg_store *st, const cg_game *u, const cg_game *neg_u, int64_t n,
+                const cg_game **out);
+
 static inline int al_side_ok(cg_side side)
 {
     return side == CG_LEFT || side == CG_RIGHT;

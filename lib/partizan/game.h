@@ -237,6 +237,14 @@ int pg_neg(pg_store *st, const cg_game *a, const cg_game **out);
  * (v<n>, v[n]), plus * when star, 1 <= n <= CG_GAME_MAX_UPS (uptimal.c);
  * CG_ERANGE past it. */
 int pg_uptimal(pg_store *st, uint32_t n, int unit, int down, int star, const cg_game **out);
+/* ^[k]* from ^[k-1]* (prev; NULL for k = 1): {0, ^[k-1]* | 0} (uptimal.c),
+ * for callers that walk the chain one step at a time. */
+int pg_unit_sum_star_next(pg_store *st, const cg_game *prev, const cg_game **out);
+/* The uptimal powers of a base (pow.c): G^->n = G:(n-1) (0 for n = 0) for
+ * any g, and G^n = {0 | H - G^->(n-1)} for g = {0 | H}, 1 <= n <= CG_GAME_MAX_UPS;
+ * CG_ERANGE past it, CG_EINVAL (with a detail) for another base. */
+int pg_pow_to(pg_store *st, const cg_game *g, uint32_t n, const cg_game **out);
+int pg_pow(pg_store *st, const cg_game *g, uint32_t n, const cg_game **out);
 /* x + u.up + *m, built and tagged. */
 int pg_nus(pg_store *st, dyadic x, int64_t ups, uint32_t nim, const cg_game **out);
 

@@ -94,24 +94,10 @@ typedef struct norton_call {
     uint32_t for_incentive;   /* > 0 while a product of an incentive is made */
 } norton_call;
 
-/* n.U by doubling: n = sum of bits b_i 2^i, 2^i.U made by i doublings. */
+/* n.U by doubling (algebra.c). */
 static int multiple(norton_call *c, int64_t n, const cg_game **out)
 {
-    const cg_game *acc = c->st->zero, *p = n < 0 ? c->neg_u : c->u;
-    uint64_t k = n < 0 ? (uint64_t)0 - (uint64_t)n : (uint64_t)n;
-    int rc = CG_OK;
-    while (k != 0 && rc == CG_OK) {
-        if ((rc = cgu_ctx_charge(c->ctx, 1)) != CG_OK)
-            break;
-        if (k & 1)
-            rc = pg_sum(c->st, acc, p, &acc);
-        k >>= 1;
-        if (k != 0 && rc == CG_OK)
-            rc = pg_sum(c->st, p, p, &p);
-    }
-    if (rc == CG_OK)
-        *out = acc;
-    return rc;
+    return al_multiple(c->ctx, c->st, c->u, c->neg_u, n, out);
 }
 
 static int norton_rec(void *call, const cg_game *g, const cg_game **out);

@@ -17,33 +17,34 @@
  * Each is made from its options through pg_new, so the canonical form (and
  * the tagging of ^ itself) comes from the store, never from this file. The
  * chain ^[1], ..., ^[n] is interned once per context: asking for ^[n] after
- * ^[n-1] costs one game.
+ * ^[n-1] costs one game. ^[n] is the power ^->n of pow.c (cg_game_pow_to),
+ * made by its chain.
  */
 #include "game.h"
 
-/* ^[k] for k = 1..n, built upwards from the largest already made. */
+/* ^[n] = ^^->n, the chain {^[k-1] | *} of pow.c. */
 static int unit_sum(pg_store *st, uint32_t n, const cg_game **out)
 {
-    const cg_game *star, *g;
-    int rc = pg_nus(st, (dyadic){ 0, 0 }, 0, 1, &star);
-    if (rc == CG_OK)
-        rc = pg_nus(st, (dyadic){ 0, 0 }, 1, 0, &g);   /* ^[1] = ^ */
-    for (uint32_t k = 2; k <= n && rc == CG_OK; k++)
-        rc = pg_new(st, &g, 1, &star, 1, &g);
-    if (rc == CG_OK)
-        *out = g;
-    return rc;
+    const cg_game *up;
+    int rc = pg_nus(st, (dyadic){ 0, 0 }, 1, 0, &up);
+    return rc == CG_OK ? pg_pow_to(st, up, n, out) : rc;
+}
+
+int pg_unit_sum_star_next(pg_store *st, const cg_game *prev, const cg_game **out)
+{
+    if (prev == NULL)
+        return pg_nus(st, (dyadic){ 0, 0 }, 1, 1, out);   /* ^[1]* = ^* */
+    const cg_game *opt[2] = { st->zero, prev };
+    return pg_new(st, opt, 2, &st->zero, 1, out);
 }
 
 /* ^[n]* for n >= 1: {0, ^[n-1]* | 0} from ^*. */
 static int unit_sum_star(pg_store *st, uint32_t n, const cg_game **out)
 {
-    const cg_game *g, *opt[2] = { st->zero, NULL };
-    int rc = pg_nus(st, (dyadic){ 0, 0 }, 1, 1, &g);   /* ^[1]* = ^* */
-    for (uint32_t k = 2; k <= n && rc == CG_OK; k++) {
-        opt[1] = g;
-        rc = pg_new(st, opt, 2, &st->zero, 1, &g);
-    }
+    const cg_game *g = NULL;
+    int rc = CG_OK;
+    for (uint32_t k = 1; k <= n && rc == CG_OK; k++)
+        rc = pg_unit_sum_star_next(st, g, &g);
     if (rc == CG_OK)
         *out = g;
     return rc;

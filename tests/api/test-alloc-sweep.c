@@ -707,6 +707,56 @@ static int drive_game_heat(cg_ctx *c)
     return rc;
 }
 
+static int drive_game_overheat(cg_ctx *c)
+{
+    const cg_game *g, *s, *t, *out;
+    int rc = game(c, "{3||2*|1*}", &g);
+    TRY(game(c, "*", &s));
+    TRY(game(c, "1*", &t));
+    TRY(cg_game_overheat(c, g, s, t, &out));
+    KEEP_GAME(out);
+    return rc;
+}
+
+/* Powers of a base {0 | H}: what = 0 G^->n, 1 G^n. */
+static int power(cg_ctx *c, int what)
+{
+    const cg_game *g, *out;
+    int rc = game(c, "{0||0|-2}", &g);
+    if (what == 0)
+        TRY(cg_game_pow_to(c, g, 4, &out));
+    else
+        TRY(cg_game_pow(c, g, 4, &out));
+    KEEP_GAME(out);
+    return rc;
+}
+
+static int drive_game_pow_to(cg_ctx *c) { return power(c, 0); }
+static int drive_game_pow(cg_ctx *c) { return power(c, 1); }
+
+static int drive_game_uptimal_expansion(cg_ctx *c)
+{
+    const cg_game *g, *x;
+    uint32_t m;
+    int64_t a[4];
+    size_t len;
+    int rc = game(c, "1/2+^<3>+v<2>*", &g);
+    TRY(cg_game_uptimal_expansion(c, g, &x, &m, a, 4, &len));
+    KEEP_GAME(x);
+    KEEP(m + (uint32_t)len + (uint32_t)a[0]);
+    return rc;
+}
+
+static int drive_game_is_uptimal(cg_ctx *c)
+{
+    const cg_game *g;
+    int yes;
+    int rc = game(c, "^<3>+v<2>*", &g);
+    TRY(cg_game_is_uptimal(c, g, &yes));
+    KEEP(yes);
+    return rc;
+}
+
 /* One game and a question about it. */
 static int unary(cg_ctx *c, int what)
 {
@@ -1067,6 +1117,10 @@ static const entry sweeps[] = {
     SWEEP(cg_game_ordinal_sum, drive_game_ordinal_sum),
     SWEEP(cg_game_conjunctive_sum, drive_game_conjunctive_sum),
     SWEEP(cg_game_selective_sum, drive_game_selective_sum),
+    SWEEP(cg_game_pow, drive_game_pow),
+    SWEEP(cg_game_pow_to, drive_game_pow_to),
+    SWEEP(cg_game_uptimal_expansion, drive_game_uptimal_expansion),
+    SWEEP(cg_game_is_uptimal, drive_game_is_uptimal),
     SWEEP(cg_game_compare, drive_game_compare),
     SWEEP(cg_game_outcome, drive_game_outcome),
     SWEEP(cg_game_misere_outcome, drive_game_misere_outcome),
@@ -1098,6 +1152,7 @@ static const entry sweeps[] = {
     SWEEP(cg_game_walls_at, drive_game_walls_at),
     SWEEP(cg_game_companion, drive_game_companion),
     SWEEP(cg_game_heat, drive_game_heat),
+    SWEEP(cg_game_overheat, drive_game_overheat),
     SWEEP(cg_game_norton, drive_game_norton),
     SWEEP(cg_game_atomic_weight, drive_game_atomic_weight),
     SWEEP(cg_game_is_atomic, drive_game_is_atomic),

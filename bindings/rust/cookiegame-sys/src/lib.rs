@@ -466,6 +466,14 @@ extern "C" {
     pub fn cg_game_conjunctive_sum(ctx: *mut cg_ctx, g: *const cg_game, h: *const cg_game, out: *mut *const cg_game) -> c_int;
     /// The selective sum {G^L or H, G or H^L, G^L or H^L | the same for Right} (ONAG ch. 14), on the canonical forms of both (CGSuite's SelectiveSum). @since 1.3 (C `cg_game_selective_sum`.)
     pub fn cg_game_selective_sum(ctx: *mut cg_ctx, g: *const cg_game, h: *const cg_game, out: *mut *const cg_game) -> c_int;
+    /// The uptimal power G^->n = G:(n-1) (0 for n = 0), CGSuite's PowTo; ^->n is ^\[n\]. @since 1.3 (C `cg_game_pow_to`.)
+    pub fn cg_game_pow_to(ctx: *mut cg_ctx, g: *const cg_game, n: u32, out: *mut *const cg_game) -> c_int;
+    /// The uptimal power G^n = {0 | H - G^->(n-1)} of a base G = {0 | H}, CGSuite's Pow; ^^n is ^<n>. @since 1.3 (C `cg_game_pow`.)
+    pub fn cg_game_pow(ctx: *mut cg_ctx, g: *const cg_game, n: u32, out: *mut *const cg_game) -> c_int;
+    /// The uptimal expansion g = x + a_1.^<1> + ... + a_n.^<n> + *m: x, m and the coefficients (CGSuite's UptimalExpansion). @since 1.3 (C `cg_game_uptimal_expansion`.)
+    pub fn cg_game_uptimal_expansion(ctx: *mut cg_ctx, g: *const cg_game, number: *mut *const cg_game, nimber: *mut u32, coef: *mut i64, cap: usize, len: *mut usize) -> c_int;
+    /// Whether g is uptimal (CGSuite's IsUptimal). @since 1.3 (C `cg_game_is_uptimal`.)
+    pub fn cg_game_is_uptimal(ctx: *mut cg_ctx, g: *const cg_game, yes: *mut c_int) -> c_int;
     /// The negative -a = {-a^R | -a^L}. (C `cg_game_neg`.)
     pub fn cg_game_neg(ctx: *mut cg_ctx, a: *const cg_game, out: *mut *const cg_game) -> c_int;
     /// Compare two games: -1 when a < b, 0 when a = b, 1 when a > b, 2 when they are confused (incomparable). (C `cg_game_compare`.)
@@ -532,6 +540,8 @@ extern "C" {
     pub fn cg_game_walls_at(ctx: *mut cg_ctx, g: *const cg_game, t: cg_dyadic, left: *mut cg_dyadic, right: *mut cg_dyadic) -> c_int;
     /// G heated by the game t (usually a positive number), canonical: G itself when G is a number, else {G^L heated + t | G^R heated - t} over the canonical form of G. (C `cg_game_heat`.)
     pub fn cg_game_heat(ctx: *mut cg_ctx, g: *const cg_game, t: *const cg_game, out: *mut *const cg_game) -> c_int;
+    /// G overheated from s to t: n copies of s for an integer n, else {G^L overheated + t | G^R overheated - t} (CGSuite's Overheat). @since 1.3 (C `cg_game_overheat`.)
+    pub fn cg_game_overheat(ctx: *mut cg_ctx, g: *const cg_game, s: *const cg_game, t: *const cg_game, out: *mut *const cg_game) -> c_int;
     /// The Norton product G.U by a positive unit U (U > 0), canonical. It depends only on the value of G and on the canonical form of U. (C `cg_game_norton`.)
     pub fn cg_game_norton(ctx: *mut cg_ctx, g: *const cg_game, u: *const cg_game, out: *mut *const cg_game) -> c_int;
     /// The atomic weight of an atomic game (by the atomic weight calculus, with its integer exceptions), canonical: every all-small game and, since 1.3, every other atomic infinitesimal. (C `cg_game_atomic_weight`.)
@@ -731,6 +741,10 @@ pub const FUNCTIONS: &[&str] = &[
     "cg_game_ordinal_sum",
     "cg_game_conjunctive_sum",
     "cg_game_selective_sum",
+    "cg_game_pow_to",
+    "cg_game_pow",
+    "cg_game_uptimal_expansion",
+    "cg_game_is_uptimal",
     "cg_game_neg",
     "cg_game_compare",
     "cg_game_outcome",
@@ -764,6 +778,7 @@ pub const FUNCTIONS: &[&str] = &[
     "cg_game_freeze",
     "cg_game_walls_at",
     "cg_game_heat",
+    "cg_game_overheat",
     "cg_game_norton",
     "cg_game_atomic_weight",
     "cg_game_is_atomic",
