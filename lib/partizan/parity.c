@@ -61,6 +61,8 @@ static int classify(parity *p, const cg_game *g, unsigned *out)
         return cgu_fail(CG_ELIMIT, "the recursion would go deeper than %u levels (a game "
                         "born too late)", PARITY_MAX_DEPTH);
     int rc = pg_charge(p->st);
+    if (rc == CG_OK)   /* an x + *m made by value has its options made first */
+        rc = pg_need_options(p->st, g);
     if (rc == CG_OK)
         rc = pg_work(p->st, (size_t)g->nl + g->nr);
     /* Not a number: it has an option, and is "even" (resp. "odd") while every

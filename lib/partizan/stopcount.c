@@ -41,8 +41,11 @@ static int count_stops(stopcount *s, const cg_game *g, uint64_t *out)
     if (s->depth >= STOPS_MAX_DEPTH)
         return cgu_fail(CG_ELIMIT, "the stop count's recursion would go deeper than %u levels "
                         "(a game born too late)", STOPS_MAX_DEPTH);
-    /* Not a number, so never lazy: its options are there. */
+    /* Not a number, but maybe an x + *m made by value (game.h): its options
+     * are made first. */
     int rc = pg_charge(s->st);
+    if (rc == CG_OK)
+        rc = pg_need_options(s->st, g);
     if (rc == CG_OK)
         rc = pg_work(s->st, (size_t)g->nl + g->nr);
     s->depth++;

@@ -47,8 +47,10 @@ CG_EXPORT int cg_game_is_number_tiny(cg_ctx *ctx, const cg_game *g, int *yes)
     if (rc != CG_OK)
         return rc;
     int r = 0;
-    /* A number (lazy or not) is never of the shape: its options are numbers. */
-    if (!pg_is_number(g) && g->nl == 1 && g->nr == 1) {
+    /* A number (lazy or not) is never of the shape: its options are numbers.
+     * An x + *m made by value (game.h) has its options made first (x + * has
+     * one a side). */
+    if (!pg_is_number(g) && g->nl == 1 && g->nr == 1 && (rc = pg_need_options(st, g)) == CG_OK) {
         rc = tiny_side(ctx, st, g, 0, &r);
         if (rc == CG_OK && !r)
             rc = tiny_side(ctx, st, g, 1, &r);

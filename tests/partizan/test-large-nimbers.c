@@ -252,6 +252,46 @@ START_TEST(readers_of_the_options)
 }
 END_TEST
 
+/* The functions of 1.3 on g: each answers or stops with the limit (or, for
+ * the counts, CG_ERANGE: SC(*m) = 2.3^(m-1)). */
+static void check_new_readers(const char *text, const cg_game *g)
+{
+    const cg_game *h;
+    int yes, rc;
+    uint64_t count;
+    cg_outcome o;
+    int64_t coef[8];
+    uint32_t nim;
+    size_t len;
+    cg_dyadic l, r;
+#define ANSWERS(call, ...)                                                                    \
+    do {                                                                                      \
+        rc = (call);                                                                          \
+        int ok_ = rc == CG_OK || rc == CG_ELIMIT;                                             \
+        const int also_[] = { CG_OK, __VA_ARGS__ };                                           \
+        for (size_t k_ = 0; k_ < sizeof also_ / sizeof also_[0]; k_++)                        \
+            ok_ |= rc == also_[k_];                                                           \
+        ck_assert_msg(ok_, "%s: %s: %s", text, #call, cg_strerror(rc));                       \
+    } while (0)
+    ANSWERS(cg_game_stop_count(ctx, g, &count), CG_ERANGE);
+    ANSWERS(cg_game_follower_count(ctx, g, &count), CG_OK);
+    ANSWERS(cg_game_misere_outcome(ctx, g, &o), CG_OK);
+    ANSWERS(cg_game_is_even(ctx, g, &yes), CG_OK);
+    ANSWERS(cg_game_is_even_tempered(ctx, g, &yes), CG_OK);
+    ANSWERS(cg_game_is_number_tiny(ctx, g, &yes), CG_OK);
+    ANSWERS(cg_game_is_atomic(ctx, g, &yes), CG_ERANGE);
+    ANSWERS(cg_game_companion(ctx, g, &h), CG_OK);
+    ANSWERS(cg_game_freeze(ctx, g, &h), CG_OK);
+    ANSWERS(cg_game_walls_at(ctx, g, (cg_dyadic){ -1, 1 }, &l, &r), CG_OK);
+    ANSWERS(cg_game_pow_to(ctx, g, 3, &h), CG_OK);
+    ANSWERS(cg_game_pow(ctx, g, 3, &h), CG_EINVAL);
+    ANSWERS(cg_game_overheat(ctx, g, N(1), P("1"), &h), CG_OK);
+    ANSWERS(cg_game_uptimal_expansion(ctx, g, &h, &nim, coef, 8, &len), CG_EDOMAIN);
+    ANSWERS(cg_game_conjunctive_sum(ctx, g, P("{1|-1}"), &h), CG_OK);
+    ANSWERS(cg_game_selective_sum(ctx, g, P("^"), &h), CG_OK);
+#undef ANSWERS
+}
+
 /* Every reader of a game on games holding a large x + *m (past the 1024 whose
  * options a search makes at once): each answers or stops with the node limit
  * (CG_ELIMIT), never reads options that are not made (a crash, or an answer
@@ -318,8 +358,12 @@ START_TEST(every_reader_on_games_holding_a_large_nimber)
                       rc);
         (void)cg_game_is_switch(g);
         (void)cg_game_is_dicotic(g);
+        check_new_readers(texts[i], g);
     }
+    check_new_readers("*", N(1));
+    check_new_readers("1*", sum(P("1"), N(1)));
     /* The forms the order's arithmetic gives. */
+    ck_assert_int_eq(cg_ctx_set_node_limit(ctx, 2000000), CG_OK);
     const cg_game *up = P("^"), *down = P("v");
     ck_assert_ptr_eq(P("{0|*5000}"), sum(up, N(5001)));
     ck_assert_ptr_eq(P("{*5000|0}"), sum(down, N(5001)));
@@ -327,7 +371,6 @@ START_TEST(every_reader_on_games_holding_a_large_nimber)
     ck_assert_ptr_eq(P("{*5000|*5001}"), cg_game_zero(ctx));
     /* {0 | *m} in O(m): 2^18 within a limit of 2 million nodes (O(m^2)
      * would be 2^36 steps). */
-    ck_assert_int_eq(cg_ctx_set_node_limit(ctx, 2000000), CG_OK);
     ck_assert_ptr_eq(P("{0|*262144}"), sum(up, N(262145)));
 }
 END_TEST
