@@ -54,6 +54,10 @@ typedef int (*al_option_map)(void *call, const cg_game *g, const cg_game **out);
 int al_rebuild(pg_store *st, const cg_game *g, al_option_map f, void *call, const glist *left_add,
                const glist *right_add, glist *L, glist *R, const cg_game **out);
 
+/* The ordinal sum g:h of two games of st (cg_game_ordinal_sum() without the
+ * checks of its arguments). */
+int al_ordinal_sum(pg_store *st, const cg_game *g, const cg_game *h, const cg_game **out);
+
 /* The Norton product g.u (cg_game_norton() without the checks of its
  * arguments, for the other operations of this family): CG_EDOMAIN unless
  * u > 0. */

@@ -211,21 +211,17 @@ static int atomic_test(aw_call *c, const cg_game *g, const cg_game *a, int *yes)
                         (unsigned long long)n, CG_GAME_MAX_NIMBER);
     const dyadic zero = { 0, 0 };
     const cg_game *up, *au, *d, *upstar, *kite, *e, *minus_e;
-    if ((rc = pg_nus(st, zero, 1, 0, &up)) != CG_OK || (rc = al_norton(c->ctx, st, a, up, &au)) != CG_OK ||
-        (rc = pg_neg(st, au, &au)) != CG_OK || (rc = pg_sum(st, g, au, &d)) != CG_OK)
+    /* d = G - A.up */
+    if ((rc = pg_nus(st, zero, 1, 0, &up)) != CG_OK ||
+        (rc = al_norton(c->ctx, st, a, up, &au)) != CG_OK || (rc = pg_neg(st, au, &au)) != CG_OK ||
+        (rc = pg_sum(st, g, au, &d)) != CG_OK)
         return rc;
-    /* *N : -1 = {*k, k < N | *k, k < N, *N : 0 = *N}: the Right option 0 of
-     * -1 = { | 0} gives the ordinal sum's extra option (compound.c). */
-    const cg_game **opt = cgu_malloc_array((size_t)n + 1, sizeof *opt);
-    if (opt == NULL)
-        return CG_ENOMEM;
-    rc = pg_work(st, (size_t)n);
-    for (uint32_t k = 0; k <= n && rc == CG_OK; k++)
-        rc = pg_nus(st, zero, 0, k, &opt[k]);
-    if (rc == CG_OK)
-        rc = pg_new(st, opt, (size_t)n, opt, (size_t)n + 1, &kite);
-    cgu_free(opt);
-    if (rc != CG_OK || (rc = pg_nus(st, zero, 1, 1, &upstar)) != CG_OK ||
+    /* e = up* + *N : -1 */
+    const cg_game *star_n, *minus_one;
+    if ((rc = pg_nus(st, zero, 0, (uint32_t)n, &star_n)) != CG_OK ||
+        (rc = al_integer(st, -1, &minus_one)) != CG_OK ||
+        (rc = al_ordinal_sum(st, star_n, minus_one, &kite)) != CG_OK ||
+        (rc = pg_nus(st, zero, 1, 1, &upstar)) != CG_OK ||
         (rc = pg_sum(st, upstar, kite, &e)) != CG_OK || (rc = pg_neg(st, e, &minus_e)) != CG_OK)
         return rc;
     int below = pg_le(st, d, e);

@@ -13,6 +13,7 @@
  */
 #include <stdint.h>
 
+#include "algebra.h"
 #include "game.h"
 #include "glist.h"
 #include "util/alloc.h"
@@ -134,6 +135,25 @@ static int make(compound *c, const cg_game *g, const cg_game *h, const cg_game *
     return rc;
 }
 
+/* The compound op of g and h, both of st. */
+static int compound_in(pg_store *st, int op, const cg_game *g, const cg_game *h,
+                       const cg_game **out)
+{
+    compound c = { st, op, 0, { 0 } };
+    cgu_map64_init(&c.memo);
+    const cg_game *r;
+    int rc = make(&c, g, h, &r);
+    cgu_map64_destroy(&c.memo);
+    if (rc == CG_OK)
+        *out = r;
+    return rc;
+}
+
+int al_ordinal_sum(pg_store *st, const cg_game *g, const cg_game *h, const cg_game **out)
+{
+    return compound_in(st, OP_ORDINAL, g, h, out);
+}
+
 static int compound_public(cg_ctx *ctx, int op, const cg_game *g, const cg_game *h,
                            const cg_game **out)
 {
@@ -141,16 +161,7 @@ static int compound_public(cg_ctx *ctx, int op, const cg_game *g, const cg_game 
         return CG_EINVAL;
     pg_store *st;
     int rc = pg_get_for(ctx, g, h, &st);
-    if (rc != CG_OK)
-        return rc;
-    compound c = { st, op, 0, { 0 } };
-    cgu_map64_init(&c.memo);
-    const cg_game *r;
-    rc = make(&c, g, h, &r);
-    cgu_map64_destroy(&c.memo);
-    if (rc == CG_OK)
-        *out = r;
-    return rc;
+    return rc == CG_OK ? compound_in(st, op, g, h, out) : rc;
 }
 
 CG_EXPORT int cg_game_ordinal_sum(cg_ctx *ctx, const cg_game *g, const cg_game *h,
