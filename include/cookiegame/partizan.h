@@ -280,17 +280,18 @@ int cg_game_selective_sum(cg_ctx *ctx, const cg_game *g, const cg_game *h,
 /**
  * @brief Conway's product G.H = {G^L.H + G.H^L - G^L.H^L, G^R.H + G.H^R -
  *        G^R.H^R | G^L.H + G.H^R - G^L.H^R, G^R.H + G.H^L - G^R.H^L}
- *        (Conway, ONAG ch. 1), CGSuite's ConwayProduct.
+ *        ([ONAG] ch. 1), CGSuite's ConwayProduct.
  *
  * On numbers it is the ordinary product (3/2 . 1/4 = 3/8) and on nimbers nim
  * multiplication (*2.*2 = *3, *2.*3 = *1, *4.*4 = *6), both whatever the
- * forms (ONAG ch. 1 and 6). On other games the product depends on the forms
- * of the operands, not only on their values ({-1 | 1}.^ is not 0.^ = 0,
- * though {-1 | 1} = 0): the library takes the canonical forms of both, as
- * CGSuite does, so that the result is a function of the values. Facts that
- * hold for every game: G.H = H.G (the definition is symmetric), 0.G = 0,
- * 1.G = G and -1.G = -G. It distributes over sums on numbers and on nimbers
- * (both are fields, ONAG), not in general.
+ * forms ([ONAG] ch. 1 and 6). On other games the product depends on the
+ * forms of the operands, not only on their values: {-1, 0 | 1} = 1/2, yet
+ * with that form the definition gives {-1, 0 | 1}.^ = {^*3 | 0, *, *2},
+ * while (1/2).^ = {^*3 | *2}. The library takes the canonical forms of both,
+ * as CGSuite does, so that the result is a function of the values. Facts
+ * that hold for every game: G.H = H.G (the definition is symmetric), 0.G =
+ * 0, 1.G = G and -1.G = -G. It distributes over sums on numbers and on
+ * nimbers (both are fields, [ONAG]), not in general.
  *
  * Products of two numbers and of two nimbers are made by arithmetic; other
  * pairs recurse over pairs of subpositions, each new pair one node of the
@@ -322,8 +323,8 @@ int cg_game_conway_product(cg_ctx *ctx, const cg_game *g, const cg_game *h,
  * by a copy of G and every red edge by a copy of -G; on canonical forms that
  * gives n &otimes; m = nm for integers and *a &otimes; *b = *(ab) (an
  * ordinary, not a nim, product), but not every picture (2 = {1 | } has lost
- * the move to 0). The definition is CGSuite's (its documentation of
- * OrdinalProduct): we found it in no published text, so the facts stated
+ * the move to 0). The definition is CGSuite's ([CGSuite], its documentation
+ * of OrdinalProduct): we found it in no published text, so the facts stated
  * here are those that follow from the definition by induction, which the
  * tests check: G &otimes; 0 = 0 &otimes; H = 0, G &otimes; 1 = 1 &otimes; G
  * = G, G &otimes; 2 = {G:G^L | G:G^R}, G &otimes; -H = -(G &otimes; H).
@@ -332,9 +333,10 @@ int cg_game_conway_product(cg_ctx *ctx, const cg_game *g, const cg_game *h,
  *
  * Each ordinal sum is taken on the form of G &otimes; H^X that the
  * definition builds, not on its canonical form: an ordinal sum depends on the
- * form of its base ({-1 | 1}:1 = 1/2 but 0:1 = 1), and this is the form
- * CGSuite plays and Hackenbush draws. G and H themselves are taken in
- * canonical form, as CGSuite does. Nodes, canonicalisation and statuses as
+ * form of its base ({-1 | 1}:1 = 1/2 but 0:1 = 1), and CGSuite too takes
+ * each ordinal sum on the compound as built. It matters: ^*3 &otimes; v* =
+ * {0, *2, *4 | 0, *}, where canonical bases would give {0, *2, *3 | 0, *}.
+ * G and H themselves are taken in canonical form, as CGSuite does. Nodes, canonicalisation and statuses as
  * cg_game_ordinal_sum() (the recursion's depth follows the birthdays of both).
  * @param ctx      Context.
  * @param g        The game G put in place of each edge.

@@ -2,10 +2,10 @@
  * Products of games and integer multiples, each from its definition on the
  * canonical forms of the operands:
  *
- *   Conway's product (ONAG ch. 1; CGSuite's ConwayProduct)
+ *   Conway's product ([ONAG] ch. 1; CGSuite's ConwayProduct)
  *     G.H = { G^L.H + G.H^L - G^L.H^L, G^R.H + G.H^R - G^R.H^R |
  *             G^L.H + G.H^R - G^L.H^R, G^R.H + G.H^L - G^R.H^L }
- *   The ordinal product (CGSuite's OrdinalProduct)
+ *   The ordinal product ([CGSuite]'s OrdinalProduct)
  *     G (x) H = { G(x)H^L : G^L, G(x)H^R : -G^R | G(x)H^L : G^R, G(x)H^R : -G^L }
  *     with each ordinal sum taken on the form of G(x)H^X as the definition
  *     builds it (see ordinal_sum_on below).
@@ -219,8 +219,9 @@ CG_EXPORT int cg_game_conway_product(cg_ctx *ctx, const cg_game *g, const cg_gam
  * subposition of H), before any simplification. Its options are the ordinal
  * sums P(K^X) : B with B = G^Y or -G^Y, and an ordinal sum depends on the form
  * of its base (0:1 = 1 but {-1|1}:1 = 1/2, though {-1|1} = 0), so they are
- * taken on P(K^X) itself, not on its canonical form; this is the form CGSuite
- * plays and Hackenbush draws (H's edges replaced by copies of G). The value
+ * taken on P(K^X) itself, not on its canonical form, as CGSuite takes them
+ * (on the compound as built; canonical bases give other games, from day 3
+ * on: ^*3 (x) v*, partizan.h). The value
  * of an ordinal sum depends only on the value of its subordinate (the colon
  * principle), so B is taken canonical. With S(K, B) the canonical form of
  * P(K) : B:
