@@ -360,7 +360,11 @@ int cg_game_ordinal_product(cg_ctx *ctx, const cg_game *g, const cg_game *h,
  * Made by doubling: at most about 2 log2 |n| sums, each charged to the node
  * limit as by cg_game_sum(). Any n is accepted, INT64_MIN included; a
  * multiple past what the library holds (a number past the range, more than
- * #CG_GAME_MAX_UPS ups) is refused.
+ * #CG_GAME_MAX_UPS ups) is refused. Numbers, x + u.up + *m and games whose
+ * multiples stay small are fast for any n; a game whose multiples grow
+ * ({0 | v*}: n.G has n levels) costs time growing fast with n, since each
+ * doubling adds two large games (about 9 s for 256.{0 | v*}), and is
+ * bounded by the node limit.
  * @param ctx      Context.
  * @param g        A game.
  * @param n        The multiple, any int64_t.
