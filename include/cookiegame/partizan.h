@@ -380,6 +380,107 @@ int cg_game_uptimal_expansion(cg_ctx *ctx, const cg_game *g, const cg_game **num
 int cg_game_is_uptimal(cg_ctx *ctx, const cg_game *g, int *yes);
 
 /**
+ * @brief Conway's product G.H = {G^L.H + G.H^L - G^L.H^L, G^R.H + G.H^R -
+ *        G^R.H^R | G^L.H + G.H^R - G^L.H^R, G^R.H + G.H^L - G^R.H^L}
+ *        ([ONAG] ch. 1), CGSuite's ConwayProduct.
+ *
+ * On numbers it is the ordinary product (3/2 . 1/4 = 3/8) and on nimbers nim
+ * multiplication (*2.*2 = *3, *2.*3 = *1, *4.*4 = *6), both whatever the
+ * forms ([ONAG] ch. 1 and 6). On other games the product depends on the
+ * forms of the operands, not only on their values: {-1, 0 | 1} = 1/2, yet
+ * with that form the definition gives {-1, 0 | 1}.^ = {^*3 | 0, *, *2},
+ * while (1/2).^ = {^*3 | *2}. The library takes the canonical forms of both,
+ * as CGSuite does, so that the result is a function of the values. Facts
+ * that hold for every game: G.H = H.G (the definition is symmetric), 0.G =
+ * 0, 1.G = G and -1.G = -G. It distributes over sums on numbers and on
+ * nimbers (both are fields, [ONAG]), not in general.
+ *
+ * Products of two numbers and of two nimbers are made by arithmetic; other
+ * pairs recurse over pairs of subpositions, each new pair one node of the
+ * node limit, its result canonicalised as by cg_game_new().
+ * @param ctx      Context.
+ * @param g        A game.
+ * @param h        A game.
+ * @param[out] out G.H, owned by @p ctx; written only on success.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument, or a game made with
+ *         another context.
+ * @retval CG_ERANGE A number, up multiple or nimber in the result does not
+ *         fit (a product of numbers past the range, *1024.*3 past
+ *         #CG_GAME_MAX_NIMBER).
+ * @retval CG_ENOMEM Out of memory.
+ * @retval CG_ELIMIT The node limit was passed, or the recursion would run
+ *         deeper than 10000 levels (an operand born after about day 10000
+ *         with an operand that is not a number).
+ * @since 1.3
+ */
+int cg_game_conway_product(cg_ctx *ctx, const cg_game *g, const cg_game *h,
+                           const cg_game **out);
+
+/**
+ * @brief The ordinal product G &otimes; H = {G &otimes; H^L : G^L,
+ *        G &otimes; H^R : -G^R | G &otimes; H^L : G^R, G &otimes; H^R : -G^L},
+ *        CGSuite's OrdinalProduct.
+ *
+ * CGSuite describes it as replacing every blue edge of a Hackenbush stalk H
+ * by a copy of G and every red edge by a copy of -G; on canonical forms that
+ * gives n &otimes; m = nm for integers and *a &otimes; *b = *(ab) (an
+ * ordinary, not a nim, product), but not every picture (2 = {1 | } has lost
+ * the move to 0). The definition is CGSuite's ([CGSuite], its documentation
+ * of OrdinalProduct): we found it in no published text, so the facts stated
+ * here are those that follow from the definition by induction, which the
+ * tests check: G &otimes; 0 = 0 &otimes; H = 0, G &otimes; 1 = 1 &otimes; G
+ * = G, G &otimes; 2 = {G:G^L | G:G^R}, G &otimes; -H = -(G &otimes; H).
+ * CGSuite also states that it is associative and left-distributive over
+ * ordinal sums; the library does not rely on it.
+ *
+ * Each ordinal sum is taken on the form of G &otimes; H^X that the
+ * definition builds, not on its canonical form: an ordinal sum depends on the
+ * form of its base ({-1 | 1}:1 = 1/2 but 0:1 = 1), and CGSuite too takes
+ * each ordinal sum on the compound as built. It matters: ^*3 &otimes; v* =
+ * {0, *2, *4 | 0, *}, where canonical bases would give {0, *2, *3 | 0, *}.
+ * G and H themselves are taken in canonical form, as CGSuite does. Nodes, canonicalisation and statuses as
+ * cg_game_ordinal_sum() (the recursion's depth follows the birthdays of both).
+ * @param ctx      Context.
+ * @param g        The game G put in place of each edge.
+ * @param h        The game H whose edges are replaced.
+ * @param[out] out G &otimes; H, owned by @p ctx; written only on success.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument, or a game made with
+ *         another context.
+ * @retval CG_ERANGE A number in the result does not fit.
+ * @retval CG_ENOMEM Out of memory.
+ * @retval CG_ELIMIT The node limit was passed, or the recursion would run
+ *         deeper than 10000 levels.
+ * @since 1.3
+ */
+int cg_game_ordinal_product(cg_ctx *ctx, const cg_game *g, const cg_game *h,
+                            const cg_game **out);
+
+/**
+ * @brief The integer multiple n.G = G + ... + G (n copies); (-n).G =
+ *        -(n.G) and 0.G = 0.
+ *
+ * Made by doubling: at most about 2 log2 |n| sums, each charged to the node
+ * limit as by cg_game_sum(). Any n is accepted, INT64_MIN included; a
+ * multiple past what the library holds (a number past the range, more than
+ * #CG_GAME_MAX_UPS ups) is refused. Numbers, x + u.up + *m and games whose
+ * multiples stay small are fast for any n; a game whose multiples grow
+ * ({0 | v*}: n.G has n levels) costs time growing fast with n, since each
+ * doubling adds two large games (about 9 s for 256.{0 | v*}), and is
+ * bounded by the node limit.
+ * @param ctx      Context.
+ * @param g        A game.
+ * @param n        The multiple, any int64_t.
+ * @param[out] out n.G, owned by @p ctx; written only on success.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument, or a game made with
+ *         another context.
+ * @retval CG_ERANGE The multiple does not fit (detail set).
+ * @retval CG_ENOMEM Out of memory.
+ * @retval CG_ELIMIT The node limit was passed.
+ * @since 1.3
+ */
+int cg_game_multiple(cg_ctx *ctx, const cg_game *g, int64_t n, const cg_game **out);
+
+/**
  * @brief The negative -a = {-a^R | -a^L}.
  * @param ctx      Context.
  * @param a        A game.

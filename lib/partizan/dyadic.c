@@ -29,6 +29,12 @@ int dy_make(int64_t num, uint32_t k, dyadic *out)
     return from_i128(num, k, out);
 }
 
+int dy_mul(dyadic a, dyadic b, dyadic *out)
+{
+    /* Both denominators are at most 2^1024, so k fits easily. */
+    return from_i128((i128)a.num * b.num, a.k + b.k, out);
+}
+
 int64_t dy_floor(dyadic x)
 {
     if (x.k == 0)

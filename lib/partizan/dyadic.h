@@ -37,6 +37,9 @@ int dy_add(dyadic a, dyadic b, dyadic *out);
 /* (a - b) / m for m = 1 or 2, exact through 128 bits: CG_ERANGE only when
  * the result itself is past 64 bits or the finest denominator. */
 int dy_sub_div(dyadic a, dyadic b, int m, dyadic *out);
+/* a * b, exact through 128 bits: CG_ERANGE only when the product itself is
+ * past 64 bits or the finest denominator. */
+int dy_mul(dyadic a, dyadic b, dyadic *out);
 /* -a; CG_ERANGE for num = INT64_MIN. */
 int dy_neg(dyadic a, dyadic *out);
 /* dy_cmp for different denominators: both scaled in 128 bits. */

@@ -675,6 +675,9 @@ static int binary(cg_ctx *c, int what)
     case 3: TRY(cg_game_ordinal_sum(c, a, b, &g)); KEEP_GAME(g); break;
     case 4: TRY(cg_game_conjunctive_sum(c, a, b, &g)); KEEP_GAME(g); break;
     case 5: TRY(cg_game_selective_sum(c, a, b, &g)); KEEP_GAME(g); break;
+    case 6: TRY(cg_game_conway_product(c, a, b, &g)); KEEP_GAME(g); break;
+    case 7: TRY(cg_game_ordinal_product(c, a, b, &g)); KEEP_GAME(g); break;
+    case 8: TRY(cg_game_multiple(c, b, -5, &g)); KEEP_GAME(g); break;
     default: TRY(cg_game_compare(c, a, b, &rel)); KEEP(rel); break;
     }
     return rc;
@@ -686,6 +689,9 @@ static int drive_game_compare(cg_ctx *c) { return binary(c, 2); }
 static int drive_game_ordinal_sum(cg_ctx *c) { return binary(c, 3); }
 static int drive_game_conjunctive_sum(cg_ctx *c) { return binary(c, 4); }
 static int drive_game_selective_sum(cg_ctx *c) { return binary(c, 5); }
+static int drive_game_conway_product(cg_ctx *c) { return binary(c, 6); }
+static int drive_game_ordinal_product(cg_ctx *c) { return binary(c, 7); }
+static int drive_game_multiple(cg_ctx *c) { return binary(c, 8); }
 
 static int drive_game_norton(cg_ctx *c)
 {
@@ -1121,6 +1127,9 @@ static const entry sweeps[] = {
     SWEEP(cg_game_pow_to, drive_game_pow_to),
     SWEEP(cg_game_uptimal_expansion, drive_game_uptimal_expansion),
     SWEEP(cg_game_is_uptimal, drive_game_is_uptimal),
+    SWEEP(cg_game_conway_product, drive_game_conway_product),
+    SWEEP(cg_game_ordinal_product, drive_game_ordinal_product),
+    SWEEP(cg_game_multiple, drive_game_multiple),
     SWEEP(cg_game_compare, drive_game_compare),
     SWEEP(cg_game_outcome, drive_game_outcome),
     SWEEP(cg_game_misere_outcome, drive_game_misere_outcome),

@@ -474,6 +474,12 @@ extern "C" {
     pub fn cg_game_uptimal_expansion(ctx: *mut cg_ctx, g: *const cg_game, number: *mut *const cg_game, nimber: *mut u32, coef: *mut i64, cap: usize, len: *mut usize) -> c_int;
     /// Whether g is uptimal (CGSuite's IsUptimal). @since 1.3 (C `cg_game_is_uptimal`.)
     pub fn cg_game_is_uptimal(ctx: *mut cg_ctx, g: *const cg_game, yes: *mut c_int) -> c_int;
+    /// Conway's product G.H (ONAG ch. 1) on the canonical forms of both (CGSuite's ConwayProduct): nim multiplication on nimbers, the ordinary product on numbers. @since 1.3 (C `cg_game_conway_product`.)
+    pub fn cg_game_conway_product(ctx: *mut cg_ctx, g: *const cg_game, h: *const cg_game, out: *mut *const cg_game) -> c_int;
+    /// The ordinal product {G(x)H^L : G^L, G(x)H^R : -G^R | G(x)H^L : G^R, G(x)H^R : -G^L} (CGSuite's OrdinalProduct). @since 1.3 (C `cg_game_ordinal_product`.)
+    pub fn cg_game_ordinal_product(ctx: *mut cg_ctx, g: *const cg_game, h: *const cg_game, out: *mut *const cg_game) -> c_int;
+    /// The integer multiple n.G = G + ... + G (n copies), negated for n < 0. @since 1.3 (C `cg_game_multiple`.)
+    pub fn cg_game_multiple(ctx: *mut cg_ctx, g: *const cg_game, n: i64, out: *mut *const cg_game) -> c_int;
     /// The negative -a = {-a^R | -a^L}. (C `cg_game_neg`.)
     pub fn cg_game_neg(ctx: *mut cg_ctx, a: *const cg_game, out: *mut *const cg_game) -> c_int;
     /// Compare two games: -1 when a < b, 0 when a = b, 1 when a > b, 2 when they are confused (incomparable). (C `cg_game_compare`.)
@@ -745,6 +751,9 @@ pub const FUNCTIONS: &[&str] = &[
     "cg_game_pow",
     "cg_game_uptimal_expansion",
     "cg_game_is_uptimal",
+    "cg_game_conway_product",
+    "cg_game_ordinal_product",
+    "cg_game_multiple",
     "cg_game_neg",
     "cg_game_compare",
     "cg_game_outcome",
