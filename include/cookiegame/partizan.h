@@ -405,8 +405,8 @@ int cg_game_is_uptimal(cg_ctx *ctx, const cg_game *g, int *yes);
  * @retval CG_OK Done. @retval CG_EINVAL NULL argument, or a game made with
  *         another context.
  * @retval CG_ERANGE A number, up multiple or nimber in the result does not
- *         fit (a product of numbers past the range, *1024.*3 past
- *         #CG_GAME_MAX_NIMBER).
+ *         fit (a product of numbers past the range, *32768.*65536 = *2^31
+ *         past #CG_GAME_MAX_NIMBER).
  * @retval CG_ENOMEM Out of memory.
  * @retval CG_ELIMIT The node limit was passed, or the recursion would run
  *         deeper than 10000 levels (an operand born after about day 10000

@@ -49,7 +49,7 @@ static uint32_t nim_mul(uint32_t a, uint32_t b, unsigned bits)
     return ((e ^ c) << h) ^ c ^ nim_mul(d, 1u << (h - 1), h);
 }
 
-_Static_assert(CG_GAME_MAX_NIMBER < 1u << 16, "nim_mul works below 2^16");
+_Static_assert(CG_GAME_MAX_NIMBER <= UINT32_MAX, "nim_mul works below 2^32");
 
 /* ---- Conway's product ---- */
 
@@ -97,9 +97,9 @@ static int cp_direct(pg_store *st, const cg_game *g, const cg_game *h, const cg_
     }
     if (is_nimber(g) && is_nimber(h)) {
         /* ONAG ch. 6: on nimbers the product is nim multiplication. */
-        uint32_t m = nim_mul(g->nim, h->nim, 16);
+        uint32_t m = nim_mul(g->nim, h->nim, 32);
         if (m > CG_GAME_MAX_NIMBER)
-            return cgu_fail(CG_ERANGE, "the product *%u.*%u = *%u is past *%d", g->nim, h->nim,
+            return cgu_fail(CG_ERANGE, "the product *%u.*%u = *%u is past *%u", g->nim, h->nim,
                             m, CG_GAME_MAX_NIMBER);
         dyadic zero = { 0, 0 };
         return pg_nus(st, zero, 0, m, out);

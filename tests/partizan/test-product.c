@@ -353,8 +353,13 @@ START_TEST(ranges)
                      CG_ERANGE);
     ck_assert_int_eq(cg_game_conway_product(ctx, dyadic(1, 600), dyadic(1, 600), &out),
                      CG_ERANGE);
-    /* *1024 (x) *3 = *3072, past CG_GAME_MAX_NIMBER. */
-    ck_assert_int_eq(cg_game_conway_product(ctx, nim(1024), nim(3), &out), CG_ERANGE);
+    /* *32768 (x) *65536 = *2^31 (2^15 below the Fermat 2-power 2^16: the
+     * ordinary product), past CG_GAME_MAX_NIMBER; *1024 (x) *3 = *3072
+     * (1024 = 256 (x) 4 and 4 (x) 3 = 12) within it. */
+    ck_assert_int_eq(cg_game_conway_product(ctx, nim(32768), nim(65536), &out), CG_ERANGE);
+    ck_assert_ptr_eq(out, sentinel);
+    ck_assert_ptr_eq(cprod(nim(1024), nim(3)), nim(3072));
+    ck_assert_ptr_eq(cprod(nim(65536), nim(65536)), nim(98304));
     ck_assert_ptr_eq(out, sentinel);
     ck_assert_ptr_eq(cprod(nim(1024), nim(1)), nim(1024));
 }
