@@ -695,7 +695,9 @@ int cg_game_is_odd_tempered(cg_ctx *ctx, const cg_game *g, int *yes);
 /**
  * @brief Whether g is a number plus a tiny or a miny (CGSuite's IsNumberTiny):
  *        its canonical form is {x || x | y} with x a number and mean(y) < x
- *        (x + tiny), or {y | x || x} with mean(y) > x (x + miny).
+ *        (x + tiny), or {y | x || x} with mean(y) > x (x + miny); or a
+ *        number (x + 0), as CGSuite counts numbers (since its own test cases
+ *        say 0, 5 and 25/16 are number-tiny).
  *
  * A tiny is {0 || 0 | -H} for H large ([WW]; [CGT]: tiny-H), so x + tiny
  * has the canonical form {x || x | x - H}. CGSuite's documentation words the
@@ -703,7 +705,7 @@ int cg_game_is_odd_tempered(cg_ctx *ctx, const cg_game *g, int *yes);
  * e > 0; its code reads the shape above off the canonical form with the test
  * on the mean, and so does the library. The tests check that the two agree
  * on every game born by day 3. Examples: {0 || 0 | -1} (tiny-1) and
- * 2 + tiny-1 = {2 || 2 | 1} yes, {1 | 0 || 0} (miny-1) yes, ^ = {0 | *}, *
+ * 2 + tiny-1 = {2 || 2 | 1} yes, {1 | 0 || 0} (miny-1) yes, 0 and 3/4 yes, ^ = {0 | *}, *
  * and {1 | -1} no. Costs the thermograph of y when the
  * shape fits (one node per game computed).
  * @param ctx      Context.

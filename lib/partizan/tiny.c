@@ -46,7 +46,9 @@ CG_EXPORT int cg_game_is_number_tiny(cg_ctx *ctx, const cg_game *g, int *yes)
     int rc = pg_get_for(ctx, g, NULL, &st);
     if (rc != CG_OK)
         return rc;
-    int r = 0;
+    /* A number is x + 0, number-tiny as CGSuite counts it (its IsNumberTiny is
+     * true on every number). Any other game is so by its shape. */
+    int r = pg_is_number(g);
     /* A number (lazy or not) is never of the shape: its options are numbers.
      * An x + *m made by value (game.h) has its options made first (x + * has
      * one a side). */

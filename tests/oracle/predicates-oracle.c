@@ -263,7 +263,9 @@ static int try_y(void *user, const cg_game *y)
 
 int oracle_is_number_tiny(cg_ctx *ctx, const cg_game *g)
 {
-    /* x + tiny has both stops x. */
+    /* A number is x + 0 (CGSuite counts it); x + tiny has both stops x. */
+    if (cg_game_is_number(g))
+        return 1;
     int64_t ln, rn;
     uint32_t ll, rl;
     if (cg_game_stops(g, &ln, &ll, &rn, &rl) != CG_OK)

@@ -244,7 +244,7 @@ START_TEST(published_examples)
         { "number-tiny", "{2||2|1}", 1 }, { "number-tiny", "{1|0||0}", 1 },
         { "number-tiny", "{0||0|-2}", 1 }, { "number-tiny", "^", 0 },
         { "number-tiny", "*", 0 },  { "number-tiny", "{1|-1}", 0 },
-        { "number-tiny", "0", 0 },
+        { "number-tiny", "0", 1 },  { "number-tiny", "5", 1 },  { "number-tiny", "25/16", 1 },
     };
     for (size_t i = 0; i < sizeof facts / sizeof facts[0]; i++)
         ck_assert_msg(is_named(facts[i].pred, facts[i].g) == facts[i].yes, "is %s(%s) != %d",
