@@ -532,6 +532,13 @@ int cg_game_reduced(cg_ctx *ctx, const cg_game *g, const cg_game **out);
 /** @name Incentives and predicates */
 /** @{ */
 
+/** @brief Which players' incentives cg_game_incentive_set() gathers. @since 1.3 */
+typedef enum cg_sides {
+    CG_SIDES_LEFT = 1,   /**< Left's, G^L - G (CGSuite's LeftIncentives). */
+    CG_SIDES_RIGHT = 2,  /**< Right's, G - G^R (CGSuite's RightIncentives). */
+    CG_SIDES_BOTH = 3    /**< Both players' (CGSuite's Incentives). */
+} cg_sides;
+
 /**
  * @brief The incentives of one player: G^L - G for each Left option, or
  *        G - G^R for each Right option, in the order of the options
@@ -558,6 +565,35 @@ int cg_game_reduced(cg_ctx *ctx, const cg_game *g, const cg_game **out);
  */
 int cg_game_incentives(cg_ctx *ctx, const cg_game *g, cg_side side, const cg_game **out,
                        size_t cap, size_t *count);
+
+/**
+ * @brief The incentives of the chosen players as one set, as CGSuite gives
+ *        them (Incentives, LeftIncentives, RightIncentives): every distinct
+ *        incentive that no other one exceeds, in the canonical order in which
+ *        cg_game_left() lists options.
+ *
+ * cg_game_incentives() gives one per option, in the order of the options,
+ * duplicates and dominated ones kept (G^L - G for each G^L): for ^ = {0 | *}
+ * Left's is v and Right's ^*, and the set of both is {^*} (v < ^*). Here an
+ * incentive I is dropped when I < J for another J; confused or equal ones
+ * are kept once. snprintf-like as cg_game_incentives(): at most @p cap are
+ * written and *count is the size of the set. Costs cg_game_incentives() and
+ * one comparison per pair, charged to the node limit.
+ * @param ctx        Context of g.
+ * @param g          A game.
+ * @param sides      #CG_SIDES_LEFT, #CG_SIDES_RIGHT or #CG_SIDES_BOTH.
+ * @param[out] out   Room for @p cap games (may be NULL when @p cap is 0).
+ * @param cap        Size of @p out.
+ * @param[out] count The size of the set.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL argument (@p out with
+ *         @p cap > 0), @p g made with another context, or bad @p sides.
+ * @retval CG_ERANGE More than @p cap (the first @p cap are written), or a
+ *         number in an incentive does not fit (nothing written then).
+ * @retval CG_ELIMIT The node limit was passed. @retval CG_ENOMEM Out of memory.
+ * @since 1.3
+ */
+int cg_game_incentive_set(cg_ctx *ctx, const cg_game *g, unsigned sides, const cg_game **out,
+                          size_t cap, size_t *count);
 
 /** @brief Whether g is dicotic (all-small): every subposition has moves for
  *         both players or for neither. O(1). 0 for NULL.

@@ -4,9 +4,12 @@
  * in the order of the options: the store's own incentives (incent.h), which
  * the canonical forms of sums are made with.
  */
+#include <string.h>
+
 #include <cookiegame/thermal.h>
 
 #include "algebra.h"
+#include "glist.h"
 #include "incent.h"
 #include "util/alloc.h"
 #include "util/export.h"
@@ -44,5 +47,79 @@ CG_EXPORT int cg_game_incentives(cg_ctx *ctx, const cg_game *g, cg_side side, co
             rc = CG_ERANGE;
     }
     cgu_free(tmp);
+    return rc;
+}
+
+/* The maximal games of l (drop each one another exceeds), in place; a unit of
+ * work per pair compared. Distinct games compare < or > or confused, so two
+ * never drop each other. */
+static int keep_maximal(pg_store *st, glist *l)
+{
+    unsigned char small[64], *dead = l->n <= sizeof small ? small : cgu_calloc(l->n, 1);
+    if (dead == NULL)
+        return CG_ENOMEM;
+    memset(dead, 0, l->n <= sizeof small ? sizeof small : 0);
+    int rc = CG_OK;
+    for (size_t i = 0; i < l->n && rc == CG_OK; i++) {
+        rc = pg_work(st, l->n);
+        for (size_t j = 0; j < l->n && rc == CG_OK && !dead[i]; j++) {
+            if (j == i || dead[j])
+                continue;
+            int le = pg_le(st, l->v[i], l->v[j]);
+            if (le < 0)
+                rc = le;
+            else
+                dead[i] = (unsigned char)le;   /* l->v[i] < l->v[j] */
+        }
+    }
+    size_t k = 0;
+    for (size_t i = 0; i < l->n; i++)
+        if (!dead[i])
+            l->v[k++] = l->v[i];
+    if (rc == CG_OK)
+        l->n = k;
+    if (dead != small)
+        cgu_free(dead);
+    return rc;
+}
+
+CG_EXPORT int cg_game_incentive_set(cg_ctx *ctx, const cg_game *g, unsigned sides,
+                                    const cg_game **out, size_t cap, size_t *count)
+{
+    CGU_CTX_ENTER(ctx);
+    if (ctx == NULL || g == NULL || count == NULL || (out == NULL && cap > 0) || sides == 0 ||
+        (sides & ~(unsigned)CG_SIDES_BOTH) != 0)
+        return CG_EINVAL;
+    pg_store *st;
+    int rc = pg_get_for(ctx, g, NULL, &st);
+    if (rc != CG_OK)
+        return rc;
+    const uint32_t *ids;
+    if ((rc = pg_incentives(st, g, &ids)) != CG_OK)
+        return rc;
+    glist all = { NULL, 0, 0 };
+    for (uint32_t k = 0; k < g->nl + g->nr && rc == CG_OK; k++) {
+        int left = k < g->nl;
+        if (!(sides & (left ? CG_SIDES_LEFT : CG_SIDES_RIGHT)))
+            continue;
+        const cg_game *inc = st->byid[ids[k]];   /* G^k - G */
+        if (!left)
+            rc = pg_neg(st, inc, &inc);   /* Right's is G - G^R */
+        if (rc == CG_OK)
+            rc = gl_push(&all, inc);
+    }
+    if (rc == CG_OK) {
+        gl_sort_unique(&all);   /* the canonical order of games, each once */
+        rc = keep_maximal(st, &all);
+    }
+    if (rc == CG_OK) {
+        size_t want = all.n < cap ? all.n : cap;
+        for (size_t i = 0; i < want; i++)
+            out[i] = all.v[i];
+        *count = all.n;
+        if (all.n > cap)
+            rc = CG_ERANGE;
+    }
+    cgu_free(all.v);
     return rc;
 }

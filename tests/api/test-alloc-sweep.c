@@ -882,6 +882,21 @@ static int drive_game_freeze(cg_ctx *c) { return unary(c, 10); }
 static int drive_game_cool_below_zero(cg_ctx *c) { return unary(c, 11); }
 static int drive_game_walls_at(cg_ctx *c) { return unary(c, 12); }
 
+/* The set of both players' incentives of a game with several of each. */
+static int drive_game_incentive_set(cg_ctx *c)
+{
+    const cg_game *g, *set[8];
+    size_t count = 0;
+    uint64_t sum = 0;
+    int rc = game(c, "{1,{1|*},^*|-1,{0|-1},v}", &g);
+    TRY(cg_game_incentive_set(c, g, CG_SIDES_BOTH, set, 8, &count));
+    for (size_t i = 0; rc == CG_OK && i < count; i++)
+        sum += game_hash(set[i]);
+    KEEP(count);
+    KEEP(sum);
+    return rc;
+}
+
 /* A game that is not all-small: the atomic test makes a difference, a
  * Norton product, an ordinal sum with a remote star and comparisons. */
 static int drive_game_is_atomic(cg_ctx *c)
@@ -1165,6 +1180,7 @@ static const entry sweeps[] = {
     SWEEP(cg_game_norton, drive_game_norton),
     SWEEP(cg_game_atomic_weight, drive_game_atomic_weight),
     SWEEP(cg_game_is_atomic, drive_game_is_atomic),
+    SWEEP(cg_game_incentive_set, drive_game_incentive_set),
     SWEEP(cg_game_reduced, drive_game_reduced),
     SWEEP(cg_game_incentives, drive_game_incentives),
     SWEEP(cg_oddeven_pile, drive_oddeven_pile),

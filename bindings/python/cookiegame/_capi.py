@@ -222,6 +222,7 @@ _PROTOTYPES = {
     "cg_game_norton": (c_int, [c_void_p, c_void_p, c_void_p, P(c_void_p)]),
     "cg_game_atomic_weight": (c_int, [c_void_p, c_void_p, P(c_void_p)]),
     "cg_game_is_atomic": (c_int, [c_void_p, c_void_p, P(c_int)]),
+    "cg_game_incentive_set": (c_int, [c_void_p, c_void_p, c_uint, P(c_void_p), c_size_t, P(c_size_t)]),
     "cg_game_companion": (c_int, [c_void_p, c_void_p, P(c_void_p)]),
     "cg_game_reduced": (c_int, [c_void_p, c_void_p, P(c_void_p)]),
     "cg_game_incentives": (c_int, [c_void_p, c_void_p, c_int, P(c_void_p), c_size_t, P(c_size_t)]),

@@ -110,6 +110,12 @@ pub const CG_ECANCELED: c_int = -8;
 
 /// C `CG_FORMAT_CGSUITE`: cg_game_format_ex() writes as CGSuite prints (since 1.2).
 pub const CG_FORMAT_CGSUITE: c_uint = 1;
+/// C `CG_SIDES_LEFT`: cg_game_incentive_set() gathers Left's incentives (since 1.3).
+pub const CG_SIDES_LEFT: c_uint = 1;
+/// C `CG_SIDES_RIGHT`: Right's incentives (since 1.3).
+pub const CG_SIDES_RIGHT: c_uint = 2;
+/// C `CG_SIDES_BOTH`: both players' incentives (since 1.3).
+pub const CG_SIDES_BOTH: c_uint = 3;
 
 /// `cg_outcome`.
 pub type cg_outcome = c_int;
@@ -554,6 +560,8 @@ extern "C" {
     pub fn cg_game_atomic_weight(ctx: *mut cg_ctx, g: *const cg_game, out: *mut *const cg_game) -> c_int;
     /// Whether g is atomic (CGSuite's IsAtomic): infinitesimal, and all-small or within up* + *N : -1 of A.up for its calculus value A. @since 1.3 (C `cg_game_is_atomic`.)
     pub fn cg_game_is_atomic(ctx: *mut cg_ctx, g: *const cg_game, yes: *mut c_int) -> c_int;
+    /// The incentives of the chosen players (CG_SIDES_LEFT 1, CG_SIDES_RIGHT 2, CG_SIDES_BOTH 3) as one set, as CGSuite gives them: every distinct incentive no other exceeds. @since 1.3 (C `cg_game_incentive_set`.)
+    pub fn cg_game_incentive_set(ctx: *mut cg_ctx, g: *const cg_game, sides: c_uint, out: *mut *const cg_game, cap: usize, count: *mut usize) -> c_int;
     /// The companion G° = {0 if G >= 0, (G^L)° | 0 if G <= 0, (G^R)°} of g (Siegel; CGSuite's Companion), canonical. @since 1.3 (C `cg_game_companion`.)
     pub fn cg_game_companion(ctx: *mut cg_ctx, g: *const cg_game, out: *mut *const cg_game) -> c_int;
     /// The reduced canonical form of g: the simplest game that differs from g by an infinitesimal (Grossman and Siegel). Two games have the same reduced canonical form exactly when their difference is infinitesimal. (C `cg_game_reduced`.)
@@ -791,6 +799,7 @@ pub const FUNCTIONS: &[&str] = &[
     "cg_game_norton",
     "cg_game_atomic_weight",
     "cg_game_is_atomic",
+    "cg_game_incentive_set",
     "cg_game_companion",
     "cg_game_reduced",
     "cg_game_incentives",
