@@ -289,6 +289,11 @@ static void check_new_readers(const char *text, const cg_game *g)
     ANSWERS(cg_game_uptimal_expansion(ctx, g, &h, &nim, coef, 8, &len), CG_EDOMAIN);
     ANSWERS(cg_game_conjunctive_sum(ctx, g, P("{1|-1}"), &h), CG_OK);
     ANSWERS(cg_game_selective_sum(ctx, g, P("^"), &h), CG_OK);
+    const cg_game *set[4];
+    ANSWERS(cg_game_incentive_set(ctx, g, CG_SIDES_BOTH, set, 4, &len), CG_ERANGE);
+    ANSWERS(cg_game_conway_product(ctx, g, N(3), &h), CG_ERANGE);
+    ANSWERS(cg_game_ordinal_product(ctx, g, P("2"), &h), CG_OK);
+    ANSWERS(cg_game_multiple(ctx, g, 5, &h), CG_OK);
 #undef ANSWERS
 }
 
