@@ -258,7 +258,7 @@ int cg_thermograph_wall_at(const cg_thermograph *th, cg_side side, cg_dyadic t, 
  * @retval CG_ERANGE A value does not fit a ::cg_dyadic, or @p t has a
  *         denominator above 2^#CG_GAME_MAX_LOG2_DEN.
  * @retval CG_ELIMIT The node limit was reached (or a recursion deeper than
- *         10000 levels). @retval CG_ENOMEM Out of memory.
+ *         #CG_GAME_MAX_RECURSION levels). @retval CG_ENOMEM Out of memory.
  * @since 1.3
  */
 int cg_game_walls_at(cg_ctx *ctx, const cg_game *g, cg_dyadic t, cg_dyadic *left,
@@ -313,7 +313,7 @@ int cg_game_orthodox_move(cg_ctx *ctx, const cg_game *g, cg_side side, size_t *i
  * @retval CG_ERANGE A number does not fit, or @p t has a denominator above
  *         2^#CG_GAME_MAX_LOG2_DEN.
  * @retval CG_ELIMIT The node limit was reached, or the recursion would run
- *         deeper than 10000 levels (a game born after about day 10000).
+ *         deeper than #CG_GAME_MAX_RECURSION levels (a game born after about day #CG_GAME_MAX_RECURSION).
  * @retval CG_ENOMEM Out of memory.
  * @since 1.1
  */
@@ -337,7 +337,7 @@ int cg_game_cool(cg_ctx *ctx, const cg_game *g, cg_dyadic t, const cg_game **out
  *         another context.
  * @retval CG_ERANGE A number does not fit.
  * @retval CG_ELIMIT The node limit was reached (or a recursion deeper than
- *         10000 levels). @retval CG_ENOMEM Out of memory.
+ *         #CG_GAME_MAX_RECURSION levels). @retval CG_ENOMEM Out of memory.
  * @since 1.3
  */
 int cg_game_freeze(cg_ctx *ctx, const cg_game *g, const cg_game **out);
@@ -382,7 +382,7 @@ int cg_game_heat(cg_ctx *ctx, const cg_game *g, const cg_game *t, const cg_game 
  * @retval CG_OK Done. @retval CG_EINVAL NULL argument, or a game
  *         made with another context.
  * @retval CG_ERANGE A number does not fit. @retval CG_ELIMIT The node limit
- *         was reached, or the recursion would run deeper than 10000 levels.
+ *         was reached, or the recursion would run deeper than #CG_GAME_MAX_RECURSION levels.
  * @retval CG_ENOMEM Out of memory.
  * @since 1.3
  */
@@ -498,7 +498,7 @@ int cg_game_is_atomic(cg_ctx *ctx, const cg_game *g, int *yes);
  *         another context.
  * @retval CG_ERANGE A number does not fit.
  * @retval CG_ELIMIT The node limit was reached, or the recursion would run
- *         deeper than 10000 levels. @retval CG_ENOMEM Out of memory.
+ *         deeper than #CG_GAME_MAX_RECURSION levels. @retval CG_ENOMEM Out of memory.
  * @since 1.3
  */
 int cg_game_companion(cg_ctx *ctx, const cg_game *g, const cg_game **out);

@@ -24,7 +24,7 @@
 #include "util/map64.h"
 
 /* One C stack frame a level; numbers, the deep games, are shortcuts. */
-#define COMPANION_MAX_DEPTH 10000u
+#define COMPANION_MAX_DEPTH ((unsigned)CG_GAME_MAX_RECURSION)
 
 typedef struct companion {
     pg_store *st;

@@ -26,7 +26,7 @@ enum { OP_ORDINAL, OP_CONJUNCTIVE, OP_SELECTIVE };
 /* The deepest recursion allowed: each level is a C stack frame, and the depth
  * follows the birthdays of the operands (an integer n as H of an ordinal sum
  * takes n levels), far beyond what a stack holds for large numbers. */
-#define COMPOUND_MAX_DEPTH 10000u
+#define COMPOUND_MAX_DEPTH ((unsigned)CG_GAME_MAX_RECURSION)
 
 typedef struct compound {
     pg_store *st;

@@ -20,7 +20,7 @@
 /* The deepest recursion allowed: one C stack frame a level. Numbers add at
  * most their log2 denominator levels (their options have smaller ones), and
  * other games their birthday among games that are not numbers. */
-#define COOL_MAX_DEPTH 10000u
+#define COOL_MAX_DEPTH ((unsigned)CG_GAME_MAX_RECURSION)
 
 typedef struct cooling {
     cg_ctx *ctx;

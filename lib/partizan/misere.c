@@ -19,8 +19,8 @@
 
 /* The deepest recursion allowed: each level is a C stack frame. Integers are
  * settled at once (below), so only games whose chains of non-integer options
- * are that long (^ born on day 10000) reach it. */
-#define MISERE_MAX_DEPTH 10000u
+ * are that long (n.^ is born on day n + 1) reach it. */
+#define MISERE_MAX_DEPTH ((unsigned)CG_GAME_MAX_RECURSION)
 
 typedef struct misere {
     pg_store *st;

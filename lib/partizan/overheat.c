@@ -22,7 +22,7 @@
 
 /* The deepest recursion allowed, one C stack frame a level: the depth follows
  * the birthday of G's non-integer part (a number m/2^k adds k levels). */
-#define OVERHEAT_MAX_DEPTH 10000u
+#define OVERHEAT_MAX_DEPTH ((unsigned)CG_GAME_MAX_RECURSION)
 
 typedef struct overheat_call {
     cg_ctx *ctx;

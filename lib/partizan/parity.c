@@ -21,7 +21,7 @@
 #include "util/export.h"
 #include "util/map64.h"
 
-#define PARITY_MAX_DEPTH 10000u
+#define PARITY_MAX_DEPTH ((unsigned)CG_GAME_MAX_RECURSION)
 
 enum { EVEN = 1, ODD = 2 };
 

@@ -25,7 +25,7 @@
 
 /* The deepest recursion allowed, as in compound.c: each level is a C stack
  * frame and the depth follows the birthdays of the operands. */
-#define PRODUCT_MAX_DEPTH 10000u
+#define PRODUCT_MAX_DEPTH ((unsigned)CG_GAME_MAX_RECURSION)
 
 static int too_deep(const char *what)
 {

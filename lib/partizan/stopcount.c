@@ -18,8 +18,8 @@
 #include "util/map64.h"
 
 /* Each level is a C stack frame; numbers end the recursion at once, so only a
- * game born after about day 10000 that is not a number reaches it. */
-#define STOPS_MAX_DEPTH 10000u
+ * game born after about day CG_GAME_MAX_RECURSION that is not a number reaches it. */
+#define STOPS_MAX_DEPTH ((unsigned)CG_GAME_MAX_RECURSION)
 
 typedef struct stopcount {
     pg_store *st;

@@ -29,7 +29,7 @@
 #include "util/vec.h"
 
 /* One recursion level a C stack frame: the depth follows the birthday. */
-#define UEXP_MAX_DEPTH 10000u
+#define UEXP_MAX_DEPTH ((unsigned)CG_GAME_MAX_RECURSION)
 
 typedef struct uexp {
     dyadic x;

@@ -24,7 +24,7 @@
 #include "util/vec.h"
 
 /* One C stack frame a level: numbers add at most their log2 denominator. */
-#define WALLS_MAX_DEPTH 10000u
+#define WALLS_MAX_DEPTH ((unsigned)CG_GAME_MAX_RECURSION)
 
 typedef struct wpair {
     dyadic v[2];   /* Left wall, Right wall */

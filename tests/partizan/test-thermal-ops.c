@@ -539,13 +539,13 @@ START_TEST(node_limit)
 }
 END_TEST
 
-/* A game born after day 10000 ({g | -1} nested 10005 times, a new birthday
- * each time) is refused with CG_ELIMIT and a detail by the recursions, not
+/* A game born after day CG_GAME_MAX_RECURSION ({g | -1} nested 5 times more,
+ * a new birthday each time) is refused with CG_ELIMIT and a detail by the recursions, not
  * by the C stack; 300 levels work and agree with the oracle. */
 START_TEST(depth_cap)
 {
     const cg_game *g = cg_game_zero(ctx), *m1 = P("-1"), *deep = NULL, *out;
-    for (int i = 0; i < 10005; i++) {
+    for (int i = 0; i < CG_GAME_MAX_RECURSION + 5; i++) {
         const cg_game *L[1] = { g }, *R[1] = { m1 };
         ck_assert_int_eq(cg_game_new(ctx, L, 1, R, 1, &g), CG_OK);
         if (i == 299)
@@ -553,7 +553,7 @@ START_TEST(depth_cap)
     }
     uint32_t b;
     ck_assert_int_eq(cg_game_birthday(g, &b), CG_OK);
-    ck_assert_uint_gt(b, 10000);
+    ck_assert_uint_gt(b, CG_GAME_MAX_RECURSION);
     cg_dyadic l, r;
     ck_assert_int_eq(cg_game_companion(ctx, g, &out), CG_ELIMIT);
     ck_assert_ptr_nonnull(cg_error_detail());

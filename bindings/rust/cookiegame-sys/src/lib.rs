@@ -232,6 +232,8 @@ pub const CG_DYADIC_TEXT_MAX: usize = 340;
 pub const CG_GAME_MAX_NIMBER: u32 = 2147483647;
 /// C `CG_GAME_MAX_UPS`.
 pub const CG_GAME_MAX_UPS: i64 = 4096;
+/// C `CG_GAME_MAX_RECURSION`: the deepest recursion of the operations of 1.3 (since 1.3).
+pub const CG_GAME_MAX_RECURSION: u32 = 2000;
 /// C `CG_GAME_MAX_NESTING`.
 pub const CG_GAME_MAX_NESTING: u32 = 1000;
 /// C `CG_STRICT_TABLE_MAX_HEAPS`.
