@@ -72,7 +72,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         size_t len;
         rc = cg_game_format_ex(ctx, g, flags, NULL, 0, &len);
         FUZZ_CHECK(rc == CG_OK || rc == CG_ERANGE || (flags != 0 && rc == CG_ELIMIT));
-        if (rc == CG_ELIMIT)
+        /* The library's style writes ^[n] with runs of up to n bars, text
+         * quadratic in n: ^[4096] is 8 MB, read back in 3 s and in 50 under
+         * the sanitizers, past the 10 s an input may take here. Texts that
+         * long are read back by the module tests (partizan-format-styles). */
+        if (rc == CG_ELIMIT || len > ((size_t)1 << 20))
             continue;
         char *shown = malloc(len + 1);
         if (shown != NULL && cg_game_format_ex(ctx, g, flags, shown, len + 1, NULL) == CG_OK) {
