@@ -228,8 +228,8 @@ class Game:
         # Only an int: G * H of two games is not Python's * here, since
         # Conway's product depends on the operands' forms and is not the
         # group's; CGSuite too keeps it a method, conway_product().
-        if isinstance(n, bool) or not isinstance(n, int):
-            return NotImplemented
+        if isinstance(n, bool) or not hasattr(n, "__index__"):
+            return NotImplemented   # ints and int-likes (numpy's) only, as multiple()
         return self.multiple(n)
 
     __rmul__ = __mul__
@@ -435,18 +435,20 @@ class Game:
                            "Game.followers()")
 
     def _games(self, fill: Callable[[Any, int, Any], Any], what: str) -> Tuple[Game, ...]:
-        """The games a snprintf-like C call lists, fill(out, cap, &count): asked
-        how many first (cap 0; CG_ERANGE is the answer when there are some),
-        checked against the memory as :attr:`left`, then written, under one
-        lock so that both calls see one state of the context."""
-        n, c = c_size_t(), self._ctx
+        """The games a snprintf-like C call lists, fill(out, cap, &count). Most
+        lists are short: one call with room for 64; a longer one (CG_ERANGE
+        with the count) is checked against the memory as :attr:`left` and
+        asked again with room for all, under one lock so that both calls see
+        one state of the context."""
+        n, c, cap = c_size_t(), self._ctx, 64
         with c._lock:
-            status = c._search(lambda: int(fill(None, 0, ctypes.byref(n))))
-            if status != -3:
-                check(status, what, _WHY)
-            self._options_fit(n.value, what)
-            out = (ctypes.c_void_p * max(n.value, 1))()
-            status = c._search(lambda: int(fill(out, n.value, ctypes.byref(n))))
+            out = (ctypes.c_void_p * cap)()
+            status = c._search(lambda: int(fill(out, cap, ctypes.byref(n))))
+            if status == -3 and n.value > cap:   # CG_ERANGE: more than cap
+                self._options_fit(n.value, what)
+                cap = n.value
+                out = (ctypes.c_void_p * cap)()
+                status = c._search(lambda: int(fill(out, cap, ctypes.byref(n))))
             check(status, what, _WHY)
         return tuple(Game._wrap(c, out[i]) for i in range(n.value))
 

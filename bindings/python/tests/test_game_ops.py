@@ -241,6 +241,10 @@ def test_misere_outcome_stops_and_followers_against_the_game_tree():
         assert len(followers) == g.follower_count() == len(set(followers))
         assert set(followers) == subpositions(g)
     assert G("*3").stop_count() == 2 * 3 ** 2   # SC(*n) = 2.3^(n-1), partizan.h
+    # A list longer than the first call's room (64) takes the second call:
+    # the integer 100 has the followers 0, 1, ..., 100.
+    assert G("100").followers() == tuple(G(str(k)) for k in range(101))
+    assert len(G("*70").incentives("left")) == 70 == len(G("*70").left)
 
 
 def test_incentive_sets_are_the_undominated_option_incentives():
