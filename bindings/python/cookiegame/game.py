@@ -415,7 +415,7 @@ class Game:
 
     def follower_count(self) -> int:
         """The number of distinct subpositions of the canonical form, the game
-        included (CGSuite's FollowerCount): |n| + 1 for an integer n.
+        included (CGSuite's FollowerCount): ``abs(n) + 1`` for an integer n.
 
         >>> Game("0").follower_count(), Game("5").follower_count()
         (1, 6)
@@ -638,7 +638,7 @@ class Game:
 
     def companion(self) -> Game:
         """The companion G° (Siegel; CGSuite's Companion): {0 if G >= 0,
-        (G^L)° | 0 if G <= 0, (G^R)°} over the canonical form; 0° = *, a
+        (G^L)° | 0 if G <= 0, (G^R)°} over the canonical form; 0° = ``*``, a
         number other than 0 is its own, and G°° = G.
 
         >>> str(Game("0").companion()), str(Game("5").companion()), str(Game("^").companion())
@@ -713,7 +713,7 @@ class Game:
 
     @property
     def is_nimber(self) -> bool:
-        """Whether the game is a nimber *m, 0 included (CGSuite's IsNimber)."""
+        """Whether the game is a nimber ``*m``, 0 included (CGSuite's IsNimber)."""
         return self._predicate(lib.cg_game_is_nimber)
 
     @property
@@ -742,7 +742,7 @@ class Game:
     @property
     def is_odd(self) -> bool:
         """Whether the canonical form is odd: not 0 and every option even
-        (CGSuite's IsOdd; 1 and * are)."""
+        (CGSuite's IsOdd; 1 and ``*`` are)."""
         return self._search_predicate(lib.cg_game_is_odd, "Game.is_odd")
 
     @property
@@ -754,7 +754,7 @@ class Game:
     @property
     def is_odd_tempered(self) -> bool:
         """Whether the game is not a number and every option of its canonical
-        form is even-tempered (CGSuite's IsOddTempered; * and {1 | -1} are)."""
+        form is even-tempered (CGSuite's IsOddTempered; ``*`` and ``{1 | -1}`` are)."""
         return self._search_predicate(lib.cg_game_is_odd_tempered, "Game.is_odd_tempered")
 
     @property
@@ -769,7 +769,7 @@ class Game:
         return self._search_predicate(lib.cg_game_is_uptimal, "Game.is_uptimal")
 
     def uptimal_expansion(self) -> UptimalExpansion:
-        """The uptimal expansion x + a_1.^<1> + ... + a_n.^<n> + *m
+        """The uptimal expansion ``x + a_1.^<1> + ... + a_n.^<n> + *m``
         (CGSuite's UptimalExpansion), an :class:`UptimalExpansion`;
         DomainError (with the library's reason) when the game is not
         uptimal (:attr:`is_uptimal`).
@@ -913,10 +913,10 @@ class Game:
 
 
 class UptimalExpansion:
-    """An uptimal expansion x + a_1.^<1> + ... + a_n.^<n> + *m, from
+    """An uptimal expansion ``x + a_1.^<1> + ... + a_n.^<n> + *m``, from
     :meth:`Game.uptimal_expansion`: ``number`` is x (a Fraction),
     ``nimber`` m (an int) and ``coefficients`` (a_1, ..., a_n), a tuple of
-    ints whose last is not 0 (empty for x + *m)."""
+    ints whose last is not 0 (empty for ``x + *m``)."""
 
     __slots__ = ("number", "nimber", "coefficients", "_game")
 
