@@ -777,6 +777,8 @@ class Game:
         >>> e = Game("v*").uptimal_expansion()
         >>> e.number, e.nimber, e.coefficients
         (Fraction(0, 1), 1, (-1,))
+        >>> str(e), str(Game("73/16+v9*8").uptimal_expansion())
+        ('*.1-', '73/16*8.9-')
         """
         number, nimber, n, c = ctypes.c_void_p(), c_uint32(), c_size_t(), self._ctx
         cap, what = 64, "Game.uptimal_expansion()"   # most expansions fit: one C call
@@ -916,7 +918,8 @@ class UptimalExpansion:
     """An uptimal expansion ``x + a_1.^<1> + ... + a_n.^<n> + *m``, from
     :meth:`Game.uptimal_expansion`: ``number`` is x (a Fraction),
     ``nimber`` m (an int) and ``coefficients`` (a_1, ..., a_n), a tuple of
-    ints whose last is not 0 (empty for ``x + *m``)."""
+    ints whose last is not 0 (empty for ``x + *m``); ``str()`` writes it as
+    CGSuite does (``"*.1-"``, ``"73/16*8.9-"``)."""
 
     __slots__ = ("number", "nimber", "coefficients", "_game")
 
@@ -939,6 +942,26 @@ class UptimalExpansion:
 
     def __hash__(self) -> int:
         return hash((self.number, self.nimber, self.coefficients))
+
+    def __str__(self) -> str:
+        """CGSuite's text of the expansion: the number, ``*m`` when m > 0, a
+        point and the coefficients, a negative one with a bar written ``-``
+        after it: ``"*.1-"`` for v*, ``"73/16*8.9-"``, ``"0.0"`` for 0 (C
+        ``cg_game_uptimal_expansion_format``)."""
+        g = self._game
+        c, n, cap = g._ctx, c_size_t(), 64   # most texts fit: one C call
+        with c._lock:
+            buf = ctypes.create_string_buffer(cap)
+            status = c._search_fn(lib.cg_game_uptimal_expansion_format, g._ptr, buf, cap,
+                                  ctypes.byref(n))
+            if status == -3 and n.value >= cap:   # CG_ERANGE: the text did not fit
+                cap = n.value + 1
+                buf = ctypes.create_string_buffer(cap)
+                status = c._search_fn(lib.cg_game_uptimal_expansion_format, g._ptr, buf, cap,
+                                      ctypes.byref(n))
+            if status:
+                check(status, "str(UptimalExpansion)", _WHY)
+        return buf.value.decode()
 
     def __repr__(self) -> str:
         return (f"UptimalExpansion(number={self.number!r}, nimber={self.nimber}, "

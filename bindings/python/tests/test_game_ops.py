@@ -303,6 +303,40 @@ def test_uptimal_expansions_rebuild_the_game():
     assert uptimal == 52   # partizan.h: the uptimal games born by day 3
 
 
+def parse_expansion_text(text):
+    """(number, nimber, coefficients) read back from CGSuite's text of an
+    expansion (partizan.h): [x][*[m]].digits, a digit 0-9, A-Z (10 to 35)
+    or (n), followed by '-' when negative; ".0" alone for no coefficient."""
+    m = re.fullmatch(r"(-?\d+(?:/\d+)?)?(\*(\d*))?\.((?:[0-9A-Z]-?|\(\d+\)-?)+)", text)
+    assert m, text
+    number = Fraction(m.group(1)) if m.group(1) else Fraction(0)
+    nimber = 0 if m.group(2) is None else int(m.group(3) or 1)
+    coefficients = []
+    for digit, minus in re.findall(r"([0-9A-Z]|\(\d+\))(-?)", m.group(4)):
+        value = int(digit[1:-1]) if digit.startswith("(") else int(digit, 36)
+        coefficients.append(-value if minus else value)
+    if coefficients == [0]:
+        coefficients = []
+    return number, nimber, tuple(coefficients)
+
+
+def test_expansion_text():
+    # CGSuite's published texts (its UptimalExpansion)
+    assert str(G("v*").uptimal_expansion()) == "*.1-"
+    assert str(G("{0||0|v*}").uptimal_expansion()) == "*.12"
+    assert str(G("73/16+v9*8").uptimal_expansion()) == "73/16*8.9-"
+    assert str(G("0").uptimal_expansion()) == "0.0"
+    # every other text read back gives the expansion's data
+    games = [g for g in DAY3 if g.is_uptimal]
+    games += [cg.Game.up(k, ctx=CTX) + G("*5") for k in (12, -35, 36, -400)]
+    games += [G("^").pow(4).multiple(-3) + Fraction(-7, 8)]
+    for g in games:
+        e = g.uptimal_expansion()
+        assert parse_expansion_text(str(e)) == (e.number, e.nimber, e.coefficients), str(e)
+    e = cg.Game("^<40>", ctx=cg.Context()).uptimal_expansion()
+    assert str(e).endswith("1") and len(str(e)) == 42   # "0." and 40 digits
+
+
 def _has_expansion(g):
     try:
         g.uptimal_expansion()
