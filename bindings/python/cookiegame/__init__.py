@@ -22,7 +22,7 @@ from .cutter import (cutter_grundy, cutter_misere_outcome, cutter_misere_remoten
                      cutter_row_sequence)
 from .errors import (BusyError, CancelledError, DomainError, Error, InvalidArgumentError,
                      LimitError, ParseError, RangeError, TextTooLongError)
-from .game import MAX_TEXT_LENGTH, Game, games_born_by
+from .game import MAX_TEXT_LENGTH, Game, UptimalExpansion, games_born_by
 from .hunt import HuntResult, hunt
 from .impartial import ImpartialGame, nim_outcome, nim_sum, nim_winning_moves
 from .oddeven import oddeven_count, oddeven_outcome, oddeven_pile
@@ -54,7 +54,7 @@ __all__ = [
     "BusyError", "CMNim", "CancelledError", "Census", "Context", "DomainError", "Error", "FAMILIES",
     "Game", "HuntResult", "ImpartialGame", "InvalidArgumentError", "LimitError", "MAX_TEXT_LENGTH", "ParseError",
     "Position", "RangeError", "TextTooLongError",
-    "ReducedTable", "StrictTable", "Thermograph", "census", "census_memory", "cutter_grundy",
+    "ReducedTable", "StrictTable", "Thermograph", "UptimalExpansion", "census", "census_memory", "cutter_grundy",
     "cutter_misere_outcome", "cutter_misere_remoteness", "cutter_row_sequence", "default_context", "fibonacci_successor",
     "games_born_by", "hunt",
     "library_version", "memory_check", "nim_outcome", "nim_sum", "nim_winning_moves", "oddeven_count", "oddeven_outcome", "oddeven_pile", "strict_dvalue_counts",

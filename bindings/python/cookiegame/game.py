@@ -64,6 +64,15 @@ def _side(side: str) -> int:
     return _SIDES[side]
 
 
+def _temperature(t: object, what: str) -> Dyadic:
+    """A temperature (int or Fraction, dyadic) for C: TypeError for another
+    type, ValueError for a Fraction that is not dyadic (the library itself
+    refuses t <= -1, with its detail)."""
+    if isinstance(t, bool) or not isinstance(t, (int, Fraction)):
+        raise TypeError(f"{what}: t must be an int or a Fraction, not {type(t).__name__}")
+    return to_dyadic("t", t)
+
+
 class Game:
     """A short partizan game in canonical form.
 
@@ -204,6 +213,101 @@ class Game:
             return NotImplemented
         return o + (-self)
 
+    def multiple(self, n: int) -> Game:
+        """n.G = G + ... + G (n copies; -n copies of -G for n < 0, 0 for 0),
+        made by doubling; n any int that fits 64 bits. ``n * G`` and
+        ``G * n`` are the same.
+
+        >>> str(Game("^").multiple(3)), str(3 * Game("{1|*}")), str(Game("{1|*}") * -3)
+        ('^3', '{2*|1}', '{-1|-2*}')
+        """
+        return Game._make(self._ctx, lib.cg_game_multiple, f"Game.multiple({n})",
+                          self._ptr, signed64("n", n))
+
+    def __mul__(self, n: int) -> Game:
+        # Only an int: G * H of two games is not Python's * here, since
+        # Conway's product depends on the operands' forms and is not the
+        # group's; CGSuite too keeps it a method, conway_product().
+        if isinstance(n, bool) or not hasattr(n, "__index__"):
+            return NotImplemented   # ints and int-likes (numpy's) only, as multiple()
+        return self.multiple(n)
+
+    __rmul__ = __mul__
+
+    def _compound(self, fn: Callable[..., Any], name: str, h: GameLike) -> Game:
+        what = f"Game.{name}()"
+        o = Game._coerce(h, self._ctx, what)
+        return Game._make(self._ctx, fn, what, self._ptr, o._ptr)
+
+    def ordinal_sum(self, h: GameLike) -> Game:
+        """The ordinal sum G:H = {G^L, G:H^L | G^R, G:H^R} (self is the base
+        G), CGSuite's OrdinalSum, on the canonical forms.
+
+        >>> str(Game("1/2").ordinal_sum(Fraction(1, 4))), str(Game("*5").ordinal_sum(Game("*6")))
+        ('9/16', '*11')
+        """
+        return self._compound(lib.cg_game_ordinal_sum, "ordinal_sum", h)
+
+    def conjunctive_sum(self, h: GameLike) -> Game:
+        """The conjunctive sum {G^L & H^L | G^R & H^R}: a player moves in both
+        components at once (CGSuite's ConjunctiveSum).
+
+        >>> str(Game("+-1").conjunctive_sum(Game("^^")))
+        '{0|-1}'
+        """
+        return self._compound(lib.cg_game_conjunctive_sum, "conjunctive_sum", h)
+
+    def selective_sum(self, h: GameLike) -> Game:
+        """The selective sum: a player moves in one or both components
+        (CGSuite's SelectiveSum).
+
+        >>> str(Game("+-1").selective_sum(Game("^^"))), str(Game("*2").selective_sum(Game("*3")))
+        ('{1^^|-1^*,-1^^}', '*5')
+        """
+        return self._compound(lib.cg_game_selective_sum, "selective_sum", h)
+
+    def conway_product(self, h: GameLike) -> Game:
+        """Conway's product G.H (CGSuite's ConwayProduct): the product on
+        numbers, nim multiplication on nimbers, and on other games the
+        definition applied to the canonical forms (not ``*``: see ``__mul__``).
+
+        >>> str(Game("*4").conway_product(Game("*4"))), str(Game("15").conway_product(Game("^^*2")))
+        ('*6', '^30*2')
+        """
+        return self._compound(lib.cg_game_conway_product, "conway_product", h)
+
+    def ordinal_product(self, h: GameLike) -> Game:
+        """CGSuite's OrdinalProduct: each edge of H made a copy of G (self)
+        or -G (partizan.h says how it is defined).
+
+        >>> str(Game("*5").ordinal_product(Game("*6"))), str(Game("1/2").ordinal_product(Fraction(1, 4)))
+        ('*30', '11/32')
+        """
+        return self._compound(lib.cg_game_ordinal_product, "ordinal_product", h)
+
+    def pow(self, n: int) -> Game:
+        """The uptimal power G^n of a base G = {0 | H} (CGSuite's Pow):
+        {0 | H - G.pow_to(n - 1)}; ``^`` to the n is ``^<n>``. n from 1 to
+        4096; InvalidArgumentError (with the library's detail) for another
+        base, RangeError for n = 0.
+
+        >>> Game("^").pow(3) == Game("^<3>"), str(Game("{0||0|-2}").pow(3))
+        (True, '{0||0|-2,{0|-2,{0|-2}}}')
+        """
+        return Game._make(self._ctx, lib.cg_game_pow, f"Game.pow({n})",
+                          self._ptr, count("n", n, U32))
+
+    def pow_to(self, n: int) -> Game:
+        """The uptimal power G^->n (CGSuite's PowTo): 0 for n = 0, else
+        {G^L, G.pow_to(n - 1) | G^R}, so ``pow_to(1)`` is G; ``^`` gives
+        ``^[n]``. n from 0 to 4096.
+
+        >>> Game("^").pow_to(3) == Game("^[3]"), str(Game("+-1").pow_to(3))
+        (True, '{1,{1,+-1|-1}|-1}')
+        """
+        return Game._make(self._ctx, lib.cg_game_pow_to, f"Game.pow_to({n})",
+                          self._ptr, count("n", n, U32))
+
     # ---- order ----
     def compare(self, other: GameLike) -> int:
         """-1 (less), 0 (equal), 1 (greater) or 2 (confused: incomparable)."""
@@ -278,6 +382,75 @@ class Game:
         check(c._search(lambda: lib.cg_game_outcome(c._ptr, self._ptr, ctypes.byref(out))),
               "Game.outcome")
         return _OUTCOMES[out.value]
+
+    def _ask(self, fn: Callable[..., Any], kind: Any, what: str) -> Any:
+        """The value fn(ctx, game, &out) writes: a search charged to the node
+        limit, whose status becomes the exception."""
+        out = kind()
+        status = self._ctx._search_fn(fn, self._ptr, ctypes.byref(out))
+        if status:
+            check(status, what, _WHY)
+        return out.value
+
+    def misere_outcome(self) -> str:
+        """The outcome of misère play (the player who cannot move wins) on the
+        canonical form, CGSuite's MisereOutcomeClass: 'L', 'R', 'N' or 'P' as
+        :attr:`outcome` (misère play depends on the form: 0 is 'N').
+
+        >>> Game("5").misere_outcome(), Game("0").misere_outcome(), Game("*").misere_outcome()
+        ('R', 'N', 'P')
+        """
+        return _OUTCOMES[self._ask(lib.cg_game_misere_outcome, ctypes.c_int,
+                                   "Game.misere_outcome()")]
+
+    def stop_count(self) -> int:
+        """CGSuite's StopCount: the runs of play in the canonical form's tree
+        (either player moving each turn) up to the first number reached, 1
+        for a number; RangeError past 2^64 - 1.
+
+        >>> Game("5").stop_count(), Game("^").stop_count(), Game("*3").stop_count()
+        (1, 3, 18)
+        """
+        return int(self._ask(lib.cg_game_stop_count, c_uint64, "Game.stop_count()"))
+
+    def follower_count(self) -> int:
+        """The number of distinct subpositions of the canonical form, the game
+        included (CGSuite's FollowerCount): ``abs(n) + 1`` for an integer n.
+
+        >>> Game("0").follower_count(), Game("5").follower_count()
+        (1, 6)
+        """
+        return int(self._ask(lib.cg_game_follower_count, c_uint64, "Game.follower_count()"))
+
+    def followers(self) -> Tuple[Game, ...]:
+        """The distinct subpositions of the canonical form, the game included
+        (CGSuite's Followers), a tuple in the canonical order of games
+        (numbers first); refused at once with MemoryError when it cannot fit.
+
+        >>> [str(f) for f in Game("^").followers()]
+        ['0', '*', '^']
+        """
+        c, p = self._ctx, self._ptr
+        return self._games(lambda out, cap, n: lib.cg_game_followers(c._ptr, p, out, cap, n),
+                           "Game.followers()")
+
+    def _games(self, fill: Callable[[Any, int, Any], Any], what: str) -> Tuple[Game, ...]:
+        """The games a snprintf-like C call lists, fill(out, cap, &count). Most
+        lists are short: one call with room for 64; a longer one (CG_ERANGE
+        with the count) is checked against the memory as :attr:`left` and
+        asked again with room for all, under one lock so that both calls see
+        one state of the context."""
+        n, c, cap = c_size_t(), self._ctx, 64
+        with c._lock:
+            out = (ctypes.c_void_p * cap)()
+            status = c._search(lambda: int(fill(out, cap, ctypes.byref(n))))
+            if status == -3 and n.value > cap:   # CG_ERANGE: more than cap
+                self._options_fit(n.value, what)
+                cap = n.value
+                out = (ctypes.c_void_p * cap)()
+                status = c._search(lambda: int(fill(out, cap, ctypes.byref(n))))
+            check(status, what, _WHY)
+        return tuple(Game._wrap(c, out[i]) for i in range(n.value))
 
     @property
     def left(self) -> Tuple[Game, ...]:
@@ -373,10 +546,49 @@ class Game:
               "Game.thermograph()", _WHY)
         return Thermograph(out)
 
+    def cool(self, t: Union[int, Fraction]) -> Game:
+        """The game cooled by t, CGSuite's Cool: t a dyadic int or Fraction
+        with t > -1; below 0 cooling heats, on the canonical form (thermal.h,
+        ``cg_game_cool``).
+
+        >>> g = Game("{3||2+*|1+*}")
+        >>> str(g.cool(Fraction(-1, 2))), str(Game("1/4").cool(Fraction(-1, 4)))
+        ('{7/2|||5/2|3/2||+-1/2}', '1/4*')
+
+        TypeError when t is not an int or a Fraction, ValueError for a
+        Fraction that is not dyadic, InvalidArgumentError for t <= -1."""
+        return Game._make(self._ctx, lib.cg_game_cool, f"Game.cool({t})",
+                          self._ptr, _temperature(t, "Game.cool()"))
+
     def cooled(self, t: Union[int, Fraction]) -> Game:
-        """The game cooled by the dyadic t (an int or a Fraction)."""
-        return Game._make(self._ctx, lib.cg_game_cool, f"Game.cooled({t})",
-                          self._ptr, to_dyadic("t", t))
+        """The game cooled by t: the name of 1.1 for :meth:`cool` (the same
+        code, the same errors)."""
+        return self.cool(t)
+
+    def freeze(self) -> Game:
+        """The game cooled by its own temperature, CGSuite's Freeze: the mean
+        plus an infinitesimal; a number is its own frozen game.
+
+        >>> str(Game("{3|1}").freeze()), str(Game("{2|0||-1}").freeze())
+        ('2*', 'v')
+        """
+        return Game._make(self._ctx, lib.cg_game_freeze, "Game.freeze()", self._ptr)
+
+    def walls_at(self, t: Union[int, Fraction]) -> Tuple[Fraction, Fraction]:
+        """(Left wall, Right wall) of the thermograph at temperature t > -1
+        (below 0 too, as CGSuite draws thermographs from t = -1): the stops
+        of the game cooled by t.
+
+        >>> Game("1/2").walls_at(Fraction(-3, 4))
+        (Fraction(3, 4), Fraction(1, 4))
+
+        Errors as :meth:`cool`."""
+        lo, ro, c = Dyadic(), Dyadic(), self._ctx
+        status = c._search_fn(lib.cg_game_walls_at, self._ptr, _temperature(t, "Game.walls_at()"),
+                              ctypes.byref(lo), ctypes.byref(ro))
+        if status:
+            check(status, f"Game.walls_at({t})", _WHY)
+        return _fraction(lo), _fraction(ro)
 
     def heated(self, t: GameLike) -> Game:
         """The game heated by t (a Game or a number), canonical."""
@@ -390,31 +602,94 @@ class Game:
         return Game._make(self._ctx, lib.cg_game_norton, "Game.norton()",
                           self._ptr, u._ptr)
 
+    def overheat(self, s: GameLike, t: GameLike) -> Game:
+        """The game overheated from s to t, CGSuite's Overheat(s, t): n.s for
+        an integer n, else {G^L overheated + t | G^R overheated - t} over the
+        canonical form (numbers that are not integers are overheated too).
+
+        >>> Game("7/16").overheat(0, 0) == Game("^[3]")
+        True
+        >>> Game("{3||2+*|1+*}").overheat(Game("*"), Game("1*")) == Game("{1||+-(1*)|-1,{-1|-3}}")
+        True
+        """
+        sg = Game._coerce(s, self._ctx, "Game.overheat()")
+        tg = Game._coerce(t, self._ctx, "Game.overheat()")
+        return Game._make(self._ctx, lib.cg_game_overheat, "Game.overheat()",
+                          self._ptr, sg._ptr, tg._ptr)
+
     def atomic_weight(self) -> Game:
-        """The atomic weight of an atomic game: every all-small game and, since 1.3, the other
-        atomic infinitesimals (DomainError for others: see thermal.h)."""
+        """The atomic weight of an atomic game (CGSuite's AtomicWeight): every
+        all-small game and, since 1.3, every other atomic infinitesimal
+        (:attr:`is_atomic`); DomainError for a game that is not atomic, with
+        the library's reason (thermal.h).
+
+        >>> str(Game("^^*").atomic_weight()), str(Game("{1|^^||^}").atomic_weight())
+        ('2', '2')
+        """
         return Game._make(self._ctx, lib.cg_game_atomic_weight, "Game.atomic_weight()",
-                          self._ptr, why={-6: "the game is not all-small (dicotic)"})
+                          self._ptr, why={-6: "the game is not atomic"})
+
+    @property
+    def is_atomic(self) -> bool:
+        """Whether :meth:`atomic_weight` has an answer (CGSuite's IsAtomic):
+        an infinitesimal that is all-small or close enough to its weight
+        times ^ (thermal.h); a game that is not infinitesimal is not."""
+        return self._search_predicate(lib.cg_game_is_atomic, "Game.is_atomic")
+
+    def companion(self) -> Game:
+        """The companion G° (Siegel; CGSuite's Companion): {0 if G >= 0,
+        (G^L)° | 0 if G <= 0, (G^R)°} over the canonical form; 0° = ``*``, a
+        number other than 0 is its own, and G°° = G.
+
+        >>> str(Game("0").companion()), str(Game("5").companion()), str(Game("^").companion())
+        ('*', '5', '^*')
+        """
+        return Game._make(self._ctx, lib.cg_game_companion, "Game.companion()", self._ptr)
 
     def reduced(self) -> Game:
         """The reduced canonical form."""
         return Game._make(self._ctx, lib.cg_game_reduced, "Game.reduced()",
                           self._ptr)
 
-    def incentives(self, side: str = "left") -> Tuple[Game, ...]:
-        """The incentives of side's options ('left': G^L - G, 'right': G - G^R)."""
-        s, n = _side(side), c_size_t()
+    def incentives(self, side: Optional[str] = None) -> Tuple[Game, ...]:
+        """The incentives of the game.
+
+        With no side, CGSuite's Incentives: the set of both players'
+        incentives (G^L - G for Left, G - G^R for Right), each distinct one
+        once, without those another exceeds, in the canonical order of
+        games; :meth:`left_incentives` and :meth:`right_incentives` give one
+        player's set.
+
+        With ``side='left'`` or ``'right'``, the behaviour of 1.1 and 1.2,
+        kept for the callers that pass it: one incentive per option of that
+        side, in the order of :attr:`left` / :attr:`right` (so the i-th
+        belongs to option i), duplicates and dominated ones kept.
+
+        >>> up = Game("^")
+        >>> [str(i) for i in up.incentives()], [str(i) for i in up.left_incentives()]
+        (['^*'], ['v'])
+        >>> [str(i) for i in up.incentives("left")], [str(i) for i in Game("5").incentives()]
+        (['v'], ['-1'])
+        """
+        if side is None:
+            return self._incentive_set(3, "Game.incentives()")   # CG_SIDES_BOTH
+        s, p, c = _side(side), self._ptr, self._ctx
+        return self._games(lambda out, cap, n: lib.cg_game_incentives(c._ptr, p, s, out, cap, n),
+                           "Game.incentives()")
+
+    def left_incentives(self) -> Tuple[Game, ...]:
+        """Left's incentives G^L - G as a set (CGSuite's LeftIncentives): each
+        distinct one once, without those another exceeds."""
+        return self._incentive_set(1, "Game.left_incentives()")   # CG_SIDES_LEFT
+
+    def right_incentives(self) -> Tuple[Game, ...]:
+        """Right's incentives G - G^R as a set (CGSuite's RightIncentives)."""
+        return self._incentive_set(2, "Game.right_incentives()")   # CG_SIDES_RIGHT
+
+    def _incentive_set(self, sides: int, what: str) -> Tuple[Game, ...]:
         p, c = self._ptr, self._ctx
-        with c._lock:   # the count and the games of one state of the context
-            status = c._search(lambda: lib.cg_game_incentives(c._ptr, p, s, None, 0,
-                                                              ctypes.byref(n)))
-            if status != -3:   # CG_ERANGE is the answer to "how many?"
-                check(status, "Game.incentives()", _WHY)
-            out = (ctypes.c_void_p * max(n.value, 1))()
-            check(c._search(lambda: lib.cg_game_incentives(c._ptr, p, s, out, n.value,
-                                                           ctypes.byref(n))),
-                  "Game.incentives()", _WHY)
-        return tuple(Game._wrap(self._ctx, out[i]) for i in range(n.value))
+        return self._games(
+            lambda out, cap, n: lib.cg_game_incentive_set(c._ptr, p, sides, out, cap, n), what)
 
     def orthodox_move(self, side: str = "left") -> Game:
         """The option of side whose wall is the game's own at its temperature
@@ -426,6 +701,101 @@ class Game:
 
     def _predicate(self, fn: Callable[..., Any]) -> bool:
         return bool(self._ctx._plain(fn, self._ptr))
+
+    def _search_predicate(self, fn: Callable[..., Any], what: str) -> bool:
+        """A predicate the library decides with a search (node limit, status)."""
+        return bool(self._ask(fn, ctypes.c_int, what))
+
+    @property
+    def is_integer(self) -> bool:
+        """Whether the game is an integer (CGSuite's IsInteger)."""
+        return self._predicate(lib.cg_game_is_integer)
+
+    @property
+    def is_nimber(self) -> bool:
+        """Whether the game is a nimber ``*m``, 0 included (CGSuite's IsNimber)."""
+        return self._predicate(lib.cg_game_is_nimber)
+
+    @property
+    def is_numberish(self) -> bool:
+        """Whether the game is a number plus an infinitesimal: equal stops
+        (CGSuite's IsNumberish)."""
+        return self._predicate(lib.cg_game_is_numberish)
+
+    @property
+    def is_ordinal(self) -> bool:
+        """Whether the game has no Right option at any depth, {ordinals | }:
+        an integer n >= 0 (CGSuite's IsOrdinal)."""
+        return self._predicate(lib.cg_game_is_ordinal)
+
+    @property
+    def is_idempotent(self) -> bool:
+        """Whether G + G = G, true of 0 only (CGSuite's IsIdempotent)."""
+        return self._predicate(lib.cg_game_is_idempotent)
+
+    @property
+    def is_even(self) -> bool:
+        """Whether the canonical form is even: 0, or every option odd
+        (CGSuite's IsEven; 2 and {1 | 1} are, 1/2 and ^ are neither)."""
+        return self._search_predicate(lib.cg_game_is_even, "Game.is_even")
+
+    @property
+    def is_odd(self) -> bool:
+        """Whether the canonical form is odd: not 0 and every option even
+        (CGSuite's IsOdd; 1 and ``*`` are)."""
+        return self._search_predicate(lib.cg_game_is_odd, "Game.is_odd")
+
+    @property
+    def is_even_tempered(self) -> bool:
+        """Whether the game is a number or every option of its canonical form
+        is odd-tempered (CGSuite's IsEvenTempered)."""
+        return self._search_predicate(lib.cg_game_is_even_tempered, "Game.is_even_tempered")
+
+    @property
+    def is_odd_tempered(self) -> bool:
+        """Whether the game is not a number and every option of its canonical
+        form is even-tempered (CGSuite's IsOddTempered; ``*`` and ``{1 | -1}`` are)."""
+        return self._search_predicate(lib.cg_game_is_odd_tempered, "Game.is_odd_tempered")
+
+    @property
+    def is_number_tiny(self) -> bool:
+        """Whether the game is a number plus a tiny or a miny, numbers
+        included, as CGSuite's IsNumberTiny decides it (partizan.h)."""
+        return self._search_predicate(lib.cg_game_is_number_tiny, "Game.is_number_tiny")
+
+    @property
+    def is_uptimal(self) -> bool:
+        """Whether :meth:`uptimal_expansion` has an answer (CGSuite's IsUptimal)."""
+        return self._search_predicate(lib.cg_game_is_uptimal, "Game.is_uptimal")
+
+    def uptimal_expansion(self) -> UptimalExpansion:
+        """The uptimal expansion ``x + a_1.^<1> + ... + a_n.^<n> + *m``
+        (CGSuite's UptimalExpansion), an :class:`UptimalExpansion`;
+        DomainError (with the library's reason) when the game is not
+        uptimal (:attr:`is_uptimal`).
+
+        >>> e = Game("v*").uptimal_expansion()
+        >>> e.number, e.nimber, e.coefficients
+        (Fraction(0, 1), 1, (-1,))
+        >>> str(e), str(Game("73/16+v9*8").uptimal_expansion())
+        ('*.1-', '73/16*8.9-')
+        """
+        number, nimber, n, c = ctypes.c_void_p(), c_uint32(), c_size_t(), self._ctx
+        cap, what = 64, "Game.uptimal_expansion()"   # most expansions fit: one C call
+        with c._lock:
+            coef = (ctypes.c_int64 * cap)()
+            status = c._search_fn(lib.cg_game_uptimal_expansion, self._ptr, ctypes.byref(number),
+                                  ctypes.byref(nimber), coef, cap, ctypes.byref(n))
+            if status == -3 and n.value > cap:   # CG_ERANGE: more coefficients than cap
+                cap = n.value
+                coef = (ctypes.c_int64 * cap)()
+                status = c._search_fn(lib.cg_game_uptimal_expansion, self._ptr,
+                                      ctypes.byref(number), ctypes.byref(nimber), coef, cap,
+                                      ctypes.byref(n))
+            if status:
+                check(status, what, {**_WHY, -6: "the game is not uptimal"})
+        x = Game._wrap(c, number.value).to_fraction()
+        return UptimalExpansion(x, nimber.value, tuple(coef[:n.value]), self)
 
     @property
     def is_dicotic(self) -> bool:
@@ -544,6 +914,60 @@ class Game:
         return thermograph._svg(f"Thermograph of {self.to_text(200)}")
 
 
+class UptimalExpansion:
+    """An uptimal expansion ``x + a_1.^<1> + ... + a_n.^<n> + *m``, from
+    :meth:`Game.uptimal_expansion`: ``number`` is x (a Fraction),
+    ``nimber`` m (an int) and ``coefficients`` (a_1, ..., a_n), a tuple of
+    ints whose last is not 0 (empty for ``x + *m``); ``str()`` writes it as
+    CGSuite does (``"*.1-"``, ``"73/16*8.9-"``)."""
+
+    __slots__ = ("number", "nimber", "coefficients", "_game")
+
+    def __init__(self, number: Fraction, nimber: int, coefficients: Tuple[int, ...],
+                 game: Game) -> None:
+        self.number = number
+        self.nimber = nimber
+        self.coefficients = coefficients
+        self._game = game
+
+    def game(self) -> Game:
+        """The game the expansion is of."""
+        return self._game
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, UptimalExpansion):
+            return NotImplemented
+        return (self.number, self.nimber, self.coefficients) == (
+            other.number, other.nimber, other.coefficients)
+
+    def __hash__(self) -> int:
+        return hash((self.number, self.nimber, self.coefficients))
+
+    def __str__(self) -> str:
+        """CGSuite's text of the expansion: the number, ``*m`` when m > 0, a
+        point and the coefficients, a negative one with a bar written ``-``
+        after it: ``"*.1-"`` for v*, ``"73/16*8.9-"``, ``"0.0"`` for 0 (C
+        ``cg_game_uptimal_expansion_format``)."""
+        g = self._game
+        c, n, cap = g._ctx, c_size_t(), 64   # most texts fit: one C call
+        with c._lock:
+            buf = ctypes.create_string_buffer(cap)
+            status = c._search_fn(lib.cg_game_uptimal_expansion_format, g._ptr, buf, cap,
+                                  ctypes.byref(n))
+            if status == -3 and n.value >= cap:   # CG_ERANGE: the text did not fit
+                cap = n.value + 1
+                buf = ctypes.create_string_buffer(cap)
+                status = c._search_fn(lib.cg_game_uptimal_expansion_format, g._ptr, buf, cap,
+                                      ctypes.byref(n))
+            if status:
+                check(status, "str(UptimalExpansion)", _WHY)
+        return buf.value.decode()
+
+    def __repr__(self) -> str:
+        return (f"UptimalExpansion(number={self.number!r}, nimber={self.nimber}, "
+                f"coefficients={self.coefficients!r})")
+
+
 def games_born_by(day: int, ctx: Optional[Context] = None) -> List[Game]:
     """Every canonical game born by day (0..3): 1, 4, 22 and 1474 games."""
     day = count("day", day, U32)
@@ -570,4 +994,4 @@ def games_born_by(day: int, ctx: Optional[Context] = None) -> List[Game]:
     return found
 
 
-__all__ = ["Game", "games_born_by", "Context"]
+__all__ = ["Game", "UptimalExpansion", "games_born_by", "Context"]
