@@ -20,6 +20,12 @@
 /* Without --limit, a game's sums and comparisons stop after this many nodes
  * (several seconds) and say how to go further. */
 #define GAME_DEFAULT_LIMIT UINT64_C(5000000)
+/* The facts of 1.3 (misère outcome ... predicates) are shown for every game,
+ * asked for or not: without a --limit N > 0 each stops after this many nodes
+ * (under a second; a follower count of a large integer makes one game per
+ * follower), so that a summary of 1.2 that took milliseconds, or ran under
+ * --limit 0 for the game's own sake, does not turn into minutes. */
+#define GAME_FACTS_LIMIT UINT64_C(100000)
 
 static const tool_option opt_moves = TOOL_FLAG("--moves",
     "Every option of each side with its mean and temperature; the orthodox option (the "
@@ -366,6 +372,7 @@ typedef struct game_args {
     const char *svg;   /* file for the thermograph, "-" for stdout, or NULL */
     tool_format format;
     uint64_t limit;      /* --limit */
+    uint64_t facts_limit;   /* the node limit of each fact of 1.3 */
     unsigned notation;   /* --notation: flags of cg_game_format_ex() */
     int followers;       /* --followers */
     int op;              /* OPT_ORDINAL_SUM ... OPT_COOL, or -1: no operation */
@@ -387,6 +394,7 @@ static int parse_game_args(int argc, char **argv, game_args *a)
     a->svg = v[OPT_SVG].text;
     a->format = tool_options_format(options, v);
     a->limit = v[OPT_LIMIT].number;
+    a->facts_limit = v[OPT_LIMIT].given && a->limit != 0 ? a->limit : GAME_FACTS_LIMIT;
     a->notation = v[OPT_NOTATION].number == 1 ? CG_FORMAT_CGSUITE : 0;
     tool_max_memory = v[OPT_MAX_MEMORY].number;
     a->followers = v[OPT_FOLLOWERS].given;
@@ -708,32 +716,37 @@ static int add_more_fields(tool_fields *r, const game_more_facts *m, uint64_t li
         set_field(r, "left incentives", &m->incentives[1], limit) != 0 ||
         set_field(r, "right incentives", &m->incentives[2], limit) != 0)
         return -1;
-    tool_buf props = { 0 };
-    int any = 0;
-    /* Atomic is among the properties in text; in JSON it has its own key above. */
-    if (m->atomic.st == CG_OK && m->atomic.yes) {
+    /* The true ones by their names (even_tempered written even-tempered, as
+     * CGSuite's documentation does), then those that stopped, once. */
+    tool_buf props = { 0 }, stopped = { 0 };
+    int stopped_st = CG_OK;
+    if (m->atomic.st == CG_OK && m->atomic.yes)   /* in JSON it has its own key above */
         tool_buf_printf(&props, "atomic");
-        any = 1;
+    if (m->atomic.st != CG_OK) {
+        tool_buf_printf(&stopped, "atomic");
+        stopped_st = m->atomic.st;
     }
     for (int i = 0; i < GAME_NPREDS; i++) {
         const game_fact_bool *b = &m->preds[i];
-        if (b->st != CG_OK) {
-            tool_fields_data_only(r, game_pred_names[i], "null");
-            tool_buf_printf(&props, "%s%s %s", any ? ", " : "", game_pred_names[i],
-                            unknown_text(b->st, why, sizeof why, limit));
-            any = 1;
+        tool_fields_data_only(r, game_pred_names[i],
+                              b->st != CG_OK ? "null" : b->yes ? "true" : "false");
+        tool_buf *into = b->st != CG_OK ? &stopped : b->yes ? &props : NULL;
+        if (into == NULL)
             continue;
-        }
-        tool_fields_data_only(r, game_pred_names[i], b->yes ? "true" : "false");
-        if (b->yes) {
-            /* even_tempered is written even-tempered in text, as CGSuite's docs do. */
-            tool_buf_printf(&props, "%s", any ? ", " : "");
-            for (const char *c = game_pred_names[i]; *c != '\0'; c++)
-                tool_buf_printf(&props, "%c", *c == '_' ? '-' : *c);
-            any = 1;
-        }
+        if (b->st != CG_OK)
+            stopped_st = b->st;
+        tool_buf_printf(into, "%s", into->len > 0 ? ", " : "");
+        for (const char *c = game_pred_names[i]; *c != '\0'; c++)
+            tool_buf_printf(into, "%c", *c == '_' ? '-' : *c);
     }
-    int rc = props.failed ? -1 : tool_fields_text_only(r, "properties", any ? props.data : "none");
+    if (stopped.len > 0)
+        tool_buf_printf(&props, "%sunknown: %s %s", props.len > 0 ? "; " : "", stopped.data,
+                        unknown_text(stopped_st, why, sizeof why, limit));
+    if (props.len == 0)
+        tool_buf_printf(&props, "none");
+    int failed = props.failed || stopped.failed;
+    tool_buf_free(&stopped);
+    int rc = failed ? -1 : tool_fields_text_only(r, "properties", props.data);
     tool_buf_free(&props);
     return rc;
 }
@@ -793,8 +806,11 @@ static int cmd_game(int argc, char **argv)
         facts.canonical = tool_game_text_in(ctx, g, args.notation, &st);
     }
     game_more_facts more = { 0 };
-    if (st == CG_OK)
-        st = game_more_facts_gather(ctx, g, args.notation, &more);
+    if (st == CG_OK) {
+        cg_ctx_set_node_limit(ctx, args.facts_limit);
+        st = game_more_facts_gather(ctx, g, args.notation, args.facts_limit, &more);
+        cg_ctx_set_node_limit(ctx, limit);
+    }
     const char *what = "game";
     if (st == CG_OK && facts.thermal == CG_ERANGE && args.svg != NULL) {
         st = CG_ERANGE;   /* no picture of a thermograph that does not fit */
@@ -828,7 +844,7 @@ static int cmd_game(int argc, char **argv)
             tool_fields_group(r);
         }
         add_fields(r, g, &facts, &args);
-        if (add_more_fields(r, &more, limit) != 0)
+        if (add_more_fields(r, &more, args.facts_limit) != 0)
             st = CG_ENOMEM;
         if (args.followers && args.format == TOOL_JSON)
             tool_fields_json(r, "followers", "", followers_json.data);

@@ -72,7 +72,7 @@ static int fact_game(cg_ctx *ctx, int st, const cg_game *x, unsigned notation, g
 {
     t->st = st;
     if (st == CG_OK)
-        t->text = tool_game_text_in(ctx, x, notation, &t->st);
+        t->text = tool_game_text_cut(ctx, x, notation, GAME_FACT_TEXT_MAX, &t->st);
     return fact_status(t->st) || t->st == CG_EDOMAIN ? CG_OK : t->st;
 }
 
@@ -95,7 +95,7 @@ static int fact_set(cg_ctx *ctx, const cg_game *g, unsigned sides, unsigned nota
     if (n > 0)
         s->st = cg_game_incentive_set(ctx, g, sides, games, n, &n);
     for (size_t i = 0; i < n && s->st == CG_OK; i++) {
-        s->texts[i] = tool_game_text_in(ctx, games[i], notation, &s->st);
+        s->texts[i] = tool_game_text_cut(ctx, games[i], notation, GAME_FACT_TEXT_MAX, &s->st);
         if (s->st == CG_OK)
             s->n = i + 1;
     }
@@ -103,7 +103,8 @@ static int fact_set(cg_ctx *ctx, const cg_game *g, unsigned sides, unsigned nota
     return fact_status(s->st) ? CG_OK : s->st;
 }
 
-int game_more_facts_gather(cg_ctx *ctx, const cg_game *g, unsigned notation, game_more_facts *m)
+int game_more_facts_gather(cg_ctx *ctx, const cg_game *g, unsigned notation, uint64_t limit,
+                           game_more_facts *m)
 {
     memset(m, 0, sizeof *m);
     const cg_game *x = NULL;
@@ -113,7 +114,15 @@ int game_more_facts_gather(cg_ctx *ctx, const cg_game *g, unsigned notation, gam
     m->stop_count_st = cg_game_stop_count(ctx, g, &m->stop_count);
     if (!fact_status(m->stop_count_st))
         return m->stop_count_st;
-    m->follower_count_st = cg_game_follower_count(ctx, g, &m->follower_count);
+    /* Each follower is a node and a game of birthday b has at least b + 1
+     * (a longest run of play): past the limit the answer is known at once,
+     * where the library would make a game per follower first (a large
+     * integer: seconds and hundreds of MB per million). */
+    uint64_t birthday = 0;
+    if (limit != 0 && cg_game_birthday64(g, &birthday) == CG_OK && birthday >= limit)
+        m->follower_count_st = CG_ELIMIT;
+    else
+        m->follower_count_st = cg_game_follower_count(ctx, g, &m->follower_count);
     if (!fact_status(m->follower_count_st))
         return m->follower_count_st;
     m->atomic.st = cg_game_is_atomic(ctx, g, &m->atomic.yes);

@@ -37,6 +37,11 @@ void game_facts_free(game_facts *f);
 /* A fact of 1.3 whose call may stop: CG_OK, CG_ELIMIT (the node limit
  * stopped it: the front ends say "(stopped: ...)", null in JSON) or CG_ERANGE
  * (a value does not fit: "does not fit", null). */
+/* The texts of the facts of 1.3 are cut past this length (and say so, as
+ * tool_game_text() does): the companion of a game whose canonical form takes
+ * 69 million characters is as long, and one such text per summary is enough. */
+#define GAME_FACT_TEXT_MAX ((size_t)256 << 10)
+
 typedef struct game_fact_text {
     int st;
     char *text;                   /* malloc'ed, in the chosen notation; NULL unless st is CG_OK */
@@ -82,10 +87,11 @@ typedef struct game_more_facts {
 } game_more_facts;
 
 /* Fill *m with the facts of 1.3 of g, texts in the style of notation (flags
- * of cg_game_format_ex()). CG_OK when each fact is known or stopped as said
+ * of cg_game_format_ex()), limit the node limit set on ctx (0: none). CG_OK when each fact is known or stopped as said
  * above; another status (CG_ENOMEM, an interruption ...) fails the whole, *m
  * then partly filled. Either way game_more_facts_free(m) releases it. */
-int game_more_facts_gather(cg_ctx *ctx, const cg_game *g, unsigned notation, game_more_facts *m);
+int game_more_facts_gather(cg_ctx *ctx, const cg_game *g, unsigned notation, uint64_t limit,
+                           game_more_facts *m);
 
 void game_more_facts_free(game_more_facts *m);
 
