@@ -806,11 +806,6 @@ static int cmd_game(int argc, char **argv)
         facts.canonical = tool_game_text_in(ctx, g, args.notation, &st);
     }
     game_more_facts more = { 0 };
-    if (st == CG_OK) {
-        cg_ctx_set_node_limit(ctx, args.facts_limit);
-        st = game_more_facts_gather(ctx, g, args.notation, args.facts_limit, &more);
-        cg_ctx_set_node_limit(ctx, limit);
-    }
     const char *what = "game";
     if (st == CG_OK && facts.thermal == CG_ERANGE && args.svg != NULL) {
         st = CG_ERANGE;   /* no picture of a thermograph that does not fit */
@@ -825,6 +820,13 @@ static int cmd_game(int argc, char **argv)
         st = moves_text(ctx, g, CG_LEFT, args.notation, &moves, &moves_json[0], &mm);
     if (st == CG_OK && args.moves)
         st = moves_text(ctx, g, CG_RIGHT, args.notation, &moves, &moves_json[1], &mm);
+    /* The facts of 1.3 after the lists of --moves and --followers, whose
+     * memory guards refuse a list too large before anything else is made. */
+    if (st == CG_OK) {
+        cg_ctx_set_node_limit(ctx, args.facts_limit);
+        st = game_more_facts_gather(ctx, g, args.notation, args.facts_limit, &more);
+        cg_ctx_set_node_limit(ctx, limit);
+    }
     if (st == CG_OK && args.svg != NULL) {
         thermo_svg(&svg, facts.thermograph, facts.canonical);
         if (svg.failed)
@@ -888,8 +890,10 @@ static int cmd_game(int argc, char **argv)
 
 const tool_command tool_cmd_game = {
     "game", cmd_game,
-    "'EXPR' [--moves] [--svg FILE] [--limit N] [--max-memory B] [--notation default|cgsuite] "
-    "[--json|--csv]",
+    "'EXPR' [--moves] [--followers] [--svg FILE] [--limit N] [--max-memory B] "
+    "[--notation default|cgsuite] [--json|--csv] [--ordinal-sum H] [--conjunctive-sum H] "
+    "[--selective-sum H] [--conway-product H] [--ordinal-product H] [--multiple N] [--pow N] "
+    "[--pow-to N] [--overheat S,T] [--cool T]",
     "A short partizan game: canonical form, outcome, stops, mean, temperature, thermograph.",
     "Reads a game in CGSuite's notation and shows its canonical form, outcome (L: Left wins, R: "
     "Right wins, N: the player to move wins, P: the player to move loses), left and right stops, "
@@ -897,6 +901,18 @@ const tool_command tool_cmd_game = {
     "all-small, and the walls of its thermograph. A wall is printed from its value at t=0 through "
     "each point where its slope changes to the foot of the mast, at the temperature (t=0 for "
     "numbers and tepid games): '2 at t=0, slope -1 to 5/4 at t=3/4; mast 5/4 from t=3/4'.\n"
+    "\n"
+    "Then (CGSuite's names, --json keys in brackets): misere outcome [misere_outcome], stop "
+    "count, follower count, atomic weight (none when not atomic; [atomic] true/false), uptimal "
+    "expansion as CGSuite writes it, *.1- (none when not uptimal), companion, freeze (cooled by "
+    "its temperature), incentives of both players, of Left and of Right ('; ' between them, "
+    "JSON arrays), and 'properties:' naming the true ones of integer, nimber, numberish, "
+    "number_tiny, ordinal, idempotent, even, odd, even_tempered, odd_tempered, uptimal (one JSON "
+    "boolean each). Each is a search of its own under --limit N (N > 0) or 10^5 nodes: one that "
+    "stops says '(stopped: ...)', null in JSON; texts are cut past 256 KiB.\n"
+    "\n"
+    "One operation may be given: the game shown is then EXPR OP H, and --json adds "
+    "\"operation\" (ordinal_sum, ..., cool) and \"operand\". H, S and T are read as EXPR.\n"
     "\n"
     "=EXPR\tOne argument (quote it for the shell), in CGSuite's notation:\n"
     "| 3  -2  3/4  -5/1024      integers (|n| <= 2^62), fractions over 2 to 2^1024\n"
@@ -922,16 +938,34 @@ const tool_command tool_cmd_game = {
     "in all: too long to print)\".\n"
     "\n"
     "+--moves\n"
+    "+--followers\n"
     "+--svg\n"
     "+--limit\n"
     "+--max-memory\n"
     "+--notation\n"
     "+--json\n"
     "+--csv\n"
+    "+--ordinal-sum\n"
+    "+--conjunctive-sum\n"
+    "+--selective-sum\n"
+    "+--conway-product\n"
+    "+--ordinal-product\n"
+    "+--multiple\n"
+    "+--pow\n"
+    "+--pow-to\n"
+    "+--overheat\n"
+    "+--cool\n"
     "\n"
     "$ cookiegame game '{2|1}+^+*3'\n"
     "$ cookiegame game '{0||0|-3/2}' --notation cgsuite\n"
     "$ cookiegame game '{3|1}+{2|-2}' --moves\n"
-    "$ cookiegame game '{5|{2|0}}' --svg thermograph.svg\n",
+    "$ cookiegame game '{5|{2|0}}' --svg thermograph.svg\n"
+    "$ cookiegame game '{1|^^||^}' --json\n"
+    "$ cookiegame game '^' --followers\n"
+    "$ cookiegame game 1/2 --ordinal-sum 1/4\n"
+    "$ cookiegame game '*19' --conway-product '*23'\n"
+    "$ cookiegame game '^' --pow 3 --notation cgsuite\n"
+    "$ cookiegame game '{3||2+*|1+*}' --overheat '*,1+*'\n"
+    "$ cookiegame game '{3||2+*|1+*}' --cool -1/2\n",
     tables,
 };
