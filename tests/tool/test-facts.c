@@ -239,7 +239,7 @@ START_TEST(game_more_facts_of_five)
     const cg_game *g;
     ck_assert_int_eq(cg_game_parse(ctx, "5", &g), CG_OK);
     game_more_facts m;
-    ck_assert_int_eq(game_more_facts_gather(ctx, g, 0, 100000, &m), CG_OK);
+    ck_assert_int_eq(game_more_facts_gather(ctx, g, 0, &m), CG_OK);
     ck_assert_int_eq(m.misere_st, CG_OK);
     ck_assert_int_eq(m.misere, CG_OUTCOME_R);
     ck_assert_int_eq(m.follower_count_st, CG_OK);
@@ -260,9 +260,9 @@ START_TEST(game_more_facts_of_five)
 END_TEST
 
 /* A fact stopped by the node limit leaves the others: *5000 has 5001
- * followers, past a limit of 1000 (known from its birthday without the walk,
- * the same answer the library gives after it), while the O(1) predicates and
- * the companion (*5000, by the rule for nimbers) are known. */
+ * followers, past a limit of 1000 (the library says so when asked alone),
+ * while the O(1) predicates and the companion (*5000, by the rule for
+ * nimbers) are known. */
 START_TEST(game_more_facts_stopped)
 {
     cg_ctx *ctx = ctx_with_limit(1000);
@@ -271,7 +271,7 @@ START_TEST(game_more_facts_stopped)
     uint64_t count;
     ck_assert_int_eq(cg_game_follower_count(ctx, g, &count), CG_ELIMIT);
     game_more_facts m;
-    ck_assert_int_eq(game_more_facts_gather(ctx, g, 0, 1000, &m), CG_OK);
+    ck_assert_int_eq(game_more_facts_gather(ctx, g, 0, &m), CG_OK);
     ck_assert_int_eq(m.follower_count_st, CG_ELIMIT);
     ck_assert_int_eq(m.preds[GAME_PRED_NIMBER].st, CG_OK);
     ck_assert(m.preds[GAME_PRED_NIMBER].yes);

@@ -94,6 +94,20 @@ def section_facts():
           f"game 0: {d}")
     d = game_json("{1|^^||^}")
     check(d.get("atomic") is True and d.get("atomic_weight") == "2", f"game {{1|^^||^}}: {d}")
+    # CGSuite's UptimalExpansion: v* is *.1-, {0||0|v*} *.12, 73/16 + v9*8
+    # 73/16*8.9-, 0 is 0.0; +-1 is hot, not uptimal (null, "none" in text).
+    for expr, want in (("v*", "*.1-"), ("{0||0|v*}", "*.12"), ("73/16+v9*8", "73/16*8.9-"),
+                       ("0", "0.0")):
+        d = game_json(expr)
+        check(d.get("uptimal_expansion") == want and d.get("uptimal") is True,
+              f"uptimal expansion of {expr}: {d.get('uptimal_expansion')!r}, want {want!r}")
+    d = game_json("+-1")
+    check("uptimal_expansion" in d and d["uptimal_expansion"] is None and d.get("uptimal") is False,
+          f"+-1 is not uptimal: {d}")
+    rc, out, _ = run("game", "+-1")
+    check(fields(out).get("uptimal expansion") == "none (not uptimal)", f"game +-1 text: {out!r}")
+    rc, out, _ = run("game", "v*")
+    check(fields(out).get("uptimal expansion") == "*.1-", f"game v* text: {out!r}")
     # The stop count of nimbers by its definition; *41 passes 2^64 - 1 and is
     # shown as not fitting (null), every other fact still given.
     for n in (0, 1, 2, 3, 7, 40):

@@ -22,9 +22,9 @@
 #define GAME_DEFAULT_LIMIT UINT64_C(5000000)
 /* The facts of 1.3 (misère outcome ... predicates) are shown for every game,
  * asked for or not: without a --limit N > 0 each stops after this many nodes
- * (under a second; a follower count of a large integer makes one game per
- * follower), so that a summary of 1.2 that took milliseconds, or ran under
- * --limit 0 for the game's own sake, does not turn into minutes. */
+ * (under a second; the follower count of *60000 alone would walk its 3.6e9
+ * pairs of options), so that a summary of 1.2 that took milliseconds, or ran
+ * under --limit 0 for the game's own sake, does not turn into minutes. */
 #define GAME_FACTS_LIMIT UINT64_C(100000)
 
 static const tool_option opt_moves = TOOL_FLAG("--moves",
@@ -824,7 +824,7 @@ static int cmd_game(int argc, char **argv)
      * memory guards refuse a list too large before anything else is made. */
     if (st == CG_OK) {
         cg_ctx_set_node_limit(ctx, args.facts_limit);
-        st = game_more_facts_gather(ctx, g, args.notation, args.facts_limit, &more);
+        st = game_more_facts_gather(ctx, g, args.notation, &more);
         cg_ctx_set_node_limit(ctx, limit);
     }
     if (st == CG_OK && args.svg != NULL) {

@@ -103,8 +103,25 @@ static int fact_set(cg_ctx *ctx, const cg_game *g, unsigned sides, unsigned nota
     return fact_status(s->st) ? CG_OK : s->st;
 }
 
-int game_more_facts_gather(cg_ctx *ctx, const cg_game *g, unsigned notation, uint64_t limit,
-                           game_more_facts *m)
+/* cg_game_uptimal_expansion_format() into a malloc'ed text: its length
+ * first, then the text (a text of a few hundred characters for ^<300>). */
+static int uptimal_text(cg_ctx *ctx, const cg_game *g, char **text)
+{
+    size_t len = 0;
+    int st = cg_game_uptimal_expansion_format(ctx, g, NULL, 0, &len);
+    if (st != CG_OK && !(st == CG_ERANGE && len > 0))
+        return st;   /* CG_ERANGE with no length: a coefficient past 64 bits */
+    if ((*text = malloc(len + 1)) == NULL)
+        return CG_ENOMEM;
+    st = cg_game_uptimal_expansion_format(ctx, g, *text, len + 1, &len);
+    if (st != CG_OK) {
+        free(*text);
+        *text = NULL;
+    }
+    return st;
+}
+
+int game_more_facts_gather(cg_ctx *ctx, const cg_game *g, unsigned notation, game_more_facts *m)
 {
     memset(m, 0, sizeof *m);
     const cg_game *x = NULL;
@@ -114,15 +131,7 @@ int game_more_facts_gather(cg_ctx *ctx, const cg_game *g, unsigned notation, uin
     m->stop_count_st = cg_game_stop_count(ctx, g, &m->stop_count);
     if (!fact_status(m->stop_count_st))
         return m->stop_count_st;
-    /* Each follower is a node and a game of birthday b has at least b + 1
-     * (a longest run of play): past the limit the answer is known at once,
-     * where the library would make a game per follower first (a large
-     * integer: seconds and hundreds of MB per million). */
-    uint64_t birthday = 0;
-    if (limit != 0 && cg_game_birthday64(g, &birthday) == CG_OK && birthday >= limit)
-        m->follower_count_st = CG_ELIMIT;
-    else
-        m->follower_count_st = cg_game_follower_count(ctx, g, &m->follower_count);
+    m->follower_count_st = cg_game_follower_count(ctx, g, &m->follower_count);
     if (!fact_status(m->follower_count_st))
         return m->follower_count_st;
     m->atomic.st = cg_game_is_atomic(ctx, g, &m->atomic.yes);
@@ -136,7 +145,6 @@ int game_more_facts_gather(cg_ctx *ctx, const cg_game *g, unsigned notation, uin
         st = m->atomic.st;   /* unknown as the answer it hangs on */
     if ((st = fact_game(ctx, st, x, notation, &m->atomic_weight)) != CG_OK)
         return st;
-    m->uptimal_expansion.st = CG_EDOMAIN;
     st = cg_game_companion(ctx, g, &x);   /* called before x is passed on */
     if ((st = fact_game(ctx, st, x, notation, &m->companion)) != CG_OK)
         return st;
@@ -170,7 +178,14 @@ int game_more_facts_gather(cg_ctx *ctx, const cg_game *g, unsigned notation, uin
         if (!fact_status(b->st))
             return b->st;
     }
-    return CG_OK;
+    /* The expansion of an uptimal game in CGSuite's text; none (CG_EDOMAIN)
+     * otherwise, and unknown when whether it is uptimal is. */
+    const game_fact_bool *up = &m->preds[GAME_PRED_UPTIMAL];
+    game_fact_text *t = &m->uptimal_expansion;
+    t->st = up->st != CG_OK ? up->st : up->yes ? CG_OK : CG_EDOMAIN;
+    if (t->st == CG_OK)
+        t->st = uptimal_text(ctx, g, &t->text);
+    return fact_status(t->st) || t->st == CG_EDOMAIN ? CG_OK : t->st;
 }
 
 void game_more_facts_free(game_more_facts *m)

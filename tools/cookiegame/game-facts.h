@@ -87,11 +87,10 @@ typedef struct game_more_facts {
 } game_more_facts;
 
 /* Fill *m with the facts of 1.3 of g, texts in the style of notation (flags
- * of cg_game_format_ex()), limit the node limit set on ctx (0: none). CG_OK when each fact is known or stopped as said
+ * of cg_game_format_ex()). CG_OK when each fact is known or stopped as said
  * above; another status (CG_ENOMEM, an interruption ...) fails the whole, *m
  * then partly filled. Either way game_more_facts_free(m) releases it. */
-int game_more_facts_gather(cg_ctx *ctx, const cg_game *g, unsigned notation, uint64_t limit,
-                           game_more_facts *m);
+int game_more_facts_gather(cg_ctx *ctx, const cg_game *g, unsigned notation, game_more_facts *m);
 
 void game_more_facts_free(game_more_facts *m);
 
