@@ -231,6 +231,57 @@ START_TEST(game_facts_limit)
 }
 END_TEST
 
+/* The facts of 1.3 of 5 = {4|}: CGSuite's MisereOutcomeClass R, FollowerCount
+ * 6 and Incentives {-1}; every predicate known. */
+START_TEST(game_more_facts_of_five)
+{
+    cg_ctx *ctx = ctx_with_limit(100000);
+    const cg_game *g;
+    ck_assert_int_eq(cg_game_parse(ctx, "5", &g), CG_OK);
+    game_more_facts m;
+    ck_assert_int_eq(game_more_facts_gather(ctx, g, 0, &m), CG_OK);
+    ck_assert_int_eq(m.misere_st, CG_OK);
+    ck_assert_int_eq(m.misere, CG_OUTCOME_R);
+    ck_assert_int_eq(m.follower_count_st, CG_OK);
+    ck_assert_uint_eq(m.follower_count, 6);
+    ck_assert_int_eq(m.atomic_weight.st, CG_EDOMAIN);   /* not infinitesimal */
+    ck_assert_int_eq(m.incentives[0].st, CG_OK);
+    ck_assert_uint_eq(m.incentives[0].n, 1);
+    ck_assert_str_eq(m.incentives[0].texts[0], "-1");
+    ck_assert_uint_eq(m.incentives[2].n, 0);   /* Right has no option */
+    ck_assert_str_eq(m.companion.text, "5");
+    for (int i = 0; i < GAME_NPREDS; i++)
+        ck_assert_int_eq(m.preds[i].st, CG_OK);
+    ck_assert(m.preds[GAME_PRED_INTEGER].yes && m.preds[GAME_PRED_ODD].yes &&
+              !m.preds[GAME_PRED_EVEN].yes);
+    game_more_facts_free(&m);
+    cg_ctx_free(ctx);
+}
+END_TEST
+
+/* A fact stopped by the node limit leaves the others: *5000 has 5001
+ * followers, past a limit of 1000 (the library says so when asked alone),
+ * while the O(1) predicates and the companion (*5000, by the rule for
+ * nimbers) are known. */
+START_TEST(game_more_facts_stopped)
+{
+    cg_ctx *ctx = ctx_with_limit(1000);
+    const cg_game *g;
+    ck_assert_int_eq(cg_game_parse(ctx, "*5000", &g), CG_OK);
+    uint64_t count;
+    ck_assert_int_eq(cg_game_follower_count(ctx, g, &count), CG_ELIMIT);
+    game_more_facts m;
+    ck_assert_int_eq(game_more_facts_gather(ctx, g, 0, &m), CG_OK);
+    ck_assert_int_eq(m.follower_count_st, CG_ELIMIT);
+    ck_assert_int_eq(m.preds[GAME_PRED_NIMBER].st, CG_OK);
+    ck_assert(m.preds[GAME_PRED_NIMBER].yes);
+    ck_assert_int_eq(m.companion.st, CG_OK);
+    ck_assert_str_eq(m.companion.text, "*5000");
+    game_more_facts_free(&m);
+    cg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *facts_suite(void)
 {
     Suite *s = suite_create("facts");
@@ -245,6 +296,8 @@ static Suite *facts_suite(void)
     tcase_add_test(tc, game_facts_of_a_hot_game);
     tcase_add_test(tc, game_facts_thermograph_does_not_fit);
     tcase_add_test(tc, game_facts_limit);
+    tcase_add_test(tc, game_more_facts_of_five);
+    tcase_add_test(tc, game_more_facts_stopped);
     suite_add_tcase(s, tc);
     return s;
 }

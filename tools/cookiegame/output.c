@@ -346,12 +346,17 @@ int tool_table_emit_text(const tool_table *t, FILE *out, int all)
  * "P (the player to move loses)"). */
 typedef struct field {
     char *name, *text, *json, *csv;
+    unsigned group;   /* text: fields align within their group (tool_fields_group) */
+    int only;         /* FIELD_BOTH, FIELD_TEXT_ONLY or FIELD_DATA_ONLY */
 } field;
+
+enum { FIELD_BOTH, FIELD_TEXT_ONLY, FIELD_DATA_ONLY };
 
 struct tool_fields {
     field *v;
     size_t n, cap;
     int failed;
+    unsigned group;
 };
 
 tool_fields *tool_fields_new(void)
@@ -373,7 +378,7 @@ int tool_fields_json(tool_fields *r, const char *name, const char *text, const c
         r->v = v;
         r->cap = cap;
     }
-    field f = { dup_text(name), dup_text(text), dup_text(json), NULL };
+    field f = { dup_text(name), dup_text(text), dup_text(json), NULL, r->group, FIELD_BOTH };
     /* true, false and null say it in a CSV cell better than yes/no. */
     if (strcmp(json, "true") == 0 || strcmp(json, "false") == 0 || strcmp(json, "null") == 0)
         f.csv = dup_text(strcmp(json, "null") == 0 ? "" : json);
@@ -455,6 +460,27 @@ int tool_fields_quoted(tool_fields *r, const char *name, const char *text, const
     return rc == 0 ? set_csv(r, value) : -1;
 }
 
+void tool_fields_group(tool_fields *r)
+{
+    r->group++;
+}
+
+int tool_fields_data_only(tool_fields *r, const char *name, const char *json)
+{
+    if (tool_fields_json(r, name, "", json) != 0)
+        return -1;
+    r->v[r->n - 1].only = FIELD_DATA_ONLY;
+    return 0;
+}
+
+int tool_fields_text_only(tool_fields *r, const char *name, const char *text)
+{
+    if (tool_fields_json(r, name, text, "null") != 0)
+        return -1;
+    r->v[r->n - 1].only = FIELD_TEXT_ONLY;
+    return 0;
+}
+
 int tool_fields_failed(const tool_fields *r)
 {
     return r == NULL || r->failed;
@@ -463,9 +489,13 @@ int tool_fields_failed(const tool_fields *r)
 void tool_fields_json_object(const tool_fields *r, FILE *out)
 {
     fputc('{', out);
+    int first = 1;
     for (size_t i = 0; i < r->n; i++) {
-        if (i > 0)
+        if (r->v[i].only == FIELD_TEXT_ONLY)
+            continue;
+        if (!first)
             fputc(',', out);
+        first = 0;
         /* "left stop" and "all-small" become the keys left_stop and all_small. */
         fputc('"', out);
         for (const char *c = r->v[i].name; *c != '\0'; c++)
@@ -486,23 +516,32 @@ void tool_fields_emit(const tool_fields *r, FILE *out, tool_format f)
     }
     if (f == TOOL_CSV) {
         for (int row = 0; row < 2; row++) {
+            int first = 1;
             for (size_t i = 0; i < r->n; i++) {
-                if (i > 0)
-                    fputc(',', out);
                 const field *fl = &r->v[i];
+                if (fl->only == FIELD_TEXT_ONLY)
+                    continue;
+                if (!first)
+                    fputc(',', out);
+                first = 0;
                 print_csv_cell(out, row == 0 ? fl->name : fl->csv != NULL ? fl->csv : fl->text);
             }
             fputc('\n', out);
         }
         return;
     }
-    size_t width = 0;
-    for (size_t i = 0; i < r->n; i++)
-        if (strlen(r->v[i].name) > width)
-            width = strlen(r->v[i].name);
-    for (size_t i = 0; i < r->n; i++)
-        fprintf(out, "%s:%*s %s\n", r->v[i].name, (int)(width - strlen(r->v[i].name)), "",
-                r->v[i].text);
+    /* Each group aligns its own names, so that a group added after others
+     * leaves their lines as they were. */
+    for (size_t start = 0, end; start < r->n; start = end) {
+        size_t width = 0;
+        for (end = start; end < r->n && r->v[end].group == r->v[start].group; end++)
+            if (r->v[end].only != FIELD_DATA_ONLY && strlen(r->v[end].name) > width)
+                width = strlen(r->v[end].name);
+        for (size_t i = start; i < end; i++)
+            if (r->v[i].only != FIELD_DATA_ONLY)
+                fprintf(out, "%s:%*s %s\n", r->v[i].name, (int)(width - strlen(r->v[i].name)),
+                        "", r->v[i].text);
+    }
 }
 
 void tool_fields_free(tool_fields *r)

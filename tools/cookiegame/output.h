@@ -73,6 +73,13 @@ int tool_fields_json(tool_fields *r, const char *name, const char *text, const c
  * it looks like: for values such as dyadics whose JSON type must not depend
  * on whether this one happens to be an integer. */
 int tool_fields_quoted(tool_fields *r, const char *name, const char *text, const char *value);
+/* The fields added from now on align their names on their own in text (a
+ * group of lines added after others leaves those byte for byte). */
+void tool_fields_group(tool_fields *r);
+/* A field only in JSON and CSV (its text line is left out), and one only in
+ * text (a line that sums up several data fields). */
+int tool_fields_data_only(tool_fields *r, const char *name, const char *json);
+int tool_fields_text_only(tool_fields *r, const char *name, const char *text);
 /* Nonzero when an addition failed for lack of memory (then emit prints
  * nothing and the command reports it). */
 int tool_fields_failed(const tool_fields *r);

@@ -436,14 +436,19 @@ char *tool_game_text(cg_ctx *ctx, const cg_game *g, int *st)
 
 char *tool_game_text_in(cg_ctx *ctx, const cg_game *g, unsigned flags, int *st)
 {
+    return tool_game_text_cut(ctx, g, flags, TOOL_GAME_TEXT_MAX, st);
+}
+
+char *tool_game_text_cut(cg_ctx *ctx, const cg_game *g, unsigned flags, size_t max, int *st)
+{
     size_t len = 0;
     *st = cg_game_format_ex(ctx, g, flags, NULL, 0, &len);
     if (*st != CG_OK && *st != CG_ERANGE)
         return NULL;
     char note[96] = "";
     size_t keep = len;
-    if (len > TOOL_GAME_TEXT_MAX) {
-        keep = TOOL_GAME_TEXT_MAX;
+    if (len > max) {
+        keep = max;
         if (len == SIZE_MAX)
             snprintf(note, sizeof note, "... (more than %zu characters in all: too long to print)", len - 1);
         else

@@ -103,6 +103,9 @@ char tool_outcome_letter(cg_outcome o);
 char *tool_game_text(cg_ctx *ctx, const cg_game *g, int *st);
 /* The same in the style of cg_game_format_ex() flags (CG_FORMAT_CGSUITE). */
 char *tool_game_text_in(cg_ctx *ctx, const cg_game *g, unsigned flags, int *st);
+/* The same cut past max bytes instead (the derived facts of `game`, which
+ * would otherwise double a summary whose canonical form is already long). */
+char *tool_game_text_cut(cg_ctx *ctx, const cg_game *g, unsigned flags, size_t max, int *st);
 
 /* A duration, "12s", "4m05s", "2h10m"; a count with an SI prefix and three
  * digits, "12.3M". */
