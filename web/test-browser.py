@@ -139,6 +139,9 @@ SCREENSHOTS = {"position": ("position", "2 3 4 4"), "game": ("game", "{2|1}+*"),
                "play": ("play", "position:2 3 4 4;hints"), "error": ("game", "{2|"),
                "game-operation": ("game", "{3||2+*|1+*}", False, ("cool", "-1/2", ""))}
 
+# Screenshots of the thermograph itself (below the facts on the game page).
+PICTURE_SCREENSHOTS = {"game-below", "game-number", "game-operation"}
+
 TOOL_COMMAND = {"position": "analyze", "game": "game"}
 RUN_FIGURES = ("memory",)
 
@@ -402,8 +405,11 @@ def check_cancel(browser, base, timeout):
     return []
 
 
-def screenshot(browser, url, path, timeout):
+def screenshot(browser, url, path, timeout, picture=False):
+    """picture: scrolled to the page's picture (the thermograph's walls below 0)."""
     load(browser, url, timeout)
+    if picture:
+        browser.evaluate("document.querySelector('main section:not([hidden]) figure').scrollIntoView()")
     browser.screenshot(path)
     if not os.path.exists(path) or os.path.getsize(path) == 0:
         raise RuntimeError("no screenshot written to " + path)
@@ -521,7 +527,8 @@ def main():
                                                               time.monotonic() - played))
             for name, where in SCREENSHOTS.items():
                 path = os.path.join(args.out, "explorer-%s.png" % name)
-                screenshot(browser, base + fragment(*where), path, args.timeout)
+                screenshot(browser, base + fragment(*where), path, args.timeout,
+                           picture=name in PICTURE_SCREENSHOTS)
                 print("test-browser: screenshot %s" % path)
         finally:
             browser.close()
