@@ -278,6 +278,28 @@ static int json_predicate(tool_buf *b, cg_ctx *ctx, const char *key, const cg_ga
     return unknown_fact(st) ? CG_OK : st;
 }
 
+/* CGSuite's text of the uptimal expansion ("*.1-"), null when g is not
+ * uptimal (or unknown_fact). */
+static int json_uptimal_expansion(tool_buf *b, cg_ctx *ctx, const cg_game *g)
+{
+    char small[64], *text = small;
+    size_t len = 0;
+    int st = cg_game_uptimal_expansion_format(ctx, g, small, sizeof small, &len);
+    if (st == CG_ERANGE && len >= sizeof small) {   /* longer than small: its own buffer */
+        text = malloc(len + 1);
+        if (text == NULL)
+            return CG_ENOMEM;
+        st = cg_game_uptimal_expansion_format(ctx, g, text, len + 1, &len);
+    }
+    if (st == CG_OK)
+        json_text(b, ",", "uptimal_expansion", text);
+    else if (unknown_fact(st))
+        tool_buf_printf(b, ",\"uptimal_expansion\":null");
+    if (text != small)
+        free(text);
+    return unknown_fact(st) ? CG_OK : st;
+}
+
 /* A count, or null when unknown_fact(st). */
 static int json_count(tool_buf *b, const char *key, int st, uint64_t count)
 {
@@ -292,11 +314,8 @@ static int json_count(tool_buf *b, const char *key, int st, uint64_t count)
  * for them: CGSuite's (MisereOutcomeClass -> misere_outcome, ...). Texts that
  * do not exist are null: the atomic weight of a game that is not atomic, the
  * uptimal expansion of one that is not uptimal; so is a fact the node limit
- * stopped or that does not fit (unknown_fact). huge: the game has more
- * followers than the node limit (born after day WEB_NODE_LIMIT), so the
- * follower count is unknown without counting them (which takes half a
- * minute to reach the limit on an integer near 2^62). */
-static int json_more_facts(tool_buf *b, cg_ctx *ctx, const cg_game *g, unsigned flags, int huge)
+ * stopped or that does not fit (unknown_fact). */
+static int json_more_facts(tool_buf *b, cg_ctx *ctx, const cg_game *g, unsigned flags)
 {
     cg_outcome mo;
     int st = cg_game_misere_outcome(ctx, g, &mo);
@@ -309,7 +328,7 @@ static int json_more_facts(tool_buf *b, cg_ctx *ctx, const cg_game *g, unsigned 
     uint64_t count = 0;
     if ((st = json_count(b, "stop_count", cg_game_stop_count(ctx, g, &count), count)) != CG_OK)
         return st;
-    st = huge ? CG_ELIMIT : cg_game_follower_count(ctx, g, &count);
+    st = cg_game_follower_count(ctx, g, &count);
     if ((st = json_count(b, "follower_count", st, count)) != CG_OK)
         return st;
     int atomic = 0;
@@ -327,9 +346,8 @@ static int json_more_facts(tool_buf *b, cg_ctx *ctx, const cg_game *g, unsigned 
         st = CG_EDOMAIN;
     if ((st = json_game(b, ctx, "atomic_weight", st, h, flags)) != CG_OK)
         return st;
-    /* CGSuite's text of the expansion (cg_game_uptimal_expansion_format) is
-     * not in the library yet: null, as for a game that is not uptimal. */
-    tool_buf_printf(b, ",\"uptimal_expansion\":null");
+    if ((st = json_uptimal_expansion(b, ctx, g)) != CG_OK)
+        return st;
     if ((st = json_game(b, ctx, "companion", cg_game_companion(ctx, g, &h), h, flags)) != CG_OK)
         return st;
     if ((st = json_game(b, ctx, "freeze", cg_game_freeze(ctx, g, &h), h, flags)) != CG_OK)
@@ -373,8 +391,9 @@ static char *game_document(cg_ctx *ctx, const cg_game *g, int cgsuite, const cha
         f.canonical = tool_game_text_in(ctx, g, CG_FORMAT_CGSUITE, &st);
     }
     tool_buf svg = { 0 }, b = { 0 };
-    /* More followers than the node limit: the walls below 0 (which count
-     * them) would only reach it; the picture is from t = 0. */
+    /* More followers than the node limit: the walls below 0 (which list
+     * them) would only reach it, in half a minute on an integer near 2^62;
+     * the picture is from t = 0. */
     int huge = st == CG_OK && f.birthday >= WEB_NODE_LIMIT;
     if (st == CG_OK && f.thermograph != NULL) {
         thermo_below below;
@@ -407,7 +426,7 @@ static char *game_document(cg_ctx *ctx, const cg_game *g, int cgsuite, const cha
         json_bool(&b, "all_small", cg_game_is_dicotic(g));
         json_text(&b, ",", "left_wall", f.walls[0].data);
         json_text(&b, ",", "right_wall", f.walls[1].data);
-        st = json_more_facts(&b, ctx, g, flags, huge);
+        st = json_more_facts(&b, ctx, g, flags);
         json_text(&b, ",", "svg", svg.data);
         tool_buf_printf(&b, "}");
         if (st == CG_OK && (b.failed || svg.failed))

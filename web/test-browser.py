@@ -90,7 +90,8 @@ NEW_KEYS = {"misere_outcome", "stop_count", "follower_count", "atomic", "atomic_
 # (game, {key: value}): the new facts against CGSuite's published results
 # (its test suite: 5.MisereOutcomeClass = R, 0.MisereOutcomeClass = N,
 # 5.StopCount = 1, 0.FollowerCount = 1, 5.FollowerCount = 6, 5.Incentives =
-# {-1}, 0.Companion = *, 5.Companion = 5, {1|^^||^}.AtomicWeight = 2) and
+# {-1}, 0.Companion = *, 5.Companion = 5, {1|^^||^}.AtomicWeight = 2,
+# v*.UptimalExpansion = "*.1-", ^ is 0.1 in its form) and
 # definitions: 0 is even and every option of an odd game is even ([ONAG]:
 # 5 = {4|} odd, 4 even), {3|1} freezes to its mean plus * (thermal.h), a
 # number is even-tempered, and a game that is not a number with every option
@@ -105,7 +106,9 @@ NEW_FACTS = [
     ("{1|^^||^}", {"atomic": True, "atomic_weight": "2"}),
     ("{3|1}", {"freeze": "2*", "odd_tempered": True, "even_tempered": False}),
     ("{1|-1}", {"odd_tempered": True, "even_tempered": False, "numberish": False}),
-    ("^", {"uptimal": True, "number_tiny": False, "numberish": True}),
+    ("^", {"uptimal": True, "number_tiny": False, "numberish": True, "uptimal_expansion": "0.1"}),
+    ("v*", {"uptimal_expansion": "*.1-"}),
+    ("{1|-1}", {"uptimal": False, "uptimal_expansion": None}),
 ]
 # (game, op, operand, operand2, result): the operation form against CGSuite's
 # published results and, for multiple and the selective sum, definitions. The

@@ -161,14 +161,19 @@ int thermo_walls_below(cg_ctx *ctx, const cg_game *g, thermo_below *below)
     below->n = 0;
     below->t = NULL;
     size_t count = 0;
-    int st = cg_game_followers(ctx, g, NULL, 0, &count);
+    uint32_t d = 1;
+    cg_dyadic l0, r0;
+    /* A number's followers are numbers of its denominator or coarser: no list. */
+    int st = cg_game_is_number(g) ? CG_OK : cg_game_followers(ctx, g, NULL, 0, &count);
+    if (cg_game_is_number(g) && cg_game_stop_values(g, &l0, &r0) == CG_OK && l0.log2_den > d)
+        d = l0.log2_den;
     if (st != CG_OK && st != CG_ERANGE)
         return st;
     const cg_game **fol = malloc((count ? count : 1) * sizeof *fol);
     if (fol == NULL)
         return CG_ENOMEM;
-    st = cg_game_followers(ctx, g, fol, count, &count);
-    uint32_t d = 1;
+    if (count > 0)
+        st = cg_game_followers(ctx, g, fol, count, &count);
     for (size_t i = 0; st == CG_OK && i < count; i++) {
         cg_dyadic l, r;
         if (cg_game_is_number(fol[i]) && cg_game_stop_values(fol[i], &l, &r) == CG_OK
