@@ -101,7 +101,7 @@ mkdir -p "$out"
 emcc -O2 "${objects[@]}" -o "$out/cookiegame.js" \
     -sMODULARIZE=1 -sEXPORT_NAME=createCookiegame -sENVIRONMENT=web,worker \
     -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2GB \
-    -sEXPORTED_FUNCTIONS=_web_position,_web_game,_web_play,_web_free,_web_memory_room_bytes,_cg_version \
+    -sEXPORTED_FUNCTIONS=_web_position,_web_game,_web_game_operation,_web_play,_web_free,_web_memory_room_bytes,_cg_version \
     -sEXPORTED_RUNTIME_METHODS=ccall,UTF8ToString \
     --js-library "$top/web/progress.js"
 cp "$top/web/index.html" "$top/web/explorer.js" "$top/web/play.js" "$top/web/worker.js" \

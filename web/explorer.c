@@ -14,6 +14,7 @@
  * memory limits, progress hook) is context.c's, shared with play.c.
  */
 #define _POSIX_C_SOURCE 200809L   /* open_memstream */
+#include <errno.h>
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -200,29 +201,189 @@ static void json_text(tool_buf *b, const char *sep, const char *key, const char 
     free(quoted);
 }
 
-/* The values of `cookiegame game TEXT --json` and the thermograph ("svg",
- * null with mean, temperature and walls when the thermograph does not fit);
- * with cgsuite non-zero those of `--notation cgsuite --json`: the canonical
- * form (and the thermograph's caption) written as CGSuite prints it. */
-EMSCRIPTEN_KEEPALIVE
-char *web_game(const char *text, int cgsuite)
+/* A fact that is not known: the node limit stopped it, or a value does not
+ * fit (CG_ERANGE), or it does not exist (CG_EDOMAIN). Such a fact is null
+ * and the page's other facts are still shown; out of memory fails it. */
+static int unknown_fact(int st)
 {
-    cg_ctx *ctx = NULL;
-    int st = web_ctx_new(&ctx);
-    if (st != CG_OK) {
-        cg_ctx_free(ctx);
-        return web_error_document("", cg_strerror(st));
+    return st == CG_ELIMIT || st == CG_ERANGE || st == CG_EDOMAIN;
+}
+
+/* A game's text as the page writes it (flags: 0 or CG_FORMAT_CGSUITE) in a
+ * JSON field; null when unknown_fact(st), else the failure's status. */
+static int json_game(tool_buf *b, cg_ctx *ctx, const char *key, int st, const cg_game *g,
+                     unsigned flags)
+{
+    if (unknown_fact(st)) {
+        tool_buf_printf(b, ",\"%s\":null", key);
+        return CG_OK;
     }
-    const cg_game *g;
-    st = cg_game_parse(ctx, text, &g);
-    if (st != CG_OK) {
-        char *doc = st == CG_ELIMIT ? web_error_document("", "reading the game reached the node limit (5000000 nodes)")
-                                    : parse_failure("game", st);
-        cg_ctx_free(ctx);
-        return doc;
+    if (st != CG_OK)
+        return st;
+    char *text = tool_game_text_in(ctx, g, flags, &st);
+    if (text == NULL)
+        return st;
+    json_text(b, ",", key, text);
+    free(text);
+    return CG_OK;
+}
+
+/* An incentive set (sides: CG_SIDES_LEFT, _RIGHT or _BOTH) as an array of texts. */
+static int json_incentives(tool_buf *b, cg_ctx *ctx, const char *key, const cg_game *g,
+                           unsigned sides, unsigned flags)
+{
+    size_t count = 0;
+    int st = cg_game_incentive_set(ctx, g, sides, NULL, 0, &count);
+    if (st == CG_ERANGE && count == 0)
+        st = CG_EDOMAIN;   /* an incentive that does not fit, not a short buffer */
+    if (unknown_fact(st) && st != CG_ERANGE) {
+        tool_buf_printf(b, ",\"%s\":null", key);
+        return CG_OK;
     }
+    if (st != CG_OK && st != CG_ERANGE)
+        return st;
+    const cg_game **set = malloc((count ? count : 1) * sizeof *set);
+    if (set == NULL)
+        return CG_ENOMEM;
+    st = cg_game_incentive_set(ctx, g, sides, set, count, &count);
+    tool_buf_printf(b, ",\"%s\":[", key);
+    for (size_t i = 0; i < count && st == CG_OK; i++) {
+        char *text = tool_game_text_in(ctx, set[i], flags, &st);
+        if (text == NULL)
+            break;
+        char *quoted = tool_json_quoted(text);
+        free(text);
+        if (quoted == NULL) {
+            st = CG_ENOMEM;
+            break;
+        }
+        tool_buf_printf(b, "%s%s", i ? "," : "", quoted);
+        free(quoted);
+    }
+    free(set);
+    tool_buf_printf(b, "]");
+    return st;
+}
+
+/* A context-taking predicate as a JSON boolean. */
+static int json_predicate(tool_buf *b, cg_ctx *ctx, const char *key, const cg_game *g,
+                          int (*is)(cg_ctx *, const cg_game *, int *))
+{
+    int yes = 0;
+    int st = is(ctx, g, &yes);
+    if (st == CG_OK)
+        json_bool(b, key, yes);
+    else if (unknown_fact(st))
+        tool_buf_printf(b, ",\"%s\":null", key);
+    return unknown_fact(st) ? CG_OK : st;
+}
+
+/* CGSuite's text of the uptimal expansion ("*.1-"), null when g is not
+ * uptimal (or unknown_fact). */
+static int json_uptimal_expansion(tool_buf *b, cg_ctx *ctx, const cg_game *g)
+{
+    char small[64], *text = small;
+    size_t len = 0;
+    int st = cg_game_uptimal_expansion_format(ctx, g, small, sizeof small, &len);
+    if (st == CG_ERANGE && len >= sizeof small) {   /* longer than small: its own buffer */
+        text = malloc(len + 1);
+        if (text == NULL)
+            return CG_ENOMEM;
+        st = cg_game_uptimal_expansion_format(ctx, g, text, len + 1, &len);
+    }
+    if (st == CG_OK)
+        json_text(b, ",", "uptimal_expansion", text);
+    else if (unknown_fact(st))
+        tool_buf_printf(b, ",\"uptimal_expansion\":null");
+    if (text != small)
+        free(text);
+    return unknown_fact(st) ? CG_OK : st;
+}
+
+/* A count, or null when unknown_fact(st). */
+static int json_count(tool_buf *b, const char *key, int st, uint64_t count)
+{
+    if (st == CG_OK)
+        tool_buf_printf(b, ",\"%s\":%" PRIu64, key, count);
+    else if (unknown_fact(st))
+        tool_buf_printf(b, ",\"%s\":null", key);
+    return unknown_fact(st) ? CG_OK : st;
+}
+
+/* The facts of 1.3 (NEWS.md), under the names `cookiegame game --json` uses
+ * for them: CGSuite's (MisereOutcomeClass -> misere_outcome, ...). Texts that
+ * do not exist are null: the atomic weight of a game that is not atomic, the
+ * uptimal expansion of one that is not uptimal; so is a fact the node limit
+ * stopped or that does not fit (unknown_fact). */
+static int json_more_facts(tool_buf *b, cg_ctx *ctx, const cg_game *g, unsigned flags)
+{
+    cg_outcome mo;
+    int st = cg_game_misere_outcome(ctx, g, &mo);
+    if (st == CG_OK)
+        tool_buf_printf(b, ",\"misere_outcome\":\"%c\"", tool_outcome_letter(mo));
+    else if (unknown_fact(st))
+        tool_buf_printf(b, ",\"misere_outcome\":null");
+    else
+        return st;
+    uint64_t count = 0;
+    if ((st = json_count(b, "stop_count", cg_game_stop_count(ctx, g, &count), count)) != CG_OK)
+        return st;
+    st = cg_game_follower_count(ctx, g, &count);
+    if ((st = json_count(b, "follower_count", st, count)) != CG_OK)
+        return st;
+    int atomic = 0;
+    st = cg_game_is_atomic(ctx, g, &atomic);
+    if (st == CG_OK)
+        json_bool(b, "atomic", atomic);
+    else if (unknown_fact(st))
+        tool_buf_printf(b, ",\"atomic\":null");
+    else
+        return st;
+    const cg_game *h = NULL;
+    if (st == CG_OK && atomic)
+        st = cg_game_atomic_weight(ctx, g, &h);
+    else if (st == CG_OK)
+        st = CG_EDOMAIN;
+    if ((st = json_game(b, ctx, "atomic_weight", st, h, flags)) != CG_OK)
+        return st;
+    if ((st = json_uptimal_expansion(b, ctx, g)) != CG_OK)
+        return st;
+    if ((st = json_game(b, ctx, "companion", cg_game_companion(ctx, g, &h), h, flags)) != CG_OK)
+        return st;
+    if ((st = json_game(b, ctx, "freeze", cg_game_freeze(ctx, g, &h), h, flags)) != CG_OK)
+        return st;
+    if ((st = json_incentives(b, ctx, "incentives", g, CG_SIDES_BOTH, flags)) != CG_OK
+        || (st = json_incentives(b, ctx, "left_incentives", g, CG_SIDES_LEFT, flags)) != CG_OK
+        || (st = json_incentives(b, ctx, "right_incentives", g, CG_SIDES_RIGHT, flags)) != CG_OK)
+        return st;
+    json_bool(b, "integer", cg_game_is_integer(g));
+    json_bool(b, "nimber", cg_game_is_nimber(g));
+    json_bool(b, "numberish", cg_game_is_numberish(g));
+    if ((st = json_predicate(b, ctx, "number_tiny", g, cg_game_is_number_tiny)) != CG_OK)
+        return st;
+    json_bool(b, "ordinal", cg_game_is_ordinal(g));
+    json_bool(b, "idempotent", cg_game_is_idempotent(g));
+    if ((st = json_predicate(b, ctx, "even", g, cg_game_is_even)) != CG_OK
+        || (st = json_predicate(b, ctx, "odd", g, cg_game_is_odd)) != CG_OK
+        || (st = json_predicate(b, ctx, "even_tempered", g, cg_game_is_even_tempered)) != CG_OK
+        || (st = json_predicate(b, ctx, "odd_tempered", g, cg_game_is_odd_tempered)) != CG_OK
+        || (st = json_predicate(b, ctx, "uptimal", g, cg_game_is_uptimal)) != CG_OK)
+        return st;
+    return CG_OK;
+}
+
+/* The values of `cookiegame game TEXT --json` and the thermograph ("svg",
+ * null with mean, temperature and walls when the thermograph does not fit;
+ * drawn from t -> -1 with the walls below 0, or from t = 0 when those reach
+ * the node limit); with cgsuite non-zero those of `--notation cgsuite
+ * --json`: the canonical form (and the thermograph's caption) written as
+ * CGSuite prints it. operation: the fields that say how g was made (the
+ * operation page), or NULL. */
+static char *game_document(cg_ctx *ctx, const cg_game *g, int cgsuite, const char *operation)
+{
     game_facts f;
-    st = game_facts_gather(ctx, g, &f);
+    int st = game_facts_gather(ctx, g, &f);
+    unsigned flags = cgsuite ? CG_FORMAT_CGSUITE : 0;
     if (st == CG_OK && cgsuite) {
         /* The facts hold the library's text: CGSuite's instead, as the tool's
          * --notation cgsuite writes it (cmd-game.c). */
@@ -230,11 +391,24 @@ char *web_game(const char *text, int cgsuite)
         f.canonical = tool_game_text_in(ctx, g, CG_FORMAT_CGSUITE, &st);
     }
     tool_buf svg = { 0 }, b = { 0 };
-    if (st == CG_OK && f.thermograph != NULL)
-        thermo_svg(&svg, f.thermograph, f.canonical);
+    /* More followers than the node limit: the walls below 0 (which list
+     * them) would only reach it, in half a minute on an integer near 2^62;
+     * the picture is from t = 0. */
+    int huge = st == CG_OK && f.birthday >= WEB_NODE_LIMIT;
+    if (st == CG_OK && f.thermograph != NULL) {
+        thermo_below below;
+        int below_st = huge ? CG_ELIMIT : thermo_walls_below(ctx, g, &below);
+        thermo_svg_below(&svg, f.thermograph, below_st == CG_OK ? &below : NULL, f.canonical);
+        if (below_st == CG_OK)
+            thermo_below_free(&below);
+        else if (below_st == CG_ENOMEM)
+            st = CG_ENOMEM;
+    }
     char *doc = NULL;
     if (st == CG_OK) {
         json_text(&b, "{", "canonical", f.canonical);
+        if (operation != NULL)
+            tool_buf_printf(&b, ",%s", operation);
         tool_buf_printf(&b, ",\"outcome\":\"%c\"", tool_outcome_letter(f.outcome));
         json_dyadic(&b, "left_stop", f.left_stop.num, f.left_stop.log2_den);
         json_dyadic(&b, "right_stop", f.right_stop.num, f.right_stop.log2_den);
@@ -252,9 +426,10 @@ char *web_game(const char *text, int cgsuite)
         json_bool(&b, "all_small", cg_game_is_dicotic(g));
         json_text(&b, ",", "left_wall", f.walls[0].data);
         json_text(&b, ",", "right_wall", f.walls[1].data);
+        st = json_more_facts(&b, ctx, g, flags);
         json_text(&b, ",", "svg", svg.data);
         tool_buf_printf(&b, "}");
-        if (b.failed || svg.failed)
+        if (st == CG_OK && (b.failed || svg.failed))
             st = CG_ENOMEM;
     }
     if (st == CG_OK) {
@@ -268,6 +443,157 @@ char *web_game(const char *text, int cgsuite)
     tool_buf_free(&svg);
     tool_buf_free(&b);
     game_facts_free(&f);
+    return doc;
+}
+
+/* A game read from text in ctx; NULL with *doc the page's error otherwise
+ * (what: "game", "operand", ...). */
+static const cg_game *read_game(cg_ctx *ctx, const char *text, const char *what, char **doc)
+{
+    const cg_game *g;
+    int st = cg_game_parse(ctx, text, &g);
+    if (st == CG_OK)
+        return g;
+    *doc = st == CG_ELIMIT ? web_error_document("", "reading the game reached the node limit (5000000 nodes)")
+                           : parse_failure(what, st);
+    return NULL;
+}
+
+EMSCRIPTEN_KEEPALIVE
+char *web_game(const char *text, int cgsuite)
+{
+    cg_ctx *ctx = NULL;
+    int st = web_ctx_new(&ctx);
+    if (st != CG_OK) {
+        cg_ctx_free(ctx);
+        return web_error_document("", cg_strerror(st));
+    }
+    char *doc = NULL;
+    const cg_game *g = read_game(ctx, text, "game", &doc);
+    if (g != NULL)
+        doc = game_document(ctx, g, cgsuite, NULL);
+    cg_ctx_free(ctx);
+    return doc;
+}
+
+/* The operations of the game page's form: CGSuite's names in lower case, as
+ * the other front ends spell them, and what their operands are. */
+enum operand_kind { OPERAND_GAME, OPERAND_COUNT, OPERAND_TWO_GAMES, OPERAND_NUMBER };
+static const struct {
+    const char *name;
+    enum operand_kind operand;
+    int (*binary)(cg_ctx *, const cg_game *, const cg_game *, const cg_game **);
+} OPERATIONS[] = {
+    { "ordinal_sum", OPERAND_GAME, cg_game_ordinal_sum },
+    { "conjunctive_sum", OPERAND_GAME, cg_game_conjunctive_sum },
+    { "selective_sum", OPERAND_GAME, cg_game_selective_sum },
+    { "conway_product", OPERAND_GAME, cg_game_conway_product },
+    { "ordinal_product", OPERAND_GAME, cg_game_ordinal_product },
+    { "multiple", OPERAND_COUNT, NULL },
+    { "pow", OPERAND_COUNT, NULL },
+    { "pow_to", OPERAND_COUNT, NULL },
+    { "overheat", OPERAND_TWO_GAMES, NULL },
+    { "cool", OPERAND_NUMBER, NULL },
+};
+
+/* An integer operand in [lo, hi]: decimal digits only, with a sign when lo < 0. */
+static int read_count(const char *text, int64_t lo, int64_t hi, int64_t *out)
+{
+    const char *p = text;
+    while (*p == ' ')
+        p++;
+    if (*p == '-' && lo < 0)
+        p++;
+    if (*p < '0' || *p > '9')
+        return 0;
+    char *end;
+    errno = 0;
+    long long v = strtoll(text, &end, 10);
+    while (*end == ' ')
+        end++;
+    if (*end != '\0' || errno != 0 || v < lo || v > hi)
+        return 0;
+    *out = v;
+    return 1;
+}
+
+/* The game page of op applied to the game text (CGSuite's G.Op(operand), or
+ * G Op operand for the sums and products): operand a game (the sums and
+ * products), a count n (multiple: n.G, any 64-bit n; pow, pow_to: 0 to
+ * 2^32 - 1), a number t (cool, -1 < t) or, for overheat(s, t), operand s and
+ * operand2 t. The result's document has "operation", "operand" and
+ * "operand2" besides the game page's keys; every failure is the page's error
+ * with the library's detail. */
+EMSCRIPTEN_KEEPALIVE
+char *web_game_operation(const char *text, const char *op, const char *operand,
+                         const char *operand2, int cgsuite)
+{
+    size_t k = 0, n_ops = sizeof OPERATIONS / sizeof *OPERATIONS;
+    while (k < n_ops && strcmp(OPERATIONS[k].name, op) != 0)
+        k++;
+    if (k == n_ops)
+        return web_error_document("not an operation: ", op);
+    cg_ctx *ctx = NULL;
+    int st = web_ctx_new(&ctx);
+    if (st != CG_OK) {
+        cg_ctx_free(ctx);
+        return web_error_document("", cg_strerror(st));
+    }
+    char *doc = NULL;
+    const cg_game *g = read_game(ctx, text, "game", &doc), *h = NULL, *h2 = NULL, *out = NULL;
+    int64_t n = 0;
+    if (g == NULL)
+        goto done;
+    switch (OPERATIONS[k].operand) {
+    case OPERAND_GAME:
+        if ((h = read_game(ctx, operand, "game (the operand)", &doc)) != NULL)
+            st = OPERATIONS[k].binary(ctx, g, h, &out);
+        break;
+    case OPERAND_TWO_GAMES:
+        if ((h = read_game(ctx, operand, "game (s of overheat s, t)", &doc)) != NULL
+            && (h2 = read_game(ctx, operand2, "game (t of overheat s, t)", &doc)) != NULL)
+            st = cg_game_overheat(ctx, g, h, h2, &out);
+        break;
+    case OPERAND_COUNT:
+        if (strcmp(op, "multiple") == 0 ? !read_count(operand, INT64_MIN, INT64_MAX, &n)
+                                        : !read_count(operand, 0, UINT32_MAX, &n)) {
+            doc = web_error_document("not a count: ", strcmp(op, "multiple") == 0
+                                     ? "n of multiple n is an integer"
+                                     : "n of pow n and pow_to n is an integer from 0 to 4294967295");
+            break;
+        }
+        st = strcmp(op, "multiple") == 0 ? cg_game_multiple(ctx, g, n, &out)
+             : strcmp(op, "pow") == 0    ? cg_game_pow(ctx, g, (uint32_t)n, &out)
+                                         : cg_game_pow_to(ctx, g, (uint32_t)n, &out);
+        break;
+    case OPERAND_NUMBER: {
+        cg_dyadic t, r;
+        if ((h = read_game(ctx, operand, "number (t of cool t)", &doc)) == NULL)
+            break;
+        if (!cg_game_is_number(h) || cg_game_stop_values(h, &t, &r) != CG_OK) {
+            doc = web_error_document("not a number: ", "t of cool t is a number above -1");
+            break;
+        }
+        st = cg_game_cool(ctx, g, t, &out);
+        break;
+    }
+    }
+    if (doc != NULL)
+        goto done;
+    if (st != CG_OK) {
+        char what[64];
+        snprintf(what, sizeof what, "%s: ", op);
+        doc = web_failure_document(what, st);
+        goto done;
+    }
+    tool_buf fields = { 0 };
+    json_text(&fields, "", "operation", op);
+    json_text(&fields, ",", "operand", operand);
+    json_text(&fields, ",", "operand2", OPERATIONS[k].operand == OPERAND_TWO_GAMES ? operand2 : NULL);
+    doc = fields.failed ? web_error_document("", cg_strerror(CG_ENOMEM))
+                        : game_document(ctx, out, cgsuite, fields.data);
+    tool_buf_free(&fields);
+done:
     cg_ctx_free(ctx);
     return doc;
 }

@@ -20,6 +20,15 @@ char *web_position(const char *text);
  * writes them. */
 char *web_game(const char *text, int cgsuite);
 
+/* The game page of an operation on the game written in text (the page's
+ * operation form): op one of ordinal_sum, conjunctive_sum, selective_sum,
+ * conway_product, ordinal_product (operand: a game), multiple, pow, pow_to
+ * (operand: an integer n), overheat (operand s, operand2 t: games) or cool
+ * (operand: a number t > -1); the result's document as web_game's, with
+ * "operation", "operand" and "operand2" (null but for overheat) added. */
+char *web_game_operation(const char *text, const char *op, const char *operand,
+                         const char *operand2, int cgsuite);
+
 /* Free a document of web_position or web_game (NULL: nothing). */
 void web_free(char *doc);
 

@@ -1,6 +1,8 @@
 // The explorer's page: reads the URL fragment (#position=TEXT, #game=TEXT or
 // #play=GAME:POSITION, the Play page of web/play.js; #game=TEXT;cgsuite writes
-// the game texts as CGSuite prints them, the notation control),
+// the game texts as CGSuite prints them, the notation control;
+// #game=TEXT;op=NAME;with=OPERAND[;and=OPERAND2] is the game page of an
+// operation on the game, the operation form),
 // asks the library for its JSON document and shows each value in the element
 // whose data-field names it, as the tool's --json names it. Each such element
 // holds the value as text and, in data-json, as JSON, for scripts and the
@@ -14,7 +16,16 @@ const KINDS = ['position', 'game', 'play'];
 const NOTES = {
   outcome: { N: '(the player to move wins)', P: '(the player to move loses)',
              L: '(Left wins whoever starts)', R: '(Right wins whoever starts)' },
+  misere_outcome: { N: '(in misère play, where the last to move loses: the player to move wins)',
+                    P: '(in misère play: the player to move loses)',
+                    L: '(in misère play: Left wins whoever starts)',
+                    R: '(in misère play: Right wins whoever starts)' },
 };
+
+// The operations of the form (web_game_operation): which take two operands
+// (overheat s, t) and what the operand is, for the placeholder.
+const OPERAND = { multiple: 'n', pow: 'n', pow_to: 'n', cool: 't', overheat: 's' };
+let shownGame = null;   // the game the operation form applies to
 
 let worker = null;
 let ready = false;
@@ -38,11 +49,21 @@ function exactJSON(key, value) {
 }
 
 // After a game's text in the fragment: write the game texts as CGSuite
-// prints them. No game contains ';' (writeFragment escapes one typed).
+// prints them. No game contains ';' (writeFragment escapes one typed), so
+// ';' also separates the operation's parts (;op=NAME;with=H;and=T).
 const CGSUITE = ';cgsuite';
 
+function decode(text) {
+  try {
+    return decodeURIComponent(text);
+  } catch (e) {
+    return text;   // a lone '%' is kept as written: the library says what is wrong with it
+  }
+}
+
 // The fragment as kind, text and (games only) cgsuite, whether the game
-// texts are written as CGSuite prints them; null when it names nothing.
+// texts are written as CGSuite prints them, and op, operand, operand2 for an
+// operation on the game (op null otherwise); null when it names nothing.
 function readFragment() {
   const hash = location.hash.slice(1);
   const eq = hash.indexOf('=');
@@ -50,24 +71,42 @@ function readFragment() {
   const kind = hash.slice(0, eq);
   if (!KINDS.includes(kind)) return null;
   let text = hash.slice(eq + 1);
-  const cgsuite = kind === 'game' && text.endsWith(CGSUITE);
-  if (cgsuite) text = text.slice(0, -CGSUITE.length);
-  try {
-    text = decodeURIComponent(text);
-  } catch (e) {
-    // a lone '%' is kept as written: the library says what is wrong with it
+  let cgsuite = false, op = null, operand = '', operand2 = '';
+  if (kind === 'game') {
+    const parts = text.split(';');
+    text = parts[0];
+    for (const part of parts.slice(1)) {
+      if (part === 'cgsuite') cgsuite = true;
+      else if (part.startsWith('op=')) op = decode(part.slice(3));
+      else if (part.startsWith('with=')) operand = decode(part.slice(5));
+      else if (part.startsWith('and=')) operand2 = decode(part.slice(4));
+      else text += ';' + part;   // not ours: the library reads it and says what is wrong
+    }
   }
-  return { kind, text, cgsuite };
+  return { kind, text: decode(text), cgsuite, op, operand, operand2 };
 }
 
 // The fragment for kind and text: readable ({2|1}+* stays as it is), only
 // what would end or change it escaped, and what the browser would escape
 // itself (space, '<', '>', '"', '`': ^<3> is #game=^%3C3%3E); for a game,
 // ';' too, and ';cgsuite' after it when cgsuite.
-function writeFragment(kind, text, cgsuite) {
-  let written = text.replace(/%/g, '%25').replace(/#/g, '%23')
+function escapeText(text) {
+  return text.replace(/%/g, '%25').replace(/#/g, '%23')
     .replace(/[ <>"`]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase());
-  if (kind === 'game') written = written.replace(/;/g, '%3B') + (cgsuite ? CGSUITE : '');
+}
+
+// operation (games only): {op, operand, operand2} after the game's text.
+function writeFragment(kind, text, cgsuite, operation) {
+  let written = escapeText(text);
+  if (kind === 'game') {
+    written = written.replace(/;/g, '%3B');
+    if (operation) {
+      const part = (t) => escapeText(t).replace(/;/g, '%3B');
+      written += ';op=' + operation.op + ';with=' + part(operation.operand);
+      if (operation.op === 'overheat') written += ';and=' + part(operation.operand2);
+    }
+    written += cgsuite ? CGSUITE : '';
+  }
   return '#' + kind + '=' + written;
 }
 
@@ -95,6 +134,7 @@ function show(section, doc) {
     let note = '';
     if (why) note = '(' + why + ')';
     else if (NOTES[key] && doc[key] in NOTES[key]) note = NOTES[key][doc[key]];
+    else if (key === 'atomic_weight' && doc.atomic_weight === null) note = '(not atomic)';
     else if (key === 'dvalue' && doc.dvalue === null) note = '(only strict positions have one)';
     else if (key === 'dvalue') note = '(the winner can make the game last exactly this many moves)';
     else if (key === 'winning_moves') note = '(0-based indices of the heaps to eat)';
@@ -136,10 +176,17 @@ function analyse() {
   if (asked.kind === 'game')
     document.getElementById('notation').value = asked.cgsuite ? 'cgsuite' : 'library';
   showNotation();
-  document.title = asked.text + ' (' + asked.kind + (asked.cgsuite ? ', CGSuite' : '') +
-                   ') - libcookiegame explorer';
+  document.title = asked.text + (asked.op ? ' ' + asked.op + ' ' + asked.operand : '') + ' (' +
+                   asked.kind + (asked.cgsuite ? ', CGSuite' : '') + ') - libcookiegame explorer';
+  if (asked.op) {
+    document.getElementById('op').value = asked.op;
+    document.getElementById('operand').value = asked.operand;
+    document.getElementById('operand2').value = asked.operand2;
+  }
+  showOperands();
   if (!ready) return;   // the worker's ready message analyses
-  pending = { id: ++lastId, kind: asked.kind, text: asked.text, cgsuite: asked.cgsuite };
+  pending = { id: ++lastId, kind: asked.kind, text: asked.text, cgsuite: asked.cgsuite,
+              op: asked.op, operand: asked.operand, operand2: asked.operand2 };
   if (asked.kind === 'play') {
     pending.play = parsePlay(asked.text);
     pending.text = pending.play.state;
@@ -152,6 +199,7 @@ function analyse() {
 
 function finished(message) {
   const { kind, play } = pending;
+  const askedText = pending.text;
   pending = null;
   document.getElementById('cancel').hidden = true;
   const { doc, ms } = message;
@@ -173,6 +221,18 @@ function finished(message) {
     return;
   }
   show(section, doc);
+  if (kind === 'game') {
+    // The operation form applies to the game shown: the result of an
+    // operation is a game page of its own.
+    const made = document.getElementById('operation-of');
+    made.hidden = !doc.operation;
+    if (doc.operation) {
+      document.getElementById('operation-made').textContent =
+        doc.operation + ' of ' + askedText + ' with ' + doc.operand +
+        (doc.operand2 !== null ? ', ' + doc.operand2 : '');
+    }
+    shownGame = doc.operation ? doc.canonical : askedText;
+  }
   if (kind === 'position') {
     // The Play page of this position.
     const heaps = doc.position.length ? doc.position.join(' ') : '()';
@@ -241,10 +301,40 @@ document.getElementById('cancel').addEventListener('click', () => {
 
 document.getElementById('kind').addEventListener('change', showNotation);
 
+// The second operand (t of overheat s, t) only for overheat.
+function showOperands() {
+  const op = document.getElementById('op').value;
+  document.getElementById('operand2').hidden = op !== 'overheat';
+  document.getElementById('operand').placeholder = OPERAND[op] || 'H';
+}
+
+document.getElementById('op').addEventListener('change', showOperands);
+
+// An operation on the game shown: its result's page.
+document.getElementById('operate').addEventListener('submit', (event) => {
+  event.preventDefault();
+  if (shownGame === null) return;
+  const operation = { op: document.getElementById('op').value,
+                      operand: document.getElementById('operand').value,
+                      operand2: document.getElementById('operand2').value };
+  const target = writeFragment('game', shownGame,
+                               document.getElementById('notation').value === 'cgsuite', operation);
+  cancelled = null;
+  if (location.hash === target) analyse();
+  else location.hash = target;
+});
+
 // Another notation: the game again, written in it.
 document.getElementById('notation').addEventListener('change', () => {
-  if (document.getElementById('kind').value === 'game')
-    document.getElementById('ask').requestSubmit();
+  if (document.getElementById('kind').value !== 'game') return;
+  const asked = readFragment();
+  if (asked !== null && asked.kind === 'game' && asked.op) {
+    // The same operation's result, written in the other notation.
+    location.hash = writeFragment('game', asked.text,
+                                  document.getElementById('notation').value === 'cgsuite', asked);
+    return;
+  }
+  document.getElementById('ask').requestSubmit();
 });
 
 window.addEventListener('hashchange', analyse);

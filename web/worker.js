@@ -4,9 +4,10 @@
 // ending this worker: a search in progress cannot be interrupted otherwise).
 //
 // Messages from the page: {id, kind: 'position'|'game'|'play', text, hints,
-// cgsuite} (hints: for 'play' only, whether the box diagram marks the winning
-// moves; cgsuite: for 'game' only, whether the game texts are written as
-// CGSuite prints them).
+// cgsuite, op, operand, operand2} (hints: for 'play' only, whether the box
+// diagram marks the winning moves; cgsuite: for 'game' only, whether the game
+// texts are written as CGSuite prints them; op: for 'game' only, an operation
+// on the game, web_game_operation, null for the game itself).
 // Messages to the page: {ready: true, version, memoryRoom} once (memoryRoom:
 // the bytes a search may set aside now, web_memory_room), then for each request
 // {id, progress: [done, total]} (nodes, every 65536) and
@@ -32,12 +33,16 @@ createCookiegame({
   onProgress: (done, total) => postMessage({ id: current, progress: [done, total] }),
 }).then((library) => {
   onmessage = (event) => {
-    const { id, kind, text, hints, cgsuite } = event.data;
+    const { id, kind, text, hints, cgsuite, op, operand, operand2 } = event.data;
     current = id;
     const start = performance.now();
     let ptr;
     if (kind === 'play')
       ptr = library.ccall(ENTRY[kind], 'number', ['string', 'number'], [text, hints ? 1 : 0]);
+    else if (kind === 'game' && op)
+      ptr = library.ccall('web_game_operation', 'number',
+                          ['string', 'string', 'string', 'string', 'number'],
+                          [text, op, operand, operand2, cgsuite ? 1 : 0]);
     else if (kind === 'game')
       ptr = library.ccall(ENTRY[kind], 'number', ['string', 'number'], [text, cgsuite ? 1 : 0]);
     else
