@@ -828,7 +828,17 @@ static int cmd_game(int argc, char **argv)
         cg_ctx_set_node_limit(ctx, limit);
     }
     if (st == CG_OK && args.svg != NULL) {
-        thermo_svg(&svg, facts.thermograph, facts.canonical);
+        /* From t = -1 as the literature draws it; a game whose walls below
+         * 0 pass the node limit is drawn from t = 0 as before. */
+        thermo_below below;
+        int below_st = thermo_walls_below(ctx, g, &below);
+        if (below_st == CG_ENOMEM)
+            st = CG_ENOMEM;
+        else
+            thermo_svg_below(&svg, facts.thermograph, below_st == CG_OK ? &below : NULL,
+                             facts.canonical);
+        if (below_st == CG_OK)
+            thermo_below_free(&below);
         if (svg.failed)
             st = CG_ENOMEM;
     }
