@@ -13,6 +13,7 @@ use crate::error::{check, Error, Result};
 use crate::{Context, Dyadic, Outcome};
 
 mod ops;
+mod thermal;
 pub use ops::UptimalExpansion;
 
 /// A canonical game, interned in the [`Context`] it borrows: a cheap handle

@@ -334,6 +334,10 @@ fn uptimal_expansions_sum_back_to_the_game() {
     let mut want = vec![0i64; 12];
     want[11] = 1;
     assert_eq!(e.coefficients, want);
+    // Coefficients past 9 and past 35 in the text: -5/8 - 11.^ + 40.^<2> + *3.
+    let x = (g(&ctx, "-5/8*3") + (up.multiple(-11).unwrap() + up.pow(2).unwrap().multiple(40).unwrap()).unwrap()).unwrap();
+    let e = x.uptimal_expansion().unwrap();
+    assert_eq!(e.coefficients, vec![-11, 40]);
 }
 
 #[test]
@@ -478,5 +482,69 @@ fn compound_sums_against_definitions() {
             assert_eq!(x.selective_sum(y).unwrap(), compound(x, y, false, &mut selective), "{} v {}", x, y);
             assert_eq!(x.conjunctive_sum(y).unwrap(), compound(x, y, true, &mut conjunctive), "{} & {}", x, y);
         }
+    }
+}
+
+// The thermal operations of 1.1 that the crate lacked (src/game/thermal.rs).
+
+#[test]
+fn heat_norton_and_reduced_against_definitions() {
+    let ctx = Context::new().unwrap();
+    let (one, up) = (ctx.integer(1).unwrap(), ctx.up(1).unwrap());
+    for x in day3(&ctx).iter().step_by(5) {
+        // Heating from its definition on the canonical form.
+        let heated = if x.is_number() {
+            *x
+        } else {
+            let left: Vec<Game> = x.left().iter().map(|l| (l.heat(&one).unwrap() + one).unwrap()).collect();
+            let right: Vec<Game> = x.right().iter().map(|r| (r.heat(&one).unwrap() - one).unwrap()).collect();
+            ctx.game(&left, &right).unwrap()
+        };
+        assert_eq!(x.heat(&one).unwrap(), heated, "{}", x);
+        // The reduced form differs by an infinitesimal, and is its own.
+        let r = x.reduced().unwrap();
+        assert!((x - r).unwrap().is_infinitesimal(), "{} reduces to {}", x, r);
+        assert_eq!(r.reduced().unwrap(), r, "{}", x);
+    }
+    let day2: Vec<Game> = ctx.games_born_by(2).unwrap().collect();
+    for x in &day2 {
+        for y in &day2 {
+            // Two games reduce alike exactly when they differ by an infinitesimal.
+            let same = x.reduced().unwrap() == y.reduced().unwrap();
+            assert_eq!(same, (x - y).unwrap().is_infinitesimal(), "{} and {}", x, y);
+            // The Norton product by ^ is linear and keeps the order.
+            let (xu, yu) = (x.norton(&up).unwrap(), y.norton(&up).unwrap());
+            assert_eq!((x + y).unwrap().norton(&up).unwrap(), (xu + yu).unwrap(), "({} + {}).^", x, y);
+            assert_eq!(x.compare(y).unwrap(), xu.compare(&yu).unwrap(), "{} vs {}", x, y);
+        }
+    }
+    for n in -3..=3 {
+        assert_eq!(ctx.integer(n).unwrap().norton(&up).unwrap(), up.multiple(n).unwrap());
+    }
+    assert!(matches!(one.norton(&ctx.nimber(1).unwrap()), Err(Error::Domain(_))));
+}
+
+fn dicotic(x: &Game) -> bool {
+    let (l, r) = (x.left(), x.right());
+    l.is_empty() == r.is_empty() && l.iter().chain(r.iter()).all(dicotic)
+}
+
+#[test]
+fn thermal_predicates_against_definitions() {
+    let ctx = Context::new().unwrap();
+    let zero = Dyadic::new(0, 0);
+    for x in day3(&ctx) {
+        let (t, (l, r)) = (x.temperature().unwrap(), x.stops().unwrap());
+        assert_eq!(x.is_hot(), t.num > 0, "{}", x);
+        assert_eq!(x.is_cold(), x.is_number(), "{}", x);
+        assert_eq!(x.is_tepid(), t == zero && !x.is_number(), "{}", x);
+        assert_eq!(x.is_infinitesimal(), l == zero && r == zero, "{}", x);
+        assert_eq!(x.is_dicotic(), dicotic(&x), "{}", x);
+        let switch = x.left().len() == 1
+            && x.right().len() == 1
+            && x.left()[0].is_number()
+            && x.right()[0].is_number()
+            && x.left()[0] > x.right()[0];
+        assert_eq!(x.is_switch(), switch, "{}", x);
     }
 }

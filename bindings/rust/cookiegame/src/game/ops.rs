@@ -42,7 +42,7 @@ pub struct UptimalExpansion<'ctx> {
 impl<'ctx> Game<'ctx> {
     /// A binary operation of the C library on self and other, `name` naming
     /// it in errors.
-    fn binary(&self, other: &Game<'ctx>, name: &str, f: Binary) -> Result<Game<'ctx>> {
+    pub(super) fn binary(&self, other: &Game<'ctx>, name: &str, f: Binary) -> Result<Game<'ctx>> {
         same_context(self, other, name)?;
         let mut out = ptr::null();
         // SAFETY: live context and games of it; valid out-pointer.
@@ -53,7 +53,7 @@ impl<'ctx> Game<'ctx> {
     }
 
     /// A unary operation of the C library on self.
-    fn unary(&self, name: &str, f: Unary) -> Result<Game<'ctx>> {
+    pub(super) fn unary(&self, name: &str, f: Unary) -> Result<Game<'ctx>> {
         let mut out = ptr::null();
         // SAFETY: live context and game; valid out-pointer.
         check(unsafe { f(self.ctx.as_ptr(), self.ptr, &mut out) }, || format!("{}({})", name, self))?;
