@@ -270,9 +270,15 @@ int cg_game_conjunctive_sum(cg_ctx *ctx, const cg_game *g, const cg_game *h,
  *        the same for Right} (ONAG ch. 14, the selective compound), CGSuite's
  *        SelectiveSum.
  *
- * A player moves in any non-empty set of the components. Defined on forms:
- * the library takes the canonical forms of both operands, as CGSuite does.
- * 0 &or; H = H. Nodes, canonicalisation and statuses as
+ * A player moves in any non-empty set of the components, and the compound
+ * stays selective after a move in one of them, as in the literature
+ * ([ONAG] ch. 14, [WW] ch. 9): on nimbers *a &or; *b = *(a+b), the heaps of
+ * which one or both may be reduced. CGSuite's SelectiveSum differs: it
+ * continues a move in one component as a disjunctive sum G^L + H, so that it
+ * gives *8 for *5 &or; *6 where the definition gives *11; the library
+ * follows the literature. Defined on forms: the library takes the canonical
+ * forms of both operands (CGSuite keeps a form written in quotes). 0 &or; H
+ * = H. Nodes, canonicalisation and statuses as
  * cg_game_ordinal_sum() (the recursion's depth follows the sum of the
  * birthdays).
  * @param ctx      Context.
@@ -371,6 +377,37 @@ int cg_game_pow(cg_ctx *ctx, const cg_game *g, uint32_t n, const cg_game **out);
  */
 int cg_game_uptimal_expansion(cg_ctx *ctx, const cg_game *g, const cg_game **number,
                               uint32_t *nimber, int64_t *coef, size_t cap, size_t *len);
+
+/**
+ * @brief The uptimal expansion of g written as CGSuite writes it: the number
+ *        x (left out when it is 0 and there is a nimber), `*m` for the nimber
+ *        (`*` for *1, nothing for *0), a point, and one digit per coefficient
+ *        a_1 ... a_n, or `0` when n = 0: "0.0" for 0, "0.1" for `^`, `"*.1-"` for
+ *        `v*`, "73/16*8.9-" for `73/16 + v9 + *8`, `"*.12"` for `{0 || 0 | v*}`.
+ *
+ * A digit is |a_i| as 0-9, then A-Z for 10 to 35, then the number in
+ * parentheses ("(36)"); a negative coefficient is followed by `-` (CGSuite
+ * raises a dash over the digit). The number is written as cg_game_format()
+ * writes numbers. The expansion is that of cg_game_uptimal_expansion(), at
+ * its cost. snprintf semantics as for cg_game_format().
+ * @param ctx      Context.
+ * @param g        A game.
+ * @param buf      Output (may be NULL when @p cap is 0).
+ * @param cap      Size of @p buf.
+ * @param[out] len Full length without the NUL; may be NULL.
+ * @retval CG_OK Done. @retval CG_EINVAL NULL @p ctx or @p g, @p buf NULL with
+ *         @p cap > 0, or a game made with another context.
+ * @retval CG_EDOMAIN @p g is not uptimal (with a detail); nothing written.
+ * @retval CG_ERANGE The text did not fit (truncated, NUL-terminated when
+ *         cap > 0), or a coefficient past 64 bits.
+ * @retval CG_ENOMEM Out of memory.
+ * @retval CG_ELIMIT The node limit was passed, or the recursion would run
+ *         deeper than #CG_GAME_MAX_RECURSION levels.
+ * @retval CG_EBUSY The context is in use by another thread.
+ * @since 1.3
+ */
+int cg_game_uptimal_expansion_format(cg_ctx *ctx, const cg_game *g, char *buf, size_t cap,
+                                     size_t *len);
 
 /**
  * @brief Whether g is uptimal (CGSuite's IsUptimal): whether

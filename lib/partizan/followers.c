@@ -8,8 +8,16 @@
  * remembered by id. Each follower is one node of the context's limit, which
  * is what bounds the walk: the options of numbers are made as the walk reads
  * them, so 2^40 would otherwise make 2^40 games.
+ *
+ * The count need not make them: the followers of a number are its ancestors
+ * in the tree of numbers (x = {x^L | x^R} with x^L, x^R the nearest numbers
+ * born before x on each side), so the count walks the games that are not
+ * numbers and counts the union of the numbers' ancestor chains by
+ * arithmetic (number_closure below): CGSuite's -1823437481924 has
+ * 1823437481925 followers, counted at once.
  */
 #include <stdint.h>
+#include <stdlib.h>
 
 #include "game.h"
 #include "glist.h"
@@ -17,8 +25,9 @@
 #include "util/export.h"
 #include "util/map64.h"
 
-/* Every follower of g, each once, in no particular order, in *all. */
-static int walk(pg_store *st, const cg_game *g, glist *all)
+/* Every follower of g, each once, in no particular order, in *all; with
+ * numbers != NULL, a number is put there and not walked into. */
+static int walk(pg_store *st, const cg_game *g, glist *all, glist *numbers)
 {
     cgu_map64 seen;
     cgu_map64_init(&seen);
@@ -28,6 +37,10 @@ static int walk(pg_store *st, const cg_game *g, glist *all)
         rc = gl_push(&todo, g);
     while (rc == CG_OK && todo.n > 0) {
         const cg_game *f = todo.v[--todo.n];
+        if (numbers != NULL && pg_is_number(f)) {
+            rc = gl_push(numbers, f);
+            continue;
+        }
         if ((rc = pg_charge(st)) != CG_OK || (rc = gl_push(all, f)) != CG_OK ||
             (rc = pg_need_options(st, f)) != CG_OK)
             break;
@@ -48,6 +61,62 @@ static int walk(pg_store *st, const cg_game *g, glist *all)
     return rc;
 }
 
+static int cmp_dyadic(const void *a, const void *b)
+{
+    const dyadic *x = a, *y = b;
+    if (x->k != y->k)
+        return x->k < y->k ? -1 : 1;
+    return x->num < y->num ? -1 : x->num > y->num;
+}
+
+/* floor(num / 2^s) for s >= 1, without shifting by 64 or more. */
+static int64_t floor_shift(int64_t num, uint32_t s)
+{
+    if (s >= 63)
+        return num < 0 ? -1 : 0;
+    return num >> s;   /* arithmetic shift: the floor, also for negatives */
+}
+
+/* The number of distinct numbers in the ancestor chains of the numbers n
+ * (each chain holding its number). A chain runs through the integers from
+ * 0 to ceil(|x|) on x's side (to x itself for an integer), then, for
+ * x = num/2^k with k >= 1, through one number of each denominator 2^j,
+ * j = 1..k, in x's unit interval: the j-th is floor(x 2^(j-1))/2^(j-1) +
+ * 1/2^j (25/16: 0, 1, 2, then 3/2, 7/4, 13/8, 25/16). The integers of all
+ * chains are counted by their extent on each side, the others (at most
+ * CG_GAME_MAX_LOG2_DEN a number) listed, sorted and counted once. */
+static int number_closure(const glist *n, uint64_t *count)
+{
+    if (n->n == 0) {
+        *count = 0;
+        return CG_OK;
+    }
+    uint64_t above = 0, below = 0, nodes = 0;
+    for (size_t i = 0; i < n->n; i++)
+        nodes += n->v[i]->x.k;
+    dyadic *frac = nodes > 0 ? cgu_malloc(nodes * sizeof *frac) : NULL;
+    if (nodes > 0 && frac == NULL)
+        return CG_ENOMEM;
+    size_t m = 0;
+    for (size_t i = 0; i < n->n; i++) {
+        dyadic x = n->v[i]->x;
+        /* |x| <= 2^62, so ceil(|x|) fits */
+        uint64_t extent = (uint64_t)(x.num < 0 ? -dy_floor(x) : dy_ceil(x));
+        uint64_t *side = x.num < 0 ? &below : &above;
+        if (extent > *side)
+            *side = extent;
+        for (uint32_t j = 1; j <= x.k; j++)
+            frac[m++] = (dyadic){ 2 * floor_shift(x.num, x.k - j + 1) + 1, j };
+    }
+    qsort(frac, m, sizeof *frac, cmp_dyadic);
+    uint64_t distinct = 0;
+    for (size_t i = 0; i < m; i++)
+        distinct += i == 0 || cmp_dyadic(&frac[i - 1], &frac[i]) != 0;
+    cgu_free(frac);
+    *count = 1 + above + below + distinct;
+    return CG_OK;
+}
+
 static int start(cg_ctx *ctx, const cg_game *g, pg_store **st)
 {
     if (ctx == NULL || g == NULL)
@@ -64,11 +133,15 @@ CG_EXPORT int cg_game_follower_count(cg_ctx *ctx, const cg_game *g, uint64_t *co
     int rc = start(ctx, g, &st);
     if (rc != CG_OK)
         return rc;
-    glist all = { NULL, 0, 0 };
-    rc = walk(st, g, &all);
+    glist all = { NULL, 0, 0 }, numbers = { NULL, 0, 0 };
+    uint64_t in_chains = 0;
+    rc = walk(st, g, &all, &numbers);
     if (rc == CG_OK)
-        *count = all.n;
+        rc = number_closure(&numbers, &in_chains);
+    if (rc == CG_OK)
+        *count = all.n + in_chains;
     cgu_free(all.v);
+    cgu_free(numbers.v);
     return rc;
 }
 
@@ -83,7 +156,7 @@ CG_EXPORT int cg_game_followers(cg_ctx *ctx, const cg_game *g, const cg_game **o
     if (rc != CG_OK)
         return rc;
     glist all = { NULL, 0, 0 };
-    rc = walk(st, g, &all);
+    rc = walk(st, g, &all, NULL);
     if (rc == CG_OK) {
         /* The canonical order, so that the list does not depend on how or
          * when the games were made. */

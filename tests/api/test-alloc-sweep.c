@@ -753,6 +753,17 @@ static int drive_game_uptimal_expansion(cg_ctx *c)
     return rc;
 }
 
+static int drive_game_uptimal_expansion_format(cg_ctx *c)
+{
+    const cg_game *g;
+    char text[32];
+    size_t len;
+    int rc = game(c, "73/16+v9*8", &g);
+    TRY(cg_game_uptimal_expansion_format(c, g, text, sizeof text, &len));
+    KEEP(len + (size_t)text[0]);
+    return rc;
+}
+
 static int drive_game_is_uptimal(cg_ctx *c)
 {
     const cg_game *g;
@@ -1141,6 +1152,7 @@ static const entry sweeps[] = {
     SWEEP(cg_game_pow, drive_game_pow),
     SWEEP(cg_game_pow_to, drive_game_pow_to),
     SWEEP(cg_game_uptimal_expansion, drive_game_uptimal_expansion),
+    SWEEP(cg_game_uptimal_expansion_format, drive_game_uptimal_expansion_format),
     SWEEP(cg_game_is_uptimal, drive_game_is_uptimal),
     SWEEP(cg_game_conway_product, drive_game_conway_product),
     SWEEP(cg_game_ordinal_product, drive_game_ordinal_product),

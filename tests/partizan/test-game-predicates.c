@@ -274,6 +274,37 @@ END_TEST
  * misère outcomes L and R and keeps the counts and every predicate but
  * ordinal; adding a number keeps numberish, tempers and number-tiny; every
  * option of a follower is a follower; SC(G) is the sum over the options for G not a number. */
+/* The count of a number's followers is arithmetic on its ancestor chain
+ * (followers.c); checked against the definition's walk on every number
+ * num/2^k with k <= 5 and |num/2^k| <= 6, on games holding several numbers
+ * (their chains overlap), and on CGSuite's integer past 2^40. */
+START_TEST(follower_count_of_numbers)
+{
+    const cg_game *want[256];
+    for (uint32_t k = 0; k <= 5; k++) {
+        for (int64_t num = -(6 << k); num <= (6 << k); num++) {
+            const cg_game *x;
+            ck_assert_int_eq(cg_game_dyadic(ctx, num, k, &x), CG_OK);
+            size_t n = oracle_followers(ctx, x, want, 256);
+            ck_assert_msg(n > 0 && nfollowers(x) == n, "%s: %llu followers, the definition %zu",
+                          F(x), (unsigned long long)nfollowers(x), n);
+        }
+    }
+    static const char *const holding[] = {
+        "{25/16|-3/8}", "{5,13/8|-1/2}", "{7/4,3/2|2*}", "{{3|1/4}|-5/16,{-1|-21/16}}",
+        "{1/2,*|-7/32}", "{6|{1|-6}}", "{{2|-1/64}|{11/8|-3}}",
+    };
+    for (size_t i = 0; i < sizeof holding / sizeof holding[0]; i++) {
+        const cg_game *g = P(holding[i]);
+        size_t n = oracle_followers(ctx, g, want, 256);
+        ck_assert_msg(n > 0 && nfollowers(g) == n, "%s: %llu followers, the definition %zu",
+                      holding[i], (unsigned long long)nfollowers(g), n);
+    }
+    ck_assert_uint_eq(nfollowers(P("-1823437481924")), UINT64_C(1823437481925));
+    ck_assert_uint_eq(nfollowers(P("{1099511627776|0}")), (UINT64_C(1) << 40) + 2);
+}
+END_TEST
+
 START_TEST(laws)
 {
     static pool day3;
@@ -381,7 +412,8 @@ END_TEST
 
 /* A small node limit stops each computation with CG_ELIMIT, out untouched;
  * the context works afterwards. Integers are settled without their chain
- * (misère, parity, stops), but their followers are made one by one. */
+ * (misère, parity, stops, the count of followers), but the list of their
+ * followers is made one by one. */
 START_TEST(node_limit)
 {
     const cg_game *g = P("{{3|1},1*|{-1|-3},*2}+^*+{2|{1|-1},*}"), *big = P("1048576");
@@ -396,7 +428,7 @@ START_TEST(node_limit)
     ck_assert_int_eq(cg_game_stop_count(ctx, g, &c), CG_ELIMIT);
     ck_assert_int_eq(cg_game_follower_count(ctx, g, &c), CG_ELIMIT);
     ck_assert_int_eq(cg_game_followers(ctx, g, f, 1, &n), CG_ELIMIT);
-    ck_assert_int_eq(cg_game_follower_count(ctx, big, &c), CG_ELIMIT);
+    ck_assert_int_eq(cg_game_followers(ctx, big, f, 1, &n), CG_ELIMIT);
     for (size_t k = 0; k < NPREDS; k++)
         if (preds[k].with_ctx != NULL && strcmp(preds[k].name, "number-tiny") != 0)
             ck_assert_int_eq(preds[k].with_ctx(ctx, g, &yes), CG_ELIMIT);
@@ -416,6 +448,8 @@ START_TEST(node_limit)
     ck_assert_int_eq(is_named("even", "1048576"), 1);
     ck_assert_uint_eq(stops(big), 1);
     ck_assert_uint_eq(nfollowers(P("5000")), 5001);
+    ck_assert_int_eq(cg_ctx_set_node_limit(ctx, 3), CG_OK);
+    ck_assert_uint_eq(nfollowers(big), 1048577);
 }
 END_TEST
 
@@ -429,6 +463,7 @@ int main(void)
     tcase_add_test(tc, day3_games_match_the_definitions);
     tcase_add_test(tc, published_examples);
     tcase_add_test(tc, stop_count_of_nimbers_and_overflow);
+    tcase_add_test(tc, follower_count_of_numbers);
     tcase_add_test(tc, laws);
     tcase_add_test(tc, bad_arguments);
     tcase_add_test(tc, node_limit);

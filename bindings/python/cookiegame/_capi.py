@@ -169,6 +169,8 @@ _PROTOTYPES = {
     "cg_game_pow": (c_int, [c_void_p, c_void_p, c_uint32, P(c_void_p)]),
     "cg_game_uptimal_expansion": (c_int, [c_void_p, c_void_p, P(c_void_p), P(c_uint32), P(c_int64),
                                           c_size_t, P(c_size_t)]),
+    "cg_game_uptimal_expansion_format": (c_int, [c_void_p, c_void_p, c_char_p, c_size_t,
+                                                 P(c_size_t)]),
     "cg_game_is_uptimal": (c_int, [c_void_p, c_void_p, P(c_int)]),
     "cg_game_conway_product": (c_int, [c_void_p, c_void_p, c_void_p, P(c_void_p)]),
     "cg_game_ordinal_product": (c_int, [c_void_p, c_void_p, c_void_p, P(c_void_p)]),

@@ -480,6 +480,8 @@ extern "C" {
     pub fn cg_game_pow(ctx: *mut cg_ctx, g: *const cg_game, n: u32, out: *mut *const cg_game) -> c_int;
     /// The uptimal expansion g = x + a_1.^<1> + ... + a_n.^<n> + *m: x, m and the coefficients (CGSuite's UptimalExpansion). @since 1.3 (C `cg_game_uptimal_expansion`.)
     pub fn cg_game_uptimal_expansion(ctx: *mut cg_ctx, g: *const cg_game, number: *mut *const cg_game, nimber: *mut u32, coef: *mut i64, cap: usize, len: *mut usize) -> c_int;
+    /// The uptimal expansion written as CGSuite writes it ("73/16*8.9-"), snprintf-like. @since 1.3 (C `cg_game_uptimal_expansion_format`.)
+    pub fn cg_game_uptimal_expansion_format(ctx: *mut cg_ctx, g: *const cg_game, buf: *mut c_char, cap: usize, len: *mut usize) -> c_int;
     /// Whether g is uptimal (CGSuite's IsUptimal). @since 1.3 (C `cg_game_is_uptimal`.)
     pub fn cg_game_is_uptimal(ctx: *mut cg_ctx, g: *const cg_game, yes: *mut c_int) -> c_int;
     /// Conway's product G.H (ONAG ch. 1) on the canonical forms of both (CGSuite's ConwayProduct): nim multiplication on nimbers, the ordinary product on numbers. @since 1.3 (C `cg_game_conway_product`.)
@@ -760,6 +762,7 @@ pub const FUNCTIONS: &[&str] = &[
     "cg_game_pow_to",
     "cg_game_pow",
     "cg_game_uptimal_expansion",
+    "cg_game_uptimal_expansion_format",
     "cg_game_is_uptimal",
     "cg_game_conway_product",
     "cg_game_ordinal_product",
