@@ -4,7 +4,7 @@
 //! operations (sum, negative, comparison, cooling).
 use std::collections::{HashMap, HashSet};
 
-use cookiegame::{Context, Dyadic, Error, Game, Outcome};
+use cookiegame::{Context, Dyadic, Error, Game, Outcome, UptimalExpansion};
 
 fn g<'c>(ctx: &'c Context, text: &str) -> Game<'c> {
     ctx.parse(text).unwrap_or_else(|e| panic!("{}: {}", text, e))
@@ -30,10 +30,10 @@ fn cgsuite_products_and_sums() {
         ("ordinal_product", "*5", "*6", "*30"),
         ("ordinal_product", "1/2", "1/4", "11/32"),
         ("conjunctive_sum", "+-1", "^^", "{0|-1}"),
-        // Two selective sums quoted with these, +-1 v ^^ = {1^^|-1} and
-        // *5 v *6 = *8, are left out: ONAG's definition gives
-        // {1^^|-1^*,-1^^} and *11, as the library does
-        // (compound_sums_against_definitions, products_and_sums_against_definitions).
+        // CGSuite's selective sums +-1 v ^^ = {1^^|-1} and *5 v *6 = *8 are
+        // left out: the library follows the literature, and ONAG's
+        // definition gives {1^^|-1^*,-1^^} and *11 (compound_sums_against_definitions,
+        // products_and_sums_against_definitions; tests/data/cgsuite-operations.tsv).
     ];
     for &(op, a, b, want) in facts {
         let (a, b) = (g(&ctx, a), g(&ctx, b));
@@ -88,6 +88,9 @@ fn cgsuite_counts_outcomes_and_expansions() {
     for &(text, number, nimber, coefficients) in cases {
         let e = g(&ctx, text).uptimal_expansion().unwrap();
         assert_eq!((e.number, e.nimber, e.coefficients.as_slice()), (g(&ctx, number), nimber, coefficients), "{}", text);
+    }
+    for (text, cgsuite) in [("v*", "*.1-"), ("{0||0|v*}", "*.12"), ("73/16+v9*8", "73/16*8.9-"), ("0", "0.0"), ("^", "0.1")] {
+        assert_eq!(g(&ctx, text).uptimal_expansion().unwrap().to_string(), cgsuite, "{}", text);
     }
 }
 
@@ -304,6 +307,36 @@ fn incentives_against_the_definition() {
     }
 }
 
+/// CGSuite's text of an expansion from its fields, as partizan.h describes
+/// it, to check the C library's text against the numbers it gave.
+fn expansion_text(e: &UptimalExpansion) -> String {
+    let mut t = String::new();
+    if !(e.number == e.number.context().zero() && e.nimber != 0) {
+        t += &e.number.to_string();
+    }
+    match e.nimber {
+        0 => {}
+        1 => t.push('*'),
+        m => t += &format!("*{}", m),
+    }
+    t.push('.');
+    if e.coefficients.is_empty() {
+        t.push('0');
+    }
+    for &a in &e.coefficients {
+        let d = a.unsigned_abs();
+        t += &match d {
+            0..=9 => d.to_string(),
+            10..=35 => ((b'A' + (d - 10) as u8) as char).to_string(),
+            _ => format!("({})", d),
+        };
+        if a < 0 {
+            t.push('-');
+        }
+    }
+    t
+}
+
 #[test]
 fn uptimal_expansions_sum_back_to_the_game() {
     let ctx = Context::new().unwrap();
@@ -327,6 +360,7 @@ fn uptimal_expansions_sum_back_to_the_game() {
             sum = (sum + up.pow(k as u32 + 1).unwrap().multiple(a).unwrap()).unwrap();
         }
         assert_eq!(sum, x, "{:?}", e);
+        assert_eq!(e.to_string(), expansion_text(&e), "{}", x);
     }
     assert_eq!(uptimal, 52, "the uptimal games born by day 3, as partizan.h counts them");
     // More coefficients than the first guess of room (8).
@@ -338,6 +372,8 @@ fn uptimal_expansions_sum_back_to_the_game() {
     let x = (g(&ctx, "-5/8*3") + (up.multiple(-11).unwrap() + up.pow(2).unwrap().multiple(40).unwrap()).unwrap()).unwrap();
     let e = x.uptimal_expansion().unwrap();
     assert_eq!(e.coefficients, vec![-11, 40]);
+    assert_eq!(e.to_string(), "-5/8*3.B-(40)");
+    assert_eq!(e.to_string(), expansion_text(&e));
 }
 
 #[test]

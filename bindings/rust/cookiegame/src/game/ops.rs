@@ -6,6 +6,7 @@
 //! A module of its own so that game.rs keeps the core type; it is a child of
 //! `game`, so it uses the same private fields and helpers (`same_context`,
 //! `with`, `check`) rather than copies of them.
+use std::fmt;
 use std::os::raw::{c_int, c_uint};
 use std::ptr;
 
@@ -25,9 +26,19 @@ type Predicate = unsafe extern "C" fn(*mut sys::cg_ctx, *const sys::cg_game, *mu
 /// The uptimal expansion of a game, `x + a_1.^<1> + ... + a_n.^<n> + *m`
 /// (CGSuite's UptimalExpansion), from [`Game::uptimal_expansion`].
 ///
-/// `Display` writes CGSuite's text of it: `0.1` for ^, `*.1-` for v*,
-/// `73/16*8.9-` for 73/16 + v9 + *8 (digits past 9 and coefficients past
-/// ±1 as CGSuite writes them; C `cg_game_uptimal_expansion_format`).
+/// `Display` writes CGSuite's text of it, as the C library writes it
+/// (`cg_game_uptimal_expansion_format`): the number (left out when it is 0
+/// and there is a nimber), `*m` (`*` for *1, nothing for *0), a point, and
+/// one digit a coefficient, |a_i| as 0-9, A-Z for 10 to 35, `(36)` past
+/// that, a negative one followed by `-` (or `0` when there are none): `0.1`
+/// for ^, `*.1-` for v*, `73/16*8.9-` for 73/16 + v9 + *8, `0.0` for 0.
+///
+/// ```
+/// # let ctx = cookiegame::Context::new()?;
+/// assert_eq!(ctx.parse("v*")?.uptimal_expansion()?.to_string(), "*.1-");
+/// assert_eq!(ctx.parse("{0||0|v*}")?.uptimal_expansion()?.to_string(), "*.12");
+/// # Ok::<(), cookiegame::Error>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UptimalExpansion<'ctx> {
     /// The number x.
@@ -37,6 +48,15 @@ pub struct UptimalExpansion<'ctx> {
     /// a_1, ..., a_n: the coefficient of `^<k>` is `coefficients[k - 1]`;
     /// empty for x + *m, else the last is not 0.
     pub coefficients: Vec<i64>,
+    /// CGSuite's text, written by the C library when the expansion was
+    /// found, so that `Display` cannot fail.
+    text: String,
+}
+
+impl fmt::Display for UptimalExpansion<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text)
+    }
 }
 
 impl<'ctx> Game<'ctx> {
@@ -426,7 +446,9 @@ impl<'ctx> Game<'ctx> {
     }
 
     /// The uptimal expansion x + a_1.^<1> + ... + a_n.^<n> + *m (CGSuite's
-    /// UptimalExpansion). Errors: a game that is not uptimal
+    /// UptimalExpansion), with CGSuite's text of it (`Display`; the C library
+    /// finds the expansion a second time to write it). Errors: a game that is
+    /// not uptimal
     /// (`Error::Domain`, with the library's detail; [`Game::is_uptimal`]), a
     /// coefficient past 64 bits (`Error::Range`), the node limit
     /// (`Error::Limit`; long expansions cost about the square of their
@@ -462,8 +484,33 @@ impl<'ctx> Game<'ctx> {
             }
             check(status, || format!("uptimal_expansion({})", self))?;
             coefficients.truncate(len);
-            return Ok(UptimalExpansion { number: self.with(number), nimber, coefficients });
+            let text = self.uptimal_expansion_text()?;
+            return Ok(UptimalExpansion { number: self.with(number), nimber, coefficients, text });
         }
+    }
+
+    /// CGSuite's text of the uptimal expansion (C
+    /// `cg_game_uptimal_expansion_format`): asked for its length, then
+    /// written. The text is short (the number, the nimber and a digit or
+    /// two a coefficient), unlike a game's.
+    fn uptimal_expansion_text(&self) -> Result<String> {
+        let what = || format!("uptimal_expansion({})", self);
+        let mut len = 0usize;
+        // SAFETY: live context and game; the size query (cap 0, no buffer) writes len.
+        let status = unsafe {
+            sys::cg_game_uptimal_expansion_format(self.ctx.as_ptr(), self.ptr, ptr::null_mut(), 0, &mut len)
+        };
+        if status != sys::CG_ERANGE {
+            check(status, what)?;
+        }
+        let mut buf = vec![0u8; len + 1];
+        // SAFETY: buf holds the whole text and its NUL.
+        let status = unsafe {
+            sys::cg_game_uptimal_expansion_format(self.ctx.as_ptr(), self.ptr, buf.as_mut_ptr().cast(), buf.len(), &mut len)
+        };
+        check(status, what)?;
+        buf.truncate(len);
+        String::from_utf8(buf).map_err(|_| crate::Error::Invalid(format!("{}: not ASCII", what())))
     }
 
     /// Whether the game is uptimal, x + a_1.^<1> + ... + a_n.^<n> + *m
