@@ -12,6 +12,10 @@ use cookiegame_sys as sys;
 use crate::error::{check, Error, Result};
 use crate::{Context, Dyadic, Outcome};
 
+mod ops;
+mod thermal;
+pub use ops::UptimalExpansion;
+
 /// A canonical game, interned in the [`Context`] it borrows: a cheap handle
 /// (`Copy`), equal games of one context are the same C object.
 ///
@@ -337,7 +341,23 @@ impl<'ctx> Game<'ctx> {
         Ok(self.mean_temperature()?.1)
     }
 
-    /// The game cooled by t.
+    /// The game cooled by t > -1 (CGSuite's Cool): G_t is the mean of G when t
+    /// is above G's temperature, else {G^L_t - t | G^R_t + t}. Cooling by
+    /// -1 < t < 0 heats (since 1.3; 1.1 and 1.2 refused every t < 0), on the
+    /// canonical form as CGSuite does. Errors: t <= -1 (`Error::Invalid`,
+    /// with the library's detail), a number that does not fit or a
+    /// denominator of t too fine (`Error::Range`), the node limit
+    /// (`Error::Limit`).
+    ///
+    /// ```
+    /// use cookiegame::Dyadic;
+    /// # let ctx = cookiegame::Context::new()?;
+    /// let g = ctx.parse("{3|1}")?;
+    /// assert_eq!(g.cool(Dyadic::new(1, 0))?, ctx.parse("2*")?);
+    /// assert_eq!(g.cool(Dyadic::new(-1, 1))?, ctx.parse("{7/2|1/2}")?);
+    /// assert!(g.cool(Dyadic::new(-1, 0)).is_err());
+    /// # Ok::<(), cookiegame::Error>(())
+    /// ```
     pub fn cool(&self, t: Dyadic) -> Result<Game<'ctx>> {
         let mut out = ptr::null();
         // SAFETY: live context and game; valid out-pointer.

@@ -41,7 +41,7 @@ pub mod wythoff;
 pub use cmnim::{CmNim, Family};
 pub use context::Context;
 pub use error::{Error, Result};
-pub use game::{Game, Notation, MAX_TEXT_LEN};
+pub use game::{Game, Notation, UptimalExpansion, MAX_TEXT_LEN};
 pub use position::Position;
 pub use wythoff::{fibonacci_successor, zeckendorf};
 
