@@ -119,6 +119,14 @@ static int opt_le(pg_store *st, pg_opt *x, pg_opt *y)
     return pg_le(st, x->g, y->g);
 }
 
+/* A row of a long list's dominance pass charged as it ends: out of line and
+ * cold, so that the pass over a short list (every canonicalisation of a sum)
+ * compiles as it did before long lists were charged. */
+__attribute__((noinline, cold)) static int charge_row(pg_store *st, size_t units)
+{
+    return pg_work(st, units);
+}
+
 /* Drop options another option dominates: for Left, a <= b drops a; for Right,
  * b <= a drops a. Two options kept by an earlier pass were compared then
  * (neither dominates the other), so only pairs with a new option are compared;
@@ -142,11 +150,11 @@ static int remove_dominated(pg_store *st, pg_olist *l, int left, size_t *units)
     const int by_row = l->n > 1024;
     size_t compared = 0;
     for (size_t i = 0; i < l->n && rc == CG_OK; i++) {
-        size_t row = 0;
+        size_t before = compared;
         for (size_t j = 0; j < l->n; j++) {
             if (j == i || dead[j] || (l->v[i].kept && l->v[j].kept))
                 continue;
-            row++;
+            compared++;
             int r = left ? opt_le(st, &l->v[i], &l->v[j]) : opt_le(st, &l->v[j], &l->v[i]);
             if (r < 0)
                 rc = r;
@@ -156,11 +164,9 @@ static int remove_dominated(pg_store *st, pg_olist *l, int left, size_t *units)
             }
         }
         if (by_row && rc == CG_OK)
-            rc = pg_work(st, row + (l->n >> 4));
-        else
-            compared += row;
+            rc = charge_row(st, compared - before + (l->n >> 4));
     }
-    *units += compared + (by_row ? 0 : l->n * l->n >> 4);
+    *units += by_row ? 0 : compared + (l->n * l->n >> 4);
     size_t k = 0;
     for (size_t i = 0; i < l->n; i++)
         if (!dead[i]) {
@@ -345,8 +351,10 @@ static int bypass_one(pg_store *st, pg_olist *L, pg_olist *R, int left, uint32_t
             if (first + j < 64 && (same >> (first + j) & 1))
                 continue;
             const cg_game *o;
-            if ((by_value && (rc = pg_work(st, 1)) != CG_OK) ||
-                (rc = pg_option_at(st, a->g, first + j, &o)) != CG_OK)
+            if (!by_value)
+                o = a->g->opt[first + j];   /* the hot path: no status to check */
+            else if ((rc = pg_work(st, 1)) != CG_OK ||
+                     (rc = pg_option_at(st, a->g, first + j, &o)) != CG_OK)
                 break;
             int r;
             if (ainc != NULL && ainc[first + j] != 0) {

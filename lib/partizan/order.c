@@ -94,9 +94,18 @@ static void prefetch(const pg_store *st, const cg_game *a, const cg_game *b)
 }
 
 /* Candidate i of the search for a <= b (the first al of a's Left options,
- * then b's Right options): the pair x, y whose x <= y is a witness against it. */
-static int candidate(pg_store *st, const cg_game *a, const cg_game *b, uint32_t al, uint32_t i,
-                     const cg_game **x, const cg_game **y)
+ * then b's Right options): the pair x, y whose x <= y is a witness against it.
+ * Read from the arrays: the hot path of every comparison, so no status. */
+static void candidate(const cg_game *a, const cg_game *b, uint32_t al, uint32_t i,
+                      const cg_game **x, const cg_game **y)
+{
+    *x = i < al ? b : b->opt[b->nl + i - al];
+    *y = i < al ? a->opt[i] : a;
+}
+
+/* The same candidate when a or b is a lazy x + *m read by value. */
+static int candidate_by_value(pg_store *st, const cg_game *a, const cg_game *b, uint32_t al,
+                              uint32_t i, const cg_game **x, const cg_game **y)
 {
     if (i < al) {
         *x = b;
@@ -160,7 +169,8 @@ static int le_search_lazy(pg_store *st, const cg_game *a, const cg_game *b, uint
     int rc = pg_work(st, PG_WORK_PER_NODE);
     for (uint32_t i = 0; i < n && rc == CG_OK; i++) {
         const cg_game *x, *y;
-        if ((rc = pg_work(st, 1)) != CG_OK || (rc = candidate(st, a, b, al, i, &x, &y)) != CG_OK)
+        if ((rc = pg_work(st, 1)) != CG_OK ||
+            (rc = candidate_by_value(st, a, b, al, i, &x, &y)) != CG_OK)
             break;
         int r = pg_le(st, x, y);
         if (r != 0)
@@ -180,7 +190,7 @@ static int le_search(pg_store *st, const cg_game *a, const cg_game *b)
     if (rc != CG_OK)
         return rc;
     uint32_t n = al + br;
-    if ((a->lazy && a->nim != 0) || (b->lazy && b->nim != 0))
+    if (pg_reads_by_value(a) || pg_reads_by_value(b))
         return le_search_lazy(st, a, b, al, n);
     rc = pg_work(st, PG_WORK_PER_NODE + (size_t)n);
     if (rc != CG_OK)
@@ -193,14 +203,12 @@ static int le_search(pg_store *st, const cg_game *a, const cg_game *b)
      * search recurse, into the candidates still unknown. */
     const cg_game *x, *y;
     for (uint32_t i = 0; i < n; i++) {
-        if ((rc = candidate(st, a, b, al, i, &x, &y)) != CG_OK)
-            return rc;
+        candidate(a, b, al, i, &x, &y);
         prefetch(st, x, y);
     }
     uint64_t unknown[4] = { 0, 0, 0, 0 };   /* the first 256 candidates; past them, all */
     for (uint32_t i = 0; i < n; i++) {
-        if ((rc = candidate(st, a, b, al, i, &x, &y)) != CG_OK)
-            return rc;
+        candidate(a, b, al, i, &x, &y);
         int r = le_known(st, x, y);
         if (r == 1)
             return 0;
@@ -210,8 +218,7 @@ static int le_search(pg_store *st, const cg_game *a, const cg_game *b)
     for (uint32_t i = 0; i < n; i++) {
         if (i < 256 && !(unknown[i / 64] >> (i % 64) & 1))
             continue;
-        if ((rc = candidate(st, a, b, al, i, &x, &y)) != CG_OK)
-            return rc;
+        candidate(a, b, al, i, &x, &y);
         /* Those marked unknown were looked up above: searched without a
          * second look-up, which would miss the processor's caches again. */
         int r = i < 256 ? le_search_cached(st, x, y) : pg_le(st, x, y);
