@@ -641,10 +641,13 @@ int cg_game_follower_count(cg_ctx *ctx, const cg_game *g, uint64_t *count);
  *        of its canonical form, g itself included, in the canonical order of
  *        games (see the top of this file), so numbers first.
  *
- * snprintf-like, as cg_game_incentives(): at most @p cap games are written,
- * and *count is the number of followers, written on success and when @p cap
- * is too small; @p out may be NULL when @p cap is 0. Example: the followers
- * of ^ = {0 | *} are 0, *, ^. Nodes as cg_game_follower_count().
+ * *count is the number of followers, written on success and when @p cap is
+ * too small; the list is written only when it fits (@p out may be NULL when
+ * @p cap is 0, to ask for the count): the count is found first, numbers by
+ * arithmetic as in cg_game_follower_count(), so that a list too long to hold
+ * (the 10^9 + 1 followers of 10^9) is told at once and never made. Example:
+ * the followers of ^ = {0 | *} are 0, *, ^. Nodes as cg_game_follower_count(),
+ * and one per follower listed.
  * @param ctx        Context.
  * @param g          A game.
  * @param[out] out   Room for @p cap games, owned by @p ctx.
@@ -652,7 +655,8 @@ int cg_game_follower_count(cg_ctx *ctx, const cg_game *g, uint64_t *count);
  * @param[out] count The number of followers.
  * @retval CG_OK Done. @retval CG_EINVAL NULL argument (@p out with @p cap >
  *         0), or a game made with another context.
- * @retval CG_ERANGE More followers than @p cap (the first @p cap are written).
+ * @retval CG_ERANGE More followers than @p cap (*count written, nothing in
+ *         @p out).
  * @retval CG_ENOMEM Out of memory.
  * @retval CG_ELIMIT The node limit was passed (nothing written).
  * @since 1.3

@@ -124,18 +124,12 @@ static int start(cg_ctx *ctx, const cg_game *g, pg_store **st)
     return pg_get_for(ctx, g, NULL, st);
 }
 
-CG_EXPORT int cg_game_follower_count(cg_ctx *ctx, const cg_game *g, uint64_t *count)
+/* The count of g's followers, numbers counted by arithmetic. */
+static int count_followers(pg_store *st, const cg_game *g, uint64_t *count)
 {
-    CGU_CTX_ENTER(ctx);
-    pg_store *st;
-    if (count == NULL)
-        return CG_EINVAL;
-    int rc = start(ctx, g, &st);
-    if (rc != CG_OK)
-        return rc;
     glist all = { NULL, 0, 0 }, numbers = { NULL, 0, 0 };
     uint64_t in_chains = 0;
-    rc = walk(st, g, &all, &numbers);
+    int rc = walk(st, g, &all, &numbers);
     if (rc == CG_OK)
         rc = number_closure(&numbers, &in_chains);
     if (rc == CG_OK)
@@ -143,6 +137,16 @@ CG_EXPORT int cg_game_follower_count(cg_ctx *ctx, const cg_game *g, uint64_t *co
     cgu_free(all.v);
     cgu_free(numbers.v);
     return rc;
+}
+
+CG_EXPORT int cg_game_follower_count(cg_ctx *ctx, const cg_game *g, uint64_t *count)
+{
+    CGU_CTX_ENTER(ctx);
+    pg_store *st;
+    if (count == NULL)
+        return CG_EINVAL;
+    int rc = start(ctx, g, &st);
+    return rc == CG_OK ? count_followers(st, g, count) : rc;
 }
 
 CG_EXPORT int cg_game_followers(cg_ctx *ctx, const cg_game *g, const cg_game **out, size_t cap,
@@ -155,18 +159,25 @@ CG_EXPORT int cg_game_followers(cg_ctx *ctx, const cg_game *g, const cg_game **o
     int rc = start(ctx, g, &st);
     if (rc != CG_OK)
         return rc;
+    /* Counted first, at the cost of the games that are not numbers: a list
+     * that does not fit is told without making it (the followers of 10^9
+     * would be 10^9 games made one by one for a caller asking how many). */
+    uint64_t n = 0;
+    if ((rc = count_followers(st, g, &n)) != CG_OK)
+        return rc;
+    if (n > cap) {
+        *count = n > SIZE_MAX ? SIZE_MAX : (size_t)n;
+        return CG_ERANGE;
+    }
     glist all = { NULL, 0, 0 };
     rc = walk(st, g, &all, NULL);
     if (rc == CG_OK) {
         /* The canonical order, so that the list does not depend on how or
          * when the games were made. */
         gl_sort_unique(&all);
-        size_t want = all.n < cap ? all.n : cap;
-        for (size_t i = 0; i < want; i++)
+        for (size_t i = 0; i < all.n; i++)
             out[i] = all.v[i];
         *count = all.n;
-        if (all.n > cap)
-            rc = CG_ERANGE;
     }
     cgu_free(all.v);
     return rc;
