@@ -35,7 +35,7 @@ static inline double bench_peak_mb(void)
 
 /* The number of distinct subpositions of g (g included), by a walk over the
  * options with an open-addressing set of pointers; 0 when out of memory. */
-static size_t bench_subpositions(const cg_game *g)
+static inline size_t bench_subpositions(const cg_game *g)
 {
     size_t cap = 1024, n = 0, top = 0, stack_cap = 1024;
     const cg_game **set = calloc(cap, sizeof *set), **stack = malloc(stack_cap * sizeof *stack);

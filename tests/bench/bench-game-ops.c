@@ -1,0 +1,209 @@
+/* The operations of 1.3 on the games born by day 3: for each, the slowest
+ * case and the total over every game (unary operations and predicates, each
+ * on all 1474 games in a fresh context) or over 2000 pairs drawn with a fixed
+ * seed (binary operations, all in one fresh context, so that the memoised
+ * subresults of earlier pairs help later ones as they would a user's
+ * session). The issue's target: a day-3 case answers in milliseconds. */
+#include <string.h>
+
+#include <cookiegame.h>
+
+#include "bench-common.h"
+#include "bench-partizan-common.h"
+
+enum { PAIRS = 2000 };
+
+typedef int (*unary_fn)(cg_ctx *, const cg_game *);
+typedef int (*binary_fn)(cg_ctx *, const cg_game *, const cg_game *);
+
+static int companion(cg_ctx *c, const cg_game *g)
+{
+    const cg_game *o;
+    return cg_game_companion(c, g, &o);
+}
+static int freeze(cg_ctx *c, const cg_game *g)
+{
+    const cg_game *o;
+    return cg_game_freeze(c, g, &o);
+}
+static int cool_below_zero(cg_ctx *c, const cg_game *g)
+{
+    const cg_game *o;
+    return cg_game_cool(c, g, (cg_dyadic){ -1, 1 }, &o);
+}
+static int walls_below_zero(cg_ctx *c, const cg_game *g)
+{
+    cg_dyadic l, r;
+    return cg_game_walls_at(c, g, (cg_dyadic){ -3, 2 }, &l, &r);
+}
+static int misere(cg_ctx *c, const cg_game *g)
+{
+    cg_outcome o;
+    return cg_game_misere_outcome(c, g, &o);
+}
+static int stop_count(cg_ctx *c, const cg_game *g)
+{
+    uint64_t n;
+    int rc = cg_game_stop_count(c, g, &n);
+    return rc == CG_ERANGE ? CG_OK : rc;   /* past 2^64 is an answer too */
+}
+static int follower_count(cg_ctx *c, const cg_game *g)
+{
+    uint64_t n;
+    return cg_game_follower_count(c, g, &n);
+}
+static int incentive_set(cg_ctx *c, const cg_game *g)
+{
+    const cg_game *o[256];
+    size_t n;
+    return cg_game_incentive_set(c, g, CG_SIDES_BOTH, o, 256, &n);
+}
+static int atomic(cg_ctx *c, const cg_game *g)
+{
+    int yes;
+    return cg_game_is_atomic(c, g, &yes);
+}
+static int uptimal_text(cg_ctx *c, const cg_game *g)
+{
+    char text[256];
+    int rc = cg_game_uptimal_expansion_format(c, g, text, sizeof text, NULL);
+    return rc == CG_EDOMAIN ? CG_OK : rc;
+}
+static int parities(cg_ctx *c, const cg_game *g)
+{
+    int yes, rc = cg_game_is_even(c, g, &yes);
+    if (rc == CG_OK)
+        rc = cg_game_is_odd_tempered(c, g, &yes);
+    return rc == CG_OK ? cg_game_is_number_tiny(c, g, &yes) : rc;
+}
+static int pow3(cg_ctx *c, const cg_game *g)
+{
+    const cg_game *o;
+    int rc = cg_game_pow(c, g, 3, &o);
+    return rc == CG_EINVAL ? CG_OK : rc;   /* a base not {0 | H} is refused */
+}
+static int pow_to3(cg_ctx *c, const cg_game *g)
+{
+    const cg_game *o;
+    return cg_game_pow_to(c, g, 3, &o);
+}
+static int overheat(cg_ctx *c, const cg_game *g)
+{
+    const cg_game *s, *t, *o;
+    int rc = cg_game_parse(c, "*", &s);
+    if (rc == CG_OK)
+        rc = cg_game_parse(c, "1*", &t);
+    return rc == CG_OK ? cg_game_overheat(c, g, s, t, &o) : rc;
+}
+static int multiple7(cg_ctx *c, const cg_game *g)
+{
+    const cg_game *o;
+    return cg_game_multiple(c, g, 7, &o);
+}
+
+#define BINARY(name, fn)                                                  \
+    static int name(cg_ctx *c, const cg_game *g, const cg_game *h)        \
+    {                                                                     \
+        const cg_game *o;                                                 \
+        return fn(c, g, h, &o);                                           \
+    }
+BINARY(ordinal_sum, cg_game_ordinal_sum)
+BINARY(conjunctive_sum, cg_game_conjunctive_sum)
+BINARY(selective_sum, cg_game_selective_sum)
+BINARY(conway_product, cg_game_conway_product)
+BINARY(ordinal_product, cg_game_ordinal_product)
+
+static void report(const char *name, double total, double worst, const cg_game *wg,
+                   const cg_game *wh, cg_ctx *ctx, int failures)
+{
+    char a[128] = "", b[128] = "", what[400];
+    if (wg != NULL)
+        cg_game_format(ctx, wg, a, sizeof a, NULL);
+    if (wh != NULL)
+        cg_game_format(ctx, wh, b, sizeof b, NULL);
+    snprintf(what, sizeof what, "%s: slowest day-3 case (%s%s%s; total %.3f s%s)", name, a,
+             wh != NULL ? " with " : "", b, total, failures ? ", SOME FAILED" : "");
+    bench_report("game-ops", what, worst * 1e3, "ms", "milliseconds");
+}
+
+static void unary(const char *name, unary_fn fn)
+{
+    cg_ctx *ctx;
+    if (cg_ctx_new(&ctx) != CG_OK)
+        return;
+    bench_pool pool = { .n = 0 };
+    cg_games_enumerate(ctx, 3, bench_collect, &pool, NULL);
+    double total = 0, worst = 0;
+    const cg_game *wg = NULL;
+    int failures = 0;
+    for (size_t i = 0; i < pool.n; i++) {
+        double t = bench_now();
+        failures += fn(ctx, pool.g[i]) != CG_OK;
+        t = bench_now() - t;
+        total += t;
+        if (t > worst) {
+            worst = t;
+            wg = pool.g[i];
+        }
+    }
+    report(name, total, worst, wg, NULL, ctx, failures);
+    cg_ctx_free(ctx);
+}
+
+static void binary(const char *name, binary_fn fn)
+{
+    cg_ctx *ctx;
+    if (cg_ctx_new(&ctx) != CG_OK)
+        return;
+    bench_pool pool = { .n = 0 };
+    cg_games_enumerate(ctx, 3, bench_collect, &pool, NULL);
+    uint64_t state = 20261129;
+    double total = 0, worst = 0;
+    const cg_game *wg = NULL, *wh = NULL;
+    int failures = 0;
+    for (int k = 0; k < PAIRS; k++) {
+        const cg_game *g = pool.g[bench_rand(&state) % pool.n];
+        const cg_game *h = pool.g[bench_rand(&state) % pool.n];
+        double t = bench_now();
+        failures += fn(ctx, g, h) != CG_OK;
+        t = bench_now() - t;
+        total += t;
+        if (t > worst) {
+            worst = t;
+            wg = g;
+            wh = h;
+        }
+    }
+    report(name, total, worst, wg, wh, ctx, failures);
+    cg_ctx_free(ctx);
+}
+
+int main(void)
+{
+    static const struct {
+        const char *name;
+        unary_fn fn;
+    } unaries[] = {
+        { "companion", companion },      { "freeze", freeze },
+        { "cool by -1/2", cool_below_zero }, { "walls at -3/4", walls_below_zero },
+        { "misere outcome", misere },    { "stop count", stop_count },
+        { "follower count", follower_count }, { "incentive set", incentive_set },
+        { "is atomic", atomic },         { "uptimal expansion text", uptimal_text },
+        { "is even, odd-tempered, number-tiny", parities },
+        { "pow 3", pow3 },               { "pow_to 3", pow_to3 },
+        { "overheat from * to 1*", overheat }, { "multiple 7", multiple7 },
+    };
+    for (size_t i = 0; i < sizeof unaries / sizeof unaries[0]; i++)
+        unary(unaries[i].name, unaries[i].fn);
+    static const struct {
+        const char *name;
+        binary_fn fn;
+    } binaries[] = {
+        { "ordinal sum", ordinal_sum },       { "conjunctive sum", conjunctive_sum },
+        { "selective sum", selective_sum },   { "conway product", conway_product },
+        { "ordinal product", ordinal_product },
+    };
+    for (size_t i = 0; i < sizeof binaries / sizeof binaries[0]; i++)
+        binary(binaries[i].name, binaries[i].fn);
+    return 0;
+}
