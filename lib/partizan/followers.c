@@ -108,7 +108,8 @@ static int number_closure(const glist *n, uint64_t *count)
         for (uint32_t j = 1; j <= x.k; j++)
             frac[m++] = (dyadic){ 2 * floor_shift(x.num, x.k - j + 1) + 1, j };
     }
-    qsort(frac, m, sizeof *frac, cmp_dyadic);
+    if (m > 1)   /* qsort with NULL and 0 is undefined (UBSan) */
+        qsort(frac, m, sizeof *frac, cmp_dyadic);
     uint64_t distinct = 0;
     for (size_t i = 0; i < m; i++)
         distinct += i == 0 || cmp_dyadic(&frac[i - 1], &frac[i]) != 0;
