@@ -114,6 +114,10 @@ static double fy(const frame *f, double t)
  * exact breakpoints for numbers of denominators up to 64 (see walls_below),
  * at most 2^6 + 1 calls of cg_game_walls_at(). */
 #define BELOW_MAX_LOG2 6u
+/* The most followers listed to find the grid: past it (a game holding a
+ * large integer, 2^40 followers) the walls below 0 are not drawn, CG_ELIMIT,
+ * and the picture starts at t = 0 rather than allocating the list. */
+#define BELOW_MAX_FOLLOWERS ((size_t)1 << 20)
 
 /* 2a - b, exactly: the line through b (at t + h) and a (at t) at t - h. */
 static int dyadic_extrapolate(cg_dyadic a, cg_dyadic b, cg_dyadic *out)
@@ -169,6 +173,8 @@ int thermo_walls_below(cg_ctx *ctx, const cg_game *g, thermo_below *below)
         d = l0.log2_den;
     if (st != CG_OK && st != CG_ERANGE)
         return st;
+    if (count > BELOW_MAX_FOLLOWERS)
+        return CG_ELIMIT;
     const cg_game **fol = malloc((count ? count : 1) * sizeof *fol);
     if (fol == NULL)
         return CG_ENOMEM;

@@ -33,7 +33,8 @@ void thermo_svg(tool_buf *b, const cg_thermograph *th, const char *game);
  * Exact when the numbers among g's followers have denominators up to 64 (the
  * bends lie on the grid of their denominators); finer ones are sampled every
  * 1/64. Costs one cg_game_followers() and at most 66 cg_game_walls_at()
- * calls in ctx (its node limit applies). Returns the library's status;
+ * calls in ctx (its node limit applies); CG_ELIMIT when g has more than
+ * 2^20 followers (the picture then starts at t = 0). Returns the library's status;
  * free with thermo_below_free() after CG_OK. */
 typedef struct thermo_below {
     size_t n;
