@@ -391,13 +391,11 @@ static char *game_document(cg_ctx *ctx, const cg_game *g, int cgsuite, const cha
         f.canonical = tool_game_text_in(ctx, g, CG_FORMAT_CGSUITE, &st);
     }
     tool_buf svg = { 0 }, b = { 0 };
-    /* More followers than the node limit: the walls below 0 (which list
-     * them) would only reach it, in half a minute on an integer near 2^62;
-     * the picture is from t = 0. */
-    int huge = st == CG_OK && f.birthday >= WEB_NODE_LIMIT;
     if (st == CG_OK && f.thermograph != NULL) {
+        /* thermo_walls_below bounds itself (its node limit, and CG_ELIMIT
+         * past 2^20 followers): the picture is then from t = 0. */
         thermo_below below;
-        int below_st = huge ? CG_ELIMIT : thermo_walls_below(ctx, g, &below);
+        int below_st = thermo_walls_below(ctx, g, &below);
         thermo_svg_below(&svg, f.thermograph, below_st == CG_OK ? &below : NULL, f.canonical);
         if (below_st == CG_OK)
             thermo_below_free(&below);
