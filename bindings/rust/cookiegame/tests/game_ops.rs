@@ -584,3 +584,17 @@ fn thermal_predicates_against_definitions() {
         assert_eq!(x.is_switch(), switch, "{}", x);
     }
 }
+
+#[test]
+fn a_follower_list_too_long_for_memory_is_an_error_at_once() {
+    let ctx = Context::new().unwrap();
+    let big = ctx.integer(1_000_000_000).unwrap();
+    assert_eq!(big.follower_count().unwrap(), 1_000_000_001);
+    let start = std::time::Instant::now();
+    // 10^9 + 1 games of about 448 bytes: more than any machine here holds.
+    match big.followers() {
+        Err(Error::NoMemory(what)) => assert!(what.contains("followers"), "{}", what),
+        other => panic!("expected NoMemory, got {:?}", other.map(|v| v.len())),
+    }
+    assert!(start.elapsed().as_secs() < 5, "told before anything is made");
+}

@@ -99,6 +99,16 @@ impl<'ctx> Game<'ctx> {
             let mut count = 0usize;
             let status = f(out.as_mut_ptr(), out.len(), &mut count);
             if status == sys::CG_ERANGE && count > out.len() {
+                // The library tells a long list's length without making it
+                // (the followers of 10^9 are 10^9 + 1 games): the room and
+                // the games are checked against memory first, an error
+                // rather than an allocation that aborts.
+                let what = b"the list of games (about 448 bytes each)\0";
+                let bytes = (count as u64).saturating_mul(448);
+                // SAFETY: a NUL-terminated string; the check only reads.
+                check(unsafe { sys::cg_memory_check(bytes, 0, what.as_ptr().cast()) }, || {
+                    format!("{}({}): {} games", name, self, count)
+                })?;
                 out.resize(count, ptr::null());
                 continue;
             }
@@ -385,7 +395,9 @@ impl<'ctx> Game<'ctx> {
 
     /// The followers (CGSuite's Followers): the distinct subpositions of the
     /// canonical form, itself included, in the canonical order of games
-    /// (numbers first). Errors: the node limit (`Error::Limit`).
+    /// (numbers first). Errors: the node limit (`Error::Limit`); a list too
+    /// long for the memory the process may use (`Error::NoMemory`, told
+    /// before anything is made: `ctx.integer(1_000_000_000)?.followers()`).
     ///
     /// ```
     /// # let ctx = cookiegame::Context::new()?;
