@@ -113,16 +113,34 @@ BINARY(selective_sum, cg_game_selective_sum)
 BINARY(conway_product, cg_game_conway_product)
 BINARY(ordinal_product, cg_game_ordinal_product)
 
-static void report(const char *name, double total, double worst, const cg_game *wg,
-                   const cg_game *wh, cg_ctx *ctx, int failures)
+/* How the times of one operation spread: the slowest case alone hides
+ * whether it is one outlier or a tail (and a case that happens to pay for
+ * doubling a context's tables looks slow). */
+typedef struct spread {
+    int n, under_10ms, under_100ms, over_1s;
+} spread;
+
+static void spread_add(spread *s, double t)
 {
-    char a[128] = "", b[128] = "", what[400];
+    s->n++;
+    s->under_10ms += t < 0.01;
+    s->under_100ms += t < 0.1;
+    s->over_1s += t >= 1;
+}
+
+static void report(const char *name, double total, double worst, const cg_game *wg,
+                   const cg_game *wh, cg_ctx *ctx, int failures, const spread *sp)
+{
+    char a[128] = "", b[128] = "", what[512];
     if (wg != NULL)
         cg_game_format(ctx, wg, a, sizeof a, NULL);
     if (wh != NULL)
         cg_game_format(ctx, wh, b, sizeof b, NULL);
-    snprintf(what, sizeof what, "%s: slowest day-3 case (%s%s%s; total %.3f s%s)", name, a,
-             wh != NULL ? " with " : "", b, total, failures ? ", SOME FAILED" : "");
+    snprintf(what, sizeof what,
+             "%s: slowest day-3 case (%s%s%s; total %.3f s; of %d cases %d under 10 ms, "
+             "%d under 100 ms, %d over 1 s%s)", name, a, wh != NULL ? " with " : "", b, total,
+             sp->n, sp->under_10ms, sp->under_100ms, sp->over_1s,
+             failures ? ", SOME FAILED" : "");
     bench_report("game-ops", what, worst * 1e3, "ms", "milliseconds");
 }
 
@@ -136,17 +154,19 @@ static void unary(const char *name, unary_fn fn)
     double total = 0, worst = 0;
     const cg_game *wg = NULL;
     int failures = 0;
+    spread sp = { 0, 0, 0, 0 };
     for (size_t i = 0; i < pool.n; i++) {
         double t = bench_now();
         failures += fn(ctx, pool.g[i]) != CG_OK;
         t = bench_now() - t;
         total += t;
+        spread_add(&sp, t);
         if (t > worst) {
             worst = t;
             wg = pool.g[i];
         }
     }
-    report(name, total, worst, wg, NULL, ctx, failures);
+    report(name, total, worst, wg, NULL, ctx, failures, &sp);
     cg_ctx_free(ctx);
 }
 
@@ -161,6 +181,7 @@ static void binary(const char *name, binary_fn fn)
     double total = 0, worst = 0;
     const cg_game *wg = NULL, *wh = NULL;
     int failures = 0;
+    spread sp = { 0, 0, 0, 0 };
     for (int k = 0; k < PAIRS; k++) {
         const cg_game *g = pool.g[bench_rand(&state) % pool.n];
         const cg_game *h = pool.g[bench_rand(&state) % pool.n];
@@ -168,13 +189,14 @@ static void binary(const char *name, binary_fn fn)
         failures += fn(ctx, g, h) != CG_OK;
         t = bench_now() - t;
         total += t;
+        spread_add(&sp, t);
         if (t > worst) {
             worst = t;
             wg = g;
             wh = h;
         }
     }
-    report(name, total, worst, wg, wh, ctx, failures);
+    report(name, total, worst, wg, wh, ctx, failures, &sp);
     cg_ctx_free(ctx);
 }
 
