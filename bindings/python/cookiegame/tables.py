@@ -11,6 +11,7 @@ from ._arrays import Buffer, Result, trim_zeros
 from ._html import levels_html
 from ._capi import c_uint8, c_uint32, c_uint64, check, lib
 from ._check import U64, c_path, count, processors
+from ._constants import CG_ERANGE
 from .context import ProgressFunction, run
 from .position import Position, _collect_positions, _owned
 
@@ -38,7 +39,7 @@ def _histogram(fn: Callable[..., Any], obj: Any, n: int, what: str) -> Result:
     while True:
         counts = Buffer(c_uint64, size, counts=True)
         status = fn(obj, n, counts.pointer, size)
-        if status == -3 and size < 2**20:   # a value does not fit: more room
+        if status == CG_ERANGE and size < 2**20:   # a value does not fit: more room
             size *= 4
             continue
         check(status, what)

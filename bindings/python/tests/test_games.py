@@ -130,8 +130,8 @@ def test_constructors_and_text():
     assert cg.Game("{1|-1}", ctx=c).is_switch and cg.Game("^", ctx=c).is_infinitesimal
     assert len(cg.Game("{2|1}", ctx=c).left) == 1 and cg.Game("0", ctx=c).birthday == 0
     assert cg.Game("^", ctx=c).atomic_weight() == 1
-    assert str(cg.Game("{2|1}", ctx=c).cooled(Fraction(1, 2))) == "3/2*"
-    assert cg.Game("{2|1}", ctx=c).cooled(1) == Fraction(3, 2)
+    assert str(cg.Game("{2|1}", ctx=c).cool(Fraction(1, 2))) == "3/2*"
+    assert cg.Game("{2|1}", ctx=c).cool(1) == Fraction(3, 2)
     assert cg.Game("{2|-2}", ctx=c).orthodox_move("left") == 2
     assert hash(cg.Game("*", ctx=c)) == hash(cg.Game.nimber(1, ctx=c))
     assert 1 + cg.Game("*", ctx=c) == cg.Game("1*", ctx=c) and 1 - cg.Game("1", ctx=c) == 0
@@ -203,7 +203,7 @@ def test_thermal_toolbox_against_definitions():
     for h in DAY3[::37]:
         h = cg.Game(str(h), ctx=c)
         if not h.is_number:
-            assert h.cooled(h.temperature + 1) == h.mean
+            assert h.cool(h.temperature + 1) == h.mean
     # Predicates against the stops.
     for h in DAY3:
         left, right = h.stops
