@@ -600,17 +600,38 @@ class Game:
             check(status, f"Game.walls_at({t})", _WHY)
         return _fraction(lo), _fraction(ro)
 
-    def heated(self, t: GameLike) -> Game:
-        """The game heated by t (a Game or a number), canonical."""
-        tg = Game._coerce(t, self._ctx, "Game.heated()")
-        return Game._make(self._ctx, lib.cg_game_heat, "Game.heated()",
+    def heat(self, t: GameLike) -> Game:
+        """The game heated by t (a Game or a number), canonical: CGSuite's
+        Heat, C ``cg_game_heat``, Rust ``Game::heat``. A number is itself;
+        otherwise {G^L heated + t | G^R heated - t}.
+
+        >>> str(Game("{2|1}").heat(1)), str(Game("^").heat(1))
+        ('{3|0}', '{1||0|-2}')
+        """
+        tg = Game._coerce(t, self._ctx, "Game.heat()")
+        return Game._make(self._ctx, lib.cg_game_heat, "Game.heat()",
                           self._ptr, tg._ptr)
 
+    def heated(self, t: GameLike) -> Game:
+        """Deprecated: the name of 1.1 and 1.2 for :meth:`heat` (the same code,
+        the same errors); warns with DeprecationWarning."""
+        warnings.warn("Game.heated() is deprecated: use Game.heat() (CGSuite's Heat)",
+                      DeprecationWarning, stacklevel=2)
+        return self.heat(t)
+
     def norton(self, unit: GameLike) -> Game:
-        """The Norton product of the game by a positive unit (a Game)."""
+        """The Norton product of the game by a positive unit (a Game): C
+        ``cg_game_norton``, CGSuite's ``N.Norton(U)``; for an integer n it is
+        U + ... + U, n times. DomainError when the unit is not positive.
+
+        >>> Game("3").norton(Game("^")) == Game("^3")
+        True
+        """
         u = Game._coerce(unit, self._ctx, "Game.norton()")
         return Game._make(self._ctx, lib.cg_game_norton, "Game.norton()",
-                          self._ptr, u._ptr)
+                          self._ptr, u._ptr,
+                          why={CG_EDOMAIN: f"the unit {u} is not positive (zero, negative or "
+                                           "confused with 0)"})
 
     def overheat(self, s: GameLike, t: GameLike) -> Game:
         """The game overheated from s to t, CGSuite's Overheat(s, t): n.s for

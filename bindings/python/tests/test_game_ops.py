@@ -79,7 +79,7 @@ def test_cool_and_walls_below_and_above_zero():
     for g in SOME3:
         th = g.thermograph()
         for t in (0, Fraction(1, 2), 1, 2):
-            assert g.walls_at(t) == (th.value_at("left", t), th.value_at("right", t))
+            assert g.walls_at(t) == (th.wall_at("left", t), th.wall_at("right", t))
         for t in (Fraction(-1, 2), Fraction(-3, 4), 0, Fraction(1, 2)):
             # the walls at t are the stops of the game cooled by t (thermal.h)
             assert g.walls_at(t) == g.cool(t).stops

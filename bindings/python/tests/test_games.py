@@ -87,7 +87,7 @@ def test_stops_and_thermal_data():
     g = cg.Game("{2|1}", ctx=CTX)
     assert (g.mean, g.temperature) == (Fraction(3, 2), Fraction(1, 2))
     th = g.thermograph()
-    assert th.wall("left")[0] == (0, 2, -1) and th.value_at("right", 1) == Fraction(3, 2)
+    assert th.wall("left")[0] == (0, 2, -1) and th.wall_at("right", 1) == Fraction(3, 2)
     # The games of the thermograph issue, worked by hand.
     for text, mean, temp in (("{1|*||-1/2|||-1,{*|-1}|-2}", Fraction(-1, 2), Fraction(1, 2)),
                              ("{2|*,{1|*}||{0|-2},{-1/2|-1*}}", 0, Fraction(3, 4)),
