@@ -249,6 +249,12 @@ def _enum_briefs(root: str) -> Dict[str, str]:
     return out
 
 
+def _rst(text: str) -> str:
+    # Sphinx reads the #: comments as reStructuredText: a nimber's star
+    # (*n) would open an emphasis
+    return text.replace("\\", "\\\\").replace("*", "\\*").replace("`", "\\`")
+
+
 def render_python(items: List[Item]) -> str:
     out = [f"# {HEADER_LINE}",
            '"""The constants of the C headers: status codes (``CG_OK``, ``CG_EINVAL``, ...),',
@@ -260,7 +266,7 @@ def render_python(items: List[Item]) -> str:
            "from typing import Dict", ""]
     groups: Dict[str, List[str]] = {}
     for it in items:
-        out.append(f"#: {it.brief or 'C ' + it.name + '.'}")
+        out.append(f"#: {_rst(it.brief) or 'C ' + it.name + '.'}")
         out.append(f"{it.name} = {it.value!r}")
         if it.group.startswith("cg_"):
             groups.setdefault(it.group, []).append(it.name)

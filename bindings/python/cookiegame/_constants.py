@@ -66,7 +66,7 @@ CG_ODDEVEN_MAX = 100000
 CG_GAME_MAX_INTEGER = 4611686018427387904
 #: The largest log2 of a denominator a number may have: 1024 (62 before 1.2). A number is num / 2^k in lowest terms with num within 64 bits, so past 2^62 the finer the denominator, the smaller the number: 1/2^1024 is held, 1 + 1/2^100 is not (since 1.0).
 CG_GAME_MAX_LOG2_DEN = 1024
-#: The largest nimber, 2^31 - 1 (1024 before 1.2): nim sums (xor) of nimbers up to it stay within it. x + *n is held as one game made by value, like a number; its n options a side (x + *k, k < n) are made when first read, so reading all of them costs O(n) memory: a comparison or sum with a game that is no x + u.up + *m reads them, while cg_game_left() makes only the option asked for (since 1.0).
+#: The largest nimber, 2^31 - 1 (1024 before 1.2): nim sums (xor) of nimbers up to it stay within it. x + \*n is held as one game made by value, like a number; its n options a side (x + \*k, k < n) are made when first read, so reading all of them costs O(n) memory: a comparison or sum with a game that is no x + u.up + \*m reads them, while cg_game_left() makes only the option asked for (since 1.0).
 CG_GAME_MAX_NIMBER = 2147483647
 #: The deepest recursion of the operations of 1.3 that walk a game's subpositions (compounds, products, companion, cooling, misère outcome, ...): each level is a C stack frame, so a game whose options nest deeper (born after about this day, and not a number, whose subpositions are never walked) is refused with CG_ELIMIT and a detail rather than overflow the stack of the calling thread (2000 levels stay within 1 MiB, within 8 MiB under the sanitizers) (since 1.3).
 CG_GAME_MAX_RECURSION = 2000
