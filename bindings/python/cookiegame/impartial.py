@@ -90,7 +90,7 @@ class ImpartialGame:
     """An impartial game of your own, searched by the library's generic engine
     (C ``cg_impartial_*``).
 
-    States are ``bytes`` (at most 4096). ``options(state)`` returns the
+    States are ``bytes`` (at most ``CG_IMPARTIAL_MAX_STATE``, 4096). ``options(state)`` returns the
     options of a state (an iterable of bytes-like objects; none at the end of
     play; anything else is a TypeError saying what it returned).
     ``canonical(state)``, optional, returns one state standing for every

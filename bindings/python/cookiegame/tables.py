@@ -140,12 +140,14 @@ class _Table:
 
 
 class StrictTable(_Table):
-    """The Grundy value of every strict position up to nmax heaps (at most 48)."""
+    """The Grundy value of every strict position up to nmax heaps (at most
+    ``CG_STRICT_TABLE_MAX_HEAPS``, 48)."""
     _kind = "strict"
 
 
 class ReducedTable(_Table):
-    """The Grundy value of every reduced position up to nmax heaps (at most 30)."""
+    """The Grundy value of every reduced position up to nmax heaps (at most
+    ``CG_REDUCED_TABLE_MAX_HEAPS``, 30)."""
     _kind = "reduced"
 
 
@@ -199,7 +201,8 @@ class Census:
 
     def positions(self, n: int, g: int) -> List[Position]:
         """Every position with n heaps and value g, in lexicographic order (a
-        list of Position); RangeError when more than 1048576 have that value
+        list of Position); RangeError when more than ``CG_CENSUS_LIST_MAX``
+        (1048576) have that value
         (the census only counts those), DomainError when none has."""
         n, g = count("n", n, 2**32 - 1), count("g", g, 2**32 - 1)
         found, status = _collect_positions(

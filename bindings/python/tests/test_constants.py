@@ -189,3 +189,11 @@ def test_position_equality_is_the_c_multiset_test():
             pa, pb = cg.Position(a), cg.Position(b)
             assert (pa == pb) == bool(equal(pa._ptr, pb._ptr)), (a, b)
     assert "cg_position_equal" in _capi.NOT_WRAPPED
+
+
+def test_docstrings_quote_the_limits_of_the_headers():
+    """Where a docstring gives a limit's figure, it is the header's."""
+    assert f"``CG_STRICT_TABLE_MAX_HEAPS``, {cg.CG_STRICT_TABLE_MAX_HEAPS})" in cg.StrictTable.__doc__
+    assert f"``CG_REDUCED_TABLE_MAX_HEAPS``, {cg.CG_REDUCED_TABLE_MAX_HEAPS})" in cg.ReducedTable.__doc__
+    assert f"({cg.CG_CENSUS_LIST_MAX})" in cg.Census.positions.__doc__
+    assert f"``CG_IMPARTIAL_MAX_STATE``, {cg.CG_IMPARTIAL_MAX_STATE})" in cg.ImpartialGame.__doc__
