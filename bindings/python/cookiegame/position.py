@@ -140,6 +140,14 @@ class Position:
     def __reduce__(self) -> Tuple[type, Tuple[List[int]]]:
         return (Position, (list(self._heaps),))
 
+    # An immutable value: a copy is the position itself (what C's
+    # cg_position_clone would give is never needed; see _capi.NOT_WRAPPED).
+    def __copy__(self) -> Position:
+        return self
+
+    def __deepcopy__(self, memo: Mapping[int, object]) -> Position:
+        return self
+
     def _repr_svg_(self) -> Optional[str]:
         """The box diagram for notebooks (as ``cookiegame analyze --svg``
         draws it): a column of squares per heap, the winning moves marked

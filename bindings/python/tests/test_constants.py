@@ -197,3 +197,15 @@ def test_docstrings_quote_the_limits_of_the_headers():
     assert f"``CG_REDUCED_TABLE_MAX_HEAPS``, {cg.CG_REDUCED_TABLE_MAX_HEAPS})" in cg.ReducedTable.__doc__
     assert f"({cg.CG_CENSUS_LIST_MAX})" in cg.Census.positions.__doc__
     assert f"``CG_IMPARTIAL_MAX_STATE``, {cg.CG_IMPARTIAL_MAX_STATE})" in cg.ImpartialGame.__doc__
+
+
+def test_a_position_copies_as_itself():
+    """cg_position_clone is left out: a Position is immutable, so copy and
+    deepcopy give the object itself, and pickling still gives an equal one."""
+    import copy
+    import pickle
+    p = cg.Position("1 2 3 3 6")
+    assert copy.copy(p) is p and copy.deepcopy([p])[0] is p
+    q = pickle.loads(pickle.dumps(p))
+    assert q == p and q is not p and q.grundy() == p.grundy()
+    assert "cg_position_clone" in _capi.NOT_WRAPPED
