@@ -220,9 +220,10 @@ def test_docstring_examples():
     import cookiegame.game
     import cookiegame.oddeven
     import cookiegame.position
+    import cookiegame.tables
     import cookiegame.thermal
     for module in (cg, cookiegame.cmnim, cookiegame.context, cookiegame.game,
-                   cookiegame.oddeven, cookiegame.position, cookiegame.thermal):
+                   cookiegame.oddeven, cookiegame.position, cookiegame.tables, cookiegame.thermal):
         failed, _ = doctest.testmod(module)
         assert failed == 0, module.__name__
 
