@@ -209,3 +209,44 @@ def test_a_position_copies_as_itself():
     q = pickle.loads(pickle.dumps(p))
     assert q == p and q is not p and q.grundy() == p.grundy()
     assert "cg_position_clone" in _capi.NOT_WRAPPED
+
+
+def test_the_generator_names_what_is_stale(tmp_path):
+    """gen-constants.py --check on a copy of the sources whose header gained
+    a limit and changed another fails naming both, and writing makes it
+    pass; the committed files are what it writes for the real headers."""
+    import os
+    import shutil
+    import subprocess
+    import sys
+    root = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
+    script = os.path.join(root, "bindings", "gen-constants.py")
+    if not os.path.exists(script):
+        pytest.skip("no bindings/gen-constants.py next to the tests")
+    shutil.copytree(os.path.join(root, "include"), tmp_path / "include")
+    shutil.copy(os.path.join(root, "meson.build"), tmp_path / "meson.build")
+    for rel in ("bindings/python/cookiegame/_constants.py",
+                "bindings/rust/cookiegame-sys/src/constants.rs"):
+        (tmp_path / rel).parent.mkdir(parents=True)
+        shutil.copy(os.path.join(root, rel), tmp_path / rel)
+
+    def run(*args):
+        return subprocess.run([sys.executable, script, "--root", str(tmp_path), *args],
+                              capture_output=True, text=True, timeout=60)
+
+    assert run("--check").returncode == 0
+    header = tmp_path / "include" / "cookiegame" / "cutter.h"
+    text = header.read_text()
+    text = text.replace("#define CG_CUTTER_MAX_SIDE 64", "#define CG_CUTTER_MAX_SIDE 65")
+    text = text.replace("#define CG_CUTTER_MAX_SIDE 65",
+                        "#define CG_CUTTER_MAX_SIDE 65\n/** @brief New. */\n#define CG_CUTTER_MAX_CUTS 7")
+    header.write_text(text)
+    out = run("--check")
+    assert out.returncode == 1
+    assert "CG_CUTTER_MAX_SIDE stale" in out.stdout and "65" in out.stdout
+    # the new limit has no Rust type yet: the generator says where to give it
+    assert "CG_CUTTER_MAX_CUTS" in out.stdout + out.stderr
+    header.write_text(text.replace("/** @brief New. */\n#define CG_CUTTER_MAX_CUTS 7\n", ""))
+    assert run().returncode == 0 and run("--check").returncode == 0
+    assert "CG_CUTTER_MAX_SIDE = 65" in (
+        tmp_path / "bindings/python/cookiegame/_constants.py").read_text()
