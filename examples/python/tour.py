@@ -41,7 +41,7 @@ g = cg.Game("{2|1}")
 h = cg.Game("^*")
 print(f"{g} + {h} = {g + h}; mean {g.mean}, temperature {g.temperature}")
 print("^ > 0:", h - cg.Game("*") > 0, "  ^ || *:", cg.Game("^").fuzzy(cg.Game("*")))
-print("{2|1} cooled by 1/2:", g.cooled(Fraction(1, 2)), "  atomic weight of ^^*:",
+print("{2|1} cooled by 1/2:", g.cool(Fraction(1, 2)), "  atomic weight of ^^*:",
       cg.Game("^^*").atomic_weight())
 print("games born by day 2:", len(cg.games_born_by(2)))
 

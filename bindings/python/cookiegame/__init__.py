@@ -20,8 +20,11 @@ from .cmnim import FAMILIES, CMNim
 from .context import Context, default_context
 from .cutter import (cutter_grundy, cutter_misere_outcome, cutter_misere_remoteness,
                      cutter_row_sequence)
-from .errors import (BusyError, CancelledError, DomainError, Error, InvalidArgumentError,
-                     LimitError, ParseError, RangeError, TextTooLongError)
+from ._constants import *  # noqa: F401,F403 - the C names CG_OK, CG_EINVAL, ... (see __all__)
+from ._constants import CG_VERSION_STRING
+from ._constants import __all__ as _constant_names
+from .errors import (BusyError, CanceledError, CancelledError, DomainError, Error,
+                     InvalidArgumentError, LimitError, ParseError, RangeError, TextTooLongError)
 from .game import MAX_TEXT_LENGTH, Game, UptimalExpansion, games_born_by
 from .hunt import HuntResult, hunt
 from .impartial import ImpartialGame, nim_outcome, nim_sum, nim_winning_moves
@@ -33,7 +36,8 @@ from .thermal import Thermograph
 from .wythoff import (fibonacci_successor, wythoff_grundy, wythoff_grundy_table, wythoff_is_p,
                       wythoff_p_position, wythoff_winning_moves, zeckendorf)
 
-__version__ = "1.2.0"
+#: The version of the package: that of the headers it was generated from.
+__version__ = CG_VERSION_STRING
 
 
 def memory_check(nbytes: int, max_bytes: int = 0, what: str = "the allocation") -> None:
@@ -46,12 +50,26 @@ def memory_check(nbytes: int, max_bytes: int = 0, what: str = "the allocation") 
 
 
 def library_version() -> str:
-    """The version of the loaded C library, for example '1.2.0'."""
+    """The version of the loaded C library, for example '1.2.0' (C
+    ``cg_version_string``)."""
     return str(_lib.cg_version_string().decode())
 
 
+def version() -> int:
+    """The version of the loaded C library as one number, ``(major << 16) |
+    (minor << 8) | patch`` (C ``cg_version``; Rust ``cookiegame::version()``):
+    compare it with :data:`CG_VERSION_NUMBER`, the version of the headers this
+    package was generated from.
+
+    >>> v = version()
+    >>> f"{v >> 16}.{(v >> 8) & 0xff}.{v & 0xff}" == library_version()
+    True
+    """
+    return int(_lib.cg_version())
+
+
 __all__ = [
-    "BusyError", "CMNim", "CancelledError", "Census", "Context", "DomainError", "Error", "FAMILIES",
+    "BusyError", "CMNim", "CanceledError", "CancelledError", "Census", "Context", "DomainError", "Error", "FAMILIES",
     "Game", "HuntResult", "ImpartialGame", "InvalidArgumentError", "LimitError", "MAX_TEXT_LENGTH", "ParseError",
     "Position", "RangeError", "TextTooLongError",
     "ReducedTable", "StrictTable", "Thermograph", "UptimalExpansion", "census", "census_memory", "cutter_grundy",
@@ -59,5 +77,6 @@ __all__ = [
     "games_born_by", "hunt",
     "library_version", "memory_check", "nim_outcome", "nim_sum", "nim_winning_moves", "oddeven_count", "oddeven_outcome", "oddeven_pile", "strict_dvalue_counts",
     "wythoff_grundy", "wythoff_grundy_table", "wythoff_is_p", "wythoff_p_position",
-    "wythoff_winning_moves", "zeckendorf", "__version__",
+    "version", "wythoff_winning_moves", "zeckendorf", "__version__",
 ]
+__all__ += _constant_names

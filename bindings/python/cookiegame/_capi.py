@@ -13,6 +13,7 @@ import os
 from typing import Any, Iterator, List, Mapping, Optional
 
 from . import errors
+from ._constants import CG_VERSION_MAJOR, CG_VERSION_MINOR, CG_VERSION_STRING, ENUMS
 
 c_int, c_uint, c_uint8, c_uint32, c_int64, c_uint64, c_size_t = (
     ctypes.c_int, ctypes.c_uint, ctypes.c_uint8, ctypes.c_uint32, ctypes.c_int64,
@@ -30,6 +31,11 @@ class Dyadic(ctypes.Structure):
     """cg_dyadic: num / 2^log2_den."""
     _fields_ = [("num", c_int64), ("log2_den", c_uint32)]
 
+
+#: The letter of each cg_outcome ('P', 'N', 'L', 'R': the last letter of the
+#: C name CG_OUTCOME_P, ...), and the outcome of each letter.
+OUTCOME_LETTER = {code: name[-1] for name, code in ENUMS["cg_outcome"].items()}
+OUTCOME_CODE = {letter: code for code, letter in OUTCOME_LETTER.items()}
 
 PROGRESS_FN = ctypes.CFUNCTYPE(c_int, c_void_p, c_uint64, c_uint64)
 TUPLE_FN = ctypes.CFUNCTYPE(c_int, c_void_p, P(c_uint64), c_uint32)
@@ -198,14 +204,10 @@ _PROTOTYPES = {
     "cg_game_right": (c_void_p, [c_void_p, c_size_t]),
     "cg_game_is_number": (c_int, [c_void_p]),
     "cg_game_number": (c_int, [c_void_p, P(c_int64), P(c_uint32)]),
-    "cg_game_birthday": (c_int, [c_void_p, P(c_uint32)]),
     "cg_game_birthday64": (c_int, [c_void_p, P(c_uint64)]),
-    "cg_game_format": (c_int, [c_void_p, c_void_p, c_char_p, c_size_t, P(c_size_t)]),
     "cg_game_format_ex": (c_int, [c_void_p, c_void_p, c_uint, c_char_p, c_size_t, P(c_size_t)]),
-    "cg_dyadic_format": (c_int, [Dyadic, c_char_p, c_size_t, P(c_size_t)]),
     "cg_game_parse_ex": (c_int, [c_void_p, c_char_p, P(c_void_p), P(c_size_t)]),
     "cg_games_enumerate": (c_int, [c_void_p, c_uint32, GAME_FN, c_void_p, P(c_uint64)]),
-    "cg_games_born_by": (c_int, [c_void_p, c_uint32, P(c_uint64)]),
     # thermal.h
     "cg_game_stop_values": (c_int, [c_void_p, P(Dyadic), P(Dyadic)]),
     "cg_game_mean_temperature": (c_int, [c_void_p, c_void_p, P(Dyadic), P(Dyadic)]),
@@ -261,14 +263,30 @@ _PROTOTYPES = {
                                             c_uint32, P(c_uint32)]),
 }
 
-# Functions the package does not wrap, on purpose: the allocator hook is
-# process-wide C state (a Python allocator would run inside every C call), and
-# the rest have a Python form above (parse_ex covers parse, clone is needless
-# for immutable positions, enumerate covers born_by's count, and so on).
-NOT_WRAPPED = frozenset({
-    "cg_set_allocator", "cg_position_parse", "cg_position_clone", "cg_position_equal",
-    "cg_game_parse", "cg_game_stops", "cg_game_thermal",
-})
+#: The public C functions the package leaves out on purpose, each with its
+#: reason (doc/python.md lists them; tests/test_robustness.py checks that
+#: every other symbol of lib/libcookiegame.map is bound above and called).
+NOT_WRAPPED: Mapping[str, str] = {
+    "cg_set_allocator": "process-wide C state: a Python allocator would run inside every C "
+                        "call of every thread, and Python's memory is not the library's to swap",
+    "cg_position_parse": "Position(text) calls cg_position_parse_ex, the same reading that also "
+                         "says where it stopped (ParseError.offset)",
+    "cg_position_clone": "a Position is an immutable value: sharing it is copying it",
+    "cg_position_equal": "Position == compares the heap tuples, held in the ascending order "
+                         "of C: the same multiset test, without a C call",
+    "cg_game_parse": "Game(text) calls cg_game_parse_ex, the same reading that also says "
+                     "where it stopped",
+    "cg_game_stops": "the same stops as cg_game_stop_values (Game.stops), in separate "
+                     "numerator and log2 arguments instead of cg_dyadic pairs",
+    "cg_game_thermal": "the same mean and temperature as cg_game_mean_temperature (Game.mean, "
+                       "Game.temperature), in separate arguments instead of cg_dyadic pairs",
+    "cg_game_birthday": "Game.birthday calls cg_game_birthday64, which cannot overflow",
+    "cg_game_format": "cg_game_format_ex with flags 0 is the same text (Game.format('default'), "
+                      "str(game))",
+    "cg_dyadic_format": "numbers come to Python as fractions.Fraction, which print themselves",
+    "cg_games_born_by": "a count made by constructing the games: len(games_born_by(day)), as "
+                        "Rust's ctx.games_born_by(day)?.len()",
+}
 
 _SONAME = "libcookiegame.so.1"
 
@@ -330,15 +348,41 @@ def detail_of(status: int) -> str:
     return status.detail if isinstance(status, Status) else ""
 
 
-lib = _load()
-for _name, (_res, _args) in _PROTOTYPES.items():
-    _f = getattr(lib, _name)
-    _f.restype = _res
-    _f.argtypes = _args
+def _check_version(loaded: Any) -> None:
+    """Refuse a library older than the headers this package was generated
+    from (or of another major version) with one ImportError naming both
+    versions, before any other function is bound: a missing symbol would
+    otherwise surface as an AttributeError naming only the symbol.
+    cg_version and cg_version_string exist in every version (1.0)."""
+    loaded.cg_version.restype, loaded.cg_version.argtypes = c_uint, []
+    loaded.cg_version_string.restype, loaded.cg_version_string.argtypes = c_char_p, []
+    number = int(loaded.cg_version())
+    major, minor = number >> 16, (number >> 8) & 0xFF
+    if major != CG_VERSION_MAJOR or minor < CG_VERSION_MINOR:
+        text = (loaded.cg_version_string() or b"?").decode("ascii", "replace")
+        raise ImportError(f"cookiegame: the loaded C library {getattr(loaded, '_name', _SONAME)} "
+                          f"is version {text}; this package is made for {CG_VERSION_STRING} and "
+                          f"needs {CG_VERSION_MAJOR}.{CG_VERSION_MINOR} or a later "
+                          f"{CG_VERSION_MAJOR}.x. Install a newer libcookiegame or set "
+                          "COOKIEGAME_LIBRARY to one.")
 
-if lib.cg_version() >> 16 != 1 or (lib.cg_version() >> 8) & 0xFF < 1:
-    raise ImportError("cookiegame: the loaded C library is %s; this package needs 1.1 or a later 1.x"
-                      % lib.cg_version_string().decode())
+
+def _bind(loaded: Any) -> None:
+    """Give every function of _PROTOTYPES its C types (after _check_version)."""
+    for name, (res, args) in _PROTOTYPES.items():
+        try:
+            f = getattr(loaded, name)
+        except AttributeError:
+            raise ImportError(f"cookiegame: the loaded C library {getattr(loaded, '_name', _SONAME)} "
+                              f"says it is version {loaded.cg_version_string().decode()} but has "
+                              f"no {name}") from None
+        f.restype = res
+        f.argtypes = args
+
+
+lib = _load()
+_check_version(lib)
+_bind(lib)
 
 
 def check(status: int, what: str, why: Optional[Mapping[int, str]] = None) -> None:

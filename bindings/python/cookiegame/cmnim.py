@@ -8,15 +8,16 @@ import ctypes
 
 from ._arrays import Result, Rows
 from ._capi import TUPLE_FN, c_size_t, c_uint64, check, lib
+from ._constants import ENUMS, CG_CMNIM_MAX_JARS, CG_ERANGE
 from ._check import U64, count
 from .context import Context, Progress, resolve
 
-#: Family names and their C values (cg_cmnim_family).
-FAMILIES = {
-    "nim": 0, "cookie-monster": 1, "odd": 2, "at-most-2": 3, "consecutive-at-most-2": 4,
-    "consecutive-include-first": 5, "consecutive": 6, "all-but-n": 7,
-}
-MAX_JARS = 16
+#: Family names and their C values (cg_cmnim_family): the C name
+#: CG_CMNIM_COOKIE_MONSTER is 'cookie-monster', and so on.
+FAMILIES = {name[len("CG_CMNIM_"):].lower().replace("_", "-"): code
+            for name, code in ENUMS["cg_cmnim_family"].items()}
+#: The most jars (C CG_CMNIM_MAX_JARS).
+MAX_JARS = CG_CMNIM_MAX_JARS
 
 
 class CMNim:
@@ -75,7 +76,7 @@ class CMNim:
         """The permissible sets, each a tuple of jar indices."""
         n = c_size_t()
         status = lib.cg_cmnim_sets(self._ptr, None, 0, ctypes.byref(n))
-        if status != -3:   # CG_ERANGE is the answer to "how many?"
+        if status != CG_ERANGE:   # the answer to "how many?"
             check(status, "CMNim.sets")
         masks = (c_uint64 * max(n.value, 1))()
         check(lib.cg_cmnim_sets(self._ptr, masks, n.value, ctypes.byref(n)), "CMNim.sets")

@@ -12,6 +12,7 @@ import threading
 
 from ._arrays import is_false
 from ._capi import PROGRESS_FN, capture, check, lib
+from ._constants import CG_ELIMIT, CG_ENOMEM
 from ._check import count
 
 
@@ -21,7 +22,6 @@ from ._check import count
 #: Ctrl-C waits for it: 4096 nodes take at most a few hundred milliseconds.
 FAST_NODES = 1 << 12
 
-ELIMIT = -5
 
 #: A progress callable: (done, total); False (or numpy's False) stops.
 ProgressFunction = Callable[[int, int], object]
@@ -168,7 +168,7 @@ class Context:
                 status = call()
                 if status == 0:
                     return 0
-                if status != ELIMIT or self._fast_only:
+                if status != CG_ELIMIT or self._fast_only:
                     return capture(status)
             return self._interruptible(call, progress)
 
@@ -180,7 +180,7 @@ class Context:
             status = fn(self._ptr, *args)
             if status == 0:
                 return 0
-            if status != ELIMIT or self._fast_only:
+            if status != CG_ELIMIT or self._fast_only:
                 return capture(status)
             return self._interruptible(lambda: fn(self._ptr, *args), None)
 
@@ -354,7 +354,7 @@ def run_status(call: Callable[[Any], Any], progress: Optional[ProgressFunction],
     finally:
         if ours:
             signal.signal(signal.SIGINT, previous)
-    status = result[0] if result else -2
+    status = result[0] if result else CG_ENOMEM
     if isinstance(status, BaseException):
         raise status
     return p.finish_status(status)

@@ -8,10 +8,12 @@ import ctypes
 
 from ._arrays import Buffer, Result
 from ._capi import c_uint8, c_uint32, check, lib
+from ._constants import CG_CUTTER_MAX_SIDE
 from ._check import U32, count
 from .context import Context, ProgressFunction, resolve, with_progress
 
-MAX_SIDE = 64
+#: The most rows or columns of a board (C CG_CUTTER_MAX_SIDE).
+MAX_SIDE = CG_CUTTER_MAX_SIDE
 
 #: A board: rows of truthy/falsy cells, or strings of '#' (a cookie) and '.'.
 Cells = Iterable[Union[str, Iterable[object]]]

@@ -7,16 +7,21 @@ from __future__ import annotations
 
 from typing import Dict, Optional, Type
 
+from ._constants import (CG_EBUSY, CG_ECANCELED, CG_EDOMAIN, CG_EINVAL, CG_ELIMIT, CG_ENOMEM,
+                         CG_EPARSE, CG_ERANGE, CG_OK)
 
-#: C status codes (cg_status in common.h).
+#: Deprecated short names of 1.2 for the C status codes: use the C names
+#: (``cookiegame.CG_EINVAL``, ...), which come from the headers through
+#: :mod:`cookiegame._constants`. Kept as the same values.
 OK, EINVAL, ENOMEM, ERANGE, EPARSE, ELIMIT, EDOMAIN, EBUSY, ECANCELED = (
-    0, -1, -2, -3, -4, -5, -6, -7, -8)
+    CG_OK, CG_EINVAL, CG_ENOMEM, CG_ERANGE, CG_EPARSE, CG_ELIMIT, CG_EDOMAIN, CG_EBUSY,
+    CG_ECANCELED)
 
 
 class Error(Exception):
     """Base of the package's errors; ``status`` is the C status (negative int)."""
 
-    def __init__(self, message: str, status: int = EINVAL) -> None:
+    def __init__(self, message: str, status: int = CG_EINVAL) -> None:
         super().__init__(message)
         self.status = status
 
@@ -28,7 +33,7 @@ class InvalidArgumentError(Error, ValueError):
 class ParseError(Error, ValueError):
     """Malformed text (``CG_EPARSE``); ``offset`` is where reading stopped, or None."""
 
-    def __init__(self, message: str, status: int = EPARSE, offset: Optional[int] = None) -> None:
+    def __init__(self, message: str, status: int = CG_EPARSE, offset: Optional[int] = None) -> None:
         super().__init__(message, status)
         self.offset = offset
 
@@ -45,8 +50,14 @@ class RangeError(Error, OverflowError):
     """A value or size does not fit, or passes a documented bound (``CG_ERANGE``)."""
 
 
-class CancelledError(Error):
-    """A progress callback stopped the computation (``CG_ECANCELED``)."""
+class CanceledError(Error):
+    """A progress callback stopped the computation (``CG_ECANCELED``; Rust's
+    ``Error::Canceled``)."""
+
+
+#: Deprecated alias of :class:`CanceledError` (the name of 1.1 and 1.2): the
+#: same class, so ``except CancelledError`` still catches every cancellation.
+CancelledError = CanceledError
 
 
 class BusyError(Error):
@@ -61,19 +72,23 @@ class TextTooLongError(Error, ValueError):
     (None when it passes 2^64 - 1). ``Game.to_text(max_len)`` gives a prefix."""
 
     def __init__(self, message: str, length: Optional[int]) -> None:
-        super().__init__(message, ERANGE)
+        super().__init__(message, CG_ERANGE)
         self.length = length
 
 
-_BY_STATUS: Dict[int, Type[Error]] = {
-    EINVAL: InvalidArgumentError, ERANGE: RangeError, EPARSE: ParseError, ELIMIT: LimitError,
-    EDOMAIN: DomainError, ECANCELED: CancelledError, EBUSY: BusyError,
+#: The exception class of each failed C status, the one map of the package
+#: (CG_ENOMEM raises the built-in MemoryError, see from_status; a status
+#: unknown to this version raises Error).
+BY_STATUS: Dict[int, Type[Error]] = {
+    CG_EINVAL: InvalidArgumentError, CG_ERANGE: RangeError, CG_EPARSE: ParseError,
+    CG_ELIMIT: LimitError, CG_EDOMAIN: DomainError, CG_ECANCELED: CanceledError,
+    CG_EBUSY: BusyError,
 }
 
 
 def from_status(status: int, what: str, reason: str) -> Exception:
     """The exception for a failed C call: 'what: reason'."""
     message = f"{what}: {reason}"
-    if status == ENOMEM:
+    if status == CG_ENOMEM:
         return MemoryError(message)
-    return _BY_STATUS.get(status, Error)(message, status)
+    return BY_STATUS.get(status, Error)(message, status)

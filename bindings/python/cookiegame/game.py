@@ -10,11 +10,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Iterable, List, Mapping, Optional, Tuple, Union
 
 import ctypes
+import warnings
 from fractions import Fraction
 
-from ._capi import GAME_FN, Dyadic, c_size_t, c_uint32, c_uint64, check, detail_of, lib
+from ._capi import (GAME_FN, OUTCOME_LETTER, Dyadic, c_size_t, c_uint32, c_uint64, check,
+                    detail_of, lib)
 from ._check import U32, c_text, count, signed64
 from .context import Context, Progress, resolve
+from ._constants import (CG_EDOMAIN, CG_ELIMIT, CG_EPARSE, CG_ERANGE, CG_FORMAT_CGSUITE,
+                         CG_GAME_MAX_INTEGER, CG_GAME_MAX_LOG2_DEN, CG_GAME_MAX_NIMBER,
+                         CG_GAME_MAX_UPS, CG_LEFT, CG_RIGHT, CG_SIDES_BOTH, CG_SIDES_LEFT,
+                         CG_SIDES_RIGHT)
 from .errors import InvalidArgumentError, LimitError, ParseError, TextTooLongError
 
 if TYPE_CHECKING:   # thermal imports this module
@@ -28,18 +34,19 @@ _SIZE_MAX = 2**64 - 1 if ctypes.sizeof(c_size_t) == 8 else 2**32 - 1
 # Lists of options longer than this are checked against the memory first.
 _OPTIONS_CHECKED_FROM = 4096
 
-_OUTCOMES = "PNLR"
 #: The notations of Game.format: the flags of cg_game_format_ex.
-_NOTATIONS = {"default": 0, "cgsuite": 1}
-_SIDES = {"left": 0, "right": 1}
+_NOTATIONS = {"default": 0, "cgsuite": CG_FORMAT_CGSUITE}
+_SIDES = {"left": CG_LEFT, "right": CG_RIGHT}
 #: What games combine with: Games of one context, and dyadic numbers
 #: (ints, Fractions with a power-of-two denominator), made into Games.
 GameLike = Union["Game", int, Fraction]
 # Why building a game fails, in the user's terms.
 _WHY = {
-    -5: "the computation passed the context's node limit (Context(node_limit=...) raises it)",
-    -3: "a value passes the library's bounds (integers up to 2^62, nimbers up to *2147483647, "
-        "ups up to 4096, denominators up to 2^1024 with numerators within 64 bits)",
+    CG_ELIMIT: "the computation passed the context's node limit (Context(node_limit=...) raises it)",
+    CG_ERANGE: f"a value passes the library's bounds (integers up to "
+               f"2^{CG_GAME_MAX_INTEGER.bit_length() - 1}, nimbers up to *{CG_GAME_MAX_NIMBER}, "
+               f"ups up to {CG_GAME_MAX_UPS}, denominators up to 2^{CG_GAME_MAX_LOG2_DEN} with "
+               "numerators within 64 bits)",
 }
 
 
@@ -96,7 +103,7 @@ class Game:
         out, at = ctypes.c_void_p(), c_size_t(0)
         status = c._search(lambda: lib.cg_game_parse_ex(c._ptr, data, ctypes.byref(out),
                                                         ctypes.byref(at)))
-        if status == -4:   # CG_EPARSE: the C library's sentence says what and where
+        if status == CG_EPARSE:   # the C library's sentence says what and where
             raise ParseError(f"Game({text!r}): {detail_of(status)}", offset=at.value)
         check(status, f"Game({text!r})", _WHY)
         self._ctx = c
@@ -381,7 +388,7 @@ class Game:
         out, c = ctypes.c_int(), self._ctx
         check(c._search(lambda: lib.cg_game_outcome(c._ptr, self._ptr, ctypes.byref(out))),
               "Game.outcome")
-        return _OUTCOMES[out.value]
+        return OUTCOME_LETTER[out.value]
 
     def _ask(self, fn: Callable[..., Any], kind: Any, what: str) -> Any:
         """The value fn(ctx, game, &out) writes: a search charged to the node
@@ -400,7 +407,7 @@ class Game:
         >>> Game("5").misere_outcome(), Game("0").misere_outcome(), Game("*").misere_outcome()
         ('R', 'N', 'P')
         """
-        return _OUTCOMES[self._ask(lib.cg_game_misere_outcome, ctypes.c_int,
+        return OUTCOME_LETTER[self._ask(lib.cg_game_misere_outcome, ctypes.c_int,
                                    "Game.misere_outcome()")]
 
     def stop_count(self) -> int:
@@ -444,7 +451,7 @@ class Game:
         with c._lock:
             out = (ctypes.c_void_p * cap)()
             status = c._search(lambda: int(fill(out, cap, ctypes.byref(n))))
-            if status == -3 and n.value > cap:   # CG_ERANGE: more than cap
+            if status == CG_ERANGE and n.value > cap:   # more than cap
                 self._options_fit(n.value, what)
                 cap = n.value
                 out = (ctypes.c_void_p * cap)()
@@ -561,8 +568,11 @@ class Game:
                           self._ptr, _temperature(t, "Game.cool()"))
 
     def cooled(self, t: Union[int, Fraction]) -> Game:
-        """The game cooled by t: the name of 1.1 for :meth:`cool` (the same
-        code, the same errors)."""
+        """Deprecated: the name of 1.1 for :meth:`cool` (the same code, the
+        same errors); warns with DeprecationWarning, as Rust's
+        ``#[deprecated]`` names warn when compiled."""
+        warnings.warn("Game.cooled() is deprecated: use Game.cool() (CGSuite's Cool)",
+                      DeprecationWarning, stacklevel=2)
         return self.cool(t)
 
     def freeze(self) -> Game:
@@ -590,17 +600,38 @@ class Game:
             check(status, f"Game.walls_at({t})", _WHY)
         return _fraction(lo), _fraction(ro)
 
-    def heated(self, t: GameLike) -> Game:
-        """The game heated by t (a Game or a number), canonical."""
-        tg = Game._coerce(t, self._ctx, "Game.heated()")
-        return Game._make(self._ctx, lib.cg_game_heat, "Game.heated()",
+    def heat(self, t: GameLike) -> Game:
+        """The game heated by t (a Game or a number), canonical: CGSuite's
+        Heat, C ``cg_game_heat``, Rust ``Game::heat``. A number is itself;
+        otherwise {G^L heated + t | G^R heated - t}.
+
+        >>> str(Game("{2|1}").heat(1)), str(Game("^").heat(1))
+        ('{3|0}', '{1||0|-2}')
+        """
+        tg = Game._coerce(t, self._ctx, "Game.heat()")
+        return Game._make(self._ctx, lib.cg_game_heat, "Game.heat()",
                           self._ptr, tg._ptr)
 
+    def heated(self, t: GameLike) -> Game:
+        """Deprecated: the name of 1.1 and 1.2 for :meth:`heat` (the same code,
+        the same errors); warns with DeprecationWarning."""
+        warnings.warn("Game.heated() is deprecated: use Game.heat() (CGSuite's Heat)",
+                      DeprecationWarning, stacklevel=2)
+        return self.heat(t)
+
     def norton(self, unit: GameLike) -> Game:
-        """The Norton product of the game by a positive unit (a Game)."""
+        """The Norton product of the game by a positive unit (a Game): C
+        ``cg_game_norton``, CGSuite's ``N.Norton(U)``; for an integer n it is
+        U + ... + U, n times. DomainError when the unit is not positive.
+
+        >>> Game("3").norton(Game("^")) == Game("^3")
+        True
+        """
         u = Game._coerce(unit, self._ctx, "Game.norton()")
         return Game._make(self._ctx, lib.cg_game_norton, "Game.norton()",
-                          self._ptr, u._ptr)
+                          self._ptr, u._ptr,
+                          why={CG_EDOMAIN: f"the unit {u} is not positive (zero, negative or "
+                                           "confused with 0)"})
 
     def overheat(self, s: GameLike, t: GameLike) -> Game:
         """The game overheated from s to t, CGSuite's Overheat(s, t): n.s for
@@ -672,7 +703,7 @@ class Game:
         (['v'], ['-1'])
         """
         if side is None:
-            return self._incentive_set(3, "Game.incentives()")   # CG_SIDES_BOTH
+            return self._incentive_set(CG_SIDES_BOTH, "Game.incentives()")
         s, p, c = _side(side), self._ptr, self._ctx
         return self._games(lambda out, cap, n: lib.cg_game_incentives(c._ptr, p, s, out, cap, n),
                            "Game.incentives()")
@@ -680,11 +711,11 @@ class Game:
     def left_incentives(self) -> Tuple[Game, ...]:
         """Left's incentives G^L - G as a set (CGSuite's LeftIncentives): each
         distinct one once, without those another exceeds."""
-        return self._incentive_set(1, "Game.left_incentives()")   # CG_SIDES_LEFT
+        return self._incentive_set(CG_SIDES_LEFT, "Game.left_incentives()")
 
     def right_incentives(self) -> Tuple[Game, ...]:
         """Right's incentives G - G^R as a set (CGSuite's RightIncentives)."""
-        return self._incentive_set(2, "Game.right_incentives()")   # CG_SIDES_RIGHT
+        return self._incentive_set(CG_SIDES_RIGHT, "Game.right_incentives()")
 
     def _incentive_set(self, sides: int, what: str) -> Tuple[Game, ...]:
         p, c = self._ptr, self._ctx
@@ -786,14 +817,14 @@ class Game:
             coef = (ctypes.c_int64 * cap)()
             status = c._search_fn(lib.cg_game_uptimal_expansion, self._ptr, ctypes.byref(number),
                                   ctypes.byref(nimber), coef, cap, ctypes.byref(n))
-            if status == -3 and n.value > cap:   # CG_ERANGE: more coefficients than cap
+            if status == CG_ERANGE and n.value > cap:   # more coefficients than cap
                 cap = n.value
                 coef = (ctypes.c_int64 * cap)()
                 status = c._search_fn(lib.cg_game_uptimal_expansion, self._ptr,
                                       ctypes.byref(number), ctypes.byref(nimber), coef, cap,
                                       ctypes.byref(n))
             if status:
-                check(status, what, {**_WHY, -6: "the game is not uptimal"})
+                check(status, what, {**_WHY, CG_EDOMAIN: "the game is not uptimal"})
         x = Game._wrap(c, number.value).to_fraction()
         return UptimalExpansion(x, nimber.value, tuple(coef[:n.value]), self)
 
@@ -837,7 +868,7 @@ class Game:
         n, c = c_size_t(), self._ctx
         buf = ctypes.create_string_buffer(cap) if cap else None
         status = c._call(lib.cg_game_format_ex, self._ptr, flags, buf, cap, ctypes.byref(n))
-        if status != -3:   # CG_ERANGE: the text did not fit, cut (n says how long it is)
+        if status != CG_ERANGE:   # the text did not fit, cut (n says how long it is)
             check(status, "Game.format" if flags else "str(Game)")
         length = None if n.value == _SIZE_MAX else n.value
         return (buf.value.decode() if buf is not None else ""), length
@@ -954,7 +985,7 @@ class UptimalExpansion:
             buf = ctypes.create_string_buffer(cap)
             status = c._search_fn(lib.cg_game_uptimal_expansion_format, g._ptr, buf, cap,
                                   ctypes.byref(n))
-            if status == -3 and n.value >= cap:   # CG_ERANGE: the text did not fit
+            if status == CG_ERANGE and n.value >= cap:   # the text did not fit
                 cap = n.value + 1
                 buf = ctypes.create_string_buffer(cap)
                 status = c._search_fn(lib.cg_game_uptimal_expansion_format, g._ptr, buf, cap,

@@ -10,11 +10,12 @@ import os
 
 from ._capi import POSITION_VALUE_FN, c_uint32, c_uint64, check, lib
 from ._check import U32, c_path, count, processors
+from ._constants import CG_POSITION_SEARCH_MAX_HEAPS
 from .context import Context, ProgressFunction, resolve
 from .position import Position
 
 #: The most heaps a candidate may have (CG_POSITION_SEARCH_MAX_HEAPS).
-MAX_HEAPS = 4096
+MAX_HEAPS = CG_POSITION_SEARCH_MAX_HEAPS
 #: The most worker threads the C hunt takes.
 MAX_THREADS = 1024
 

@@ -9,7 +9,8 @@ import ctypes
 from ._capi import ImpartialRules, NimMove, STATE_FN, c_size_t, c_uint32, c_uint64, check, lib
 from ._check import U64, count
 from .context import Context, resolve
-from .errors import EDOMAIN, DomainError, RangeError
+from ._constants import CG_EDOMAIN, CG_IMPARTIAL_MAX_STATE
+from .errors import DomainError, RangeError
 
 #: A state: bytes, or what bytes() takes as it is.
 BytesLike = Union[bytes, bytearray, memoryview]
@@ -89,7 +90,7 @@ class ImpartialGame:
     """An impartial game of your own, searched by the library's generic engine
     (C ``cg_impartial_*``).
 
-    States are ``bytes`` (at most 4096). ``options(state)`` returns the
+    States are ``bytes`` (at most ``CG_IMPARTIAL_MAX_STATE``, 4096). ``options(state)`` returns the
     options of a state (an iterable of bytes-like objects; none at the end of
     play; anything else is a TypeError saying what it returned).
     ``canonical(state)``, optional, returns one state standing for every
@@ -158,13 +159,13 @@ class ImpartialGame:
             raised, self._raised = self._raised, None
         if raised is not None:
             raise raised
-        check(status, what, {EDOMAIN: "the game is not short: a state can be reached from itself"})
+        check(status, what, {CG_EDOMAIN: "the game is not short: a state can be reached from itself"})
 
     @staticmethod
     def _state(state: BytesLike) -> bytes:
         state = bytes(state)
-        if len(state) > 4096:
-            raise RangeError(f"a state has at most 4096 bytes, not {len(state)}")
+        if len(state) > CG_IMPARTIAL_MAX_STATE:
+            raise RangeError(f"a state has at most {CG_IMPARTIAL_MAX_STATE} bytes, not {len(state)}")
         return state
 
     def grundy(self, state: BytesLike, ctx: Optional[Context] = None) -> int:
@@ -196,11 +197,11 @@ class ImpartialGame:
         """The first option (in the order ``options`` lists them) that wins,
         or None when no move wins (a P-position, or no move at all)."""
         s, size = self._state(state), c_size_t()
-        buf = ctypes.create_string_buffer(4096)
+        buf = ctypes.create_string_buffer(CG_IMPARTIAL_MAX_STATE)
         try:
             self._search("ImpartialGame.winning_move()", ctx,
                          lambda c: lib.cg_impartial_winning_move(c, self._ptr, s, len(s),
-                                                                 int(bool(misere)), buf, 4096,
+                                                                 int(bool(misere)), buf, CG_IMPARTIAL_MAX_STATE,
                                                                  ctypes.byref(size)))
         except DomainError:
             self.outcome(s, ctx, misere)   # raises DomainError again if the game is not short

@@ -6,13 +6,14 @@ from typing import Iterable, Optional
 
 import ctypes
 
-from ._capi import c_size_t, c_uint32, check, lib
+from ._capi import OUTCOME_CODE, OUTCOME_LETTER, c_size_t, c_uint32, check, lib
+from ._constants import CG_ODDEVEN_MAX
 from ._check import U32, count
 from .context import Context, ProgressFunction, resolve, with_progress
 from .game import Game
 
-_OUTCOMES = "PNLR"
-MAX_TOTAL = 100000
+#: The largest pile or total (C CG_ODDEVEN_MAX).
+MAX_TOTAL = CG_ODDEVEN_MAX
 
 
 def oddeven_pile(n: int, ctx: Optional[Context] = None) -> Game:
@@ -29,7 +30,7 @@ def oddeven_outcome(piles: Iterable[int], ctx: Optional[Context] = None) -> str:
     out, c = ctypes.c_int(), resolve(ctx)
     check(c._search(lambda: lib.cg_oddeven_outcome(c._ptr, array, len(values), ctypes.byref(out))),
           "oddeven_outcome()")
-    return _OUTCOMES[out.value]
+    return OUTCOME_LETTER[out.value]
 
 
 def oddeven_count(total: int, outcomes: str = "PR", ctx: Optional[Context] = None,
@@ -49,11 +50,11 @@ def oddeven_count(total: int, outcomes: str = "PR", ctx: Optional[Context] = Non
     37307051
     """
     total = count("total", total, U32)
-    if not isinstance(outcomes, str) or not outcomes or set(outcomes) - set(_OUTCOMES):
+    if not isinstance(outcomes, str) or not outcomes or set(outcomes) - set(OUTCOME_CODE):
         raise ValueError(f"outcomes must be letters of 'LRPN', not {outcomes!r}")
     mask = 0
     for letter in set(outcomes):
-        mask |= 1 << _OUTCOMES.index(letter)
+        mask |= 1 << OUTCOME_CODE[letter]
     c = resolve(ctx)
     n = c_size_t()
     buf = ctypes.create_string_buffer(48)   # 2^128 has 39 digits

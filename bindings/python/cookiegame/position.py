@@ -5,17 +5,17 @@ from typing import Any, Callable, Iterable, Iterator, List, Mapping, Optional, T
 
 import ctypes
 
-from ._capi import POSITION_FN, c_size_t, c_uint8, c_uint32, capture, check, detail_of, lib
+from ._capi import (OUTCOME_LETTER, POSITION_FN, c_size_t, c_uint8, c_uint32, capture, check,
+                    detail_of, lib)
+from ._constants import CG_EDOMAIN, CG_ELIMIT, CG_EPARSE, CG_ERANGE, CG_POSITION_SEARCH_MAX_HEAPS
 from ._check import U32, c_text, count, integer
 from .context import Context, resolve
 from .errors import LimitError, ParseError
 
-_OUTCOMES = "PNLR"
-EDOMAIN, ELIMIT, ERANGE = -6, -5, -3
 # Why a search fails, in the user's terms.
 _SEARCH = {
-    ELIMIT: "the search passed the context's node limit (Context(node_limit=...) raises it)",
-    ERANGE: "the reduced form has more than 4096 heaps, too many to search",
+    CG_ELIMIT: "the search passed the context's node limit (Context(node_limit=...) raises it)",
+    CG_ERANGE: f"the reduced form has more than {CG_POSITION_SEARCH_MAX_HEAPS} heaps, too many to search",
 }
 
 
@@ -74,7 +74,7 @@ class Position:
             at = c_size_t(0)
             status = capture(lib.cg_position_parse_ex(c_text("heaps", heaps), ctypes.byref(out),
                                                       ctypes.byref(at)))
-            if status == -4:   # CG_EPARSE: the C library's sentence says what and where
+            if status == CG_EPARSE:   # the C library's sentence says what and where
                 raise ParseError(f"Position({heaps!r}): {detail_of(status)}", offset=at.value)
             check(status, f"Position({heaps!r})")
         else:
@@ -131,7 +131,7 @@ class Position:
     def __str__(self) -> str:
         n = c_size_t(0)
         status = lib.cg_position_format(self._ptr, None, 0, ctypes.byref(n))
-        if status != -3:   # CG_ERANGE is the answer to "how long?"
+        if status != CG_ERANGE:   # the answer to "how long?"
             check(status, "str(Position)")
         buf = ctypes.create_string_buffer(n.value + 1)
         check(lib.cg_position_format(self._ptr, buf, n.value + 1, None), "str(Position)")
@@ -139,6 +139,14 @@ class Position:
 
     def __reduce__(self) -> Tuple[type, Tuple[List[int]]]:
         return (Position, (list(self._heaps),))
+
+    # An immutable value: a copy is the position itself (what C's
+    # cg_position_clone would give is never needed; see _capi.NOT_WRAPPED).
+    def __copy__(self) -> Position:
+        return self
+
+    def __deepcopy__(self, memo: Mapping[int, object]) -> Position:
+        return self
 
     def _repr_svg_(self) -> Optional[str]:
         """The box diagram for notebooks (as ``cookiegame analyze --svg``
@@ -190,7 +198,7 @@ class Position:
         if not 0 <= k < len(self._heaps):
             raise IndexError(f"Position.option({k}): the position has {len(self._heaps)} heaps")
         return _make(lib.cg_position_option, f"{self!r}.option({k})", self._ptr, k,
-                     why={EDOMAIN: f"heap {k} is 0: a spoiled cookie cannot be eaten"})
+                     why={CG_EDOMAIN: f"heap {k} is 0: a spoiled cookie cannot be eaten"})
 
     def options(self) -> List[Optional[Position]]:
         """Every option, in heap order; None for a spoiled heap (size 0)."""
@@ -218,14 +226,14 @@ class Position:
         values = [count("row", r, U32) for r in rows]
         array = (c_uint32 * max(len(values), 1))(*values)
         return _make(lib.cg_position_from_rows, f"Position.from_rows({values})", array, len(values),
-                     why={EDOMAIN: "rows must be at least 1 and never longer than the row below"})
+                     why={CG_EDOMAIN: "rows must be at least 1 and never longer than the row below"})
 
     @staticmethod
     def critical(n: int, d: int) -> Position:
         """The critical position C^{n,d}."""
         n, d = count("n", n, U32), count("d", d, U32)
         return _make(lib.cg_position_critical, f"Position.critical({n}, {d})", n, d,
-                     why={EDOMAIN: f"d must satisfy (2n - 1)/3 <= d <= n, here "
+                     why={CG_EDOMAIN: f"d must satisfy (2n - 1)/3 <= d <= n, here "
                                    f"{(2 * n + 1) // 3} <= d <= {n}"})
 
     # ---- values ----
@@ -234,7 +242,7 @@ class Position:
         """The D-value; DomainError for a non-strict position."""
         d = c_uint32()
         check(lib.cg_position_dvalue(self._ptr, ctypes.byref(d)), f"{self!r}.dvalue",
-              {EDOMAIN: "the position is not strict; only strict positions have a D-value"})
+              {CG_EDOMAIN: "the position is not strict; only strict positions have a D-value"})
         return d.value
 
     def _search(self, fn: Callable[..., Any], what: str, ctx: Optional[Context],
@@ -251,9 +259,9 @@ class Position:
         ``misere=True`` asks about misère play, where whoever eats the last
         edible cookie loses; that is always a search, strict positions included."""
         if misere:
-            return _OUTCOMES[self._search(lib.cg_position_misere_outcome,
+            return OUTCOME_LETTER[self._search(lib.cg_position_misere_outcome,
                                           "Position.outcome(misere=True)", ctx, ctypes.c_int)]
-        return _OUTCOMES[self._search(lib.cg_position_outcome, "Position.outcome()", ctx,
+        return OUTCOME_LETTER[self._search(lib.cg_position_outcome, "Position.outcome()", ctx,
                                       ctypes.c_int)]
 
     def grundy(self, ctx: Optional[Context] = None) -> int:
@@ -302,7 +310,7 @@ class Position:
     def winning_move(self, ctx: Optional[Context] = None) -> int:
         """One winning move's index (DomainError for a P-position)."""
         return self._search(lib.cg_position_winning_move, "Position.winning_move()", ctx,
-                            c_size_t, {EDOMAIN: "a P-position: every move loses"})
+                            c_size_t, {CG_EDOMAIN: "a P-position: every move loses"})
 
     def winning_interval(self, ctx: Optional[Context] = None) -> Tuple[int, int]:
         """(first, last): the closed 0-based range of the winning moves when they
@@ -311,7 +319,7 @@ class Position:
         check(c._search(lambda: lib.cg_position_winning_interval(c._ptr, self._ptr, ctypes.byref(lo),
                                                                  ctypes.byref(hi))),
               "Position.winning_interval()",
-              {**_SEARCH, EDOMAIN: "a P-position, or the winning moves do not form one run"})
+              {**_SEARCH, CG_EDOMAIN: "a P-position, or the winning moves do not form one run"})
         return lo.value, hi.value
 
 

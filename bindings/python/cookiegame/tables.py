@@ -10,8 +10,11 @@ import os
 from ._arrays import Buffer, Result, trim_zeros
 from ._html import levels_html
 from ._capi import c_uint8, c_uint32, c_uint64, check, lib
+from . import _check
 from ._check import U64, c_path, count, processors
+from ._constants import CG_ERANGE
 from .context import ProgressFunction, run
+from .errors import RangeError
 from .position import Position, _collect_positions, _owned
 
 _KINDS = ("strict", "reduced", "outcomes")
@@ -38,7 +41,7 @@ def _histogram(fn: Callable[..., Any], obj: Any, n: int, what: str) -> Result:
     while True:
         counts = Buffer(c_uint64, size, counts=True)
         status = fn(obj, n, counts.pointer, size)
-        if status == -3 and size < 2**20:   # a value does not fit: more room
+        if status == CG_ERANGE and size < 2**20:   # a value does not fit: more room
             size *= 4
             continue
         check(status, what)
@@ -108,16 +111,36 @@ class _Table:
               f"{type(self).__name__}.level_size({n})")
         return out.value
 
-    def values(self, n: int) -> Result:
+    def values(self, n: int, first: int = 0, count: Optional[int] = None) -> Result:
         """The Grundy value of every position with n heaps, index = rank (the
         lexicographic order of the heap tuples; :meth:`position` maps a rank
         back): a numpy uint8 array that the C library fills in place when
-        numpy is importable, else a list."""
-        n = count("n", n, 2**32 - 1)
+        numpy is importable, else a list.
+
+        ``first`` and ``count`` read a slice of the level instead, the values
+        of ranks first .. first + count - 1 (count: to the end of the level),
+        so that a level too large for memory is read piece by piece (C
+        ``cg_*_table_values``; Rust's ``read_values``). RangeError when the
+        slice passes the end of the level.
+
+        >>> t = StrictTable(6)
+        >>> list(map(int, t.values(6, 10, 4))) == list(map(int, t.values(6)[10:14]))
+        True
+        """
+        what = f"{type(self).__name__}.values({n}, {first}, {count})"
+        n = _check.count("n", n, 2**32 - 1)
+        first = _check.count("first", first, U64)
         size = self.level_size(n)
-        out = Buffer(c_uint8, size)
-        check(getattr(lib, f"cg_{self._kind}_table_values")(self._ptr, n, 0, out.pointer, size),
-              f"{type(self).__name__}.values({n})")
+        if count is None:
+            count = max(size - first, 0)
+        count = _check.count("count", count, U64)
+        if first + count > size:
+            # checked here, before the room for count values is made
+            raise RangeError(f"{what}: ranks {first} .. {first + count - 1} pass the end of the "
+                             f"level, whose {size} positions have ranks 0 .. {size - 1}")
+        out = Buffer(c_uint8, count)
+        check(getattr(lib, f"cg_{self._kind}_table_values")(self._ptr, n, first, out.pointer, count),
+              what)
         return out.values()
 
     def position(self, n: int, rank: int) -> Position:
@@ -139,12 +162,14 @@ class _Table:
 
 
 class StrictTable(_Table):
-    """The Grundy value of every strict position up to nmax heaps (at most 48)."""
+    """The Grundy value of every strict position up to nmax heaps (at most
+    ``CG_STRICT_TABLE_MAX_HEAPS``, 48)."""
     _kind = "strict"
 
 
 class ReducedTable(_Table):
-    """The Grundy value of every reduced position up to nmax heaps (at most 30)."""
+    """The Grundy value of every reduced position up to nmax heaps (at most
+    ``CG_REDUCED_TABLE_MAX_HEAPS``, 30)."""
     _kind = "reduced"
 
 
@@ -198,7 +223,8 @@ class Census:
 
     def positions(self, n: int, g: int) -> List[Position]:
         """Every position with n heaps and value g, in lexicographic order (a
-        list of Position); RangeError when more than 1048576 have that value
+        list of Position); RangeError when more than ``CG_CENSUS_LIST_MAX``
+        (1048576) have that value
         (the census only counts those), DomainError when none has."""
         n, g = count("n", n, 2**32 - 1), count("g", g, 2**32 - 1)
         found, status = _collect_positions(

@@ -6,6 +6,7 @@ from fractions import Fraction
 from typing import List, Optional, Tuple, Union
 
 import ctypes
+import warnings
 
 from ._capi import Dyadic, check, lib
 from .game import _fraction, _side, to_dyadic
@@ -22,7 +23,7 @@ class Thermograph:
 
     >>> from cookiegame import Game
     >>> th = Game("{2|1}").thermograph()
-    >>> th.mean, th.temperature, th.value_at("left", 0)
+    >>> th.mean, th.temperature, th.wall_at("left", 0)
     (Fraction(3, 2), Fraction(1, 2), Fraction(2, 1))
     """
 
@@ -70,13 +71,27 @@ class Thermograph:
             points.append((_fraction(t), _fraction(v), slope.value))
         return points
 
-    def value_at(self, side: str, t: Union[int, Fraction]) -> Fraction:
+    def wall_at(self, side: str, t: Union[int, Fraction]) -> Fraction:
         """The value of side's wall at temperature t >= 0 (a dyadic int or
-        Fraction): the mean at and above the foot of the mast."""
+        Fraction): the mean at and above the foot of the mast (C
+        ``cg_thermograph_wall_at``, Rust ``Thermograph::wall_at``).
+
+        >>> from cookiegame import Game
+        >>> th = Game("{2|-1}").thermograph()
+        >>> th.wall_at("left", 1), th.wall_at("right", 1), th.wall_at("left", 2)
+        (Fraction(1, 1), Fraction(0, 1), Fraction(1, 2))
+        """
         v = Dyadic()
         check(lib.cg_thermograph_wall_at(self._ptr, _side(side), to_dyadic("t", t),
-                                         ctypes.byref(v)), f"Thermograph.value_at({t})")
+                                         ctypes.byref(v)), f"Thermograph.wall_at({t})")
         return _fraction(v)
+
+    def value_at(self, side: str, t: Union[int, Fraction]) -> Fraction:
+        """Deprecated: the name of 1.2 for :meth:`wall_at` (the same code, the
+        same errors); warns with DeprecationWarning."""
+        warnings.warn("Thermograph.value_at() is deprecated: use Thermograph.wall_at()",
+                      DeprecationWarning, stacklevel=2)
+        return self.wall_at(side, t)
 
     def _svg(self, title: str) -> str:
         from ._svg import thermograph_svg

@@ -8,6 +8,7 @@ import ctypes
 from ._arrays import Buffer, Result
 from ._capi import c_size_t, c_uint32, c_uint64, check, lib
 from ._check import U32, U64, count
+from ._constants import CG_ZECKENDORF_MAX_PARTS
 from .context import Context, ProgressFunction, resolve, with_progress
 
 
@@ -61,8 +62,8 @@ def zeckendorf(n: int) -> List[int]:
     """The Zeckendorf representation of n: distinct non-adjacent Fibonacci
     numbers summing to n, largest first (empty for 0)."""
     n = count("n", n, U64)
-    parts, k = (c_uint64 * 46)(), c_size_t()
-    check(lib.cg_zeckendorf(n, parts, 46, ctypes.byref(k)), f"zeckendorf({n})")
+    parts, k = (c_uint64 * CG_ZECKENDORF_MAX_PARTS)(), c_size_t()
+    check(lib.cg_zeckendorf(n, parts, CG_ZECKENDORF_MAX_PARTS, ctypes.byref(k)), f"zeckendorf({n})")
     return list(parts[:k.value])
 
 

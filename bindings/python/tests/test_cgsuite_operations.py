@@ -56,7 +56,7 @@ METHODS = {
     "FollowerCount": lambda g, a: g.follower_count(),
     "Followers": lambda g, a: g.followers(),
     "Freeze": lambda g, a: g.freeze(),
-    "Heat": lambda g, a: g.heated(a[0]),
+    "Heat": lambda g, a: g.heat(a[0]),
     "Incentives": lambda g, a: g.incentives(),
     "LeftIncentives": lambda g, a: g.left_incentives(),
     "RightIncentives": lambda g, a: g.right_incentives(),

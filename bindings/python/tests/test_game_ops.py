@@ -72,14 +72,14 @@ def test_freeze_is_cooling_by_the_temperature():
         if g.is_number:
             assert g.freeze() == g   # CGSuite's convention for numbers (thermal.h)
         else:
-            assert g.freeze() == g.cool(g.temperature) == g.cooled(g.temperature)
+            assert g.freeze() == g.cool(g.temperature)
 
 
 def test_cool_and_walls_below_and_above_zero():
     for g in SOME3:
         th = g.thermograph()
         for t in (0, Fraction(1, 2), 1, 2):
-            assert g.walls_at(t) == (th.value_at("left", t), th.value_at("right", t))
+            assert g.walls_at(t) == (th.wall_at("left", t), th.wall_at("right", t))
         for t in (Fraction(-1, 2), Fraction(-3, 4), 0, Fraction(1, 2)):
             # the walls at t are the stops of the game cooled by t (thermal.h)
             assert g.walls_at(t) == g.cool(t).stops
@@ -385,8 +385,9 @@ def test_bad_arguments():
     for t in (-1, Fraction(-3, 2)):
         with pytest.raises(cg.InvalidArgumentError, match="t > -1"):
             g.cool(t)
-        with pytest.raises(cg.InvalidArgumentError, match="t > -1"):
-            g.cooled(t)
+        with pytest.raises(cg.InvalidArgumentError, match="t > -1"), \
+                pytest.warns(DeprecationWarning, match="use Game.cool"):
+            g.cooled(t)   # the deprecated name: the same errors, and a warning
         with pytest.raises(cg.InvalidArgumentError):
             g.walls_at(t)
     # {1|-1} is not a base {0 | H}: the library's detail says so.

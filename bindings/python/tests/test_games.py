@@ -87,7 +87,7 @@ def test_stops_and_thermal_data():
     g = cg.Game("{2|1}", ctx=CTX)
     assert (g.mean, g.temperature) == (Fraction(3, 2), Fraction(1, 2))
     th = g.thermograph()
-    assert th.wall("left")[0] == (0, 2, -1) and th.value_at("right", 1) == Fraction(3, 2)
+    assert th.wall("left")[0] == (0, 2, -1) and th.wall_at("right", 1) == Fraction(3, 2)
     # The games of the thermograph issue, worked by hand.
     for text, mean, temp in (("{1|*||-1/2|||-1,{*|-1}|-2}", Fraction(-1, 2), Fraction(1, 2)),
                              ("{2|*,{1|*}||{0|-2},{-1/2|-1*}}", 0, Fraction(3, 4)),
@@ -130,8 +130,8 @@ def test_constructors_and_text():
     assert cg.Game("{1|-1}", ctx=c).is_switch and cg.Game("^", ctx=c).is_infinitesimal
     assert len(cg.Game("{2|1}", ctx=c).left) == 1 and cg.Game("0", ctx=c).birthday == 0
     assert cg.Game("^", ctx=c).atomic_weight() == 1
-    assert str(cg.Game("{2|1}", ctx=c).cooled(Fraction(1, 2))) == "3/2*"
-    assert cg.Game("{2|1}", ctx=c).cooled(1) == Fraction(3, 2)
+    assert str(cg.Game("{2|1}", ctx=c).cool(Fraction(1, 2))) == "3/2*"
+    assert cg.Game("{2|1}", ctx=c).cool(1) == Fraction(3, 2)
     assert cg.Game("{2|-2}", ctx=c).orthodox_move("left") == 2
     assert hash(cg.Game("*", ctx=c)) == hash(cg.Game.nimber(1, ctx=c))
     assert 1 + cg.Game("*", ctx=c) == cg.Game("1*", ctx=c) and 1 - cg.Game("1", ctx=c) == 0
@@ -203,7 +203,7 @@ def test_thermal_toolbox_against_definitions():
     for h in DAY3[::37]:
         h = cg.Game(str(h), ctx=c)
         if not h.is_number:
-            assert h.cooled(h.temperature + 1) == h.mean
+            assert h.cool(h.temperature + 1) == h.mean
     # Predicates against the stops.
     for h in DAY3:
         left, right = h.stops
@@ -220,9 +220,10 @@ def test_docstring_examples():
     import cookiegame.game
     import cookiegame.oddeven
     import cookiegame.position
+    import cookiegame.tables
     import cookiegame.thermal
     for module in (cg, cookiegame.cmnim, cookiegame.context, cookiegame.game,
-                   cookiegame.oddeven, cookiegame.position, cookiegame.thermal):
+                   cookiegame.oddeven, cookiegame.position, cookiegame.tables, cookiegame.thermal):
         failed, _ = doctest.testmod(module)
         assert failed == 0, module.__name__
 

@@ -70,3 +70,26 @@ def test_bad_arguments():
         s.values(-1)
     with pytest.raises(TypeError):
         s.values("6")
+
+
+@pytest.mark.parametrize("kind, nmax", [(cg.StrictTable, 9), (cg.ReducedTable, 7)])
+def test_slices_of_a_level(kind, nmax):
+    """values(n, first, count) is the slice [first:first + count] of the
+    whole level, for every cut; a slice past the end is a RangeError."""
+    t = kind(nmax)
+    for n in range(nmax + 1):
+        whole = plain(t.values(n))
+        size = t.level_size(n)
+        for first in range(0, size + 1, max(1, size // 7)):
+            for count in (0, 1, 3, size - first):
+                if first + count <= size:
+                    assert plain(t.values(n, first, count)) == whole[first:first + count]
+            assert plain(t.values(n, first)) == whole[first:]
+        with pytest.raises(cg.RangeError, match="pass the end"):
+            t.values(n, size, 1)
+        with pytest.raises(cg.RangeError):
+            t.values(n, size + 1)
+    with pytest.raises(OverflowError):
+        t.values(nmax, -1 + 2**64 + 1)
+    with pytest.raises(cg.RangeError):
+        t.values(nmax + 1, 0, 0)

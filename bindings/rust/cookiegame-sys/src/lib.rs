@@ -12,6 +12,11 @@
 
 use std::os::raw::{c_char, c_int, c_uint, c_void};
 
+// Status codes, the other enums, limits and versions: generated from the
+// headers by bindings/gen-constants.py, so that none is typed twice.
+mod constants;
+pub use constants::*;
+
 /// Opaque: a search context (caches and the node limit).
 #[repr(C)]
 pub struct cg_ctx {
@@ -87,72 +92,6 @@ pub struct cg_dyadic {
     pub log2_den: u32,
 }
 
-/// `cg_status`: 0 or a negative error.
-pub type cg_status = c_int;
-/// C `CG_OK`.
-pub const CG_OK: c_int = 0;
-/// C `CG_EINVAL`.
-pub const CG_EINVAL: c_int = -1;
-/// C `CG_ENOMEM`.
-pub const CG_ENOMEM: c_int = -2;
-/// C `CG_ERANGE`.
-pub const CG_ERANGE: c_int = -3;
-/// C `CG_EPARSE`.
-pub const CG_EPARSE: c_int = -4;
-/// C `CG_ELIMIT`.
-pub const CG_ELIMIT: c_int = -5;
-/// C `CG_EDOMAIN`.
-pub const CG_EDOMAIN: c_int = -6;
-/// C `CG_EBUSY`.
-pub const CG_EBUSY: c_int = -7;
-/// C `CG_ECANCELED`.
-pub const CG_ECANCELED: c_int = -8;
-
-/// C `CG_FORMAT_CGSUITE`: cg_game_format_ex() writes as CGSuite prints (since 1.2).
-pub const CG_FORMAT_CGSUITE: c_uint = 1;
-/// C `CG_SIDES_LEFT`: cg_game_incentive_set() gathers Left's incentives (since 1.3).
-pub const CG_SIDES_LEFT: c_uint = 1;
-/// C `CG_SIDES_RIGHT`: Right's incentives (since 1.3).
-pub const CG_SIDES_RIGHT: c_uint = 2;
-/// C `CG_SIDES_BOTH`: both players' incentives (since 1.3).
-pub const CG_SIDES_BOTH: c_uint = 3;
-
-/// `cg_outcome`.
-pub type cg_outcome = c_int;
-/// C `CG_OUTCOME_P`.
-pub const CG_OUTCOME_P: c_int = 0;
-/// C `CG_OUTCOME_N`.
-pub const CG_OUTCOME_N: c_int = 1;
-/// C `CG_OUTCOME_L`.
-pub const CG_OUTCOME_L: c_int = 2;
-/// C `CG_OUTCOME_R`.
-pub const CG_OUTCOME_R: c_int = 3;
-
-/// `cg_side`.
-pub type cg_side = c_int;
-/// C `CG_LEFT`.
-pub const CG_LEFT: c_int = 0;
-/// C `CG_RIGHT`.
-pub const CG_RIGHT: c_int = 1;
-
-/// `cg_play`: normal or misère play.
-pub type cg_play = c_int;
-/// C `CG_PLAY_NORMAL`.
-pub const CG_PLAY_NORMAL: c_int = 0;
-/// C `CG_PLAY_MISERE`.
-pub const CG_PLAY_MISERE: c_int = 1;
-
-/// `cg_census_class`: the outcome classes of `cg_reduced_outcome_census`.
-pub type cg_census_class = c_int;
-/// C `CG_CENSUS_P_BOTH`: P in normal and in misère play.
-pub const CG_CENSUS_P_BOTH: c_int = 0;
-/// C `CG_CENSUS_MISERE_N`: P in normal play, N in misère play.
-pub const CG_CENSUS_MISERE_N: c_int = 1;
-/// C `CG_CENSUS_NORMAL_N`: N in normal play, P in misère play.
-pub const CG_CENSUS_NORMAL_N: c_int = 2;
-/// C `CG_CENSUS_N_BOTH`: N in normal and in misère play.
-pub const CG_CENSUS_N_BOTH: c_int = 3;
-
 /// A move of Nim: heap `heap` is left with `size` cookies.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -162,25 +101,6 @@ pub struct cg_nim_move {
     /// Its size after the move.
     pub size: u64,
 }
-
-/// `cg_cmnim_family`.
-pub type cg_cmnim_family = c_int;
-/// C `CG_CMNIM_NIM`.
-pub const CG_CMNIM_NIM: c_int = 0;
-/// C `CG_CMNIM_COOKIE_MONSTER`.
-pub const CG_CMNIM_COOKIE_MONSTER: c_int = 1;
-/// C `CG_CMNIM_ODD`.
-pub const CG_CMNIM_ODD: c_int = 2;
-/// C `CG_CMNIM_AT_MOST_2`.
-pub const CG_CMNIM_AT_MOST_2: c_int = 3;
-/// C `CG_CMNIM_CONSECUTIVE_AT_MOST_2`.
-pub const CG_CMNIM_CONSECUTIVE_AT_MOST_2: c_int = 4;
-/// C `CG_CMNIM_CONSECUTIVE_INCLUDE_FIRST`.
-pub const CG_CMNIM_CONSECUTIVE_INCLUDE_FIRST: c_int = 5;
-/// C `CG_CMNIM_CONSECUTIVE`.
-pub const CG_CMNIM_CONSECUTIVE: c_int = 6;
-/// C `CG_CMNIM_ALL_BUT_N`.
-pub const CG_CMNIM_ALL_BUT_N: c_int = 7;
 
 /// Progress callback: non-zero stops the computation (`CG_ECANCELED`).
 pub type cg_progress_fn = Option<unsafe extern "C" fn(user_data: *mut c_void, done: u64, total: u64) -> c_int>;
@@ -197,9 +117,6 @@ pub type cg_position_value_fn = Option<unsafe extern "C" fn(user_data: *mut c_vo
 /// A callback on one state of a game of the user's own: it adds states to `out` and returns 0, or non-zero to fail.
 pub type cg_state_fn = Option<unsafe extern "C" fn(user_data: *mut c_void, state: *const u8, len: usize, out: *mut cg_state_list) -> c_int>;
 
-/// The longest state, in bytes, the generic engine accepts (C `CG_IMPARTIAL_MAX_STATE`).
-pub const CG_IMPARTIAL_MAX_STATE: usize = 4096;
-
 /// `cg_impartial_rules`: the rules of an impartial game, as callbacks.
 #[repr(C)]
 pub struct cg_impartial_rules {
@@ -212,36 +129,6 @@ pub struct cg_impartial_rules {
     /// Passed to every callback.
     pub user_data: *mut c_void,
 }
-
-/// Limits of the C API (the headers' `#define`s).
-/// C `CG_CMNIM_MAX_JARS`.
-pub const CG_CMNIM_MAX_JARS: u32 = 16;
-/// C `CG_POSITION_SEARCH_MAX_HEAPS`.
-pub const CG_POSITION_SEARCH_MAX_HEAPS: usize = 4096;
-/// C `CG_CUTTER_MAX_SIDE`.
-pub const CG_CUTTER_MAX_SIDE: u32 = 64;
-/// C `CG_ODDEVEN_MAX`.
-pub const CG_ODDEVEN_MAX: u32 = 100000;
-/// C `CG_GAME_MAX_INTEGER`.
-pub const CG_GAME_MAX_INTEGER: i64 = 1 << 62;
-/// C `CG_GAME_MAX_LOG2_DEN`.
-pub const CG_GAME_MAX_LOG2_DEN: u32 = 1024;
-/// C `CG_DYADIC_TEXT_MAX`: room for any number's text from cg_dyadic_format(), with its NUL (since 1.2).
-pub const CG_DYADIC_TEXT_MAX: usize = 340;
-/// C `CG_GAME_MAX_NIMBER`.
-pub const CG_GAME_MAX_NIMBER: u32 = 2147483647;
-/// C `CG_GAME_MAX_UPS`.
-pub const CG_GAME_MAX_UPS: i64 = 4096;
-/// C `CG_GAME_MAX_RECURSION`: the deepest recursion of the operations of 1.3 (since 1.3).
-pub const CG_GAME_MAX_RECURSION: u32 = 2000;
-/// C `CG_GAME_MAX_NESTING`.
-pub const CG_GAME_MAX_NESTING: u32 = 1000;
-/// C `CG_STRICT_TABLE_MAX_HEAPS`.
-pub const CG_STRICT_TABLE_MAX_HEAPS: u32 = 48;
-/// C `CG_REDUCED_TABLE_MAX_HEAPS`.
-pub const CG_REDUCED_TABLE_MAX_HEAPS: u32 = 30;
-/// C `CG_ZECKENDORF_MAX_PARTS`.
-pub const CG_ZECKENDORF_MAX_PARTS: usize = 46;
 
 extern "C" {
     /// The version of the library the program runs against. (C `cg_version`.)
