@@ -35,6 +35,9 @@ extern "C" {
  * @retval CG_ERANGE n > #CG_ODDEVEN_MAX.
  * @retval CG_ENOMEM Out of memory, or the context's table of piles would pass
  *                   its memory limit.
+ * @retval CG_ELIMIT The context's node limit stopped building the piles' games
+ *                   (their sums and new games charge it, as cg_game_sum() does).
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
  * @since 1.0
  * @since 1.2: #CG_ENOMEM also when the table of piles would pass the context's
@@ -52,6 +55,9 @@ int cg_oddeven_pile(cg_ctx *ctx, uint32_t n, const cg_game **out);
  * @retval CG_ERANGE A pile above #CG_ODDEVEN_MAX.
  * @retval CG_ENOMEM Out of memory, or the context's table of piles would pass
  *                   its memory limit.
+ * @retval CG_ELIMIT The context's node limit stopped building the piles' games
+ *                   (their sums and new games charge it, as cg_game_sum() does).
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
  * @since 1.0
  * @since 1.2: #CG_ENOMEM also when the table of piles would pass the context's

@@ -23,7 +23,10 @@ naming the function and the status, and exits 1 when there is any:
   every pointer parameter is documented as accepting NULL;
 - a @retval names a status that cg_status (common.h) does not define;
 - the definition returns a status literally (`return CG_Exxx;` or
-  `return cgu_fail(CG_Exxx, ...)` in its own body) that the list lacks;
+  `return cgu_fail(CG_Exxx, ...)` in its own body) that the list lacks, or
+  calls a public function (itself or through its file's static helpers)
+  whose list has a CG_ELIMIT, CG_ENOMEM, CG_ERANGE, CG_EDOMAIN or CG_EPARSE
+  that its own list lacks;
 - a @retval text carries a history note ("in 1.0", "since 1.2", "(1.1)"):
   what changed when belongs on @since lines and in NEWS.md, the @retval
   text says what is true now.
@@ -58,6 +61,13 @@ EXEMPT = {
     ("cg_thermograph_mean_temperature", "CG_ENOMEM"): "copies two numbers",
     ("cg_thermograph_wall_point", "CG_ENOMEM"): "copies a stored point",
     ("cg_thermograph_wall_at", "CG_ENOMEM"): "evaluates a stored wall",
+    # Passed-on statuses that cannot pass: cg_game_format calls
+    # cg_game_format_ex without CG_FORMAT_CGSUITE, the only style that
+    # charges the node limit; cg_oddeven_count's cg_game_number reads a pile
+    # the recurrence makes an integer (its CG_EDOMAIN would be a broken
+    # invariant, not an answer).
+    ("cg_game_format", "CG_ELIMIT"): "plain style charges no nodes",
+    ("cg_oddeven_count", "CG_EDOMAIN"): "piles of integer value",
 }
 
 STATUS_RE = re.compile(r"\bCG_E[A-Z]+\b|\bCG_OK\b")
@@ -162,23 +172,53 @@ def inherits(doc):
 
 
 def definitions(lib):
-    """{name: body} of the functions defined in lib/**/*.c (comments removed)."""
-    bodies = {}
+    """The functions defined in lib/**/*.c (comments removed): {name: body}
+    of the public ones (cg_*), {(file, name): body} of the others, and
+    {name: file} of the public ones."""
+    bodies, helpers, file_of = {}, {}, {}
     for source in sorted(pathlib.Path(lib).rglob("*.c")):
         text = strip_comments(source.read_text())
-        for m in re.finditer(r"^[A-Za-z][^;{}()\n]*\b(cg_[a-z0-9_]+)\s*\(([^;{}]*?)\)\s*\{", text,
+        for m in re.finditer(r"^[A-Za-z][^;{}()\n]*\b([a-z_][a-z0-9_]*)\s*\(([^;{}]*?)\)\s*\{", text,
                              flags=re.M):
             depth, i = 1, m.end()
             while depth and i < len(text):
                 depth += {"{": 1, "}": -1}.get(text[i], 0)
                 i += 1
-            bodies[m.group(1)] = text[m.end():i]
-    return bodies
+            if m.group(1).startswith("cg_"):
+                bodies[m.group(1)] = text[m.end():i]
+                file_of[m.group(1)] = str(source)
+            else:
+                helpers[(str(source), m.group(1))] = text[m.end():i]
+    return bodies, helpers, file_of
 
 
-def check(decls, bodies, no_alloc, known):
+def public_callees(name, bodies, helpers, file_of):
+    """The public functions a definition calls, itself or through the
+    helpers of its own file (a file's static functions, one level of
+    delegation that the literal-return rule cannot see)."""
+    source, seen, out = file_of.get(name), set(), set()
+    todo = [bodies.get(name, "")]
+    while todo:
+        for callee in set(re.findall(r"\b([a-z_][a-z0-9_]*)\s*\(", todo.pop())):
+            if callee.startswith("cg_"):
+                out.add(callee)
+            elif (source, callee) in helpers and callee not in seen:
+                seen.add(callee)
+                todo.append(helpers[(source, callee)])
+    return out - {name}
+
+
+# The statuses a function passes on from the public functions it calls.
+# CG_EINVAL is not among them (a caller checks its arguments first), nor
+# CG_EBUSY (a nested call on the held context is never busy), nor
+# CG_ECANCELED (it comes with CG_ELIMIT, checked above).
+PASSED_ON = ("CG_ELIMIT", "CG_ENOMEM", "CG_ERANGE", "CG_EDOMAIN", "CG_EPARSE")
+
+
+def check(decls, defs, no_alloc, known):
     """The broken promises of the declarations (see the module's doc), and
     how many int-returning functions with a status list were checked."""
+    bodies, helpers, file_of = defs
     lists = {name: retvals(doc) for name, _, _, doc, _ in decls}
     docs = {name: doc for name, _, _, doc, _ in decls}
 
@@ -246,6 +286,11 @@ def check(decls, bodies, no_alloc, known):
         strict = [p for p in pointers if not NULL_OK_RE.search(pdocs.get(param_name(p), ""))]
         if strict and "CG_EINVAL" not in have:
             need(name, "CG_EINVAL", f"pointer parameter {param_name(strict[0])}")
+        for status in PASSED_ON:
+            via = sorted(f for f in public_callees(name, bodies, helpers, file_of)
+                         if f in lists and status in full_list(f))
+            if via and status not in have:
+                need(name, status, f"it calls {via[0]}(), which returns it")
         if body is not None:
             literal = set(re.findall(r"\breturn\s+(?:cgu_fail\s*\(\s*)?(CG_E[A-Z]+)\b", body))
             if "CGU_CTX_ENTER" in body:
@@ -271,16 +316,18 @@ PLANTED = [
      "cg_ctx_clear: @retval CG_OK carries a history note"),
     ("cg_ctx_clear", "body", "return CG_OK;", "return CG_EDOMAIN;",
      "cg_ctx_clear: no @retval CG_EDOMAIN"),
+    ("cg_oddeven_pile", "doc", "@retval CG_ELIMIT", "",
+     "cg_oddeven_pile: no @retval CG_ELIMIT (it calls cg_game_new()"),
     ("cg_game_zero", "doc", "another thread", "a thread",
      "cg_game_zero: returns NULL to another thread's call"),
 ]
 
 
-def self_test(decls, bodies, no_alloc, known):
+def self_test(decls, defs, no_alloc, known):
     """The planted faults that the checker does not report."""
     missed = []
     for name, where, old, new, expected in PLANTED:
-        d, b = list(decls), dict(bodies)
+        d, b = list(decls), dict(defs[0])
         if where == "doc":
             d = [(n, r, p, doc.replace(old, new, 1) if n == name else doc, h)
                  for n, r, p, doc, h in d]
@@ -288,7 +335,7 @@ def self_test(decls, bodies, no_alloc, known):
         else:
             changed = old in b.get(name, "")
             b[name] = b.get(name, "").replace(old, new, 1)
-        found, _ = check(d, b, no_alloc, known)
+        found, _ = check(d, (b,) + defs[1:], no_alloc, known)
         if not changed or not any(line.startswith(expected) for line in found):
             missed.append(f"self-test: {expected!r} not reported after {name}'s {where}: "
                           f"{old!r} -> {new!r}")
@@ -299,10 +346,10 @@ def main():
     include, lib, sweep = (pathlib.Path(a) for a in sys.argv[1:4])
     known = statuses(include / "cookiegame" / "common.h")
     no_alloc = set(re.findall(r"\bNO_ALLOCATION\((cg_[a-z0-9_]+)", sweep.read_text()))
-    bodies = definitions(lib)
+    defs = definitions(lib)
     decls = declarations(include)
-    problems, checked = check(decls, bodies, no_alloc, known)
-    problems += self_test(decls, bodies, no_alloc, known)
+    problems, checked = check(decls, defs, no_alloc, known)
+    problems += self_test(decls, defs, no_alloc, known)
     for p in problems:
         print(p)
     print(f"{checked} int-returning public functions checked, {len(PLANTED)} planted faults, "
