@@ -75,9 +75,10 @@ typedef enum cg_cmnim_family {
  * @retval CG_OK     Done.
  * @retval CG_EINVAL @p out is NULL, @p jars is 0, @p sets NULL with
  *                   @p nsets > 0, an empty mask or a mask with bits beyond @p jars.
- * @retval CG_ERANGE @p jars above #CG_CMNIM_MAX_JARS (#CG_EINVAL in 1.0).
+ * @retval CG_ERANGE @p jars above #CG_CMNIM_MAX_JARS.
  * @retval CG_ENOMEM Out of memory.
  * @since 1.0
+ * @since 1.1: @p jars above #CG_CMNIM_MAX_JARS is #CG_ERANGE (1.0: #CG_EINVAL).
  */
 int cg_cmnim_new(uint32_t jars, const uint64_t *sets, size_t nsets, cg_cmnim **out);
 
@@ -88,9 +89,10 @@ int cg_cmnim_new(uint32_t jars, const uint64_t *sets, size_t nsets, cg_cmnim **o
  * @param[out] out The new game, owned by the caller; written only on success.
  * @retval CG_OK     Done.
  * @retval CG_EINVAL @p out is NULL, @p jars is 0 or @p family unknown.
- * @retval CG_ERANGE @p jars above #CG_CMNIM_MAX_JARS (#CG_EINVAL in 1.0).
+ * @retval CG_ERANGE @p jars above #CG_CMNIM_MAX_JARS.
  * @retval CG_ENOMEM Out of memory.
  * @since 1.0
+ * @since 1.1: @p jars above #CG_CMNIM_MAX_JARS is #CG_ERANGE (1.0: #CG_EINVAL).
  */
 int cg_cmnim_new_family(uint32_t jars, cg_cmnim_family family, cg_cmnim **out);
 
@@ -140,6 +142,8 @@ int cg_cmnim_sets(const cg_cmnim *g, uint64_t *sets, size_t cap, size_t *count);
  * @retval CG_ERANGE The sum of the jars exceeds 2^62.
  * @retval CG_ELIMIT The node limit was reached.
  * @retval CG_ENOMEM Out of memory.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.0
  */
 int cg_cmnim_grundy(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, uint64_t *out);
@@ -167,6 +171,8 @@ int cg_cmnim_grundy(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, uint64_t 
  * @retval CG_ERANGE The sum of the jars exceeds 2^62.
  * @retval CG_ELIMIT The node limit was reached.
  * @retval CG_ENOMEM Out of memory.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.1
  */
 int cg_cmnim_remoteness(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, uint64_t *out);
@@ -186,6 +192,8 @@ int cg_cmnim_remoteness(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, uint6
  * @retval CG_ERANGE The sum of the jars but the last exceeds 2^62.
  * @retval CG_ELIMIT The node limit was reached.
  * @retval CG_ENOMEM Out of memory.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.0
  */
 int cg_cmnim_is_p(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, int *is_p);
@@ -214,6 +222,8 @@ int cg_cmnim_is_p(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, int *is_p);
  * @retval CG_ERANGE The sum of the other jars exceeds 2^62.
  * @retval CG_ELIMIT The node limit was reached.
  * @retval CG_ENOMEM Out of memory.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.0
  */
 int cg_cmnim_complete(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, uint32_t jar,
@@ -253,6 +263,7 @@ typedef int (*cg_tuple_fn)(void *user_data, const uint64_t *x, uint32_t jars);
  * @retval CG_ERANGE    (bound + 1)^(jars - 1) overflows size_t, or @p bound > 2^40.
  * @retval CG_ELIMIT    The node limit was reached, or would be by the completions alone.
  * @retval CG_ENOMEM    Out of memory, or the arrays need more than is available.
+ * @retval CG_EBUSY     Another thread is inside a call on @p ctx.
  * @since 1.0
  */
 int cg_cmnim_p_positions(cg_ctx *ctx, const cg_cmnim *g, uint64_t bound, cg_tuple_fn each,
@@ -288,6 +299,8 @@ int cg_cmnim_p_positions(cg_ctx *ctx, const cg_cmnim *g, uint64_t bound, cg_tupl
  * @retval CG_ERANGE The sum of the other jars exceeds 2^62.
  * @retval CG_ELIMIT The node limit was reached.
  * @retval CG_ENOMEM Out of memory.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.1
  */
 int cg_cmnim_misere_complete(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, uint32_t jar,
@@ -306,6 +319,8 @@ int cg_cmnim_misere_complete(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, 
  * @retval CG_ERANGE The sum of the jars but the last exceeds 2^62.
  * @retval CG_ELIMIT The node limit was reached.
  * @retval CG_ENOMEM Out of memory.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.1
  */
 int cg_cmnim_misere_is_p(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, int *is_p);
@@ -330,6 +345,8 @@ int cg_cmnim_misere_is_p(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, int 
  * @retval CG_ERANGE The sum of the jars exceeds 2^62.
  * @retval CG_ELIMIT The node limit was reached.
  * @retval CG_ENOMEM Out of memory.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.1
  */
 int cg_cmnim_misere_remoteness(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x, uint64_t *out);
@@ -350,6 +367,7 @@ int cg_cmnim_misere_remoteness(cg_ctx *ctx, const cg_cmnim *g, const uint64_t *x
  * @retval CG_ERANGE    (bound + 1)^(jars - 1) overflows size_t, or @p bound > 2^40.
  * @retval CG_ELIMIT    The node limit was reached, or would be by the completions alone.
  * @retval CG_ENOMEM    Out of memory, or the arrays need more than is available.
+ * @retval CG_EBUSY     Another thread is inside a call on @p ctx.
  * @since 1.1
  */
 int cg_cmnim_misere_p_positions(cg_ctx *ctx, const cg_cmnim *g, uint64_t bound, cg_tuple_fn each,

@@ -206,6 +206,7 @@ void cg_ctx_free(cg_ctx *ctx);
  * @param max_nodes The new limit per call; 0 means unlimited (the default).
  * @retval CG_OK     Set.
  * @retval CG_EINVAL @p ctx is NULL.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
  * @since 1.0
  */
 int cg_ctx_set_node_limit(cg_ctx *ctx, uint64_t max_nodes);
@@ -292,6 +293,7 @@ int cg_memory_check(uint64_t bytes, uint64_t max_bytes, const char *what);
  * @param user_data Passed to @p progress.
  * @retval CG_OK     Set, from the next call on.
  * @retval CG_EINVAL @p ctx is NULL.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
  * @since 1.1
  */
 int cg_ctx_set_progress(cg_ctx *ctx, cg_progress_fn progress, void *user_data);
@@ -304,6 +306,7 @@ int cg_ctx_set_progress(cg_ctx *ctx, cg_progress_fn progress, void *user_data);
  * @param ctx The context.
  * @retval CG_OK     Cleared.
  * @retval CG_EINVAL @p ctx is NULL.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
  * @since 1.0
  */
 int cg_ctx_clear(cg_ctx *ctx);

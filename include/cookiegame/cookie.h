@@ -97,9 +97,10 @@ int cg_position_new(const uint32_t *heaps, size_t n, cg_position **out);
  * @retval CG_OK     Parsed.
  * @retval CG_EINVAL @p text or @p out is NULL.
  * @retval CG_EPARSE Malformed text, a negative number or a size above UINT32_MAX;
- *         since 1.2 cg_error_detail() says which, at which offset.
+ *         cg_error_detail() says which, at which offset.
  * @retval CG_ENOMEM Out of memory.
  * @since 1.0
+ * @since 1.2: cg_error_detail() explains #CG_EPARSE.
  */
 int cg_position_parse(const char *text, cg_position **out);
 
@@ -340,6 +341,8 @@ int cg_position_dvalue(const cg_position *p, uint32_t *d);
  * @retval CG_ERANGE A search was needed and the reduced form has more than
  *                   #CG_POSITION_SEARCH_MAX_HEAPS heaps.
  * @retval CG_ENOMEM Out of memory.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.0
  */
 int cg_position_outcome(cg_ctx *ctx, const cg_position *p, cg_outcome *out);
@@ -360,6 +363,8 @@ int cg_position_outcome(cg_ctx *ctx, const cg_position *p, cg_outcome *out);
  * @retval CG_ERANGE A search was needed and the reduced form has more than
  *                   #CG_POSITION_SEARCH_MAX_HEAPS heaps.
  * @retval CG_ENOMEM Out of memory.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.0
  */
 int cg_position_grundy(cg_ctx *ctx, const cg_position *p, uint32_t *g);
@@ -381,6 +386,8 @@ int cg_position_grundy(cg_ctx *ctx, const cg_position *p, uint32_t *g);
  * @retval CG_ERANGE A search was needed and the reduced form has more than
  *                   #CG_POSITION_SEARCH_MAX_HEAPS heaps.
  * @retval CG_ENOMEM Out of memory.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.0
  */
 int cg_position_remoteness(cg_ctx *ctx, const cg_position *p, uint32_t *r);
@@ -402,6 +409,8 @@ int cg_position_remoteness(cg_ctx *ctx, const cg_position *p, uint32_t *r);
  * @retval CG_ERANGE A search was needed and the reduced form has more than
  *                   #CG_POSITION_SEARCH_MAX_HEAPS heaps.
  * @retval CG_ENOMEM Out of memory.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.0
  */
 int cg_position_suspense(cg_ctx *ctx, const cg_position *p, uint32_t *s);
@@ -429,6 +438,8 @@ int cg_position_suspense(cg_ctx *ctx, const cg_position *p, uint32_t *s);
  * @retval CG_ENOMEM Out of memory, or the flags or the search need more than
  *                   the context's memory limit or the process may use
  *                   (cg_error_detail() gives the figures).
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.0
  */
 int cg_position_winning_moves(cg_ctx *ctx, const cg_position *p, uint8_t *winning, size_t n);
@@ -452,6 +463,8 @@ int cg_position_winning_moves(cg_ctx *ctx, const cg_position *p, uint8_t *winnin
  * @retval CG_ERANGE  A search was needed and the reduced form has more than
  *                    #CG_POSITION_SEARCH_MAX_HEAPS heaps.
  * @retval CG_ENOMEM  Out of memory.
+ * @retval CG_EBUSY   Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.0
  */
 int cg_position_winning_interval(cg_ctx *ctx, const cg_position *p, size_t *first, size_t *last);
@@ -473,6 +486,8 @@ int cg_position_winning_interval(cg_ctx *ctx, const cg_position *p, size_t *firs
  * @retval CG_ERANGE  A search was needed and the reduced form has more than
  *                    #CG_POSITION_SEARCH_MAX_HEAPS heaps.
  * @retval CG_ENOMEM  Out of memory.
+ * @retval CG_EBUSY   Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.0
  */
 int cg_position_winning_move(cg_ctx *ctx, const cg_position *p, size_t *k);
@@ -565,6 +580,7 @@ typedef int (*cg_position_fn)(void *user_data, const cg_position *p);
  * @retval CG_ELIMIT    The candidates would pass the context's node limit.
  * @retval CG_ECANCELED @p each returned non-zero, or the progress callback asked to stop.
  * @retval CG_ENOMEM    Out of memory.
+ * @retval CG_EBUSY     Another thread is inside a call on @p ctx.
  * @since 1.1
  */
 int cg_position_predecessors(cg_ctx *ctx, const cg_position *p, cg_position_fn each,
@@ -658,6 +674,7 @@ typedef int (*cg_position_value_fn)(void *user_data, const cg_position *p, uint3
  *                      checkpoint, what was finished is saved).
  * @retval CG_ENOMEM    The list of candidates does not fit, or one search
  *                      needs more than a worker's share of the memory.
+ * @retval CG_EBUSY     Another thread is inside a call on @p ctx.
  * @since 1.2
  */
 int cg_position_hunt(cg_ctx *ctx, const cg_position *const *inputs, size_t ninputs,
@@ -692,6 +709,8 @@ int cg_position_hunt(cg_ctx *ctx, const cg_position *const *inputs, size_t ninpu
  * @retval CG_ELIMIT The search needed more new positions than the node limit allows.
  * @retval CG_ERANGE The reduced form has more than #CG_POSITION_SEARCH_MAX_HEAPS heaps.
  * @retval CG_ENOMEM Out of memory.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.1
  */
 int cg_position_misere_outcome(cg_ctx *ctx, const cg_position *p, cg_outcome *out);
@@ -714,6 +733,8 @@ int cg_position_misere_outcome(cg_ctx *ctx, const cg_position *p, cg_outcome *ou
  * @retval CG_ELIMIT The search needed more new positions than the node limit allows.
  * @retval CG_ERANGE The reduced form has more than #CG_POSITION_SEARCH_MAX_HEAPS heaps.
  * @retval CG_ENOMEM Out of memory.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.1
  */
 int cg_position_misere_remoteness(cg_ctx *ctx, const cg_position *p, uint32_t *r);
@@ -733,6 +754,8 @@ int cg_position_misere_remoteness(cg_ctx *ctx, const cg_position *p, uint32_t *r
  * @retval CG_ELIMIT The search needed more new positions than the node limit allows.
  * @retval CG_ERANGE The reduced form has more than #CG_POSITION_SEARCH_MAX_HEAPS heaps.
  * @retval CG_ENOMEM Out of memory.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.1
  */
 int cg_position_misere_suspense(cg_ctx *ctx, const cg_position *p, uint32_t *s);
@@ -754,6 +777,8 @@ int cg_position_misere_suspense(cg_ctx *ctx, const cg_position *p, uint32_t *s);
  * @retval CG_ELIMIT The search needed more new positions than the node limit allows.
  * @retval CG_ERANGE The reduced form has more than #CG_POSITION_SEARCH_MAX_HEAPS heaps.
  * @retval CG_ENOMEM Out of memory.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.1
  */
 int cg_position_misere_winning_moves(cg_ctx *ctx, const cg_position *p, uint8_t *winning, size_t n);

@@ -58,10 +58,13 @@ extern "C" {
  * @param[out] g       The Grundy value, written only on success.
  * @retval CG_OK     Done.
  * @retval CG_EINVAL @p ctx or @p g NULL, a side 0, a cutter side 0.
- * @retval CG_ERANGE A side above #CG_CUTTER_MAX_SIDE (#CG_EINVAL in 1.0).
+ * @retval CG_ERANGE A side above #CG_CUTTER_MAX_SIDE.
  * @retval CG_ELIMIT The node limit was reached.
  * @retval CG_ENOMEM Out of memory.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.0
+ * @since 1.1: a side above #CG_CUTTER_MAX_SIDE is #CG_ERANGE (1.0: #CG_EINVAL).
  */
 int cg_cutter_grundy(cg_ctx *ctx, uint32_t rows, uint32_t cols, const uint8_t *cells,
                      uint32_t cutter_rows, uint32_t cutter_cols, uint32_t *g);
@@ -91,6 +94,8 @@ int cg_cutter_grundy(cg_ctx *ctx, uint32_t rows, uint32_t cols, const uint8_t *c
  * @retval CG_ERANGE A side above #CG_CUTTER_MAX_SIDE.
  * @retval CG_ELIMIT The node limit was reached.
  * @retval CG_ENOMEM Out of memory.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.1
  */
 int cg_cutter_misere_outcome(cg_ctx *ctx, uint32_t rows, uint32_t cols, const uint8_t *cells,
@@ -115,6 +120,8 @@ int cg_cutter_misere_outcome(cg_ctx *ctx, uint32_t rows, uint32_t cols, const ui
  * @retval CG_ERANGE A side above #CG_CUTTER_MAX_SIDE.
  * @retval CG_ELIMIT The node limit was reached.
  * @retval CG_ENOMEM Out of memory.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.1
  */
 int cg_cutter_misere_remoteness(cg_ctx *ctx, uint32_t rows, uint32_t cols, const uint8_t *cells,
@@ -142,6 +149,8 @@ int cg_cutter_misere_remoteness(cg_ctx *ctx, uint32_t rows, uint32_t cols, const
  * @retval CG_EINVAL @p ctx NULL, @p width 0, or @p out NULL with kmax > 0.
  * @retval CG_ELIMIT The node limit was reached.
  * @retval CG_ENOMEM Out of memory.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.0
  */
 int cg_cutter_row_sequence(cg_ctx *ctx, uint32_t width, uint32_t kmax, uint32_t *out);

@@ -201,6 +201,7 @@ void cg_impartial_free(cg_impartial *g);
  * @retval CG_ECANCELED A callback failed, or the context's progress callback stopped it.
  * @retval CG_ELIMIT    The node limit was reached.
  * @retval CG_ENOMEM    Out of memory.
+ * @retval CG_EBUSY     Another thread is inside a call on @p ctx.
  * @since 1.1
  */
 int cg_impartial_grundy(cg_ctx *ctx, const cg_impartial *g, const void *state, size_t len,
@@ -219,6 +220,7 @@ int cg_impartial_grundy(cg_ctx *ctx, const cg_impartial *g, const void *state, s
  * @param[out] out The outcome, written only on success.
  * @retval CG_OK Done. @retval CG_EINVAL As cg_impartial_grundy(), or @p play is
  *               neither value. Other statuses as cg_impartial_grundy().
+ * @retval CG_EBUSY Another thread is inside a call on @p ctx.
  * @since 1.1
  */
 int cg_impartial_outcome(cg_ctx *ctx, const cg_impartial *g, const void *state, size_t len,
@@ -236,6 +238,7 @@ int cg_impartial_outcome(cg_ctx *ctx, const cg_impartial *g, const void *state, 
  * @param play  #CG_PLAY_NORMAL or #CG_PLAY_MISERE.
  * @param[out] out The remoteness, written only on success.
  * @retval CG_OK Done. Other statuses as cg_impartial_outcome().
+ * @retval CG_EBUSY Another thread is inside a call on @p ctx.
  * @since 1.1
  */
 int cg_impartial_remoteness(cg_ctx *ctx, const cg_impartial *g, const void *state, size_t len,
@@ -261,6 +264,7 @@ int cg_impartial_remoteness(cg_ctx *ctx, const cg_impartial *g, const void *stat
  * @retval CG_EINVAL  As cg_impartial_outcome(), or @p move_len NULL, or @p move
  *                    NULL with cap > 0.
  * Other statuses as cg_impartial_grundy().
+ * @retval CG_EBUSY   Another thread is inside a call on @p ctx.
  * @since 1.1
  */
 int cg_impartial_winning_move(cg_ctx *ctx, const cg_impartial *g, const void *state, size_t len,

@@ -34,9 +34,14 @@ extern "C" {
  * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
  * @retval CG_ERANGE n > #CG_ODDEVEN_MAX.
  * @retval CG_ENOMEM Out of memory, or the context's table of piles would pass
- *                   its memory limit (1.2).
+ *                   its memory limit.
+ * @retval CG_ELIMIT The context's node limit stopped building the piles' games
+ *                   (their sums and new games charge it, as cg_game_sum() does).
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
  * @since 1.0
+ * @since 1.2: #CG_ENOMEM also when the table of piles would pass the context's
+ *        memory limit.
  */
 int cg_oddeven_pile(cg_ctx *ctx, uint32_t n, const cg_game **out);
 
@@ -49,9 +54,14 @@ int cg_oddeven_pile(cg_ctx *ctx, uint32_t n, const cg_game **out);
  * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
  * @retval CG_ERANGE A pile above #CG_ODDEVEN_MAX.
  * @retval CG_ENOMEM Out of memory, or the context's table of piles would pass
- *                   its memory limit (1.2).
+ *                   its memory limit.
+ * @retval CG_ELIMIT The context's node limit stopped building the piles' games
+ *                   (their sums and new games charge it, as cg_game_sum() does).
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
  * @since 1.0
+ * @since 1.2: #CG_ENOMEM also when the table of piles would pass the context's
+ *        memory limit.
  */
 int cg_oddeven_outcome(cg_ctx *ctx, const uint32_t *piles, size_t n, cg_outcome *out);
 
@@ -95,11 +105,13 @@ int cg_oddeven_outcome(cg_ctx *ctx, const uint32_t *piles, size_t n, cg_outcome 
  * @retval CG_ENOMEM Out of memory, or the table (about 16 (total + 1)^2 bytes)
  *                   would pass the context's memory limit or what the process
  *                   may use: refused before it is allocated, with the figures
- *                   in cg_error_detail() (1.2).
- * @retval CG_ELIMIT The context's node limit stopped the count (1.2).
- * @retval CG_ECANCELED The context's progress callback asked to stop (1.2).
+ *                   in cg_error_detail().
+ * @retval CG_ELIMIT The context's node limit stopped the count.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
  * @since 1.0
+ * @since 1.2: the count honours the context's memory limit (#CG_ENOMEM), node
+ *        limit (#CG_ELIMIT) and progress callback (#CG_ECANCELED).
  */
 int cg_oddeven_count(cg_ctx *ctx, uint32_t total, unsigned outcome_mask, char *decimal,
                      size_t cap, size_t *len);

@@ -120,7 +120,9 @@ typedef struct cg_game cg_game;
 /**
  * @brief The game 0 = { | } of a context.
  * @param ctx Context.
- * @return The zero game, or NULL when @p ctx is NULL or out of memory.
+ * @return The zero game, or NULL when @p ctx is NULL, out of memory or
+ *         another thread is inside a call on @p ctx (the busy guard's
+ *         #CG_EBUSY, which a pointer cannot carry).
  * @since 1.0
  */
 const cg_game *cg_game_zero(cg_ctx *ctx);
@@ -132,6 +134,7 @@ const cg_game *cg_game_zero(cg_ctx *ctx);
  * @param[out] out The game, owned by @p ctx; written only on success.
  * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
  * @retval CG_ERANGE |n| > #CG_GAME_MAX_INTEGER. @retval CG_ENOMEM Out of memory.
+ * @retval CG_EBUSY Another thread is inside a call on @p ctx.
  * @since 1.0
  */
 int cg_game_integer(cg_ctx *ctx, int64_t n, const cg_game **out);
@@ -143,10 +146,12 @@ int cg_game_integer(cg_ctx *ctx, int64_t n, const cg_game **out);
  * @param log2_den  log2 of the denominator, 0..#CG_GAME_MAX_LOG2_DEN.
  * @param[out] out  The game, owned by @p ctx; written only on success.
  * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
- * @retval CG_ERANGE @p log2_den above #CG_GAME_MAX_LOG2_DEN (#CG_EINVAL in 1.0),
+ * @retval CG_ERANGE @p log2_den above #CG_GAME_MAX_LOG2_DEN,
  *         or the magnitude above #CG_GAME_MAX_INTEGER.
  * @retval CG_ENOMEM Out of memory.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
  * @since 1.0
+ * @since 1.1: @p log2_den above #CG_GAME_MAX_LOG2_DEN is #CG_ERANGE (1.0: #CG_EINVAL).
  */
 int cg_game_dyadic(cg_ctx *ctx, int64_t num, uint32_t log2_den, const cg_game **out);
 
@@ -156,9 +161,11 @@ int cg_game_dyadic(cg_ctx *ctx, int64_t num, uint32_t log2_den, const cg_game **
  * @param n        The nimber's index (0 gives the game 0).
  * @param[out] out The game, owned by @p ctx; written only on success.
  * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
- * @retval CG_ERANGE n > #CG_GAME_MAX_NIMBER (#CG_EINVAL in 1.0).
+ * @retval CG_ERANGE n > #CG_GAME_MAX_NIMBER.
  * @retval CG_ENOMEM Out of memory.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
  * @since 1.0
+ * @since 1.1: n above #CG_GAME_MAX_NIMBER is #CG_ERANGE (1.0: #CG_EINVAL).
  */
 int cg_game_nimber(cg_ctx *ctx, uint32_t n, const cg_game **out);
 
@@ -168,9 +175,11 @@ int cg_game_nimber(cg_ctx *ctx, uint32_t n, const cg_game **out);
  * @param n        The multiple, |n| <= #CG_GAME_MAX_UPS.
  * @param[out] out The game, owned by @p ctx; written only on success.
  * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
- * @retval CG_ERANGE |n| > #CG_GAME_MAX_UPS (#CG_EINVAL in 1.0).
+ * @retval CG_ERANGE |n| > #CG_GAME_MAX_UPS.
  * @retval CG_ENOMEM Out of memory.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
  * @since 1.0
+ * @since 1.1: |n| above #CG_GAME_MAX_UPS is #CG_ERANGE (1.0: #CG_EINVAL).
  */
 int cg_game_up(cg_ctx *ctx, int64_t n, const cg_game **out);
 
@@ -193,8 +202,11 @@ int cg_game_up(cg_ctx *ctx, int64_t n, const cg_game **out);
  *         is a number past the limits above ({0 | 1/2^1024} is 1/2^1025;
  *         cg_error_detail() says so).
  * @retval CG_ENOMEM Out of memory.
- * @retval CG_ELIMIT The node limit was passed (since 1.1).
+ * @retval CG_ELIMIT The node limit was passed.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.0
+ * @since 1.1: charges the context's node limit (#CG_ELIMIT).
  */
 int cg_game_new(cg_ctx *ctx, const cg_game *const *left, size_t nleft,
                 const cg_game *const *right, size_t nright, const cg_game **out);
@@ -209,8 +221,11 @@ int cg_game_new(cg_ctx *ctx, const cg_game *const *left, size_t nleft,
  *         made with another context.
  * @retval CG_ERANGE A number in the result does not fit.
  * @retval CG_ENOMEM Out of memory.
- * @retval CG_ELIMIT The node limit was passed (since 1.1).
+ * @retval CG_ELIMIT The node limit was passed.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.0
+ * @since 1.1: charges the context's node limit (#CG_ELIMIT).
  */
 int cg_game_sum(cg_ctx *ctx, const cg_game *a, const cg_game *b, const cg_game **out);
 
@@ -237,6 +252,8 @@ int cg_game_sum(cg_ctx *ctx, const cg_game *a, const cg_game *b, const cg_game *
  * @retval CG_ELIMIT The node limit was passed, or the recursion would run
  *         deeper than #CG_GAME_MAX_RECURSION levels (an operand born after about day #CG_GAME_MAX_RECURSION,
  *         such as a large integer as @p h).
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.3
  */
 int cg_game_ordinal_sum(cg_ctx *ctx, const cg_game *g, const cg_game *h, const cg_game **out);
@@ -260,6 +277,8 @@ int cg_game_ordinal_sum(cg_ctx *ctx, const cg_game *g, const cg_game *h, const c
  * @retval CG_ENOMEM Out of memory.
  * @retval CG_ELIMIT The node limit was passed, or the recursion would run
  *         deeper than #CG_GAME_MAX_RECURSION levels.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.3
  */
 int cg_game_conjunctive_sum(cg_ctx *ctx, const cg_game *g, const cg_game *h,
@@ -291,6 +310,8 @@ int cg_game_conjunctive_sum(cg_ctx *ctx, const cg_game *g, const cg_game *h,
  * @retval CG_ENOMEM Out of memory.
  * @retval CG_ELIMIT The node limit was passed, or the recursion would run
  *         deeper than #CG_GAME_MAX_RECURSION levels.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.3
  */
 int cg_game_selective_sum(cg_ctx *ctx, const cg_game *g, const cg_game *h,
@@ -315,6 +336,8 @@ int cg_game_selective_sum(cg_ctx *ctx, const cg_game *g, const cg_game *h,
  * @retval CG_ERANGE @p n > #CG_GAME_MAX_UPS (with a detail), or a number in
  *         the result does not fit.
  * @retval CG_ENOMEM Out of memory. @retval CG_ELIMIT The node limit was passed.
+ * @retval CG_EBUSY Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.3
  */
 int cg_game_pow_to(cg_ctx *ctx, const cg_game *g, uint32_t n, const cg_game **out);
@@ -338,6 +361,8 @@ int cg_game_pow_to(cg_ctx *ctx, const cg_game *g, uint32_t n, const cg_game **ou
  * @retval CG_ERANGE @p n is 0 or above #CG_GAME_MAX_UPS (with a detail), or a
  *         number in the result does not fit.
  * @retval CG_ENOMEM Out of memory. @retval CG_ELIMIT The node limit was passed.
+ * @retval CG_EBUSY Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.3
  */
 int cg_game_pow(cg_ctx *ctx, const cg_game *g, uint32_t n, const cg_game **out);
@@ -373,6 +398,8 @@ int cg_game_pow(cg_ctx *ctx, const cg_game *g, uint32_t n, const cg_game **out);
  * @retval CG_ENOMEM Out of memory.
  * @retval CG_ELIMIT The node limit was passed, or the recursion would run
  *         deeper than #CG_GAME_MAX_RECURSION levels.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.3
  */
 int cg_game_uptimal_expansion(cg_ctx *ctx, const cg_game *g, const cg_game **number,
@@ -404,6 +431,7 @@ int cg_game_uptimal_expansion(cg_ctx *ctx, const cg_game *g, const cg_game **num
  * @retval CG_ELIMIT The node limit was passed, or the recursion would run
  *         deeper than #CG_GAME_MAX_RECURSION levels.
  * @retval CG_EBUSY The context is in use by another thread.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.3
  */
 int cg_game_uptimal_expansion_format(cg_ctx *ctx, const cg_game *g, char *buf, size_t cap,
@@ -421,6 +449,8 @@ int cg_game_uptimal_expansion_format(cg_ctx *ctx, const cg_game *g, char *buf, s
  * @retval CG_ELIMIT The node limit was passed, or the recursion would run
  *         deeper than #CG_GAME_MAX_RECURSION levels.
  * @retval CG_ERANGE A coefficient would pass 64 bits.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.3
  */
 int cg_game_is_uptimal(cg_ctx *ctx, const cg_game *g, int *yes);
@@ -457,6 +487,8 @@ int cg_game_is_uptimal(cg_ctx *ctx, const cg_game *g, int *yes);
  * @retval CG_ELIMIT The node limit was passed, or the recursion would run
  *         deeper than #CG_GAME_MAX_RECURSION levels (an operand born after about day #CG_GAME_MAX_RECURSION
  *         with an operand that is not a number).
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.3
  */
 int cg_game_conway_product(cg_ctx *ctx, const cg_game *g, const cg_game *h,
@@ -496,6 +528,8 @@ int cg_game_conway_product(cg_ctx *ctx, const cg_game *g, const cg_game *h,
  * @retval CG_ENOMEM Out of memory.
  * @retval CG_ELIMIT The node limit was passed, or the recursion would run
  *         deeper than #CG_GAME_MAX_RECURSION levels.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.3
  */
 int cg_game_ordinal_product(cg_ctx *ctx, const cg_game *g, const cg_game *h,
@@ -522,6 +556,8 @@ int cg_game_ordinal_product(cg_ctx *ctx, const cg_game *g, const cg_game *h,
  * @retval CG_ERANGE The multiple does not fit (detail set).
  * @retval CG_ENOMEM Out of memory.
  * @retval CG_ELIMIT The node limit was passed.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.3
  */
 int cg_game_multiple(cg_ctx *ctx, const cg_game *g, int64_t n, const cg_game **out);
@@ -534,6 +570,7 @@ int cg_game_multiple(cg_ctx *ctx, const cg_game *g, int64_t n, const cg_game **o
  * @retval CG_OK Done. @retval CG_EINVAL NULL argument, or a game
  *         made with another context.
  * @retval CG_ERANGE A number does not fit (-2^63). @retval CG_ENOMEM Out of memory.
+ * @retval CG_EBUSY Another thread is inside a call on @p ctx.
  * @since 1.0
  */
 int cg_game_neg(cg_ctx *ctx, const cg_game *a, const cg_game **out);
@@ -547,8 +584,11 @@ int cg_game_neg(cg_ctx *ctx, const cg_game *a, const cg_game **out);
  * @param[out] rel The relation, written only on success.
  * @retval CG_OK Done. @retval CG_EINVAL NULL argument, or a game
  *         made with another context. @retval CG_ENOMEM Out of memory.
- * @retval CG_ELIMIT The node limit was passed (since 1.1).
+ * @retval CG_ELIMIT The node limit was passed.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.0
+ * @since 1.1: charges the context's node limit (#CG_ELIMIT).
  */
 int cg_game_compare(cg_ctx *ctx, const cg_game *a, const cg_game *b, int *rel);
 
@@ -560,8 +600,11 @@ int cg_game_compare(cg_ctx *ctx, const cg_game *a, const cg_game *b, int *rel);
  * @param[out] out The outcome, written only on success.
  * @retval CG_OK Done. @retval CG_EINVAL NULL argument, or a game
  *         made with another context. @retval CG_ENOMEM Out of memory.
- * @retval CG_ELIMIT The node limit was passed (since 1.1).
+ * @retval CG_ELIMIT The node limit was passed.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.0
+ * @since 1.1: charges the context's node limit (#CG_ELIMIT).
  */
 int cg_game_outcome(cg_ctx *ctx, const cg_game *g, cg_outcome *out);
 
@@ -587,6 +630,8 @@ int cg_game_outcome(cg_ctx *ctx, const cg_game *g, cg_outcome *out);
  * @retval CG_ELIMIT The node limit was passed, or the recursion would run
  *         deeper than #CG_GAME_MAX_RECURSION levels (a game born after about day #CG_GAME_MAX_RECURSION that
  *         is not a number).
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.3
  */
 int cg_game_misere_outcome(cg_ctx *ctx, const cg_game *g, cg_outcome *out);
@@ -612,6 +657,8 @@ int cg_game_misere_outcome(cg_ctx *ctx, const cg_game *g, cg_outcome *out);
  * @retval CG_ENOMEM Out of memory.
  * @retval CG_ELIMIT The node limit was passed, or the recursion would run
  *         deeper than #CG_GAME_MAX_RECURSION levels.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.3
  */
 int cg_game_stop_count(cg_ctx *ctx, const cg_game *g, uint64_t *count);
@@ -632,6 +679,8 @@ int cg_game_stop_count(cg_ctx *ctx, const cg_game *g, uint64_t *count);
  *         another context.
  * @retval CG_ENOMEM Out of memory.
  * @retval CG_ELIMIT The node limit was passed.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.3
  */
 int cg_game_follower_count(cg_ctx *ctx, const cg_game *g, uint64_t *count);
@@ -659,6 +708,8 @@ int cg_game_follower_count(cg_ctx *ctx, const cg_game *g, uint64_t *count);
  *         @p out).
  * @retval CG_ENOMEM Out of memory.
  * @retval CG_ELIMIT The node limit was passed (nothing written).
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.3
  */
 int cg_game_followers(cg_ctx *ctx, const cg_game *g, const cg_game **out, size_t cap,
@@ -708,6 +759,8 @@ int cg_game_is_idempotent(const cg_game *g);
  * @retval CG_ENOMEM Out of memory.
  * @retval CG_ELIMIT The node limit was passed, or the recursion would run
  *         deeper than #CG_GAME_MAX_RECURSION levels.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.3
  */
 int cg_game_is_even(cg_ctx *ctx, const cg_game *g, int *yes);
@@ -766,6 +819,8 @@ int cg_game_is_odd_tempered(cg_ctx *ctx, const cg_game *g, int *yes);
  * @retval CG_ERANGE A value of the thermograph does not fit.
  * @retval CG_ENOMEM Out of memory.
  * @retval CG_ELIMIT The node limit was passed.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.3
  */
 int cg_game_is_number_tiny(cg_ctx *ctx, const cg_game *g, int *yes);
@@ -812,9 +867,11 @@ int cg_game_number(const cg_game *g, int64_t *num, uint32_t *log2_den);
  * @param[out] day  The birthday, written only on success.
  * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
  * @retval CG_ERANGE The birthday does not fit in 32 bits (a number past 2^32
- *         or a game with one among its subpositions, since 1.2):
+ *         or a game with one among its subpositions):
  *         cg_game_birthday64() gives it.
  * @since 1.0
+ * @since 1.2: #CG_ERANGE also for a game with a number past 2^32 among its
+ *        subpositions.
  */
 int cg_game_birthday(const cg_game *g, uint32_t *day);
 
@@ -860,6 +917,8 @@ int cg_game_stops(const cg_game *g, int64_t *left_num, uint32_t *left_log2,
  * @retval CG_ERANGE A value does not fit.
  * @retval CG_ELIMIT The node limit was reached (the thermograph charges one
  *         node per game it computes). @retval CG_ENOMEM Out of memory.
+ * @retval CG_EBUSY Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.0
  */
 int cg_game_thermal(cg_ctx *ctx, const cg_game *g, int64_t *mean_num, uint32_t *mean_log2,
@@ -890,6 +949,9 @@ int cg_game_thermal(cg_ctx *ctx, const cg_game *g, int64_t *mean_num, uint32_t *
  * @retval CG_OK Done. @retval CG_EINVAL NULL @p ctx or @p g, @p buf NULL with
  *         @p cap > 0, or a game made with another context.
  * @retval CG_ERANGE The text did not fit (truncated, NUL-terminated when cap > 0).
+ * @retval CG_ENOMEM Out of memory (the lengths of the distinct subgames are
+ *                   memoised while writing).
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
  * @since 1.0
  */
 int cg_game_format(cg_ctx *ctx, const cg_game *g, char *buf, size_t cap, size_t *len);
@@ -938,6 +1000,8 @@ int cg_game_format(cg_ctx *ctx, const cg_game *g, char *buf, size_t cap, size_t 
  * @retval CG_ERANGE The text did not fit (truncated, NUL-terminated when cap > 0).
  * @retval CG_ELIMIT CGSuite's style: the node limit was reached.
  * @retval CG_ENOMEM Out of memory.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.2
  */
 int cg_game_format_ex(cg_ctx *ctx, const cg_game *g, unsigned flags, char *buf, size_t cap,
@@ -989,13 +1053,17 @@ int cg_game_format_ex(cg_ctx *ctx, const cg_game *g, unsigned flags, char *buf, 
  * @param text     NUL-terminated text.
  * @param[out] out The canonical game, owned by @p ctx; written only on success.
  * @retval CG_OK Done. @retval CG_EINVAL NULL argument.
- * @retval CG_EPARSE Malformed text (any bytes are safe); since 1.2
- *         cg_error_detail() says what is wrong at which offset.
+ * @retval CG_EPARSE Malformed text (any bytes are safe); cg_error_detail()
+ *         says what is wrong at which offset.
  * @retval CG_ERANGE A number does not fit, or nesting deeper than
- *         #CG_GAME_MAX_NESTING; since 1.2 cg_error_detail() names the number's
+ *         #CG_GAME_MAX_NESTING; cg_error_detail() names the number's
  *         offset and the bound. @retval CG_ENOMEM Out of memory.
- * @retval CG_ELIMIT The node limit was passed while building the game (1.1).
+ * @retval CG_ELIMIT The node limit was passed while building the game.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.0
+ * @since 1.1: building the game charges the context's node limit (#CG_ELIMIT).
+ * @since 1.2: cg_error_detail() explains #CG_EPARSE and #CG_ERANGE.
  */
 int cg_game_parse(cg_ctx *ctx, const char *text, const cg_game **out);
 
@@ -1055,9 +1123,10 @@ typedef int (*cg_game_fn)(void *user_data, const cg_game *g);
  * @param[out] count Number of games (may be NULL), written only on success.
  * @retval CG_OK Done. @retval CG_EINVAL NULL ctx. @retval CG_ERANGE day > 3.
  * @retval CG_ECANCELED @p each returned non-zero. @retval CG_ENOMEM Out of memory.
- * @retval CG_ELIMIT The node limit was passed: day 3 takes about 5 * 10^4 nodes
- *         (since 1.1).
+ * @retval CG_ELIMIT The node limit was passed: day 3 takes about 5 * 10^4 nodes.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
  * @since 1.0
+ * @since 1.1: charges the context's node limit (#CG_ELIMIT).
  */
 int cg_games_enumerate(cg_ctx *ctx, uint32_t day, cg_game_fn each, void *user_data,
                        uint64_t *count);
@@ -1070,6 +1139,8 @@ int cg_games_enumerate(cg_ctx *ctx, uint32_t day, cg_game_fn each, void *user_da
  * @retval CG_OK Done. @retval CG_EINVAL NULL @p ctx or @p count.
  * @retval CG_ERANGE day > 3. @retval CG_ENOMEM Out of memory.
  * @retval CG_ELIMIT The node limit was passed (as cg_games_enumerate()).
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.0
  */
 int cg_games_born_by(cg_ctx *ctx, uint32_t day, uint64_t *count);

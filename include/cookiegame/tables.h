@@ -146,6 +146,7 @@ uint32_t cg_strict_table_nmax(const cg_strict_table *t);
  * @retval CG_EINVAL  An argument is NULL.
  * @retval CG_EDOMAIN The position is not strict.
  * @retval CG_ERANGE  Its reduced form has more heaps than the table.
+ * @retval CG_ENOMEM  Out of memory (for the reduced form of @p p).
  * @since 1.0
  */
 int cg_strict_table_grundy(const cg_strict_table *t, const cg_position *p, uint32_t *g);
@@ -294,6 +295,7 @@ uint32_t cg_reduced_table_nmax(const cg_reduced_table *t);
  * @retval CG_OK     Done.
  * @retval CG_EINVAL An argument is NULL.
  * @retval CG_ERANGE Its reduced form has more heaps than the table.
+ * @retval CG_ENOMEM Out of memory (for the reduced form of @p p).
  * @since 1.0
  */
 int cg_reduced_table_grundy(const cg_reduced_table *t, const cg_position *p, uint32_t *g);

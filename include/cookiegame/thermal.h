@@ -115,6 +115,8 @@ int cg_game_stop_values(const cg_game *g, cg_dyadic *left, cg_dyadic *right);
  * @retval CG_EINVAL @p ctx or @p g is NULL, or @p g was made with another context.
  * @retval CG_ERANGE A breakpoint or value does not fit a ::cg_dyadic.
  * @retval CG_ELIMIT The node limit was reached. @retval CG_ENOMEM Out of memory.
+ * @retval CG_EBUSY Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.1
  */
 int cg_game_mean_temperature(cg_ctx *ctx, const cg_game *g, cg_dyadic *mean, cg_dyadic *temp);
@@ -163,6 +165,8 @@ typedef struct cg_thermograph cg_thermograph;
  *         made with another context.
  * @retval CG_ERANGE A breakpoint or value does not fit a cg_dyadic.
  * @retval CG_ELIMIT The node limit was reached. @retval CG_ENOMEM Out of memory.
+ * @retval CG_EBUSY Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.1
  */
 int cg_game_thermograph(cg_ctx *ctx, const cg_game *g, cg_thermograph **out);
@@ -259,6 +263,8 @@ int cg_thermograph_wall_at(const cg_thermograph *th, cg_side side, cg_dyadic t, 
  *         denominator above 2^#CG_GAME_MAX_LOG2_DEN.
  * @retval CG_ELIMIT The node limit was reached (or a recursion deeper than
  *         #CG_GAME_MAX_RECURSION levels). @retval CG_ENOMEM Out of memory.
+ * @retval CG_EBUSY Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.3
  */
 int cg_game_walls_at(cg_ctx *ctx, const cg_game *g, cg_dyadic t, cg_dyadic *left,
@@ -279,6 +285,8 @@ int cg_game_walls_at(cg_ctx *ctx, const cg_game *g, cg_dyadic t, cg_dyadic *left
  * @retval CG_EDOMAIN @p side has no move in g.
  * @retval CG_ERANGE A breakpoint or value does not fit a cg_dyadic.
  * @retval CG_ELIMIT The node limit was reached. @retval CG_ENOMEM Out of memory.
+ * @retval CG_EBUSY Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.1
  */
 int cg_game_orthodox_move(cg_ctx *ctx, const cg_game *g, cg_side side, size_t *index);
@@ -315,6 +323,8 @@ int cg_game_orthodox_move(cg_ctx *ctx, const cg_game *g, cg_side side, size_t *i
  * @retval CG_ELIMIT The node limit was reached, or the recursion would run
  *         deeper than #CG_GAME_MAX_RECURSION levels (a game born after about day #CG_GAME_MAX_RECURSION).
  * @retval CG_ENOMEM Out of memory.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.1
  */
 int cg_game_cool(cg_ctx *ctx, const cg_game *g, cg_dyadic t, const cg_game **out);
@@ -338,6 +348,8 @@ int cg_game_cool(cg_ctx *ctx, const cg_game *g, cg_dyadic t, const cg_game **out
  * @retval CG_ERANGE A number does not fit.
  * @retval CG_ELIMIT The node limit was reached (or a recursion deeper than
  *         #CG_GAME_MAX_RECURSION levels). @retval CG_ENOMEM Out of memory.
+ * @retval CG_EBUSY Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.3
  */
 int cg_game_freeze(cg_ctx *ctx, const cg_game *g, const cg_game **out);
@@ -359,6 +371,8 @@ int cg_game_freeze(cg_ctx *ctx, const cg_game *g, const cg_game **out);
  *         made with another context.
  * @retval CG_ERANGE A number does not fit. @retval CG_ELIMIT The node limit
  *         was reached. @retval CG_ENOMEM Out of memory.
+ * @retval CG_EBUSY Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.1
  */
 int cg_game_heat(cg_ctx *ctx, const cg_game *g, const cg_game *t, const cg_game **out);
@@ -384,6 +398,8 @@ int cg_game_heat(cg_ctx *ctx, const cg_game *g, const cg_game *t, const cg_game 
  * @retval CG_ERANGE A number does not fit. @retval CG_ELIMIT The node limit
  *         was reached, or the recursion would run deeper than #CG_GAME_MAX_RECURSION levels.
  * @retval CG_ENOMEM Out of memory.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.3
  */
 int cg_game_overheat(cg_ctx *ctx, const cg_game *g, const cg_game *s, const cg_game *t,
@@ -414,6 +430,8 @@ int cg_game_overheat(cg_ctx *ctx, const cg_game *g, const cg_game *s, const cg_g
  * @retval CG_ERANGE A number does not fit (or an integer part of G above
  *         #CG_GAME_MAX_INTEGER). @retval CG_ELIMIT The node limit was reached.
  * @retval CG_ENOMEM Out of memory.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.1
  */
 int cg_game_norton(cg_ctx *ctx, const cg_game *g, const cg_game *u, const cg_game **out);
@@ -450,12 +468,16 @@ int cg_game_norton(cg_ctx *ctx, const cg_game *g, const cg_game *u, const cg_gam
  * @param[out] out The atomic weight, written only on success.
  * @retval CG_OK Done. @retval CG_EINVAL NULL argument, or a game
  *         made with another context.
- * @retval CG_EDOMAIN @p g is not atomic: not infinitesimal, or (since 1.3)
- *         an infinitesimal that fails the test above (1.1, 1.2: any game
- *         that is not all-small). cg_error_detail() says which.
+ * @retval CG_EDOMAIN @p g is not atomic: not infinitesimal, or an
+ *         infinitesimal that fails the test above. cg_error_detail() says
+ *         which.
  * @retval CG_ERANGE A number does not fit. @retval CG_ELIMIT The node limit
  *         was reached. @retval CG_ENOMEM Out of memory.
+ * @retval CG_EBUSY Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.1
+ * @since 1.3: atomic infinitesimals that are not all-small have a weight (1.1,
+ *        1.2: #CG_EDOMAIN for every game that is not all-small).
  */
 int cg_game_atomic_weight(cg_ctx *ctx, const cg_game *g, const cg_game **out);
 
@@ -473,6 +495,8 @@ int cg_game_atomic_weight(cg_ctx *ctx, const cg_game *g, const cg_game **out);
  *         another context.
  * @retval CG_ERANGE A number does not fit. @retval CG_ELIMIT The node limit
  *         was reached. @retval CG_ENOMEM Out of memory.
+ * @retval CG_EBUSY Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.3
  */
 int cg_game_is_atomic(cg_ctx *ctx, const cg_game *g, int *yes);
@@ -499,6 +523,8 @@ int cg_game_is_atomic(cg_ctx *ctx, const cg_game *g, int *yes);
  * @retval CG_ERANGE A number does not fit.
  * @retval CG_ELIMIT The node limit was reached, or the recursion would run
  *         deeper than #CG_GAME_MAX_RECURSION levels. @retval CG_ENOMEM Out of memory.
+ * @retval CG_EBUSY Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.3
  */
 int cg_game_companion(cg_ctx *ctx, const cg_game *g, const cg_game **out);
@@ -522,6 +548,8 @@ int cg_game_companion(cg_ctx *ctx, const cg_game *g, const cg_game **out);
  *         made with another context.
  * @retval CG_ERANGE A number does not fit. @retval CG_ELIMIT The node limit
  *         was reached. @retval CG_ENOMEM Out of memory.
+ * @retval CG_EBUSY Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.1
  */
 int cg_game_reduced(cg_ctx *ctx, const cg_game *g, const cg_game **out);
@@ -561,6 +589,7 @@ typedef enum cg_sides {
  * @retval CG_ERANGE More incentives than @p cap (the first @p cap are written),
  *         or a number in an incentive does not fit (nothing written then).
  * @retval CG_ENOMEM Out of memory.
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
  * @since 1.1
  */
 int cg_game_incentives(cg_ctx *ctx, const cg_game *g, cg_side side, const cg_game **out,
@@ -590,6 +619,8 @@ int cg_game_incentives(cg_ctx *ctx, const cg_game *g, cg_side side, const cg_gam
  * @retval CG_ERANGE More than @p cap (the first @p cap are written), or a
  *         number in an incentive does not fit (nothing written then).
  * @retval CG_ELIMIT The node limit was passed. @retval CG_ENOMEM Out of memory.
+ * @retval CG_EBUSY Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.3
  */
 int cg_game_incentive_set(cg_ctx *ctx, const cg_game *g, unsigned sides, const cg_game **out,

@@ -105,13 +105,18 @@ int cg_wythoff_winning_moves(uint64_t x, uint64_t y, uint64_t *moves, size_t cap
  * @retval CG_OK     Done.
  * @retval CG_EINVAL @p ctx or @p g is NULL.
  * @retval CG_ERANGE min(x, y) so large that the size of its row states does
- *                   not fit a size_t (min(x, y) >= SIZE_MAX / 4; #CG_ENOMEM in 1.0).
+ *                   not fit a size_t (min(x, y) >= SIZE_MAX / 4).
  * @retval CG_ELIMIT The node limit is below (x + 1)(y + 1) cells.
  * @retval CG_ENOMEM Out of memory, or the bitsets need more than the memory
- *                   available (since 1.1) or the context's memory limit
- *                   (cg_error_detail() gives the figures; the strip's as they
- *                   grow since 1.2).
+ *                   available or the context's memory limit (cg_error_detail()
+ *                   gives the figures; the strip's are checked as they grow).
+ * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.0
+ * @since 1.1: #CG_ERANGE for row states whose size does not fit a size_t (1.0:
+ *        #CG_ENOMEM); #CG_ENOMEM before the bitsets pass the memory available.
+ * @since 1.2: the strip's memory is checked as it grows, against the context's
+ *        memory limit too.
  */
 int cg_wythoff_grundy(cg_ctx *ctx, uint64_t x, uint64_t y, uint64_t *g);
 
