@@ -96,6 +96,32 @@ impl Census {
         Ok(Census { ptr })
     }
 
+    /// The bytes the levels of a census of `kind` to `nmax` heaps need at
+    /// their peak, which the census checks before it starts (C
+    /// `cg_strict_census_memory`, `cg_reduced_census_memory`; the outcome
+    /// census is the reduced engine). Its listings of rare values are
+    /// charged as they grow and are not included ([`Census::memory_used`]
+    /// gives the whole figure of a census that ran). `Error::Range` past 48
+    /// strict or 30 reduced heaps.
+    ///
+    /// ```
+    /// use cookiegame::census::{Census, Kind};
+    /// // Three levels instead of all: far less than the table's 2^36 / 4 bytes.
+    /// assert!(Census::memory(Kind::Strict, 36)? < cookiegame::StrictTable::memory(36)?);
+    /// assert_eq!(Census::memory(Kind::Outcomes, 20)?, Census::memory(Kind::Reduced, 20)?);
+    /// # Ok::<(), cookiegame::Error>(())
+    /// ```
+    pub fn memory(kind: Kind, nmax: u32) -> Result<u64> {
+        let f = match kind {
+            Kind::Strict => sys::cg_strict_census_memory,
+            Kind::Reduced | Kind::Outcomes => sys::cg_reduced_census_memory,
+        };
+        let mut bytes = 0u64;
+        // SAFETY: valid out-pointer.
+        check(unsafe { f(nmax, &mut bytes) }, || format!("Census::memory({:?}, {})", kind, nmax))?;
+        Ok(bytes)
+    }
+
     /// The largest number of heaps.
     pub fn nmax(&self) -> u32 {
         // SAFETY: live census.
