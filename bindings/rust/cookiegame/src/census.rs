@@ -55,6 +55,7 @@ impl Census {
             Kind::Reduced => sys::cg_reduced_census,
             Kind::Outcomes => sys::cg_reduced_outcome_census,
         };
+        let threads = crate::worker_threads(threads);
         // SAFETY: no progress callback; valid out-pointer.
         check(unsafe { f(nmax, threads, 0, None, ptr::null_mut(), &mut ptr) }, || {
             format!("Census::run({:?}, {})", kind, nmax)
@@ -89,6 +90,7 @@ impl Census {
         let path = std::ffi::CString::new(dir.as_os_str().as_bytes())
             .map_err(|_| Error::Invalid(format!("Census::run_resumable: {:?} has a NUL byte", dir)))?;
         let mut ptr = ptr::null_mut();
+        let threads = crate::worker_threads(threads);
         // SAFETY: no progress callback; NUL-terminated path; valid out-pointer.
         check(unsafe { f(nmax, threads, 0, path.as_ptr(), None, ptr::null_mut(), &mut ptr) }, || {
             format!("Census::run_resumable({:?}, {}, {:?})", kind, nmax, dir)

@@ -40,8 +40,9 @@ impl<'f, 'a> Reporter<'f, 'a> {
     }
 
     /// Call the closure: 0 to go on, 1 to stop (also after a panic, kept
-    /// for [`Reporter::finish`]).
-    fn report(&mut self, done: u64, total: u64) -> c_int {
+    /// for [`Reporter::finish`]). For a C call whose user pointer is not
+    /// the Reporter itself (the hunt's), from its own trampoline.
+    pub(crate) fn report(&mut self, done: u64, total: u64) -> c_int {
         let progress = match self.progress.as_deref_mut() {
             Some(f) => f,
             None => return 0,

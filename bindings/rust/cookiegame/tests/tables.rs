@@ -171,7 +171,8 @@ fn progress_reports_and_cancels() {
     assert_eq!(calls, 1);
     // A panic in the closure stops the build and comes back as a panic.
     let caught = std::panic::catch_unwind(|| ReducedTable::with_progress(10, 1, |_, _| panic!("stop here")));
-    assert!(caught.is_err());
+    let payload = caught.expect_err("the panic comes back");
+    assert_eq!(payload.downcast_ref::<&str>(), Some(&"stop here"));
 }
 
 #[test]
