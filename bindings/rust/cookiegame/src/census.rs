@@ -1,4 +1,5 @@
 //! Censuses of strict and reduced positions (C tables.h).
+use std::ops::ControlFlow;
 use std::os::raw::c_void;
 use std::ptr;
 
@@ -6,6 +7,7 @@ use cookiegame_sys as sys;
 
 use crate::error::{check, Error, Result};
 use crate::position::collect_position;
+use crate::progress::{ProgressFn, Reporter};
 use crate::Position;
 
 /// Which positions a census covers.
@@ -49,6 +51,37 @@ unsafe impl Sync for Census {}
 impl Census {
     /// Run the census to `nmax` heaps on `threads` threads (0: every processor).
     pub fn run(kind: Kind, nmax: u32, threads: u32) -> Result<Census> {
+        Census::start(kind, nmax, threads, None)
+    }
+
+    /// [`Census::run`], calling `progress(done, total)` (positions) on the
+    /// calling thread as it goes; `ControlFlow::Break(())` stops it with
+    /// `Error::Canceled`, as for the tables ([`crate::StrictTable::with_progress`];
+    /// Python's `census(..., progress=...)`).
+    ///
+    /// ```
+    /// use std::ops::ControlFlow;
+    /// use cookiegame::census::{Census, Kind};
+    /// let mut seen = 0;
+    /// let c = Census::run_with_progress(Kind::Strict, 14, 1, |done, _total| {
+    ///     seen = done;
+    ///     ControlFlow::Continue(())
+    /// })?;
+    /// assert!(seen > 0 && c.nmax() == 14);
+    /// let stop = Census::run_with_progress(Kind::Reduced, 12, 1, |_, _| ControlFlow::Break(()));
+    /// assert!(matches!(stop, Err(cookiegame::Error::Canceled(_))));
+    /// # Ok::<(), cookiegame::Error>(())
+    /// ```
+    pub fn run_with_progress(
+        kind: Kind,
+        nmax: u32,
+        threads: u32,
+        mut progress: impl FnMut(u64, u64) -> ControlFlow<()>,
+    ) -> Result<Census> {
+        Census::start(kind, nmax, threads, Some(&mut progress))
+    }
+
+    fn start(kind: Kind, nmax: u32, threads: u32, progress: Option<&mut ProgressFn<'_>>) -> Result<Census> {
         let mut ptr = ptr::null_mut();
         let f = match kind {
             Kind::Strict => sys::cg_strict_census,
@@ -56,10 +89,12 @@ impl Census {
             Kind::Outcomes => sys::cg_reduced_outcome_census,
         };
         let threads = crate::worker_threads(threads);
-        // SAFETY: no progress callback; valid out-pointer.
-        check(unsafe { f(nmax, threads, 0, None, ptr::null_mut(), &mut ptr) }, || {
-            format!("Census::run({:?}, {})", kind, nmax)
-        })?;
+        let mut reporter = Reporter::new(progress);
+        // SAFETY: the callback gets `reporter`, which outlives the call, and
+        // runs on this thread; valid out-pointer.
+        let status = unsafe { f(nmax, threads, 0, reporter.callback(), reporter.user(), &mut ptr) };
+        reporter.finish();
+        check(status, || format!("Census::run({:?}, {})", kind, nmax))?;
         Ok(Census { ptr })
     }
 

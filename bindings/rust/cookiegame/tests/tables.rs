@@ -187,3 +187,24 @@ fn tables_are_shared_between_threads() {
         }
     });
 }
+
+#[test]
+fn a_census_with_progress_is_the_same_census() {
+    let mut calls = 0u32;
+    let with = Census::run_with_progress(Kind::Reduced, 11, 2, |done, total| {
+        assert!(done <= total);
+        calls += 1;
+        ControlFlow::Continue(())
+    })
+    .unwrap();
+    assert!(calls > 0);
+    let without = Census::run(Kind::Reduced, 11, 1).unwrap();
+    for n in 0..=11 {
+        assert_eq!(with.histogram(n).unwrap(), without.histogram(n).unwrap());
+    }
+    // general positions reach 5 first at 11 heaps [Propp]
+    assert_eq!(with.max_value(10).unwrap(), 4);
+    assert_eq!(with.max_value(11).unwrap(), 5);
+    let stopped = Census::run_with_progress(Kind::Strict, 16, 1, |_, _| ControlFlow::Break(()));
+    assert!(matches!(stopped, Err(Error::Canceled(_))));
+}
