@@ -82,7 +82,8 @@ impl Thermograph {
         let size = unsafe { sys::cg_thermograph_wall_size(self.ptr, s) };
         (0..size)
             .map(|i| {
-                let (mut t, mut v, mut slope) = (sys::cg_dyadic::default(), sys::cg_dyadic::default(), 0 as c_int);
+                let (mut t, mut v) = (sys::cg_dyadic::default(), sys::cg_dyadic::default());
+                let mut slope: c_int = 0;
                 // SAFETY: live thermograph, valid side, i below the wall's
                 // size: the call cannot fail (thermal.h).
                 let status = unsafe { sys::cg_thermograph_wall_point(self.ptr, s, i, &mut t, &mut v, &mut slope) };
