@@ -1,4 +1,5 @@
 //! Censuses of strict and reduced positions (C tables.h).
+use std::ops::ControlFlow;
 use std::os::raw::c_void;
 use std::ptr;
 
@@ -6,6 +7,7 @@ use cookiegame_sys as sys;
 
 use crate::error::{check, Error, Result};
 use crate::position::collect_position;
+use crate::progress::{ProgressFn, Reporter};
 use crate::Position;
 
 /// Which positions a census covers.
@@ -49,16 +51,50 @@ unsafe impl Sync for Census {}
 impl Census {
     /// Run the census to `nmax` heaps on `threads` threads (0: every processor).
     pub fn run(kind: Kind, nmax: u32, threads: u32) -> Result<Census> {
+        Census::start(kind, nmax, threads, None)
+    }
+
+    /// [`Census::run`], calling `progress(done, total)` (positions) on the
+    /// calling thread as it goes; `ControlFlow::Break(())` stops it with
+    /// `Error::Canceled`, as for the tables ([`crate::StrictTable::with_progress`];
+    /// Python's `census(..., progress=...)`).
+    ///
+    /// ```
+    /// use std::ops::ControlFlow;
+    /// use cookiegame::census::{Census, Kind};
+    /// let mut seen = 0;
+    /// let c = Census::run_with_progress(Kind::Strict, 14, 1, |done, _total| {
+    ///     seen = done;
+    ///     ControlFlow::Continue(())
+    /// })?;
+    /// assert!(seen > 0 && c.nmax() == 14);
+    /// let stop = Census::run_with_progress(Kind::Reduced, 12, 1, |_, _| ControlFlow::Break(()));
+    /// assert!(matches!(stop, Err(cookiegame::Error::Canceled(_))));
+    /// # Ok::<(), cookiegame::Error>(())
+    /// ```
+    pub fn run_with_progress(
+        kind: Kind,
+        nmax: u32,
+        threads: u32,
+        mut progress: impl FnMut(u64, u64) -> ControlFlow<()>,
+    ) -> Result<Census> {
+        Census::start(kind, nmax, threads, Some(&mut progress))
+    }
+
+    fn start(kind: Kind, nmax: u32, threads: u32, progress: Option<&mut ProgressFn<'_>>) -> Result<Census> {
         let mut ptr = ptr::null_mut();
         let f = match kind {
             Kind::Strict => sys::cg_strict_census,
             Kind::Reduced => sys::cg_reduced_census,
             Kind::Outcomes => sys::cg_reduced_outcome_census,
         };
-        // SAFETY: no progress callback; valid out-pointer.
-        check(unsafe { f(nmax, threads, 0, None, ptr::null_mut(), &mut ptr) }, || {
-            format!("Census::run({:?}, {})", kind, nmax)
-        })?;
+        let threads = crate::worker_threads(threads);
+        let mut reporter = Reporter::new(progress);
+        // SAFETY: the callback gets `reporter`, which outlives the call, and
+        // runs on this thread; valid out-pointer.
+        let status = unsafe { f(nmax, threads, 0, reporter.callback(), reporter.user(), &mut ptr) };
+        reporter.finish();
+        check(status, || format!("Census::run({:?}, {})", kind, nmax))?;
         Ok(Census { ptr })
     }
 
@@ -89,11 +125,38 @@ impl Census {
         let path = std::ffi::CString::new(dir.as_os_str().as_bytes())
             .map_err(|_| Error::Invalid(format!("Census::run_resumable: {:?} has a NUL byte", dir)))?;
         let mut ptr = ptr::null_mut();
+        let threads = crate::worker_threads(threads);
         // SAFETY: no progress callback; NUL-terminated path; valid out-pointer.
         check(unsafe { f(nmax, threads, 0, path.as_ptr(), None, ptr::null_mut(), &mut ptr) }, || {
             format!("Census::run_resumable({:?}, {}, {:?})", kind, nmax, dir)
         })?;
         Ok(Census { ptr })
+    }
+
+    /// The bytes the levels of a census of `kind` to `nmax` heaps need at
+    /// their peak, which the census checks before it starts (C
+    /// `cg_strict_census_memory`, `cg_reduced_census_memory`; the outcome
+    /// census is the reduced engine). Its listings of rare values are
+    /// charged as they grow and are not included ([`Census::memory_used`]
+    /// gives the whole figure of a census that ran). `Error::Range` past 48
+    /// strict or 30 reduced heaps.
+    ///
+    /// ```
+    /// use cookiegame::census::{Census, Kind};
+    /// // Three levels instead of all: far less than the table's 2^36 / 4 bytes.
+    /// assert!(Census::memory(Kind::Strict, 36)? < cookiegame::StrictTable::memory(36)?);
+    /// assert_eq!(Census::memory(Kind::Outcomes, 20)?, Census::memory(Kind::Reduced, 20)?);
+    /// # Ok::<(), cookiegame::Error>(())
+    /// ```
+    pub fn memory(kind: Kind, nmax: u32) -> Result<u64> {
+        let f = match kind {
+            Kind::Strict => sys::cg_strict_census_memory,
+            Kind::Reduced | Kind::Outcomes => sys::cg_reduced_census_memory,
+        };
+        let mut bytes = 0u64;
+        // SAFETY: valid out-pointer.
+        check(unsafe { f(nmax, &mut bytes) }, || format!("Census::memory({:?}, {})", kind, nmax))?;
+        Ok(bytes)
     }
 
     /// The largest number of heaps.

@@ -84,6 +84,34 @@ impl CmNim {
         unsafe { sys::cg_cmnim_jars(self.ptr) }
     }
 
+    /// The permissible sets, each a bit mask of jars (bit j = jar j), sorted
+    /// ascending, single jars included (C `cg_cmnim_sets`): what
+    /// [`CmNim::with_sets`] takes, so `CmNim::with_sets(g.jars(), &g.sets()?)`
+    /// is the same game.
+    ///
+    /// ```
+    /// use cookiegame::{CmNim, Family};
+    /// assert_eq!(CmNim::new(3, Family::ConsecutiveAtMost2)?.sets()?, vec![0b001, 0b010, 0b011, 0b100, 0b110]);
+    /// assert_eq!(CmNim::new(4, Family::CookieMonster)?.sets()?.len(), 15);
+    /// # Ok::<(), cookiegame::Error>(())
+    /// ```
+    pub fn sets(&self) -> Result<Vec<u64>> {
+        let mut count = 0usize;
+        // SAFETY: live game; with cap 0 only the count is written (CG_ERANGE
+        // when there are sets, which is the answer to "how many?").
+        let status = unsafe { sys::cg_cmnim_sets(self.ptr, ptr::null_mut(), 0, &mut count) };
+        if status != sys::CG_ERANGE {
+            check(status, || "CmNim::sets()".into())?;
+        }
+        let mut sets = vec![0u64; count];
+        // SAFETY: sets holds count masks.
+        check(unsafe { sys::cg_cmnim_sets(self.ptr, sets.as_mut_ptr(), sets.len(), &mut count) }, || {
+            "CmNim::sets()".into()
+        })?;
+        sets.truncate(count);
+        Ok(sets)
+    }
+
     fn tuple(&self, x: &[u64], what: &str) -> Result<()> {
         if x.len() != self.jars() as usize {
             return Err(Error::Invalid(format!("{}: {} jar sizes for {} jars", what, x.len(), self.jars())));

@@ -14,7 +14,9 @@ use crate::{Context, Dyadic, Outcome};
 
 mod ops;
 mod thermal;
+mod thermograph;
 pub use ops::UptimalExpansion;
+pub use thermograph::{Thermograph, WallPoint};
 
 /// A canonical game, interned in the [`Context`] it borrows: a cheap handle
 /// (`Copy`), equal games of one context are the same C object.
@@ -290,13 +292,18 @@ impl<'ctx> Game<'ctx> {
         self.with(ptr)
     }
 
-    /// The birthday of the canonical form.
+    /// The birthday of the canonical form (C `cg_game_birthday`).
     ///
     /// # Panics
     /// When it does not fit in 32 bits (a number past 2^32 among the
     /// subpositions, held since 1.2): [`Game::birthday64`] gives it.
     pub fn birthday(&self) -> u32 {
-        u32::try_from(self.birthday64()).expect("a birthday past 32 bits: use Game::birthday64")
+        let mut day = 0u32;
+        // SAFETY: live game; valid out-pointer. The only failure of a valid
+        // game is CG_ERANGE, a birthday past 32 bits.
+        let status = unsafe { sys::cg_game_birthday(self.ptr, &mut day) };
+        assert_eq!(status, sys::CG_OK, "a birthday past 32 bits: use Game::birthday64");
+        day
     }
 
     /// The birthday of the canonical form, in 64 bits: the integer n is
@@ -452,8 +459,12 @@ impl Hash for Game<'_> {
 }
 
 /// The longest text `Display` writes whole, in characters; a longer one is
-/// cut as [`Game::to_text`] cuts it.
-pub const MAX_TEXT_LEN: usize = 1_000_000;
+/// cut as [`Game::to_text`] cuts it. (Python's `cookiegame.MAX_TEXT_LENGTH`.)
+pub const MAX_TEXT_LENGTH: usize = 1_000_000;
+
+/// The name of 1.2 for [`MAX_TEXT_LENGTH`].
+#[deprecated(since = "1.3.0", note = "renamed MAX_TEXT_LENGTH, the name Python has")]
+pub const MAX_TEXT_LEN: usize = MAX_TEXT_LENGTH;
 
 /// How a game is written ([`Game::format_with`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -479,7 +490,15 @@ impl<'ctx> Game<'ctx> {
     /// The length of the game's text (CGSuite notation, ASCII), counted
     /// without writing it: cheap even when the text is astronomically long
     /// (it is a tree over the game's options); `None` past `usize::MAX - 1`.
-    pub fn text_len(&self) -> Option<usize> {
+    /// (Python's `Game.text_length()`.)
+    ///
+    /// ```
+    /// # let ctx = cookiegame::Context::new()?;
+    /// let g = ctx.parse("{2|1}")?;
+    /// assert_eq!(g.text_length(), Some(g.to_string().len()));
+    /// # Ok::<(), cookiegame::Error>(())
+    /// ```
+    pub fn text_length(&self) -> Option<usize> {
         let mut len = 0usize;
         // SAFETY: live context and game; the size query returns CG_ERANGE
         // (or CG_OK for the empty text), and writes len either way.
@@ -491,10 +510,16 @@ impl<'ctx> Game<'ctx> {
         }
     }
 
+    /// The name of 1.2 for [`Game::text_length`].
+    #[deprecated(since = "1.3.0", note = "renamed text_length, the name Python has")]
+    pub fn text_len(&self) -> Option<usize> {
+        self.text_length()
+    }
+
     /// The game's text cut to at most `max_len` characters: the whole text
     /// when it fits, else its first `max_len - 1` characters followed by
     /// `…` (U+2026). Never writes more than `max_len` characters, however
-    /// long the whole text is ([`Game::text_len`]). `max_len` 0 is
+    /// long the whole text is ([`Game::text_length`]). `max_len` 0 is
     /// `Error::Invalid`.
     pub fn to_text(&self, max_len: usize) -> Result<String> {
         if max_len == 0 || max_len == usize::MAX {
@@ -522,7 +547,7 @@ impl<'ctx> Game<'ctx> {
 impl<'ctx> Game<'ctx> {
     /// The game's whole text in a notation; either reads back as the same
     /// game with `Context::parse`. `Error::Range` when the text is longer than
-    /// [`MAX_TEXT_LEN`] characters (see [`Game::to_text`] for a prefix);
+    /// [`MAX_TEXT_LENGTH`] characters (see [`Game::to_text`] for a prefix);
     /// `Error::Limit` when CGSuite's style, which may compute means, passes
     /// the context's node limit.
     ///
@@ -543,11 +568,11 @@ impl<'ctx> Game<'ctx> {
         if status != sys::CG_ERANGE {
             check(status, || "Game::format_with()".into())?;
         }
-        if len > MAX_TEXT_LEN {
+        if len > MAX_TEXT_LENGTH {
             return Err(Error::Range(format!(
-                "Game::format_with(): the text has {} characters, more than MAX_TEXT_LEN = {}",
+                "Game::format_with(): the text has {} characters, more than MAX_TEXT_LENGTH = {}",
                 if len == usize::MAX { "more than usize::MAX - 1".to_string() } else { len.to_string() },
-                MAX_TEXT_LEN
+                MAX_TEXT_LENGTH
             )));
         }
         let mut buf = vec![0u8; len + 1];
@@ -562,13 +587,13 @@ impl<'ctx> Game<'ctx> {
 }
 
 impl fmt::Display for Game<'_> {
-    /// CGSuite notation; a text longer than [`MAX_TEXT_LEN`] characters is
+    /// CGSuite notation; a text longer than [`MAX_TEXT_LENGTH`] characters is
     /// cut as [`Game::to_text`] cuts it (it would take gigabytes: the text is
     /// a tree over the game's options), so such a text does not read back.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let max = match self.text_len() {
-            Some(n) if n <= MAX_TEXT_LEN => n + 1,
-            _ => MAX_TEXT_LEN,
+        let max = match self.text_length() {
+            Some(n) if n <= MAX_TEXT_LENGTH => n + 1,
+            _ => MAX_TEXT_LENGTH,
         };
         let text = self.to_text(max).map_err(|_| fmt::Error)?;
         f.write_str(&text)

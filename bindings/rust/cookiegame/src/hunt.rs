@@ -38,6 +38,7 @@ use std::ptr;
 use cookiegame_sys as sys;
 
 use crate::error::{check, Error, Result};
+use crate::progress::{ProgressFn, Reporter};
 use crate::{Context, Position};
 
 /// The most worker threads the C library takes (a larger number is
@@ -45,7 +46,7 @@ use crate::{Context, Position};
 const MAX_THREADS: u32 = 1024;
 
 /// The progress callback: candidates done (resumed ones included) and in all.
-type Progress<'a> = dyn FnMut(u64, u64) -> ControlFlow<()> + 'a;
+type Progress<'a> = ProgressFn<'a>;
 
 /// How to run a [`hunt`]: threads, the largest number of heaps, a
 /// checkpoint, a progress callback. `HuntOptions::new()` is one thread, one
@@ -158,10 +159,11 @@ impl Hunt {
 /// What the C callbacks share with [`hunt`] (their user pointer).
 struct Calls<'o, 'a> {
     found: Vec<(Position, u32)>,
-    progress: Option<&'o mut Box<Progress<'a>>>,
+    /// The progress closure, called as the tables' builds call theirs.
+    progress: Reporter<'o, 'a>,
     /// A copy of a found position could not be made.
     out_of_memory: bool,
-    /// A panic of the progress callback, resumed after the C call.
+    /// A panic while keeping a found position, resumed after the C call.
     panic: Option<Box<dyn Any + Send>>,
 }
 
@@ -186,20 +188,9 @@ unsafe extern "C" fn on_found(user: *mut c_void, p: *const sys::cg_position, val
 
 unsafe extern "C" fn on_progress(user: *mut c_void, done: u64, total: u64) -> c_int {
     // SAFETY: user is the Calls of the running hunt; the C library calls this
-    // from the thread that called it.
-    let calls = &mut *(user as *mut Calls);
-    let progress = match calls.progress.as_deref_mut() {
-        Some(f) => f,
-        None => return 0,
-    };
-    match catch_unwind(AssertUnwindSafe(|| progress(done, total))) {
-        Ok(ControlFlow::Continue(())) => 0,
-        Ok(ControlFlow::Break(())) => 1,
-        Err(e) => {
-            calls.panic = Some(e);
-            1
-        }
-    }
+    // from the thread that called it. One user pointer serves both callbacks,
+    // so this one reaches the Reporter through the Calls.
+    (*(user as *mut Calls)).progress.report(done, total)
 }
 
 /// Hunt for positions of Grundy value `value` among the predecessors of
@@ -273,9 +264,9 @@ pub fn hunt(ctx: &Context, inputs: &[Position], value: u32, options: &HuntOption
     let mut candidates = vec![0u64; levels];
     let mut largest = vec![0u32; levels];
     let raw: Vec<*const sys::cg_position> = inputs.iter().map(Position::as_ptr).collect();
-    let mut calls =
-        Calls { found: Vec::new(), progress: progress.as_deref_mut(), out_of_memory: false, panic: None };
-    let has_progress = calls.progress.is_some();
+    let reporter = Reporter::new(progress.as_deref_mut().map(|f| &mut **f));
+    let has_progress = reporter.callback().is_some();
+    let mut calls = Calls { found: Vec::new(), progress: reporter, out_of_memory: false, panic: None };
     // SAFETY: live context and positions; the path is NUL-terminated; the
     // arrays hold max_heaps + 1 values whenever the call writes them; the
     // callbacks get `calls`, which outlives the call, and are called from
@@ -296,6 +287,7 @@ pub fn hunt(ctx: &Context, inputs: &[Position], value: u32, options: &HuntOption
             largest.as_mut_ptr(),
         )
     };
+    calls.progress.finish();
     if let Some(p) = calls.panic.take() {
         resume_unwind(p);
     }

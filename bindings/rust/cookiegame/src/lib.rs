@@ -3,8 +3,21 @@
 //! game and the Fibonacci tools ([`wythoff`]), CM-nim and Cookie Monster
 //! ([`CmNim`]), Cookie Cutter ([`cutter`]), Odd/Even ([`oddeven`]), censuses
 //! ([`census`]) and the hunt for positions of a Grundy value ([`hunt`]),
-//! short partizan games in canonical form ([`Game`]), and Nim and Marienbad
-//! ([`nim`]), impartial games of your own ([`impartial`]).
+//! the Grundy tables of every strict and every reduced position
+//! ([`tables`]), short partizan games in canonical form ([`Game`]) with
+//! their thermographs ([`Thermograph`]), and Nim and Marienbad ([`nim`]),
+//! impartial games of your own ([`impartial`]).
+//!
+//! Every public C function is reachable from here, except these, each with
+//! a form above: `cg_set_allocator` (process-wide C state: a Rust allocator
+//! would run inside every C call), `cg_position_parse` and `cg_game_parse`
+//! (their `_ex` twins, which also say where reading stopped, serve
+//! `str::parse` and [`Context::parse`]), `cg_game_stops` and
+//! `cg_game_thermal` (the same values as `cg_game_stop_values` and
+//! `cg_game_mean_temperature`, which [`Game::stops`], [`Game::mean`] and
+//! [`Game::temperature`] call), `cg_games_born_by` (a count:
+//! `ctx.games_born_by(day)?.len()`), `cg_position_clone` and
+//! `cg_position_equal` are `Clone` and `PartialEq` of [`Position`].
 //!
 //! Every C status becomes an [`Error`]; every owned C object is freed by
 //! `Drop`; a [`Game`] borrows the [`Context`] that made it.
@@ -29,6 +42,7 @@ mod context;
 mod error;
 mod game;
 mod position;
+mod progress;
 
 pub mod census;
 pub mod cutter;
@@ -36,13 +50,17 @@ pub mod hunt;
 pub mod impartial;
 pub mod nim;
 pub mod oddeven;
+pub mod tables;
 pub mod wythoff;
 
 pub use cmnim::{CmNim, Family};
 pub use context::Context;
 pub use error::{Error, Result};
-pub use game::{Game, Notation, UptimalExpansion, MAX_TEXT_LEN};
+#[allow(deprecated)]
+pub use game::MAX_TEXT_LEN;
+pub use game::{Game, Notation, Thermograph, UptimalExpansion, WallPoint, MAX_TEXT_LENGTH};
 pub use position::Position;
+pub use tables::{strict_dvalue_counts, ReducedTable, StrictTable};
 pub use wythoff::{fibonacci_successor, zeckendorf};
 
 use std::fmt;
@@ -77,6 +95,25 @@ impl Outcome {
 impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{:?}", self)
+    }
+}
+
+/// A player of a partizan game, for the calls that ask whose move
+/// ([`Game::orthodox_move`], [`Game::incentives_of`], [`Thermograph::wall`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Side {
+    /// Left, who wants positive values.
+    Left,
+    /// Right, who wants negative values.
+    Right,
+}
+
+impl Side {
+    fn to_c(self) -> sys::cg_side {
+        match self {
+            Side::Left => sys::CG_LEFT,
+            Side::Right => sys::CG_RIGHT,
+        }
     }
 }
 
@@ -140,6 +177,31 @@ pub fn memory_check(bytes: u64, max_bytes: u64, what: &str) -> Result<()> {
     error::check(unsafe { sys::cg_memory_check(bytes, max_bytes, c.as_ptr()) }, || {
         format!("memory_check({}, {})", bytes, max_bytes)
     })
+}
+
+/// The version of the loaded C library as one number, `(major << 16) |
+/// (minor << 8) | patch` (C `cg_version`): `0x010300` for 1.3.0, the same
+/// release as [`library_version`]'s text. Compare it with the headers'
+/// `CG_VERSION_NUMBER` to detect a program built against other headers.
+///
+/// ```
+/// let v = cookiegame::version();
+/// let text = format!("{}.{}.{}", v >> 16, (v >> 8) & 0xff, v & 0xff);
+/// assert_eq!(text, cookiegame::library_version());
+/// ```
+pub fn version() -> u32 {
+    // SAFETY: no arguments, no state.
+    unsafe { sys::cg_version() }
+}
+
+/// Worker threads for a call that takes a count: 0 asks for one per
+/// processor (as Python's `threads=0` and [`hunt::HuntOptions::threads`]);
+/// the C calls would read 0 as 1.
+pub(crate) fn worker_threads(threads: u32) -> u32 {
+    match threads {
+        0 => std::thread::available_parallelism().map_or(1, |n| u32::try_from(n.get()).unwrap_or(u32::MAX)),
+        t => t,
+    }
 }
 
 /// The version of the loaded C library, for example "1.2.0".

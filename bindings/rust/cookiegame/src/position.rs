@@ -135,6 +135,52 @@ impl Position {
         Position::make("Position::reduced()", |out| unsafe { sys::cg_position_reduce(self.ptr, out) })
     }
 
+    /// The depletion: every heap larger than the number of heaps n cut to n
+    /// (C `cg_position_deplete`; Python's `Position.depleted()`). With
+    /// [`Position::deleted`] it makes [`Position::reduced`]: deletion, then
+    /// depletion.
+    ///
+    /// ```
+    /// use cookiegame::Position;
+    /// assert_eq!(Position::new(&[1, 5, 9])?.depleted()?, Position::new(&[1, 3, 3])?);
+    /// # Ok::<(), cookiegame::Error>(())
+    /// ```
+    pub fn depleted(&self) -> Result<Position> {
+        // SAFETY: self.ptr is live; valid out-pointer.
+        Position::make("Position::depleted()", |out| unsafe { sys::cg_position_deplete(self.ptr, out) })
+    }
+
+    /// The deletion: the s smallest heaps removed, s being the surplus (C
+    /// `cg_position_delete`; Python's `Position.deleted()`): those heaps
+    /// spoil whatever the players do.
+    ///
+    /// ```
+    /// use cookiegame::Position;
+    /// let p = Position::new(&[0, 1, 1, 5])?;           // surplus 2
+    /// assert_eq!(p.deleted()?, Position::new(&[1, 5])?);
+    /// assert_eq!(p.deleted()?.depleted()?, p.reduced()?);
+    /// # Ok::<(), cookiegame::Error>(())
+    /// ```
+    pub fn deleted(&self) -> Result<Position> {
+        // SAFETY: self.ptr is live; valid out-pointer.
+        Position::make("Position::deleted()", |out| unsafe { sys::cg_position_delete(self.ptr, out) })
+    }
+
+    /// Whether this position dominates `other`: the heaps of `other` can be
+    /// matched one-to-one with heaps of this one, each at least as large (C
+    /// `cg_position_dominates`).
+    ///
+    /// ```
+    /// use cookiegame::Position;
+    /// let (a, b) = (Position::new(&[2, 3, 5])?, Position::new(&[1, 4])?);
+    /// assert!(a.dominates(&b) && !b.dominates(&a));
+    /// # Ok::<(), cookiegame::Error>(())
+    /// ```
+    pub fn dominates(&self, other: &Position) -> bool {
+        // SAFETY: both live.
+        unsafe { sys::cg_position_dominates(self.ptr, other.ptr) != 0 }
+    }
+
     /// Option k (0-based): heap k eaten, every other heap aged one day;
     /// `Error::Domain` for a spoiled heap, `Error::Invalid` past the end.
     pub fn option(&self, k: usize) -> Result<Position> {
@@ -209,6 +255,28 @@ impl Position {
     /// The suspense.
     pub fn suspense(&self, ctx: &Context) -> Result<u32> {
         self.search("suspense()", sys::cg_position_suspense, ctx)
+    }
+
+    /// One winning move's 0-based index (C `cg_position_winning_move`):
+    /// for a strict position Propp and Ullman's procedure, O(n log n) and no
+    /// search; otherwise the first winning index a search finds.
+    /// `Error::Domain` for a P-position, where every move loses.
+    ///
+    /// ```
+    /// use cookiegame::{Context, Position};
+    /// let ctx = Context::new()?;
+    /// let p: Position = "1 2 3 3 6".parse()?;
+    /// assert!(p.winning_moves(&ctx)?.contains(&p.winning_move(&ctx)?));
+    /// assert!(Position::new(&[2, 2])?.winning_move(&ctx).is_err());   // a P-position
+    /// # Ok::<(), cookiegame::Error>(())
+    /// ```
+    pub fn winning_move(&self, ctx: &Context) -> Result<usize> {
+        let mut k = 0usize;
+        // SAFETY: both pointers are live; valid out-pointer.
+        check(unsafe { sys::cg_position_winning_move(ctx.as_ptr(), self.ptr, &mut k) }, || {
+            format!("Position({}).winning_move()", self)
+        })?;
+        Ok(k)
     }
 
     /// The 0-based indices of the winning moves (empty for a P-position).
@@ -342,9 +410,21 @@ impl FromStr for Position {
 }
 
 impl fmt::Display for Position {
+    /// The C library's text (`cg_position_format`): heap sizes ascending,
+    /// one space apart (`"1 2 4"`, `""` for no heaps), which `str::parse`
+    /// reads back.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let heaps: Vec<String> = self.heaps().iter().map(u32::to_string).collect();
-        f.write_str(&heaps.join(" "))
+        let mut len = 0usize;
+        // SAFETY: live position; with cap 0 only the length is written.
+        unsafe { sys::cg_position_format(self.ptr, ptr::null_mut(), 0, &mut len) };
+        let mut buf = vec![0u8; len + 1];
+        // SAFETY: buf holds the text and its NUL.
+        let status = unsafe { sys::cg_position_format(self.ptr, buf.as_mut_ptr().cast(), buf.len(), &mut len) };
+        if status != sys::CG_OK {
+            return Err(fmt::Error);
+        }
+        buf.truncate(len);
+        f.write_str(std::str::from_utf8(&buf).map_err(|_| fmt::Error)?)
     }
 }
 

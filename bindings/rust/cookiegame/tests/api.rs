@@ -654,21 +654,21 @@ fn huge_texts_are_cut_not_written() {
     for _ in 0..12 {
         seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
         total = total.sum(&day3[(seed >> 33) as usize % day3.len()]).unwrap();
-        if total.text_len().map_or(true, |n| n > 100_000_000) {
+        if total.text_length().map_or(true, |n| n > 100_000_000) {
             break;
         }
     }
-    let len = total.text_len().unwrap_or(usize::MAX);
+    let len = total.text_length().unwrap_or(usize::MAX);
     assert!(len > 100_000_000, "{}", len);
     let cut = total.to_text(100).unwrap();
     assert_eq!(cut.chars().count(), 100);
     assert!(cut.ends_with('\u{2026}'));
     let shown = total.to_string();
-    assert_eq!(shown.chars().count(), cookiegame::MAX_TEXT_LEN);
+    assert_eq!(shown.chars().count(), cookiegame::MAX_TEXT_LENGTH);
     assert!(shown.ends_with('\u{2026}'));
     // short texts are whole
     let g = ctx.parse("{2|1}").unwrap();
-    assert_eq!(g.text_len(), Some(5));
+    assert_eq!(g.text_length(), Some(5));
     assert_eq!(g.to_text(5).unwrap(), "{2|1}");
     assert_eq!(g.to_text(4).unwrap(), "{2|\u{2026}");
     assert!(matches!(g.to_text(0), Err(Error::Invalid(_))));

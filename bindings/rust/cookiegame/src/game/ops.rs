@@ -93,7 +93,7 @@ impl<'ctx> Game<'ctx> {
     /// that was short. A `CG_ERANGE` that does not report more than the room
     /// given is the other range error (a number that does not fit) and is
     /// returned as such.
-    fn list(&self, name: &str, f: &dyn Fn(*mut *const sys::cg_game, usize, &mut usize) -> c_int) -> Result<Vec<Game<'ctx>>> {
+    pub(super) fn list(&self, name: &str, f: &dyn Fn(*mut *const sys::cg_game, usize, &mut usize) -> c_int) -> Result<Vec<Game<'ctx>>> {
         let mut out: Vec<*const sys::cg_game> = vec![ptr::null(); 16];
         loop {
             let mut count = 0usize;
