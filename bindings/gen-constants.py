@@ -40,6 +40,7 @@ RS_OUT = os.path.join("bindings", "rust", "cookiegame-sys", "src", "constants.rs
 DEFINE_TYPES = {
     "CG_CMNIM_MAX_JARS": "u32",
     "CG_POSITION_SEARCH_MAX_HEAPS": "usize",
+    "CG_POSITION_HUNT_MAX_THREADS": "u32",
     "CG_CUTTER_MAX_SIDE": "u32",
     "CG_IMPARTIAL_MAX_STATE": "usize",
     "CG_ODDEVEN_MAX": "u32",

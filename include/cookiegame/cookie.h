@@ -58,6 +58,13 @@ extern "C" {
 #define CG_POSITION_SEARCH_MAX_HEAPS 4096
 
 /**
+ * @brief The most worker threads cg_position_hunt() takes (more is
+ *        #CG_ERANGE).
+ * @since 1.3 (the limit itself since 1.1)
+ */
+#define CG_POSITION_HUNT_MAX_THREADS 1024
+
+/**
  * @brief A position of the spoiled-cookie game (an immutable multiset of heaps).
  * @since 1.0
  */
@@ -647,7 +654,8 @@ typedef int (*cg_position_value_fn)(void *user_data, const cg_position *p, uint3
  * @param value      The value sought, at least 1; @p found gets values >= it.
  * @param max_heaps  Largest number of heaps of a candidate, at most
  *                   #CG_POSITION_SEARCH_MAX_HEAPS.
- * @param threads    Worker threads (0 means 1), at most 1024.
+ * @param threads    Worker threads (0 means 1), at most
+ *                   #CG_POSITION_HUNT_MAX_THREADS.
  * @param checkpoint A file to resume from and save to, or NULL.
  * @param found      Called per candidate of value >= @p value; may be NULL.
  * @param progress   Called from the calling thread with the candidates done

@@ -64,7 +64,6 @@
 #define SEGMENT_PER_THREAD 8192u
 /* Seconds between two checkpoints. */
 #define SAVE_EVERY 1.0
-#define MAX_THREADS 1024u
 
 static const char hunt_magic[8] = { 'C', 'G', 'H', 'U', 'N', 'T', '0', '1' };
 
@@ -553,8 +552,9 @@ CG_EXPORT int cg_position_hunt(cg_ctx *ctx, const cg_position *const *inputs, si
                         (unsigned)CG_POSITION_SEARCH_MAX_HEAPS);
     if (threads == 0)
         threads = 1;
-    if (threads > MAX_THREADS)
-        return cgu_fail(CG_ERANGE, "hunt: %u threads, more than %u", threads, MAX_THREADS);
+    if (threads > CG_POSITION_HUNT_MAX_THREADS)
+        return cgu_fail(CG_ERANGE, "hunt: %u threads, more than %u", threads,
+                        (unsigned)CG_POSITION_HUNT_MAX_THREADS);
 
     size_t levels = (size_t)max_heaps + 1;
     records s = { NULL, 0, 0, levels, ctx, CG_OK };

@@ -52,6 +52,8 @@ CG_OUTCOME_L = 2
 CG_OUTCOME_R = 3
 #: The largest reduced form, in heaps, that the memoised search accepts.
 CG_POSITION_SEARCH_MAX_HEAPS = 4096
+#: The most worker threads cg_position_hunt() takes (more is CG_ERANGE) (since 1.3).
+CG_POSITION_HUNT_MAX_THREADS = 1024
 #: The largest number of rows or columns of a board (since 1.0).
 CG_CUTTER_MAX_SIDE = 64
 #: The longest state, in bytes, the engine accepts (since 1.1).
@@ -150,6 +152,7 @@ __all__ = [
     'CG_OUTCOME_L',
     'CG_OUTCOME_R',
     'CG_POSITION_SEARCH_MAX_HEAPS',
+    'CG_POSITION_HUNT_MAX_THREADS',
     'CG_CUTTER_MAX_SIDE',
     'CG_IMPARTIAL_MAX_STATE',
     'CG_PLAY_NORMAL',

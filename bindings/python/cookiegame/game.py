@@ -692,9 +692,8 @@ class Game:
         player's set.
 
         With ``side='left'`` or ``'right'``, the behaviour of 1.1 and 1.2,
-        kept for the callers that pass it: one incentive per option of that
-        side, in the order of :attr:`left` / :attr:`right` (so the i-th
-        belongs to option i), duplicates and dominated ones kept.
+        kept for the callers that pass it: :meth:`incentives_of` (the name
+        Rust has too).
 
         >>> up = Game("^")
         >>> [str(i) for i in up.incentives()], [str(i) for i in up.left_incentives()]
@@ -704,9 +703,21 @@ class Game:
         """
         if side is None:
             return self._incentive_set(CG_SIDES_BOTH, "Game.incentives()")
+        return self.incentives_of(side)
+
+    def incentives_of(self, side: str) -> Tuple[Game, ...]:
+        """One incentive per option of ``side`` ('left' or 'right': G^L - G,
+        G - G^R), in the order of :attr:`left` / :attr:`right` (the i-th
+        belongs to option i), duplicates and dominated ones kept (C
+        cg_game_incentives, Rust ``Game::incentives_of``); :meth:`incentives`
+        gives the set.
+
+        >>> [str(i) for i in Game("{1,1|0}").incentives_of("left")]
+        ['{1|0}']
+        """
         s, p, c = _side(side), self._ptr, self._ctx
         return self._games(lambda out, cap, n: lib.cg_game_incentives(c._ptr, p, s, out, cap, n),
-                           "Game.incentives()")
+                           "Game.incentives_of()")
 
     def left_incentives(self) -> Tuple[Game, ...]:
         """Left's incentives G^L - G as a set (CGSuite's LeftIncentives): each

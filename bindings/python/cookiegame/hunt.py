@@ -10,14 +10,14 @@ import os
 
 from ._capi import POSITION_VALUE_FN, c_uint32, c_uint64, check, lib
 from ._check import U32, c_path, count, processors
-from ._constants import CG_POSITION_SEARCH_MAX_HEAPS
+from ._constants import CG_POSITION_HUNT_MAX_THREADS, CG_POSITION_SEARCH_MAX_HEAPS
 from .context import Context, ProgressFunction, resolve
 from .position import Position
 
 #: The most heaps a candidate may have (CG_POSITION_SEARCH_MAX_HEAPS).
 MAX_HEAPS = CG_POSITION_SEARCH_MAX_HEAPS
-#: The most worker threads the C hunt takes.
-MAX_THREADS = 1024
+#: The most worker threads the C hunt takes (CG_POSITION_HUNT_MAX_THREADS).
+MAX_THREADS = CG_POSITION_HUNT_MAX_THREADS
 
 
 @dataclass(frozen=True, repr=False)

@@ -56,6 +56,8 @@ pub const CG_OUTCOME_L: c_int = 2;
 pub const CG_OUTCOME_R: c_int = 3;
 /// C `CG_POSITION_SEARCH_MAX_HEAPS`: The largest reduced form, in heaps, that the memoised search accepts.
 pub const CG_POSITION_SEARCH_MAX_HEAPS: usize = 4096;
+/// C `CG_POSITION_HUNT_MAX_THREADS`: The most worker threads cg_position_hunt() takes (more is CG_ERANGE) (since 1.3).
+pub const CG_POSITION_HUNT_MAX_THREADS: u32 = 1024;
 /// C `CG_CUTTER_MAX_SIDE`: The largest number of rows or columns of a board (since 1.0).
 pub const CG_CUTTER_MAX_SIDE: u32 = 64;
 /// C `CG_IMPARTIAL_MAX_STATE`: The longest state, in bytes, the engine accepts (since 1.1).

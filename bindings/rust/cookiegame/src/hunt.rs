@@ -43,7 +43,7 @@ use crate::{Context, Position};
 
 /// The most worker threads the C library takes (a larger number is
 /// `Error::Range`); `threads(0)` asks for every processor, up to this.
-const MAX_THREADS: u32 = 1024;
+const MAX_THREADS: u32 = sys::CG_POSITION_HUNT_MAX_THREADS;
 
 /// The progress callback: candidates done (resumed ones included) and in all.
 type Progress<'a> = ProgressFn<'a>;

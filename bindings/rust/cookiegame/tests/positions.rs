@@ -137,6 +137,9 @@ fn version_is_the_crates() {
     // The crates carry the project's version (bindings/rust/meson.build checks it).
     assert_eq!(text, env!("CARGO_PKG_VERSION"));
     assert_eq!(text, cookiegame::library_version());
+    // And the headers' number, which bindings/gen-constants.py carries over.
+    assert_eq!(v, cookiegame_sys::CG_VERSION_NUMBER);
+    assert_eq!(text, cookiegame_sys::CG_VERSION_STRING);
 }
 
 #[test]
