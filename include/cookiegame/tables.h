@@ -55,6 +55,13 @@ extern "C" {
 #define CG_REDUCED_TABLE_MAX_HEAPS 30
 
 /**
+ * @brief The most heaps cg_strict_dvalue_counts() counts: with 67 heaps a
+ *        count passes 2^64 (#CG_ERANGE).
+ * @since 1.3 (the limit itself since 1.0)
+ */
+#define CG_STRICT_DVALUE_MAX_HEAPS 66
+
+/**
  * @brief The number of strict reduced positions with @p n heaps and each D-value.
  *
  * Computed without enumerating the 2^(n-1) positions: D >= d holds exactly when
@@ -63,13 +70,14 @@ extern "C" {
  * [PU92]), a family of prefix constraints on the subset of {1, ..., n-1} that a
  * lattice-path count handles in O(n^2) per d, O(n^3) in all.
  *
- * @param n       Number of heaps.
+ * @param n       Number of heaps, at most #CG_STRICT_DVALUE_MAX_HEAPS.
  * @param[out] counts  counts[d] = the number of strict positions with D-value d,
  *                for d = 0..n. Written only on success.
  * @param ncounts Size of @p counts; at least n + 1.
  * @retval CG_OK     Done.
  * @retval CG_EINVAL @p counts is NULL or @p ncounts < n + 1.
- * @retval CG_ERANGE A count does not fit in 64 bits (n > 64).
+ * @retval CG_ERANGE A count does not fit in 64 bits (n >
+ *         #CG_STRICT_DVALUE_MAX_HEAPS).
  * @retval CG_ENOMEM Out of memory.
  * @since 1.0
  */

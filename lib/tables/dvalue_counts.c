@@ -18,8 +18,9 @@
 
 #include <cookiegame/tables.h>
 
-/* 128-bit counts reach n = 127; results must fit in 64 bits. */
-#define COUNTS_MAX_N 127
+/* The counts are made in 128 bits (enough to n = 127) and must fit in 64:
+ * they do to n = CG_STRICT_DVALUE_MAX_HEAPS (tests/tables checks 66 and 67). */
+_Static_assert(CG_STRICT_DVALUE_MAX_HEAPS <= 127, "128-bit counts reach n = 127");
 
 
 /* The number of strict positions with n heaps and D >= d. */
@@ -57,7 +58,7 @@ CG_EXPORT int cg_strict_dvalue_counts(uint32_t n, uint64_t *counts, size_t ncoun
 {
     if (counts == NULL || ncounts < (size_t)n + 1)
         return CG_EINVAL;
-    if (n > COUNTS_MAX_N)
+    if (n > CG_STRICT_DVALUE_MAX_HEAPS)
         return CG_ERANGE;
     u128 *ways = cgu_malloc_array((size_t)n + 1, sizeof *ways);
     uint64_t *result = cgu_malloc_array((size_t)n + 1, sizeof *result);

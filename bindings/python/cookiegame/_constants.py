@@ -82,6 +82,8 @@ CG_GAME_MAX_NESTING = 1000
 CG_STRICT_TABLE_MAX_HEAPS = 48
 #: The largest number of heaps a reduced table or census accepts (since 1.0).
 CG_REDUCED_TABLE_MAX_HEAPS = 30
+#: The most heaps cg_strict_dvalue_counts() counts: with 67 heaps a count passes 2^64 (CG_ERANGE) (since 1.3).
+CG_STRICT_DVALUE_MAX_HEAPS = 66
 #: The most positions of one value a census lists per level: a value with more positions is only counted. Large enough for every value but the common ones (0 to 5) of the reduced census to 21 heaps, so that a hunt for the next value can start from a level's rare values (since 1.1).
 CG_CENSUS_LIST_MAX = 1048576
 #: P in normal play and in misère play.
@@ -167,6 +169,7 @@ __all__ = [
     'CG_GAME_MAX_NESTING',
     'CG_STRICT_TABLE_MAX_HEAPS',
     'CG_REDUCED_TABLE_MAX_HEAPS',
+    'CG_STRICT_DVALUE_MAX_HEAPS',
     'CG_CENSUS_LIST_MAX',
     'CG_CENSUS_P_BOTH',
     'CG_CENSUS_MISERE_N',

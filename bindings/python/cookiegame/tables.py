@@ -12,7 +12,7 @@ from ._html import levels_html
 from ._capi import c_uint8, c_uint32, c_uint64, check, lib
 from . import _check
 from ._check import U64, c_path, count, processors
-from ._constants import CG_ERANGE
+from ._constants import CG_ERANGE, CG_STRICT_DVALUE_MAX_HEAPS
 from .context import ProgressFunction, run
 from .errors import RangeError
 from .position import Position, _collect_positions, _owned
@@ -29,6 +29,9 @@ def strict_dvalue_counts(n: int) -> Result:
     """How many strict reduced positions with n heaps have each D-value, index
     = D (0..n): a numpy int64 array when numpy is importable, else a list."""
     n = count("n", n, 2**32 - 2)
+    if n > CG_STRICT_DVALUE_MAX_HEAPS:   # before making room for n + 1 counts
+        raise RangeError(f"strict_dvalue_counts({n}): past {CG_STRICT_DVALUE_MAX_HEAPS} heaps "
+                         "a count does not fit in 64 bits", CG_ERANGE)
     counts = Buffer(c_uint64, n + 1, counts=True)
     check(lib.cg_strict_dvalue_counts(n, counts.pointer, n + 1), f"strict_dvalue_counts({n})")
     return counts.values()

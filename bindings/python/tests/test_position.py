@@ -75,6 +75,13 @@ def test_random_positions_against_the_naive_solver(heaps):
 def test_strict_positions_and_dvalues():
     counts = cg.strict_dvalue_counts(6)
     assert len(counts) == 7 and sum(counts) > 0
+    # The counts of n heaps add up to 2^(n-1), to the last n whose counts fit
+    # in 64 bits; past it RangeError before any room is made (2^32 - 2 heaps).
+    top = cg.CG_STRICT_DVALUE_MAX_HEAPS
+    assert sum(int(c) for c in cg.strict_dvalue_counts(top)) == 2 ** (top - 1)
+    for n in (top + 1, 2**32 - 2):
+        with pytest.raises(cg.RangeError):
+            cg.strict_dvalue_counts(n)
     c = cg.Position.critical(4, 3)
     assert c.is_strict and c.dvalue == 3
     with pytest.raises(cg.DomainError):

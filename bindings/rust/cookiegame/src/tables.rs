@@ -32,7 +32,7 @@ use crate::{memory_check, worker_threads, Position};
 /// How many strict reduced positions with `n` heaps have each D-value,
 /// index = D (0..=n), counted without enumerating them (C
 /// `cg_strict_dvalue_counts`); they add up to 2^(n-1). `Error::Range` past
-/// 64 heaps, where a count passes 64 bits.
+/// `CG_STRICT_DVALUE_MAX_HEAPS` (66) heaps, where a count passes 64 bits.
 ///
 /// ```
 /// // Propp and Ullman's table: 5 heaps, 2 of D-value 3, 4 of 4, 10 of 5
@@ -41,12 +41,13 @@ use crate::{memory_check, worker_threads, Position};
 /// # Ok::<(), cookiegame::Error>(())
 /// ```
 pub fn strict_dvalue_counts(n: u32) -> Result<Vec<u64>> {
-    // tables.h: CG_ERANGE for n > 64. The C call checks the room first, so
-    // without this a large n would first need n + 1 counts of room.
-    if n > 64 {
+    // The C call checks the room before n, so without this a large n would
+    // first need n + 1 counts of room.
+    if n > sys::CG_STRICT_DVALUE_MAX_HEAPS {
         return Err(Error::Range(format!(
-            "strict_dvalue_counts({}): past 64 heaps a count does not fit in 64 bits",
-            n
+            "strict_dvalue_counts({}): past {} heaps a count does not fit in 64 bits",
+            n,
+            sys::CG_STRICT_DVALUE_MAX_HEAPS
         )));
     }
     let mut counts = vec![0u64; n as usize + 1];
