@@ -33,6 +33,18 @@ except ImportError:   # the list path
 Result = Any
 
 
+def exact_counts(values: Result) -> Result:
+    """uint64 counts as exact integers: a list stays as it is; a numpy uint64
+    array becomes int64 (as Buffer(counts=True) gives) when every count is
+    below 2^63, else an array of Python ints (dtype object), since int64
+    would wrap and numpy 1.x mixes uint64 with ints into float64."""
+    if numpy is None or isinstance(values, list):
+        return values
+    if len(values) == 0 or int(values.max()) < 2**63:
+        return values.astype(numpy.int64)
+    return numpy.array([int(v) for v in values], dtype=object)
+
+
 def have_numpy() -> bool:
     """Whether results come as numpy arrays."""
     return numpy is not None
@@ -43,7 +55,8 @@ class Buffer:
     c_uint64) that a C call fills: a numpy array or a ctypes array.
     ``pointer`` is the argument for the C call.
 
-    ``counts=True`` (uint64_t counts of positions, always below 2^63) makes
+    ``counts=True`` (uint64_t counts of positions, always below 2^63: for
+    counts that may not be, fill a plain buffer and use exact_counts) makes
     the numpy array int64 over the same bits: numpy 1.x turns uint64 mixed
     with a Python int into float64 (``sum(counts) + 1`` would be a float),
     int64 stays an integer."""

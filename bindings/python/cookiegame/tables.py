@@ -7,7 +7,7 @@ from typing import Any, Callable, Iterable, List, Optional, Tuple, Union
 import ctypes
 import os
 
-from ._arrays import Buffer, Result, trim_zeros
+from ._arrays import Buffer, Result, exact_counts, trim_zeros
 from ._html import levels_html
 from ._capi import c_uint8, c_uint32, c_uint64, check, lib
 from . import _check
@@ -27,14 +27,17 @@ _ENGINES = {"strict": ("cg_strict_census", "cg_strict_census_memory"),
 
 def strict_dvalue_counts(n: int) -> Result:
     """How many strict reduced positions with n heaps have each D-value, index
-    = D (0..n): a numpy int64 array when numpy is importable, else a list."""
+    = D (0..n): a numpy int64 array when numpy is importable, else a list.
+    With 66 heaps (CG_STRICT_DVALUE_MAX_HEAPS) a count passes 2^63, which
+    int64 cannot hold: then the numpy array holds Python ints (dtype object),
+    exact like the list."""
     n = count("n", n, 2**32 - 2)
     if n > CG_STRICT_DVALUE_MAX_HEAPS:   # before making room for n + 1 counts
         raise RangeError(f"strict_dvalue_counts({n}): past {CG_STRICT_DVALUE_MAX_HEAPS} heaps "
                          "a count does not fit in 64 bits", CG_ERANGE)
-    counts = Buffer(c_uint64, n + 1, counts=True)
+    counts = Buffer(c_uint64, n + 1)
     check(lib.cg_strict_dvalue_counts(n, counts.pointer, n + 1), f"strict_dvalue_counts({n})")
-    return counts.values()
+    return exact_counts(counts.values())
 
 
 def _histogram(fn: Callable[..., Any], obj: Any, n: int, what: str) -> Result:
