@@ -9,7 +9,7 @@ it: the C library's cg_version()/cg_version_string() (through the tool's
 pkg-config file and the CMake package's version file the build writes, the
 Python package's __version__ (the generated _constants.py, read as text:
 no import), both crates' Cargo.toml and the version the safe crate asks of
-cookiegame-sys. Exit 1 naming each that differs. The release checklist
+cookiegame-sys, and debian/changelog's. Exit 1 naming each that differs. The release checklist
 (doc/development.md, "Making a release") relies on this: bump meson.build
 and the two Cargo.toml files, and this test names what else is stale.
 """
@@ -51,6 +51,11 @@ def main():
     toml = (src / "bindings" / "rust" / "cookiegame" / "Cargo.toml").read_text()
     m = re.search(r'^cookiegame-sys = \{[^}]*version = "([^"]+)"', toml, flags=re.M)
     found["the cookiegame-sys version bindings/rust/cookiegame asks for"] = m.group(1) if m else "none"
+
+    changelog = src / "debian" / "changelog"
+    if changelog.exists():
+        m = re.match(r"cookiegame \(([^)]+)\)", changelog.read_text())
+        found["debian/changelog"] = m.group(1) if m else "no version line"
 
     wrong = {where: v for where, v in found.items() if v != version}
     for where, v in wrong.items():
