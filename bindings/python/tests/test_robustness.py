@@ -80,6 +80,23 @@ def test_every_exported_function_is_declared():
     assert all(reason for reason in _capi.NOT_WRAPPED.values())
 
 
+def test_the_docs_list_what_python_leaves_out():
+    """doc/python.md's section "What Python leaves out" names exactly the
+    functions of NOT_WRAPPED (the table users read and the one the code
+    keeps cannot drift apart)."""
+    import os
+    import re
+
+    from cookiegame import _capi
+    here = os.path.dirname(os.path.abspath(__file__))
+    with open(os.path.join(here, "..", "..", "..", "doc", "python.md")) as f:
+        page = f.read()
+    section = page.split("## What Python leaves out", 1)[1].split("\n## ", 1)[0]
+    rows = re.findall(r"^\|([^|]*)\|", section, re.M)
+    listed = {name for row in rows for name in re.findall(r"`(cg_\w+)`", row)}
+    assert listed == set(_capi.NOT_WRAPPED)
+
+
 def test_every_bound_function_is_called():
     """A prototype alone reaches nothing: every bound C function is named in the code of
     some module, so the leave-out list (NOT_WRAPPED) is the whole of what
