@@ -74,3 +74,13 @@ def naive_cmnim_grundy(x, sets):
                 opts.append(g(tuple(v - t if j in s else v for j, v in enumerate(x))))
         return mex(opts)
     return g(tuple(x))
+
+
+def sigint_default() -> None:
+    """preexec_fn for a child Python that a test interrupts with SIGINT: the
+    child starts with SIGINT at its default action, as a program started from
+    a terminal does. A test runner started as a background job of a
+    non-interactive shell inherits SIGINT ignored, its children too, and a
+    Python that starts with SIGINT ignored never raises KeyboardInterrupt."""
+    import signal
+    signal.signal(signal.SIGINT, signal.SIG_DFL)

@@ -18,6 +18,8 @@ import textwrap
 
 import pytest
 
+from conftest import sigint_default
+
 _CHILD = textwrap.dedent("""
     import os, signal, sys, threading, time
     import cookiegame as cg
@@ -158,7 +160,7 @@ def test_ctrl_c_then_the_next_call(mode):
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(os.path.abspath(p) for p in sys.path if p)
     proc = subprocess.run([sys.executable, "-c", _CHILD, mode], capture_output=True, text=True,
-                          timeout=60, env=env)
+                          timeout=60, env=env, preexec_fn=sigint_default)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.splitlines()[-1:] == ["ok"], proc.stdout
 
@@ -190,7 +192,7 @@ def test_ctrl_c_stops_oddeven_count():
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(os.path.abspath(p) for p in sys.path if p)
     proc = subprocess.run([sys.executable, "-c", _ODDEVEN], capture_output=True, text=True,
-                          timeout=60, env=env)
+                          timeout=60, env=env, preexec_fn=sigint_default)
     assert proc.returncode == 0, proc.stderr
     words = proc.stdout.split()
     assert words[0] == "interrupted", proc.stdout

@@ -12,7 +12,7 @@ import pytest
 
 import cookiegame as cg
 from cookiegame import _capi
-from conftest import rows
+from conftest import rows, sigint_default
 
 
 def _positions(seed, count):
@@ -139,7 +139,8 @@ def test_ctrl_c_interrupts_a_long_call(call, node_limit):
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(os.path.abspath(p) for p in sys.path if p)
     proc = subprocess.run([sys.executable, "-c", _INTERRUPT, call, str(node_limit)],
-                          capture_output=True, text=True, timeout=60, env=env)
+                          capture_output=True, text=True, timeout=60, env=env,
+                          preexec_fn=sigint_default)
     assert proc.returncode == 0, proc.stderr
     lines = proc.stdout.split()
     assert lines[0] == "interrupted", proc.stdout

@@ -5,7 +5,7 @@ import itertools
 import pytest
 
 import cookiegame as cg
-from conftest import naive_grundy, naive_misere_win, plain
+from conftest import naive_grundy, naive_misere_win, plain, sigint_default
 
 
 def test_census_matches_the_tables_and_the_solver():
@@ -126,7 +126,7 @@ def test_ctrl_c_stops_a_long_census_cleanly():
          "try:\n    cg.census('reduced', 19, threads=1)\n    print('finished')\n"
          "except KeyboardInterrupt:\n    print('interrupted')\n"
          "print(cg.Position('1 2 3 3 6').grundy())\n"],
-        stdout=subprocess.PIPE, text=True, env=dict(os.environ))
+        stdout=subprocess.PIPE, text=True, env=dict(os.environ), preexec_fn=sigint_default)
     assert child.stdout.readline().strip() == "started"
     time.sleep(1.0)
     sent = time.monotonic()
