@@ -2,9 +2,10 @@
 """Write debian/libcookiegame1.symbols from lib/libcookiegame.map: each
 exported function with the version node it was added in (COOKIEGAME_1.1 ->
 the package version 1.1 that first had it), and the nodes themselves. A node
-newer than the project's version (the functions of a release in the making:
-COOKIEGAME_1.3 while meson.build says 1.2.0) gets the project's version, as
-dpkg-gensymbols gives them: the first package that has them.
+newer than the package's version (the functions of a release in the making:
+COOKIEGAME_1.3 while debian/changelog says 1.2.0) gets the package's version,
+as dpkg-gensymbols gives them: the first package that has them. (The test
+api-versions keeps debian/changelog at meson.build's version.)
 
   debian/gen-symbols.py            rewrite the file
   debian/gen-symbols.py --check    exit 1 if the file is stale (meson test
@@ -20,11 +21,12 @@ MAP = ROOT / "lib" / "libcookiegame.map"
 OUT = ROOT / "debian" / "libcookiegame1.symbols"
 
 
-def project_version():
-    m = re.search(r"^project\([^)]*?version:\s*'([^']+)'", (ROOT / "meson.build").read_text(),
-                  flags=re.M | re.S)
+def package_version():
+    """The version of the newest debian/changelog entry, the one
+    dpkg-gensymbols compares with."""
+    m = re.match(r"cookiegame \(([^)]+)\)", (ROOT / "debian" / "changelog").read_text())
     if m is None:
-        sys.exit("gen-symbols: no version in meson.build's project()")
+        sys.exit("gen-symbols: no version on the first line of debian/changelog")
     return m.group(1)
 
 
@@ -33,7 +35,7 @@ def key(version):
 
 
 def render():
-    current = project_version()
+    current = package_version()
     text = re.sub(r"/\*.*?\*/", "", MAP.read_text(), flags=re.S)
     lines = ["libcookiegame.so.1 libcookiegame1 #MINVER#",
              "* Build-Depends-Package: libcookiegame-dev"]
