@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""The built library against the committed ABI description of release 1.1
-(tests/abi/libcookiegame-1.1.abi): only additions may differ. abidiff flags
+"""The built library against the committed ABI description of release 1.3.0
+(tests/abi/libcookiegame-1.3.abi): only additions may differ. abidiff flags
 a removed symbol as incompatible, but reports a changed function (a struct
 passed by value that grew, a changed enum, a parameter's type) only as an ABI
 change; so any removed or changed function or variable in its summary fails
@@ -12,7 +12,7 @@ change it freely.
 
 Regenerate the baseline only at a release (from the top of the tree):
     abidw --no-show-locs --no-corpus-path --no-comp-dir-path \\
-        build/lib/libcookiegame.so.1 --out-file tests/abi/libcookiegame-1.1.abi
+        build/lib/libcookiegame.so.1 --out-file tests/abi/libcookiegame-1.3.abi
 
     check-abidiff.py ABIDIFF BASELINE LIBRARY PUBLIC_HEADERS_DIR
 """
@@ -32,16 +32,16 @@ def main(abidiff, baseline, library, headers):
         print("abidiff could not compare the library with the baseline")
         return 1
     if run.returncode & INCOMPATIBLE:
-        print("INCOMPATIBLE ABI CHANGE against release 1.1: see the report above")
+        print("INCOMPATIBLE ABI CHANGE against release 1.3.0: see the report above")
         return 1
     for kind, removed, changed in re.findall(r"(\w+) changes summary: (\d+) Removed, (\d+) Changed",
                                              run.stdout):
         if int(removed) or int(changed):
-            print(f"ABI CHANGE against release 1.1: {removed} removed and {changed} changed "
+            print(f"ABI CHANGE against release 1.3.0: {removed} removed and {changed} changed "
                   f"{kind.lower()}; see the report above")
             return 1
     if run.returncode & ABI_CHANGE:
-        print("compatible ABI changes (additions) against release 1.1")
+        print("compatible ABI changes (additions) against release 1.3.0")
     return 0
 
 

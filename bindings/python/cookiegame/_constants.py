@@ -109,13 +109,13 @@ CG_SIDES_BOTH = 3
 #: Major version of the headers: changes only with an incompatible ABI (since 1.0).
 CG_VERSION_MAJOR = 1
 #: Minor version of the headers: new functions, compatible (since 1.0).
-CG_VERSION_MINOR = 2
+CG_VERSION_MINOR = 3
 #: Patch version of the headers: fixes only (since 1.0).
 CG_VERSION_PATCH = 0
 #: The version as "MAJOR.MINOR.PATCH" (since 1.0).
-CG_VERSION_STRING = '1.2.0'
+CG_VERSION_STRING = '1.3.0'
 #: The version as one number, (MAJOR << 16) | (MINOR << 8) | PATCH, as cg_version() returns it (since 1.0).
-CG_VERSION_NUMBER = 66048
+CG_VERSION_NUMBER = 66304
 #: The most parts a Zeckendorf representation of a 64-bit number has (since 1.0).
 CG_ZECKENDORF_MAX_PARTS = 46
 

@@ -119,12 +119,12 @@ pub const CG_SIDES_BOTH: c_uint = 3;
 /// C `CG_VERSION_MAJOR`: Major version of the headers: changes only with an incompatible ABI (since 1.0).
 pub const CG_VERSION_MAJOR: c_uint = 1;
 /// C `CG_VERSION_MINOR`: Minor version of the headers: new functions, compatible (since 1.0).
-pub const CG_VERSION_MINOR: c_uint = 2;
+pub const CG_VERSION_MINOR: c_uint = 3;
 /// C `CG_VERSION_PATCH`: Patch version of the headers: fixes only (since 1.0).
 pub const CG_VERSION_PATCH: c_uint = 0;
 /// C `CG_VERSION_STRING`: The version as "MAJOR.MINOR.PATCH" (since 1.0).
-pub const CG_VERSION_STRING: &str = "1.2.0";
+pub const CG_VERSION_STRING: &str = "1.3.0";
 /// C `CG_VERSION_NUMBER`: The version as one number, (MAJOR &lt;&lt; 16) | (MINOR &lt;&lt; 8) | PATCH, as cg_version() returns it (since 1.0).
-pub const CG_VERSION_NUMBER: c_uint = 66048;
+pub const CG_VERSION_NUMBER: c_uint = 66304;
 /// C `CG_ZECKENDORF_MAX_PARTS`: The most parts a Zeckendorf representation of a 64-bit number has (since 1.0).
 pub const CG_ZECKENDORF_MAX_PARTS: usize = 46;
