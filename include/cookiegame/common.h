@@ -246,6 +246,9 @@ int cg_ctx_set_memory_limit(cg_ctx *ctx, uint64_t max_bytes);
  *
  * Memos kept in the context between calls count once, when they grew; a
  * call's buffers freed when it returns count in every call that made them.
+ * Unlike the other calls on a context, this one may be made while another
+ * thread is inside a call on @p ctx (a monitor, a progress display): it
+ * reads a snapshot, which only grows.
  *
  * @param ctx        The context.
  * @param[out] bytes Receives the figure.

@@ -90,14 +90,20 @@ static int reserve(cg_ctx *ctx, uint64_t bytes, const char *what, int record)
 
 void cgu_ctx_count(cg_ctx *ctx, uint64_t bytes)
 {
-    ctx->reserved_all = bytes > UINT64_MAX - ctx->reserved_all ? UINT64_MAX : ctx->reserved_all + bytes;
+    /* A saturating add as one atomic step: worker threads of one call may
+     * count at the same time, and readers see either figure, never a torn one. */
+    uint64_t old = atomic_load_explicit(&ctx->reserved_all, memory_order_relaxed), sum;
+    do
+        sum = bytes > UINT64_MAX - old ? UINT64_MAX : old + bytes;
+    while (!atomic_compare_exchange_weak_explicit(&ctx->reserved_all, &old, sum,
+                                                  memory_order_relaxed, memory_order_relaxed));
 }
 
 CG_EXPORT int cg_ctx_memory_reserved(const cg_ctx *ctx, uint64_t *bytes)
 {
     if (ctx == NULL || bytes == NULL)
         return CG_EINVAL;
-    *bytes = ctx->reserved_all;
+    *bytes = atomic_load_explicit(&ctx->reserved_all, memory_order_relaxed);
     return CG_OK;
 }
 

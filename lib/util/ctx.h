@@ -56,7 +56,10 @@ struct cg_ctx {
     uint64_t node_limit;   /* 0 = unlimited */
     uint64_t memory_limit; /* bytes one call may set aside; 0 = only what the process may use */
     uint64_t reserved;     /* bytes set aside (cgu_ctx_reserve) since the outermost call began */
-    uint64_t reserved_all; /* bytes set aside by every call since the context was made */
+    /* Bytes set aside by every call since the context was made. Atomic:
+     * cg_ctx_memory_reserved may read it from another thread (a monitor, a
+     * progress callback) while a call on the context adds to it. */
+    _Atomic uint64_t reserved_all;
     /* Bytes set aside in reservations too small to read the process's room
      * for (CGU_RESERVE_FREE) since it was last read: once they add up to
      * that much it is read again, so many small growths (the spans of the

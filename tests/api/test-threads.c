@@ -7,6 +7,7 @@
  * starts its work at the same moment, through a barrier.
  */
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -120,6 +121,58 @@ START_TEST(contexts_on_many_threads_agree_with_one_thread)
         ck_assert(memcmp(&got[i], &reference, sizeof reference) == 0);
     }
     ck_assert_str_eq(reference.game, got[0].game);
+}
+END_TEST
+
+/*
+ * cg_ctx_memory_reserved is the one call on a context another thread may make
+ * while a call runs on it (a monitor showing memory): it reads a snapshot,
+ * never blocks or fails with CG_EBUSY, and the figures it sees only grow, up
+ * to the one read after the call. (Under ThreadSanitizer, a plain read here
+ * was a data race.)
+ */
+typedef struct memory_monitor {
+    cg_ctx *ctx;
+    atomic_int done;
+    uint64_t last;
+    long reads, bad;
+} memory_monitor;
+
+static void *watch_memory(void *arg)
+{
+    memory_monitor *m = arg;
+    while (!atomic_load(&m->done)) {
+        uint64_t bytes = 0;
+        if (cg_ctx_memory_reserved(m->ctx, &bytes) != CG_OK || bytes < m->last)
+            m->bad++;
+        m->last = bytes;
+        m->reads++;
+    }
+    return NULL;
+}
+
+START_TEST(memory_figure_read_while_a_call_runs)
+{
+    static memory_monitor m;
+    ck_assert_int_eq(cg_ctx_new(&m.ctx), CG_OK);
+    cg_position *big;
+    ck_assert_int_eq(cg_position_parse("1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 "
+                                       "23 24 25 26 27 28 29 30 30 30 30", &big), CG_OK);
+    pthread_t watcher;
+    ck_assert_int_eq(pthread_create(&watcher, NULL, watch_memory, &m), 0);
+    uint32_t g = 0;
+    int rc = cg_position_grundy(m.ctx, big, &g);
+    atomic_store(&m.done, 1);
+    ck_assert_int_eq(pthread_join(watcher, NULL), 0);
+    ck_assert_int_eq(rc, CG_OK);
+    uint64_t after = 0;
+    ck_assert_int_eq(cg_ctx_memory_reserved(m.ctx, &after), CG_OK);
+    ck_assert_int_eq(m.bad, 0);
+    ck_assert_int_gt(m.reads, 0);
+    ck_assert_uint_le(m.last, after);
+    ck_assert_uint_gt(after, 0);   /* the search's memo was counted */
+    cg_position_free(big);
+    cg_ctx_free(m.ctx);
 }
 END_TEST
 
@@ -284,6 +337,7 @@ int main(void)
     tcase_set_timeout(tc, 600);
     tcase_add_test(tc, contexts_on_many_threads_agree_with_one_thread);
     tcase_add_test(tc, a_context_inside_a_call_turns_other_threads_away);
+    tcase_add_test(tc, memory_figure_read_while_a_call_runs);
     tcase_add_test(tc, threads_sharing_a_context_get_right_answers_or_busy);
     suite_add_tcase(s, tc);
     return run_suite(s);
