@@ -8,8 +8,8 @@
 # with OUTDIR/cookiegame.wasm (the library compiled by
 # Emscripten's emcc, Debian package emscripten). Any static web server can
 # serve OUTDIR (doc/web.md). The library's sources are those lib/meson.build
-# compiles, read from the module folders' meson.build files, so the site
-# cannot drift from the library; beside them the page links the tool's own
+# compiles, read from lib/sources.txt, so the site cannot drift from the
+# library; beside them the page links the tool's own
 # gathering of a position's and a game's values, pictures and texts
 # (tools/cookiegame: facts, box diagram, thermograph, walls, canonical forms
 # and dyadics) so that it shows what `cookiegame analyze/game` prints and
@@ -38,7 +38,9 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 # include/cookiegame/version.h, as include/meson.build's configure_file
-# writes it, from the project's version in meson.build.
+# writes it, from the project's version in meson.build: the one place the
+# version is written (the Rust crates repeat it, checked by
+# bindings/rust/meson.build).
 version=$(sed -n "s/^ *version: *'\([0-9]*\.[0-9]*\.[0-9]*\)'.*/\1/p" "$top/meson.build" | head -n 1)
 if [ -z "$version" ]; then
     echo "web/build.sh: no version: '...' in meson.build" >&2
@@ -50,23 +52,18 @@ sed -e "s/@CG_VERSION_MAJOR@/$major/" -e "s/@CG_VERSION_MINOR@/$minor/" \
     -e "s/@CG_VERSION_PATCH@/$patch/" -e "s/@CG_VERSION_STRING@/$version/" \
     "$top/include/cookiegame/version.h.in" >"$work/include/cookiegame/version.h"
 
-# The library's sources: lib/util, then each module of cg_modules
-# (meson.build), each folder's 'NAME.c' entries.
-modules=$(sed -n "s/^cg_modules = \[\(.*\)\]/\1/p" "$top/meson.build" | tr -d "'" | tr ',' ' ')
+# The library's sources: lib/sources.txt, the one list (lib/meson.build and
+# the Rust crate's build.rs read it too), one path a line relative to lib/,
+# '#' comments and blank lines skipped.
 sources=()
-for m in util $modules; do
-    found=0
-    for f in $(grep -o "'[A-Za-z0-9_-]*\.c'" "$top/lib/$m/meson.build" | tr -d "'"); do
-        sources+=("lib/$m/$f")
-        found=1
-    done
-    if [ "$found" -eq 0 ]; then
-        echo "web/build.sh: no sources found in lib/$m/meson.build" >&2
-        exit 1
-    fi
-done
-if [ -z "$modules" ]; then
-    echo "web/build.sh: no cg_modules list in meson.build" >&2
+while read -r line || [ -n "$line" ]; do
+    case $line in
+        '' | '#'*) continue ;;
+    esac
+    sources+=("lib/$line")
+done <"$top/lib/sources.txt"
+if [ "${#sources[@]}" -eq 0 ]; then
+    echo "web/build.sh: no sources in lib/sources.txt" >&2
     exit 1
 fi
 sources+=(tools/cookiegame/tool.c tools/cookiegame/output.c tools/cookiegame/box-svg.c

@@ -54,8 +54,10 @@ mod bundled {
         println!("cargo:rerun-if-changed={}", root.join("include").display());
 
         // include/cookiegame/version.h: meson makes it from version.h.in with
-        // the project version, which the crate's version repeats
-        // (bindings/rust/meson.build refuses to configure when they differ).
+        // the project version, written in one place, the top-level
+        // meson.build; the crate's version repeats it because the packaged
+        // crate has no meson.build (bindings/rust/meson.build refuses to
+        // configure when the two differ).
         let generated = out.join("include");
         fs::create_dir_all(generated.join("cookiegame")).unwrap();
         let template = fs::read_to_string(root.join("include/cookiegame/version.h.in"))
@@ -69,9 +71,7 @@ mod bundled {
             .replace("@CG_VERSION_STRING@", &version);
         write_if_changed(&generated.join("cookiegame/version.h"), &header);
 
-        let mut sources = Vec::new();
-        c_sources(&root.join("lib"), &mut sources);
-        sources.sort();
+        let sources = c_sources(&root.join("lib"));
 
         // The flags lib/meson.build and meson.build give: C11 with POSIX
         // 2008, 64-bit file offsets, threads, hidden visibility (internal
@@ -169,17 +169,24 @@ mod bundled {
         objects
     }
 
-    /// The C sources under `csrc/`: every `.c` file below `csrc/lib`, sorted so
-    /// that the archive is the same from build to build.
-    fn c_sources(dir: &Path, out: &mut Vec<PathBuf>) {
-        let entries = std::fs::read_dir(dir).unwrap_or_else(|e| panic!("cookiegame-sys: {}: {}", dir.display(), e));
-        for entry in entries {
-            let path = entry.expect("cookiegame-sys: reading csrc/lib").path();
-            if path.is_dir() {
-                c_sources(&path, out);
-            } else if path.extension().map_or(false, |x| x == "c") {
-                out.push(path);
-            }
+    /// The C sources under `csrc/lib`, in the order of `csrc/lib/sources.txt`:
+    /// the one list of the library's C files, which lib/meson.build and
+    /// web/build.sh read too (one path a line relative to lib/, '#' comments
+    /// and blank lines skipped). A file of lib/ the list does not name is not
+    /// compiled here either; tests/build/check-sources.py keeps the list and
+    /// the folder equal.
+    fn c_sources(lib: &Path) -> Vec<PathBuf> {
+        let list = lib.join("sources.txt");
+        let text = fs::read_to_string(&list).unwrap_or_else(|e| panic!("cookiegame-sys: {}: {}", list.display(), e));
+        let sources: Vec<PathBuf> = text
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty() && !l.starts_with('#'))
+            .map(|l| lib.join(l))
+            .collect();
+        if sources.is_empty() {
+            panic!("cookiegame-sys: no sources in {}", list.display());
         }
+        sources
     }
 }
