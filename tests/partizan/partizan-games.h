@@ -1,6 +1,7 @@
-/* What the tests split from the first partizan suite share: the games born
- * by day 3 gathered in a pool, and the outcome of a game as a letter. Each
- * includer is its own runner (one context per test: partizan-tests.h). */
+/* What several partizan runners share beyond partizan-tests.h: the games
+ * born by day 3 gathered in a pool, and the outcome of a game as a letter
+ * (test-values.c, test-text.c, test-brute-force.c, test-sums.c and, through
+ * thermal-algebra-tests.h, the runners of thermal.h's algebra). */
 #ifndef CG_TESTS_PARTIZAN_GAMES_H
 #define CG_TESTS_PARTIZAN_GAMES_H
 

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "partizan-algebra-oracle.h"
+#include "partizan-games.h"
 #include "partizan-tests.h"
 
 static inline int rel(const cg_game *a, const cg_game *b)
@@ -58,19 +59,7 @@ static inline const cg_game *rcf(const cg_game *g)
     return r;
 }
 
-/* ---- pools of games ---- */
-
-typedef struct pool {
-    const cg_game *g[1500];
-    size_t n;
-} pool;
-
-static inline int collect(void *user, const cg_game *g)
-{
-    pool *p = user;
-    p->g[p->n++] = g;
-    return 0;
-}
+/* ---- pools of games (pool and collect: partizan-games.h) ---- */
 
 static inline void born_by(pool *p, uint32_t day)
 {
