@@ -11,12 +11,10 @@ an identity between two runs of the tool (freeze(G) = G cooled by its
 temperature, the companion of the companion, n.G = G + ... + G).
 """
 import json
-import subprocess
 import sys
 from functools import lru_cache
 
-TOOL = sys.argv[1]
-failures = []
+from tool_check import check, failures, fields, run  # the tool's tests share them
 
 # The keys of the facts of 1.3 in --json, in order: shared with the explorer.
 NEW_KEYS = ["misere_outcome", "stop_count", "follower_count", "atomic", "atomic_weight",
@@ -24,16 +22,6 @@ NEW_KEYS = ["misere_outcome", "stop_count", "follower_count", "atomic", "atomic_
             "right_incentives", "integer", "nimber", "numberish", "number_tiny", "ordinal",
             "idempotent", "even", "odd", "even_tempered", "odd_tempered", "uptimal"]
 PREDICATES = NEW_KEYS[11:]
-
-
-def run(*args):
-    p = subprocess.run([TOOL, *args], capture_output=True, text=True, timeout=300)
-    return p.returncode, p.stdout, p.stderr
-
-
-def check(cond, what):
-    if not cond:
-        failures.append(what)
 
 
 def game_json(*args):
@@ -45,16 +33,6 @@ def game_json(*args):
         d = None
     check(d is not None, f"game {args} --json: {rc} {out[:200]!r} {err!r}")
     return d or {}
-
-
-def fields(out):
-    """The 'key: value' lines of a summary as a dict (the first occurrence of each key)."""
-    d = {}
-    for line in out.splitlines():
-        key, sep, value = line.partition(":")
-        if sep and key not in d:
-            d[key] = value.strip()
-    return d
 
 
 def canonical(expr):

@@ -2,7 +2,7 @@
 """Every explorer link of the rendered manual leads somewhere and names a
 position or game the library accepts, so that links cannot rot:
 
-    check-explorer-links.py HTML TOOL [--url BASE]
+    test-explorer-links.py HTML TOOL [--url BASE]
 
 - each fragment is written as doc/explorer_links.py encodes it, and the tool
   (`cookiegame analyze HEAPS... --json`, `cookiegame game EXPR --json`)
@@ -19,7 +19,8 @@ import pathlib
 import subprocess
 import sys
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+# doc/explorer_links.py, which doc/build-html.py uses to write the links.
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "doc"))
 import explorer_links  # noqa: E402  (the one encoding of the links)
 
 # Pages that must carry links (README's "In a browser", the explorer's own
@@ -51,7 +52,7 @@ def tool_accepts(tool, kind, text):
 
 def main(args):
     if len(args) not in (2, 4) or (len(args) == 4 and args[2] != "--url"):
-        sys.exit("usage: check-explorer-links.py HTML TOOL [--url BASE]")
+        sys.exit("usage: test-explorer-links.py HTML TOOL [--url BASE]")
     root, tool = pathlib.Path(args[0]), args[1]
     base = args[3] if len(args) == 4 else ""
     built = (root / explorer_links.TARGET).exists()

@@ -1,17 +1,17 @@
 #!/usr/bin/env python3
 """The explorer in a real browser: build the site (web/build.sh), serve it on
 127.0.0.1, open each position and game of CASES in headless Chromium (driven
-over the DevTools pipe, web/cdp.py: the searches run in a Web Worker, which
+over the DevTools pipe, tests/web/cdp.py: the searches run in a Web Worker, which
 --dump-dom's virtual time does not wait for) and compare every value the page
 shows (its data-field elements) with the tool's --json for the same input;
 texts that do not parse must show the library's sentence, as the tool does.
 Games are also shown in CGSuite's notation (#game=TEXT;cgsuite, the page's
 notation control) and compared with the tool's --notation cgsuite --json.
 It also plays whole games on the Play page against the perfect player
-(web/playcheck.py). Saves a screenshot of each page kind (position, game,
+(tests/web/playcheck.py). Saves a screenshot of each page kind (position, game,
 play, error) to look at.
 
-    web/test-browser.py --tool build/tools/cookiegame/cookiegame --out build-web
+    tests/web/test-browser.py --tool build/tools/cookiegame/cookiegame --out build-web
 
 exits 0 when every page agrees with the tool, 1 with the differences
 otherwise, 2 when something it needs (emcc, chromium, the tool) is missing.
@@ -466,7 +466,7 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
 
 
 def main():
-    top = os.path.dirname(HERE)
+    top = os.path.dirname(os.path.dirname(HERE))   # the source tree, above tests/web/
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--tool", default=os.path.join(top, "build", "tools", "cookiegame", "cookiegame"),
                     help="the native cookiegame tool to compare with")
@@ -492,7 +492,7 @@ def main():
             print("test-browser: emcc not found: install Debian's emscripten", file=sys.stderr)
             return 2
         start = time.monotonic()
-        if subprocess.run(["bash", os.path.join(HERE, "build.sh"), site]).returncode != 0:
+        if subprocess.run(["bash", os.path.join(top, "web", "build.sh"), site]).returncode != 0:
             print("test-browser: web/build.sh failed", file=sys.stderr)
             return 1
         print("test-browser: built the site in %.0f s" % (time.monotonic() - start))

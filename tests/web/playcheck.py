@@ -1,7 +1,7 @@
-"""The explorer's Play page in a real browser (web/test-browser.py runs it):
-whole games against the perfect player, the user's moves clicked with the
-mouse over the DevTools protocol (web/cdp.py), on the page's buttons or on
-the columns of the box diagram. Every position shown is checked against the
+"""The explorer's Play page in a real browser (tests/web/test-browser.py runs
+it): whole games against the perfect player, the user's moves clicked with
+the mouse over the DevTools protocol (tests/web/cdp.py), on the page's buttons
+or on the columns of the box diagram. Every position shown is checked against the
 native tool's JSON:
 
 - the buttons are exactly the legal moves (computed here from the rules);
