@@ -15,7 +15,7 @@ or be read by Doxygen. Print the target of a link with
     python3 doc/explorer_links.py game '{2|1}+*'
 
 build-html.py rewrites the links of the rendered pages when the manual has
-no explorer of its own (rewrite()); check-html.py finds them all (find())
+no explorer of its own (rewrite()); tests/docs/test-explorer-links.py finds them all (find())
 and checks each fragment against the tool.
 """
 import html

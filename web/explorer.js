@@ -6,7 +6,7 @@
 // asks the library for its JSON document and shows each value in the element
 // whose data-field names it, as the tool's --json names it. Each such element
 // holds the value as text and, in data-json, as JSON, for scripts and the
-// browser test (web/test-browser.py). The library (web/explorer.c compiled to
+// browser test (tests/web/test-browser.py). The library (web/explorer.c compiled to
 // cookiegame.wasm) runs in a worker (web/worker.js): the page stays
 // responsive, shows the search's progress and cancels it by ending the worker.
 'use strict';
@@ -33,7 +33,7 @@ let pending = null;   // the request being computed: {id, kind, text, hints, pla
 let lastId = 0;
 let cancelled = null;   // the fragment whose search was cancelled: not run again by itself
 
-// What the page shows for a JSON value; web/test-browser.py renders the
+// What the page shows for a JSON value; tests/web/test-browser.py renders the
 // tool's values the same way and compares.
 function render(value) {
   if (value === null) return 'unknown';
