@@ -11,8 +11,9 @@
 # compiles, read from lib/sources.txt, so the site cannot drift from the
 # library; beside them the page links the tool's own
 # gathering of a position's and a game's values, pictures and texts
-# (tools/cookiegame: facts, box diagram, thermograph, walls, canonical forms
-# and dyadics) so that it shows what `cookiegame analyze/game` prints and
+# (the front end, tools/common, its files as tools/common/sources.txt lists
+# them: facts, box diagram, thermograph, walls, canonical forms and dyadics)
+# so that it shows what `cookiegame analyze/game` prints and
 # draws what `cookiegame ... --svg` draws, and web/explorer.c and
 # web/play.c, the page's entry points (with web/context.c, their context,
 # and web/progress.js, the JavaScript side of its progress hook).
@@ -66,9 +67,8 @@ if [ "${#sources[@]}" -eq 0 ]; then
     echo "web/build.sh: no sources in lib/sources.txt" >&2
     exit 1
 fi
-sources+=(tools/cookiegame/tool.c tools/cookiegame/output.c tools/cookiegame/box-svg.c
-          tools/cookiegame/thermograph.c tools/cookiegame/game-facts.c
-          tools/cookiegame/position-facts.c web/context.c web/explorer.c web/play.c)
+while read -r f; do sources+=("tools/common/$f"); done <"$top/tools/common/sources.txt"
+sources+=(web/context.c web/explorer.c web/play.c)
 
 # The flags of meson.build (C11, warning_level=3 and the extra warnings,
 # POSIX 2008) with warnings as errors, except one that only a 32-bit size_t
@@ -78,7 +78,7 @@ cflags=(-O2 -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Wpedantic
         -Wmissing-prototypes -Wstrict-prototypes -Wshadow -Wundef -Wpointer-arith
         -Wformat=2 -Wnull-dereference -Wdouble-promotion -Werror
         -Wno-tautological-constant-out-of-range-compare
-        -I"$work/include" -I"$top/include" -I"$top/lib" -I"$top/tools/cookiegame")
+        -I"$work/include" -I"$top/include" -I"$top/lib" -I"$top/tools/common")
 # One object per source, named after its path (modules share file names).
 printf '%s\n' "${sources[@]}" |
     xargs -P "$(nproc 2>/dev/null || echo 2)" -I{} sh -c \

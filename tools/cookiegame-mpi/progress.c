@@ -5,7 +5,7 @@
 
 #include <mpi.h>
 
-#include "tool.h"
+#include "text.h"
 
 void mpi_progress_init(mpi_progress *p, const level_ops *ops, uint32_t nmax, double every,
                        int speaks)

@@ -7,9 +7,20 @@
 #ifndef COOKIEGAME_CENSUS_PRINT_H
 #define COOKIEGAME_CENSUS_PRINT_H
 
+#include <stdint.h>
+
 #include <cookiegame.h>
 
-#include "tool.h"
+#include "output.h"
+
+/* What the censuses (census, cookiegame-mpi) hand to their printing: the output
+ * form, the thread count, --max-memory's bytes (0 = no limit) and --all. */
+typedef struct tool_engine_options {
+    tool_format format;
+    unsigned threads;
+    uint64_t max_bytes;
+    int all;   /* text prints every row */
+} tool_engine_options;
 
 /* Which table --csv writes: CSV holds one table per stream. */
 typedef enum census_table { LEVELS, FIRST, LISTED } census_table;

@@ -22,7 +22,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
-#include "commands.h"
+#include "command.h"
 
 /* The full help of one command: usage, summary, then its help text. */
 void tool_help_command(FILE *out, const tool_command *c);

@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tool.h"
+
 /* "(2 3 4 4)", "()" for the empty position. */
 static void position_text(const cg_position *p, char *buf, size_t cap)
 {
