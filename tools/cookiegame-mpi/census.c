@@ -6,9 +6,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "tables/checkpoint.h"
-#include "tables/memory.h"
-#include "util/detail.h"
+#include "tables/mpi_census.h"
 
 /*
  * Resume from the checkpoint: rank 0 reads the statistics into census and

@@ -3,8 +3,7 @@
 
 #include <cookiegame/tables.h>
 
-#include "tables/reduced_engine.h"
-#include "tables/strict_engine.h"
+#include "tables/mpi_census.h"
 
 /* Checkpoint tags of the MPI censuses, apart from the threaded census's
  * (tables/checkpoint.h): their level files hold one rank's share each. */

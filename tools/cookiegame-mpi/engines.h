@@ -9,8 +9,7 @@
 
 #include <stdint.h>
 
-#include "tables/level_driver.h"
-#include "tables/stats.h"
+#include "tables/mpi_census.h"
 
 typedef struct mpi_engine {
     const char *family;     /* "strict" or "reduced", as the tool says */

@@ -6,8 +6,7 @@
 
 #include <cookiegame/common.h>
 
-#include "tables/level_driver.h"
-#include "util/alloc.h"
+#include "tables/mpi_census.h"
 
 /* Rounds of 64 MiB per rank at most, and a receive buffer of 256 MiB at
  * most, whatever the number of ranks. */

@@ -12,7 +12,7 @@
 
 #include <mpi.h>
 
-#include "tables/stats.h"
+#include "tables/mpi_census.h"
 
 typedef struct mpi_world {
     MPI_Comm comm;

@@ -4,7 +4,7 @@
 #include <limits.h>
 #include <string.h>
 
-#include "util/alloc.h"
+#include "tables/mpi_census.h"
 
 #define NCOUNTS 9
 

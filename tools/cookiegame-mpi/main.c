@@ -155,8 +155,8 @@ static int run_census(int argc, char **argv)
         say("%s", why);
         return TOOL_USAGE;
     }
-    const char *checkpoint = v[OPT_CHECKPOINT].text;
-    if (checkpoint != NULL && *checkpoint == '\0') {
+    const char *checkpoint_dir = v[OPT_CHECKPOINT].text;
+    if (checkpoint_dir != NULL && *checkpoint_dir == '\0') {
         say("%s", opt_checkpoint.missing);
         return TOOL_USAGE;
     }
@@ -185,7 +185,7 @@ static int run_census(int argc, char **argv)
     int st = world_init(&w, MPI_COMM_WORLD, sharded ? 4096 : (size_t)chunk);
     cg_census *c = NULL;
     uint64_t fetched[CG_STRICT_TABLE_MAX_HEAPS + 1];
-    census_options opt = { .threads = (unsigned)threads, .checkpoint = checkpoint,
+    census_options opt = { .threads = (unsigned)threads, .checkpoint = checkpoint_dir,
                            .progress = (double)progress, .max_bytes = max_bytes };
     if (st == CG_OK) {
         census_mode mode;
@@ -205,10 +205,10 @@ static int run_census(int argc, char **argv)
     }
     world_free(&w);   /* nothing to free when world_init failed */
     if (opt.resumed_at > 0)
-        say("resumed from %s after level %u", checkpoint, opt.resumed_at - 1);
-    if (checkpoint != NULL && (st == CG_EINVAL || st == CG_EPARSE || st == CG_EDOMAIN)) {
+        say("resumed from %s after level %u", checkpoint_dir, opt.resumed_at - 1);
+    if (checkpoint_dir != NULL && (st == CG_EINVAL || st == CG_EPARSE || st == CG_EDOMAIN)) {
         char shown[256];
-        tool_shown_text(shown, sizeof shown, checkpoint);
+        tool_shown_text(shown, sizeof shown, checkpoint_dir);
         /* One line, rank 0's, with its detail when it has one (which file,
          * why): the other ranks' failures are of their own shares, alike. */
         const char *detail = cg_error_detail();

@@ -9,8 +9,7 @@
 
 #include <stdint.h>
 
-#include "tables/level_driver.h"
-#include "util/parallel.h"
+#include "tables/mpi_census.h"
 
 typedef struct mpi_progress {
     double every;              /* seconds between lines; 0: silent */

@@ -2,7 +2,7 @@
 #include "replicated.h"
 
 #include "share.h"
-#include "util/alloc.h"
+#include "tables/mpi_census.h"
 
 typedef struct replicated {
     const level_ops *ops;

@@ -70,9 +70,7 @@
 
 #include "fetch_round.h"
 #include "share.h"
-#include "tables/level_driver.h"
-#include "tables/strict_engine.h"
-#include "util/alloc.h"
+#include "tables/mpi_census.h"
 
 /* 2^18 words (2 MiB per plane, 16M positions) per chunk by default: the
  * rarest value is about a fifth of a level, so a chunk holds more than

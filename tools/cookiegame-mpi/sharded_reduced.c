@@ -41,9 +41,7 @@
 
 #include "fetch_round.h"
 #include "share.h"
-#include "tables/reduced_engine.h"
-#include "tables/reduced_reads.h"
-#include "util/alloc.h"
+#include "tables/mpi_census.h"
 
 #define DEFAULT_CHUNK (UINT64_C(1) << 20)
 /* Ranks of a level below closer than this are fetched as one piece (the

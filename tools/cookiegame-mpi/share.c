@@ -1,7 +1,7 @@
 /* How a level is split among the ranks (share.h). */
 #include "share.h"
 
-#include "util/int128.h"
+#include "tables/mpi_census.h"
 
 /* Where rank r's share begins: r/ranks of the way, rounded down to the
  * alignment; 128-bit so that items * r cannot overflow. */
