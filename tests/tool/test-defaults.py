@@ -130,7 +130,7 @@ def section_defaults():
     check(rc == 2 and "unknown option" not in err, f"analyze 1 -- --json: --json is an argument: {err!r}")
     expect_usage_error("nim", "3", "--nope", "--", "4")
 
-    # One parser reads every command's options (tools/cookiegame/options.h):
+    # One parser reads every command's options (tools/common/options.h):
     # anywhere among the arguments, each once, the next word never taken for
     # a missing argument, and the messages name the value and its range.
     rc, out, err = run("nim", "3", "--json", "4")

@@ -23,7 +23,7 @@ What counts as an example (the rule the documentation is written to):
     synopsis, not an example. `cookiegame-mpi` and `mpirun` are other
     programs, which need MPI (tests/mpi runs them);
   - in the tool's help, which also writes its manual page and the command
-    reference of doc/tool.md (tools/cookiegame/help.h): the "$ COMMAND" lines
+    reference of doc/tool.md (tools/common/help.h): the "$ COMMAND" lines
     of every `cookiegame CMD --help`, and the EXAMPLES section of the manual
     page (`cookiegame help --man`).
 

@@ -1,6 +1,6 @@
 /*
  * The facts that `cookiegame analyze` and `cookiegame game` print and the
- * explorer shows (tools/cookiegame/position-facts.h, game-facts.h): which
+ * explorer shows (tools/common/position-facts.h, game-facts.h): which
  * values are asked, which are left unknown and why, and that a search that
  * reaches the node limit stops the gathering instead of starting again with
  * a fresh limit for each value.

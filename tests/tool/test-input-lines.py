@@ -15,7 +15,7 @@ import time
 
 TOOL = sys.argv[1]
 failures = []
-LINE_MAX = 1 << 20   # TOOL_LINE_MAX, tools/cookiegame/read-line.h
+LINE_MAX = 1 << 20   # TOOL_LINE_MAX, tools/common/read-line.h
 
 
 def run(*args, stdin=None, limit=None, timeout=60):

@@ -1,5 +1,5 @@
 /*
- * The tool's option tables and their one parser (tools/cookiegame/options.h):
+ * The tool's option tables and their one parser (tools/common/options.h):
  * the parser's rules, each message it gives, and for every command that the
  * options its parser takes are exactly the ones its help documents.
  */

@@ -1,6 +1,6 @@
 /*
  * The thermograph's walls below t = 0 that the explorer draws
- * (tools/cookiegame/thermograph.h, thermo_walls_below and thermo_svg_below):
+ * (tools/common/thermograph.h, thermo_walls_below and thermo_svg_below):
  * the points against CGSuite's published cooled games ([CGT], CGSuite's
  * tests), against cg_game_walls_at at temperatures off the sampling grid
  * (the claim that every bend lies on it), and the picture's parts.

@@ -2,7 +2,7 @@
 box diagram of a position.
 
 Internal. The pictures follow the tool's (``cookiegame game EXPR --svg`` in
-tools/cookiegame/thermograph.c, the box diagram of tools/cookiegame/box-svg.c)
+tools/common/thermograph.c, the box diagram of tools/common/box-svg.c)
 at a notebook's size: temperature upward, values increasing to the left
 (Left's side), the same scale on both axes so that walls of slope 1 lean at
 45 degrees; the walls are polylines through the library's breakpoints and no
