@@ -124,6 +124,11 @@ START_TEST(contexts_on_many_threads_agree_with_one_thread)
 }
 END_TEST
 
+/* A position whose search runs long enough for another thread to act while
+ * it runs (over 2^16 nodes: at least one progress report). */
+#define LONG_SEARCH "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 " \
+                    "23 24 25 26 27 28 29 30 30 30 30"
+
 /*
  * cg_ctx_memory_reserved is the one call on a context another thread may make
  * while a call runs on it (a monitor showing memory): it reads a snapshot,
@@ -156,8 +161,7 @@ START_TEST(memory_figure_read_while_a_call_runs)
     static memory_monitor m;
     ck_assert_int_eq(cg_ctx_new(&m.ctx), CG_OK);
     cg_position *big;
-    ck_assert_int_eq(cg_position_parse("1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 "
-                                       "23 24 25 26 27 28 29 30 30 30 30", &big), CG_OK);
+    ck_assert_int_eq(cg_position_parse(LONG_SEARCH, &big), CG_OK);
     pthread_t watcher;
     ck_assert_int_eq(pthread_create(&watcher, NULL, watch_memory, &m), 0);
     uint32_t g = 0;
@@ -234,8 +238,7 @@ START_TEST(a_context_inside_a_call_turns_other_threads_away)
     ck_assert_int_eq(cg_ctx_set_progress(p.ctx, busy_progress, &p), CG_OK);
     /* Heavy enough to report progress at least once (2^16 nodes). */
     cg_position *big;
-    ck_assert_int_eq(cg_position_parse("1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 "
-                                       "23 24 25 26 27 28 29 30 30 30 30", &big), CG_OK);
+    ck_assert_int_eq(cg_position_parse(LONG_SEARCH, &big), CG_OK);
     pthread_t b;
     ck_assert_int_eq(pthread_create(&b, NULL, busy_intruder, &p), 0);
     uint32_t g_shared = 0;
