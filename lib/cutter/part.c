@@ -17,15 +17,15 @@ static uint64_t spread(uint64_t x, uint32_t d, uint64_t mask)
     return y & mask;
 }
 
-size_t cut_split(const cut_part *p, uint32_t cr, uint32_t cc, cut_part *parts, size_t cap)
+size_t cutter_split(const cutter_part *p, uint32_t cr, uint32_t cc, cutter_part *parts, size_t cap)
 {
-    cut_part rest = *p;
-    uint64_t mask = low_bits(p->w), h_spread[CUT_MAX];
+    cutter_part rest = *p;
+    uint64_t mask = low_bits(p->w), h_spread[CUTTER_MAX];
     size_t n = 0;
     for (uint32_t r0 = 0; r0 < p->h; r0++) {
         while (rest.row[r0] != 0) {
             /* Grow one part from the lowest cookie of row r0 until it is closed. */
-            cut_part comp;
+            cutter_part comp;
             comp.h = p->h;
             comp.w = p->w;
             memset(comp.row, 0, p->h * sizeof comp.row[0]);
@@ -72,7 +72,7 @@ size_t cut_split(const cut_part *p, uint32_t cr, uint32_t cc, cut_part *parts, s
     return n;
 }
 
-void cut_normalize(cut_part *p)
+void cutter_normalize(cutter_part *p)
 {
     uint32_t r0 = 0, r1 = p->h;
     while (r0 < r1 && p->row[r0] == 0)
@@ -103,7 +103,7 @@ static uint64_t reverse64(uint64_t x)
     return (x >> 32) | (x << 32);
 }
 
-static void flip_rows(cut_part *p)
+static void flip_rows(cutter_part *p)
 {
     for (uint32_t i = 0, j = p->h; i + 1 < j; i++, j--) {
         uint64_t t = p->row[i];
@@ -112,13 +112,13 @@ static void flip_rows(cut_part *p)
     }
 }
 
-static void flip_cols(cut_part *p)
+static void flip_cols(cutter_part *p)
 {
     for (uint32_t r = 0; r < p->h; r++)
         p->row[r] = reverse64(p->row[r]) >> (64 - p->w);
 }
 
-static void transpose(const cut_part *p, cut_part *t)
+static void transpose(const cutter_part *p, cutter_part *t)
 {
     t->h = p->w;
     t->w = p->h;
@@ -128,7 +128,7 @@ static void transpose(const cut_part *p, cut_part *t)
             t->row[__builtin_ctzll(bits)] |= UINT64_C(1) << r;
 }
 
-static size_t pack(const cut_part *p, uint32_t cr, uint32_t cc, uint64_t *key)
+static size_t pack(const cutter_part *p, uint32_t cr, uint32_t cc, uint64_t *key)
 {
     size_t bits = (size_t)p->h * p->w, words = 1 + (bits + 63) / 64;
     memset(key, 0, words * sizeof *key);
@@ -144,9 +144,9 @@ static size_t pack(const cut_part *p, uint32_t cr, uint32_t cc, uint64_t *key)
 }
 
 /* Keep the smaller of key and the image's key. */
-static void consider(const cut_part *img, uint32_t cr, uint32_t cc, uint64_t *key, size_t *n)
+static void consider(const cutter_part *img, uint32_t cr, uint32_t cc, uint64_t *key, size_t *n)
 {
-    uint64_t k2[CUT_KEY_WORDS];
+    uint64_t k2[CUTTER_KEY_WORDS];
     size_t n2 = pack(img, cr, cc, k2);
     if (n2 < *n || (n2 == *n && memcmp(k2, key, n2 * sizeof *key) < 0)) {
         /* Equal dimension words have equal lengths; memcmp on little-endian words is
@@ -156,13 +156,13 @@ static void consider(const cut_part *img, uint32_t cr, uint32_t cc, uint64_t *ke
     }
 }
 
-size_t cut_key(const cut_part *p, uint32_t cr, uint32_t cc, int symmetry,
-               uint64_t key[CUT_KEY_WORDS])
+size_t cutter_key(const cutter_part *p, uint32_t cr, uint32_t cc, int symmetry,
+               uint64_t key[CUTTER_KEY_WORDS])
 {
     size_t n = pack(p, cr, cc, key);
     if (!symmetry)
         return n;
-    cut_part img = *p;
+    cutter_part img = *p;
     flip_rows(&img);
     consider(&img, cr, cc, key, &n);
     flip_cols(&img);
@@ -170,7 +170,7 @@ size_t cut_key(const cut_part *p, uint32_t cr, uint32_t cc, int symmetry,
     flip_rows(&img);
     consider(&img, cr, cc, key, &n);
     if (cr == cc) {
-        cut_part t;
+        cutter_part t;
         transpose(p, &t);
         consider(&t, cr, cc, key, &n);
         flip_rows(&t);

@@ -25,18 +25,18 @@
 #include "util/export.h"
 #include "util/wmap.h"
 
-typedef struct cut_state {
-    cgu_wmap memo;          /* key (cut_key) -> uint32_t Grundy value of a part */
-    cgu_wmap misere_memo;   /* key (cut_key) -> misère outcome of a whole board */
-    cut_table small;        /* Grundy values of parts of boards up to 8 x 8 (small.c) */
-} cut_state;
+typedef struct cutter_state {
+    cgu_wmap memo;          /* key (cutter_key) -> uint32_t Grundy value of a part */
+    cgu_wmap misere_memo;   /* key (cutter_key) -> misère outcome of a whole board */
+    cutter_table small;        /* Grundy values of parts of boards up to 8 x 8 (small.c) */
+} cutter_state;
 
 static void state_clear(void *p)
 {
-    cut_state *st = p;
+    cutter_state *st = p;
     cgu_wmap_destroy(&st->memo);
     cgu_wmap_destroy(&st->misere_memo);
-    cut_table_destroy(&st->small);
+    cutter_table_destroy(&st->small);
 }
 
 static void state_destroy(void *p)
@@ -47,28 +47,28 @@ static void state_destroy(void *p)
 
 static int state_init(void *p)
 {
-    cut_state *st = p;
+    cutter_state *st = p;
     cgu_wmap_init(&st->memo, sizeof(uint32_t));
     cgu_wmap_init(&st->misere_memo, sizeof(uint32_t));
     return CG_OK;
 }
 
-static const cgu_ctx_slot_ops state_ops = { sizeof(cut_state), state_init, state_clear,
+static const cgu_ctx_slot_ops state_ops = { sizeof(cutter_state), state_init, state_clear,
                                             state_destroy };
 
-static cut_state *get_state(cg_ctx *ctx)
+static cutter_state *get_state(cg_ctx *ctx)
 {
     return cgu_ctx_state_get(ctx, CGU_SLOT_CUTTER, &state_ops);
 }
 
 size_t cutter_memo_size(cg_ctx *ctx)
 {
-    cut_state *st = cgu_ctx_state(ctx, CGU_SLOT_CUTTER);
+    cutter_state *st = cgu_ctx_state(ctx, CGU_SLOT_CUTTER);
     return st == NULL ? 0 : st->memo.count + st->misere_memo.count + st->small.count;
 }
 
 typedef struct frame {
-    cut_part part;     /* normalised (when asked) */
+    cutter_part part;     /* normalised (when asked) */
     uint32_t cr, cc;   /* the cutter, clamped to the part when normalising */
     int32_t pr, pc;    /* current placement (top-left corner, may overhang) */
     size_t vals;       /* start of this frame's values */
@@ -76,7 +76,7 @@ typedef struct frame {
 
 typedef struct search {
     cg_ctx *ctx;
-    cut_state *st;
+    cutter_state *st;
     cgu_wmap *memo;    /* st->memo, or st->misere_memo in misère play */
     int misere;
     unsigned flags;
@@ -86,15 +86,15 @@ typedef struct search {
     size_t nvalues, values_cap;
     uint64_t *scratch;
     size_t scratch_cap;
-    cut_part *parts;   /* room for one part per cookie of the board */
+    cutter_part *parts;   /* room for one part per cookie of the board */
     size_t parts_cap;
 } search;
 
 /* Prepare a part for the memo: normalise and clamp the cutter. */
-static void prepare(const search *s, cut_part *p, uint32_t *cr, uint32_t *cc)
+static void prepare(const search *s, cutter_part *p, uint32_t *cr, uint32_t *cc)
 {
-    if (s->flags & CUT_NORMALIZE) {
-        cut_normalize(p);
+    if (s->flags & CUTTER_NORMALIZE) {
+        cutter_normalize(p);
         if (*cr > p->h)
             *cr = p->h;
         if (*cc > p->w)
@@ -102,14 +102,14 @@ static void prepare(const search *s, cut_part *p, uint32_t *cr, uint32_t *cc)
     }
 }
 
-static const uint32_t *lookup(const search *s, const cut_part *p, uint32_t cr, uint32_t cc)
+static const uint32_t *lookup(const search *s, const cutter_part *p, uint32_t cr, uint32_t cc)
 {
-    uint64_t key[CUT_KEY_WORDS];
-    size_t n = cut_key(p, cr, cc, (s->flags & CUT_SYMMETRY) != 0, key);
+    uint64_t key[CUTTER_KEY_WORDS];
+    size_t n = cutter_key(p, cr, cc, (s->flags & CUTTER_SYMMETRY) != 0, key);
     return cgu_wmap_find(s->memo, key, n);
 }
 
-static int push_frame(search *s, const cut_part *p, uint32_t cr, uint32_t cc)
+static int push_frame(search *s, const cutter_part *p, uint32_t cr, uint32_t cc)
 {
     if (s->nframes == s->frames_cap) {
         void *f = s->frames;
@@ -148,18 +148,18 @@ static int push_value(search *s, uint32_t v)
  * and *v = the XOR. Otherwise *known = 0 and *missing is the first unknown part,
  * prepared, with its cutter.
  */
-static void evaluate(search *s, const cut_part *q, uint32_t cr, uint32_t cc, int *known,
-                     uint32_t *v, cut_part *missing, uint32_t *mcr, uint32_t *mcc)
+static void evaluate(search *s, const cutter_part *q, uint32_t cr, uint32_t cc, int *known,
+                     uint32_t *v, cutter_part *missing, uint32_t *mcr, uint32_t *mcc)
 {
     size_t n = 1;
-    if ((s->flags & CUT_SPLIT) && !s->misere)
-        n = cut_split(q, cr, cc, s->parts, s->parts_cap);
+    if ((s->flags & CUTTER_SPLIT) && !s->misere)
+        n = cutter_split(q, cr, cc, s->parts, s->parts_cap);
     else
         s->parts[0] = *q;
     uint32_t x = 0;
     for (size_t i = 0; i < n; i++) {
-        cut_part *p = &s->parts[i];
-        if (cut_empty(p))
+        cutter_part *p = &s->parts[i];
+        if (cutter_empty(p))
             continue;   /* no cookies, no moves: Grundy value 0, misère remoteness 0 */
         uint32_t pcr = cr, pcc = cc;
         prepare(s, p, &pcr, &pcc);
@@ -213,8 +213,8 @@ static int mex_store(search *s, frame *f, uint32_t *out)
     uint32_t v = (uint32_t)(w * 64 + (size_t)__builtin_ctzll(~s->scratch[w]));
     if (s->misere)
         v = misere_remoteness(s, f);
-    uint64_t key[CUT_KEY_WORDS];
-    size_t nk = cut_key(&f->part, f->cr, f->cc, (s->flags & CUT_SYMMETRY) != 0, key);
+    uint64_t key[CUTTER_KEY_WORDS];
+    size_t nk = cutter_key(&f->part, f->cr, f->cc, (s->flags & CUTTER_SYMMETRY) != 0, key);
     void *slot;
     int rc = cgu_ctx_memo_reserve(s->ctx, s->memo, nk, "cutter: the memo");
     if (rc == CG_OK)
@@ -230,7 +230,7 @@ static int mex_store(search *s, frame *f, uint32_t *out)
 static int run(search *s)
 {
     int rc = CG_OK;
-    cut_part q, missing;
+    cutter_part q, missing;
     while (s->nframes > 0) {
         frame *f = &s->frames[s->nframes - 1];
         int descend = 0;
@@ -282,7 +282,7 @@ static int run(search *s)
     return rc;
 }
 
-int cutter_search(cg_ctx *ctx, const cut_part *board, uint32_t cr, uint32_t cc, unsigned flags,
+int cutter_search(cg_ctx *ctx, const cutter_part *board, uint32_t cr, uint32_t cc, unsigned flags,
                   int misere, uint32_t *g)
 {
     search s;
@@ -311,7 +311,7 @@ int cutter_search(cg_ctx *ctx, const cut_part *board, uint32_t cr, uint32_t cc, 
     uint32_t value = 0;
     for (;;) {
         int known;
-        cut_part missing;
+        cutter_part missing;
         uint32_t mcr, mcc;
         evaluate(&s, board, cr, cc, &known, &value, &missing, &mcr, &mcc);
         if (known)
@@ -328,7 +328,7 @@ int cutter_search(cg_ctx *ctx, const cut_part *board, uint32_t cr, uint32_t cc, 
     return rc;
 }
 
-int cutter_grundy(cg_ctx *ctx, const cut_part *board, uint32_t cr, uint32_t cc, unsigned flags,
+int cutter_grundy(cg_ctx *ctx, const cutter_part *board, uint32_t cr, uint32_t cc, unsigned flags,
                   uint32_t *g)
 {
     return cutter_search(ctx, board, cr, cc, flags, 0, g);
@@ -340,10 +340,10 @@ static int search_board(cg_ctx *ctx, uint32_t rows, uint32_t cols, const uint8_t
 {
     if (ctx == NULL || rows == 0 || cols == 0 || cutter_rows == 0 || cutter_cols == 0)
         return CG_EINVAL;
-    if (rows > CUT_MAX || cols > CUT_MAX)
+    if (rows > CUTTER_MAX || cols > CUTTER_MAX)
         return CG_ERANGE;
     cgu_ctx_begin(ctx);
-    cut_part *board = cgu_malloc(sizeof *board);
+    cutter_part *board = cgu_malloc(sizeof *board);
     if (board == NULL)
         return CG_ENOMEM;
     board->h = rows;
@@ -356,16 +356,16 @@ static int search_board(cg_ctx *ctx, uint32_t rows, uint32_t cols, const uint8_t
         board->row[r] = bits;
     }
     int rc;
-    if (!misere && rows <= CUT_SMALL_SIDE && cols <= CUT_SMALL_SIDE) {
+    if (!misere && rows <= CUTTER_SMALL_SIDE && cols <= CUTTER_SMALL_SIDE) {
         /* The same search on 64-bit words: about ten times faster (doc/cutter.md). */
-        cut_state *st = get_state(ctx);
+        cutter_state *st = get_state(ctx);
         uint64_t bits = 0;
         for (uint32_t r = 0; r < rows; r++)
             bits |= board->row[r] << (8 * r);
         rc = st == NULL ? CG_ENOMEM
-                        : cut_small_grundy(ctx, &st->small, bits, cutter_rows, cutter_cols, value);
+                        : cutter_small_grundy(ctx, &st->small, bits, cutter_rows, cutter_cols, value);
     } else {
-        rc = cutter_search(ctx, board, cutter_rows, cutter_cols, CUT_ALL, misere, value);
+        rc = cutter_search(ctx, board, cutter_rows, cutter_cols, CUTTER_ALL, misere, value);
     }
     cgu_free(board);
     return rc;

@@ -24,45 +24,45 @@
 /* Tables from this size on sit on 2 MB pages where the system allows: a
  * lookup is a random access, and with 4 kB pages most of them would also miss
  * the address translation cache. */
-#define CUT_HUGE ((size_t)2 << 20)
+#define CUTTER_HUGE ((size_t)2 << 20)
 /* The box of parts up to 4 x 4: 16 clamped cutters times 2^16 patterns. */
-#define CUT_BOX_BYTES ((size_t)16 << 16)
+#define CUTTER_BOX_BYTES ((size_t)16 << 16)
 
 #define COL0 UINT64_C(0x0101010101010101)
-#define CUT_WINDOW 16
-#define CUT_FIRST_CAPACITY ((size_t)1 << 16)
+#define CUTTER_WINDOW 16
+#define CUTTER_FIRST_CAPACITY ((size_t)1 << 16)
 /* Placements of a cutter on a part: at most (8 + 7) x (8 + 7). */
-#define CUT_MAX_OPTIONS 225
-#define CUT_DEDUP_SLOTS 512
+#define CUTTER_MAX_OPTIONS 225
+#define CUTTER_DEDUP_SLOTS 512
 
 /* A group of cookies ready for the table. */
-typedef struct cut_group {
+typedef struct cutter_group {
     uint64_t part;          /* at the origin */
     uint64_t key, hash;     /* canonical word, hash of key and cutter */
     uint32_t box;           /* its index in the table's box, when at most 4 x 4 */
     uint8_t h, w, cr, cc;   /* its size and its clamped cutter */
-} cut_group;
+} cutter_group;
 
 /* A sum has at most 32 groups of two or more cookies; a level holds the
  * groups of a run of options (at least one option's). */
-#define CUT_MAX_GROUPS_PER_SUM 32
-#define CUT_GROUPS 512
+#define CUTTER_MAX_GROUPS_PER_SUM 32
+#define CUTTER_GROUPS 512
 
 /* The scratch of one part being searched, one per depth of the recursion. */
-typedef struct cut_level {
-    uint64_t options[CUT_MAX_OPTIONS];   /* distinct covered sets */
-    uint32_t first[CUT_MAX_OPTIONS + 1]; /* option k's groups: first[k] .. first[k + 1] */
-    uint32_t ones[CUT_MAX_OPTIONS];      /* nim-sum of option k's single cookies */
-    cut_group groups[CUT_GROUPS];
-} cut_level;
+typedef struct cutter_level {
+    uint64_t options[CUTTER_MAX_OPTIONS];   /* distinct covered sets */
+    uint32_t first[CUTTER_MAX_OPTIONS + 1]; /* option k's groups: first[k] .. first[k + 1] */
+    uint32_t ones[CUTTER_MAX_OPTIONS];      /* nim-sum of option k's single cookies */
+    cutter_group groups[CUTTER_GROUPS];
+} cutter_level;
 
 typedef struct small_search {
     cg_ctx *ctx;
-    cut_table *t;
+    cutter_table *t;
     uint32_t cr, cc;                          /* the board's cutter, clamped to 8 x 8 */
     int can_grow;                             /* 0 once the budget refused a doubling */
-    cut_level *levels;                        /* one per depth: 0 the board, 1.. its parts */
-    uint64_t dedup[CUT_DEDUP_SLOTS];          /* covered sets seen; 0 = free */
+    cutter_level *levels;                        /* one per depth: 0 the board, 1.. its parts */
+    uint64_t dedup[CUTTER_DEDUP_SLOTS];          /* covered sets seen; 0 = free */
     uint64_t uncharged;                       /* options examined, not yet charged */
 } small_search;
 
@@ -71,7 +71,7 @@ typedef struct small_search {
  * and the limit's nodes should take about the same time in both. */
 #define OPTIONS_PER_NODE 8
 
-void cut_table_destroy(cut_table *t)
+void cutter_table_destroy(cutter_table *t)
 {
     cgu_free(t->levels);
     cgu_free(t->box);
@@ -79,12 +79,12 @@ void cut_table_destroy(cut_table *t)
     memset(t, 0, sizeof *t);
 }
 
-uint64_t cut_small_flip_rows(uint64_t x, uint32_t h)
+uint64_t cutter_small_flip_rows(uint64_t x, uint32_t h)
 {
     return __builtin_bswap64(x) >> (8 * (8 - h));
 }
 
-uint64_t cut_small_flip_cols(uint64_t x, uint32_t w)
+uint64_t cutter_small_flip_cols(uint64_t x, uint32_t w)
 {
     /* Reverse the bits of each byte: column c goes to 7 - c, and the columns
      * w..7 were empty, so the low 8 - w bits of every byte are now 0 and one
@@ -95,7 +95,7 @@ uint64_t cut_small_flip_cols(uint64_t x, uint32_t w)
     return x >> (8 - w);
 }
 
-uint64_t cut_small_transpose(uint64_t x)
+uint64_t cutter_small_transpose(uint64_t x)
 {
     /* Three delta swaps exchange the 4 x 4, 2 x 2 and 1 x 1 blocks across the
      * diagonal (Hacker's Delight, 7-3). */
@@ -140,12 +140,12 @@ static uint64_t min64(uint64_t a, uint64_t b)
  * the transposes too. */
 static uint64_t canonical(uint64_t x, uint32_t h, uint32_t w, int square)
 {
-    uint64_t v = cut_small_flip_rows(x, h);
-    uint64_t best = min64(min64(x, v), min64(cut_small_flip_cols(x, w), cut_small_flip_cols(v, w)));
+    uint64_t v = cutter_small_flip_rows(x, h);
+    uint64_t best = min64(min64(x, v), min64(cutter_small_flip_cols(x, w), cutter_small_flip_cols(v, w)));
     if (square) {
-        uint64_t t = cut_small_transpose(x), tv = cut_small_flip_rows(t, w);
+        uint64_t t = cutter_small_transpose(x), tv = cutter_small_flip_rows(t, w);
         best = min64(best, min64(min64(t, tv),
-                                 min64(cut_small_flip_cols(t, h), cut_small_flip_cols(tv, h))));
+                                 min64(cutter_small_flip_cols(t, h), cutter_small_flip_cols(tv, h))));
     }
     return best;
 }
@@ -173,14 +173,14 @@ static uint64_t hash_key(uint64_t part, uint32_t cr, uint32_t cc)
     return h ^ (h >> 33);
 }
 
-static const cut_entry *table_find(const cut_table *t, uint64_t part, uint32_t cr, uint32_t cc,
+static const cutter_entry *table_find(const cutter_table *t, uint64_t part, uint32_t cr, uint32_t cc,
                                    uint64_t hash)
 {
     if (t->capacity == 0)
         return NULL;
     size_t mask = t->capacity - 1, i = (size_t)hash & mask;
-    for (size_t k = 0; k < CUT_WINDOW; k++) {
-        const cut_entry *e = &t->slots[(i + k) & mask];
+    for (size_t k = 0; k < CUTTER_WINDOW; k++) {
+        const cutter_entry *e = &t->slots[(i + k) & mask];
         if (e->part == 0)
             return NULL;
         if (e->part == part && e->cr == cr && e->cc == cc)
@@ -191,11 +191,11 @@ static const cut_entry *table_find(const cut_table *t, uint64_t part, uint32_t c
 
 /* Put e into its window: a free slot, or else (replace) the slot with the
  * fewest cookies. 1 when placed. */
-static int table_place(cut_table *t, const cut_entry *e, int replace)
+static int table_place(cutter_table *t, const cutter_entry *e, int replace)
 {
     size_t mask = t->capacity - 1, i = (size_t)hash_key(e->part, e->cr, e->cc) & mask;
-    for (size_t k = 0; k < CUT_WINDOW; k++) {
-        cut_entry *s = &t->slots[(i + k) & mask];
+    for (size_t k = 0; k < CUTTER_WINDOW; k++) {
+        cutter_entry *s = &t->slots[(i + k) & mask];
         if (s->part == 0) {
             *s = *e;
             t->count++;
@@ -204,9 +204,9 @@ static int table_place(cut_table *t, const cut_entry *e, int replace)
     }
     if (!replace)
         return 0;
-    cut_entry *victim = &t->slots[i];
-    for (size_t k = 1; k < CUT_WINDOW; k++) {
-        cut_entry *s = &t->slots[(i + k) & mask];
+    cutter_entry *victim = &t->slots[i];
+    for (size_t k = 1; k < CUTTER_WINDOW; k++) {
+        cutter_entry *s = &t->slots[(i + k) & mask];
         if (__builtin_popcountll(s->part) < __builtin_popcountll(victim->part))
             victim = s;
     }
@@ -218,25 +218,25 @@ static int table_place(cut_table *t, const cut_entry *e, int replace)
 /* Double the table if the budget allows; CG_OK, or CG_ENOMEM (the table is
  * unchanged). The whole new table is reserved, since the old one is freed
  * only after the values moved. Values that find no free slot in their new window are dropped. */
-static int table_grow(cg_ctx *ctx, cut_table *t)
+static int table_grow(cg_ctx *ctx, cutter_table *t)
 {
-    size_t cap = t->capacity == 0 ? CUT_FIRST_CAPACITY : 2 * t->capacity, bytes;
-    if (cap < t->capacity || cgu_mul_overflows(cap, sizeof(cut_entry), &bytes))
+    size_t cap = t->capacity == 0 ? CUTTER_FIRST_CAPACITY : 2 * t->capacity, bytes;
+    if (cap < t->capacity || cgu_mul_overflows(cap, sizeof(cutter_entry), &bytes))
         return CG_ENOMEM;
-    size_t extra = bytes >= CUT_HUGE ? CUT_HUGE : 0;
+    size_t extra = bytes >= CUTTER_HUGE ? CUTTER_HUGE : 0;
     int rc = cgu_ctx_reserve(ctx, bytes + extra, "cutter: the transposition table");
     if (rc != CG_OK)
         return rc;
     void *raw = cgu_malloc(bytes + extra);
     if (raw == NULL)
         return CG_ENOMEM;
-    cut_entry *slots = raw;
+    cutter_entry *slots = raw;
     if (extra != 0) {
-        slots = (cut_entry *)(((uintptr_t)raw + CUT_HUGE - 1) & ~(uintptr_t)(CUT_HUGE - 1));
+        slots = (cutter_entry *)(((uintptr_t)raw + CUTTER_HUGE - 1) & ~(uintptr_t)(CUTTER_HUGE - 1));
         cgu_advise_huge(slots, bytes);
     }
     memset(slots, 0, bytes);
-    cut_table old = *t;
+    cutter_table old = *t;
     t->raw = raw;
     t->slots = slots;
     t->capacity = cap;
@@ -252,8 +252,8 @@ static int table_grow(cg_ctx *ctx, cut_table *t)
  * budget allows; beyond it, values replace others. */
 static int table_store(small_search *s, uint64_t part, uint32_t cr, uint32_t cc, uint32_t value)
 {
-    cut_table *t = s->t;
-    cut_entry e = { part, (uint8_t)cr, (uint8_t)cc, (uint8_t)value, 0, 0 };
+    cutter_table *t = s->t;
+    cutter_entry e = { part, (uint8_t)cr, (uint8_t)cc, (uint8_t)value, 0, 0 };
     if (s->can_grow && (t->capacity == 0 || 4 * (t->count + 1) > 3 * t->capacity)) {
         int rc = table_grow(s->ctx, t);
         if (rc != CG_OK && t->capacity == 0)
@@ -303,7 +303,7 @@ static size_t distinct_cuts(small_search *s, uint64_t part, uint32_t h, uint32_t
 /* Describe group g (at least two cookies, anywhere on the board): trimmed to
  * the origin, its clamped cutter, its canonical key; and ask the memory for
  * its slot in the table now, so that the lookup later does not wait. */
-static void describe(const small_search *s, uint64_t g, cut_group *out)
+static void describe(const small_search *s, uint64_t g, cutter_group *out)
 {
     uint32_t h, w;
     g = normalize(g, &h, &w);
@@ -325,9 +325,9 @@ static void describe(const small_search *s, uint64_t g, cut_group *out)
 }
 
 /* Split x into its groups under a cr x cc cutter: those of two or more
- * cookies described into g (at most CUT_MAX_GROUPS_PER_SUM of them); the
+ * cookies described into g (at most CUTTER_MAX_GROUPS_PER_SUM of them); the
  * nim-sum of the single cookies (value 1 each) in *ones. Their number. */
-static size_t split(const small_search *s, uint64_t x, uint32_t cr, uint32_t cc, cut_group *g,
+static size_t split(const small_search *s, uint64_t x, uint32_t cr, uint32_t cc, cutter_group *g,
                     uint32_t *ones)
 {
     size_t n = 0;
@@ -347,9 +347,9 @@ static size_t split(const small_search *s, uint64_t x, uint32_t cr, uint32_t cc,
     return n;
 }
 
-static int part_search(small_search *s, const cut_group *g, uint32_t depth, uint32_t *out);
+static int part_search(small_search *s, const cutter_group *g, uint32_t depth, uint32_t *out);
 
-static int group_value(small_search *s, const cut_group *g, uint32_t depth, uint32_t *out)
+static int group_value(small_search *s, const cutter_group *g, uint32_t depth, uint32_t *out)
 {
     if (g->h <= 4 && g->w <= 4) {
         uint8_t b = s->t->box[g->box];
@@ -359,7 +359,7 @@ static int group_value(small_search *s, const cut_group *g, uint32_t depth, uint
         }
         return part_search(s, g, depth, out);
     }
-    const cut_entry *e = table_find(s->t, g->key, g->cr, g->cc, g->hash);
+    const cutter_entry *e = table_find(s->t, g->key, g->cr, g->cc, g->hash);
     if (e != NULL) {
         *out = e->value;
         return CG_OK;
@@ -370,9 +370,9 @@ static int group_value(small_search *s, const cut_group *g, uint32_t depth, uint
 /* The value of group g, not in the table: the mex over its distinct options.
  * The groups of a run of options are described first and looked up after,
  * so that the table's memory is fetched for all of them at once. */
-static int part_search(small_search *s, const cut_group *g, uint32_t depth, uint32_t *out)
+static int part_search(small_search *s, const cutter_group *g, uint32_t depth, uint32_t *out)
 {
-    cut_level *lv = &s->levels[depth];
+    cutter_level *lv = &s->levels[depth];
     size_t n = distinct_cuts(s, g->part, g->h, g->w, g->cr, g->cc, lv->options);
     s->uncharged += n;
     int rc = cgu_ctx_charge(s->ctx, s->uncharged / OPTIONS_PER_NODE);
@@ -382,7 +382,7 @@ static int part_search(small_search *s, const cut_group *g, uint32_t depth, uint
     uint64_t seen[4] = { 0, 0, 0, 0 };   /* values below 256 */
     for (size_t i = 0; i < n;) {
         size_t k = 0, ng = 0;
-        for (; i < n && ng + CUT_MAX_GROUPS_PER_SUM <= CUT_GROUPS; i++, k++) {
+        for (; i < n && ng + CUTTER_MAX_GROUPS_PER_SUM <= CUTTER_GROUPS; i++, k++) {
             lv->first[k] = (uint32_t)ng;
             ng += split(s, g->part & ~lv->options[i], g->cr, g->cc, &lv->groups[ng], &lv->ones[k]);
         }
@@ -409,7 +409,7 @@ static int part_search(small_search *s, const cut_group *g, uint32_t depth, uint
     return CG_OK;
 }
 
-int cut_small_grundy(cg_ctx *ctx, cut_table *t, uint64_t board, uint32_t cr, uint32_t cc,
+int cutter_small_grundy(cg_ctx *ctx, cutter_table *t, uint64_t board, uint32_t cr, uint32_t cc,
                      uint32_t *g)
 {
     small_search *s = cgu_malloc(sizeof *s);
@@ -422,29 +422,29 @@ int cut_small_grundy(cg_ctx *ctx, cut_table *t, uint64_t board, uint32_t cr, uin
         cgu_free(t->levels);
         t->levels = NULL;
         t->nlevels = 0;
-        rc = cgu_ctx_reserve(ctx, need * sizeof(cut_level), "cutter: the search's scratch");
-        if (rc == CG_OK && (t->levels = cgu_malloc_array(need, sizeof(cut_level))) == NULL)
+        rc = cgu_ctx_reserve(ctx, need * sizeof(cutter_level), "cutter: the search's scratch");
+        if (rc == CG_OK && (t->levels = cgu_malloc_array(need, sizeof(cutter_level))) == NULL)
             rc = CG_ENOMEM;
         if (rc == CG_OK)
             t->nlevels = need;
     }
-    cut_level *levels = t->levels;
+    cutter_level *levels = t->levels;
     if (rc == CG_OK) {
         s->ctx = ctx;
         s->t = t;
-        s->cr = cr > CUT_SMALL_SIDE ? CUT_SMALL_SIDE : cr;
-        s->cc = cc > CUT_SMALL_SIDE ? CUT_SMALL_SIDE : cc;
+        s->cr = cr > CUTTER_SMALL_SIDE ? CUTTER_SMALL_SIDE : cr;
+        s->cc = cc > CUTTER_SMALL_SIDE ? CUTTER_SMALL_SIDE : cc;
         s->levels = levels;
         s->uncharged = 0;
         if (t->box == NULL) {
-            rc = cgu_ctx_reserve(ctx, CUT_BOX_BYTES, "cutter: the table of small parts");
-            if (rc == CG_OK && (t->box = cgu_calloc(CUT_BOX_BYTES, 1)) == NULL)
+            rc = cgu_ctx_reserve(ctx, CUTTER_BOX_BYTES, "cutter: the table of small parts");
+            if (rc == CG_OK && (t->box = cgu_calloc(CUTTER_BOX_BYTES, 1)) == NULL)
                 rc = CG_ENOMEM;
         }
         /* The table kept from earlier calls counts against this call's budget
          * too; if it no longer fits, it stops growing. */
         s->can_grow = t->capacity == 0 ||
-                      cgu_ctx_reserve(ctx, t->capacity * sizeof(cut_entry),
+                      cgu_ctx_reserve(ctx, t->capacity * sizeof(cutter_entry),
                                       "cutter: the transposition table") == CG_OK;
         uint32_t x = 0;
         size_t n = rc == CG_OK ? split(s, board, s->cr, s->cc, levels[0].groups, &x) : 0;

@@ -14,16 +14,16 @@
 
 #include "util/ctx.h"
 
-#define CUT_SMALL_SIDE 8
+#define CUTTER_SMALL_SIDE 8
 
 /* One value of the transposition table: a canonical part (never 0), its
  * clamped cutter and its Grundy value. A part has at most 64 cookies, so at
  * most 64 + 7 rows times 64 + 7 columns of placements and a value below 256. */
-typedef struct cut_entry {
+typedef struct cutter_entry {
     uint64_t part;
     uint8_t cr, cc, value, pad;
     uint32_t pad2;
-} cut_entry;
+} cutter_entry;
 
 /*
  * The transposition table: open addressing in windows of 16 slots. It
@@ -32,9 +32,9 @@ typedef struct cut_entry {
  * to compute again), so the table stays within the budget and the search still
  * finishes, if more slowly.
  */
-typedef struct cut_table {
+typedef struct cutter_table {
     void *raw;           /* the allocation; slots lies inside it */
-    cut_entry *slots;
+    cutter_entry *slots;
     size_t capacity;     /* power of two, or 0 */
     size_t count;
     uint64_t evicted;    /* values replaced since the table was made */
@@ -46,21 +46,21 @@ typedef struct cut_table {
      * so that a call on a small board allocates nothing. */
     void *levels;
     size_t nlevels;
-} cut_table;
+} cutter_table;
 
-void cut_table_destroy(cut_table *t);
+void cutter_table_destroy(cutter_table *t);
 
 /* The Grundy value of a board of at most 8 x 8 cells (bit 8 r + c; h x w the
  * board's size, the cutter cr x cc, any size from 1 up), memoised in t. One
  * node is charged per distinct option examined. CG_OK, CG_ELIMIT,
  * CG_ECANCELED or CG_ENOMEM. */
-int cut_small_grundy(cg_ctx *ctx, cut_table *t, uint64_t board, uint32_t cr, uint32_t cc,
+int cutter_small_grundy(cg_ctx *ctx, cutter_table *t, uint64_t board, uint32_t cr, uint32_t cc,
                      uint32_t *g);
 
 /* Exposed for the tests: the word of part (h x w at the origin) reflected in
  * its rows, its columns, and transposed. */
-uint64_t cut_small_flip_rows(uint64_t x, uint32_t h);
-uint64_t cut_small_flip_cols(uint64_t x, uint32_t w);
-uint64_t cut_small_transpose(uint64_t x);
+uint64_t cutter_small_flip_rows(uint64_t x, uint32_t h);
+uint64_t cutter_small_flip_cols(uint64_t x, uint32_t w);
+uint64_t cutter_small_transpose(uint64_t x);
 
 #endif

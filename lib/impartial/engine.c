@@ -41,7 +41,7 @@ typedef struct values {
 
 /* ---- state lists ---- */
 
-void states_free(cg_state_list *l)
+void impartial_states_free(cg_state_list *l)
 {
     cgu_free(l->bytes);
     cgu_free(l->ends);
@@ -175,13 +175,13 @@ static int canonical(search *s, const uint8_t *state, size_t len, const uint8_t 
         *out_len = len;
         return CG_OK;
     }
-    states_truncate(&s->canon, 0);
+    impartial_states_truncate(&s->canon, 0);
     int rc = s->g->rules.canonical(s->g->rules.user_data, state, len, &s->canon);
     if (rc != 0)
         return callback_status(rc);
     if (s->canon.n != 1)
         return CG_EINVAL;
-    *out = states_at(&s->canon, 0, out_len);
+    *out = impartial_states_at(&s->canon, 0, out_len);
     return CG_OK;
 }
 
@@ -194,7 +194,7 @@ static const values *known(search *s, const uint8_t *state, size_t len)
 /* Remember a canonical state as missing (the one to push next). */
 static int note_missing(search *s, const uint8_t *state, size_t len)
 {
-    states_truncate(&s->missing, 0);
+    impartial_states_truncate(&s->missing, 0);
     return cg_state_list_add(&s->missing, state, len);
 }
 
@@ -213,17 +213,17 @@ static int evaluate(search *s, const uint8_t *option, size_t len, int *found, va
         return rc;
     *found = 1;
     if (s->kind == GRUNDY_SEARCH && s->g->rules.split != NULL) {
-        states_truncate(&s->parts, 0);
+        impartial_states_truncate(&s->parts, 0);
         rc = s->g->rules.split(s->g->rules.user_data, c, clen, &s->parts);
         if (rc != 0)
             return callback_status(rc);
         size_t plen;
-        const uint8_t *p0 = s->parts.n == 1 ? states_at(&s->parts, 0, &plen) : NULL;
+        const uint8_t *p0 = s->parts.n == 1 ? impartial_states_at(&s->parts, 0, &plen) : NULL;
         int itself = p0 != NULL && plen == clen && memcmp(p0, c, clen) == 0;
         if (!itself) {
             uint64_t x = 0;
             for (size_t i = 0; i < s->parts.n; i++) {
-                const uint8_t *p = states_at(&s->parts, i, &plen), *pc;
+                const uint8_t *p = impartial_states_at(&s->parts, i, &plen), *pc;
                 size_t pclen;
                 if ((rc = canonical(s, p, plen, &pc, &pclen)) != CG_OK)
                     return rc;
@@ -252,7 +252,7 @@ static int evaluate(search *s, const uint8_t *option, size_t len, int *found, va
 static int push(search *s)
 {
     size_t len;
-    const uint8_t *state = states_at(&s->missing, 0, &len);
+    const uint8_t *state = impartial_states_at(&s->missing, 0, &len);
     void *slot;
     int inserted;
     int rc = cgu_ctx_charge(s->ctx, 1);
@@ -277,7 +277,7 @@ static int push(search *s)
     f->vals = s->ngrundies;
     f->min_p[0] = f->min_p[1] = UINT32_MAX;
     /* The state's bytes may move when the list grows: list from a copy. */
-    state = states_at(&s->states, f->state, &len);
+    state = impartial_states_at(&s->states, f->state, &len);
     rc = s->g->rules.options(s->g->rules.user_data, state, len, &s->opts);
     f = &s->frames[s->nframes - 1];
     f->end = s->opts.n;
@@ -349,7 +349,7 @@ static int finish(search *s)
         v.misere_remote = 1 + (f->has_p[1] ? f->min_p[1] : f->max_r[1]);
     }
     size_t len;
-    const uint8_t *state = states_at(&s->states, f->state, &len);
+    const uint8_t *state = impartial_states_at(&s->states, f->state, &len);
     void *slot;
     size_t nk = make_key(s, state, len);
     if (rc == CG_OK)
@@ -361,8 +361,8 @@ static int finish(search *s)
     memcpy(slot, &v, sizeof v);
     int *mark = cgu_wmap_find(&s->on_stack, s->key, make_key(s, state, len));
     *mark = 0;
-    states_truncate(&s->opts, f->first);
-    states_truncate(&s->states, f->state);
+    impartial_states_truncate(&s->opts, f->first);
+    impartial_states_truncate(&s->states, f->state);
     s->ngrundies = f->vals;
     s->nframes--;
     return CG_OK;
@@ -381,7 +381,7 @@ static int run(search *s)
         if ((rc = cgu_ctx_charge(s->ctx, 1)) != CG_OK)
             break;
         size_t len;
-        const uint8_t *option = states_at(&s->opts, f->next, &len);
+        const uint8_t *option = impartial_states_at(&s->opts, f->next, &len);
         int found;
         values v;
         if ((rc = evaluate(s, option, len, &found, &v)) != CG_OK)
@@ -426,11 +426,11 @@ static int values_of(cg_ctx *ctx, const cg_impartial *g, int kind, const uint8_t
     cgu_free(s->frames);
     cgu_free(s->grundies);
     cgu_free(s->bits);
-    states_free(&s->states);
-    states_free(&s->opts);
-    states_free(&s->canon);
-    states_free(&s->parts);
-    states_free(&s->missing);
+    impartial_states_free(&s->states);
+    impartial_states_free(&s->opts);
+    impartial_states_free(&s->canon);
+    impartial_states_free(&s->parts);
+    impartial_states_free(&s->missing);
     cgu_free(s);
     return rc;
 }
@@ -516,7 +516,7 @@ CG_EXPORT int cg_impartial_winning_move(cg_ctx *ctx, const cg_impartial *g, cons
     rc = rc == 0 ? CG_EDOMAIN : callback_status(rc);   /* no winning option found yet */
     for (size_t i = 0; rc == CG_EDOMAIN && i < options.n; i++) {
         size_t olen;
-        const uint8_t *option = states_at(&options, i, &olen);
+        const uint8_t *option = impartial_states_at(&options, i, &olen);
         int p;
         int st = is_p(ctx, g, option, olen, play, &p);
         if (st != CG_OK) {
@@ -532,6 +532,6 @@ CG_EXPORT int cg_impartial_winning_move(cg_ctx *ctx, const cg_impartial *g, cons
             }
         }
     }
-    states_free(&options);
+    impartial_states_free(&options);
     return rc;
 }

@@ -18,7 +18,7 @@ struct cg_state_list {
     size_t n, ends_cap;
 };
 
-static inline const uint8_t *states_at(const cg_state_list *l, size_t i, size_t *len)
+static inline const uint8_t *impartial_states_at(const cg_state_list *l, size_t i, size_t *len)
 {
     size_t start = i == 0 ? 0 : l->ends[i - 1];
     *len = l->ends[i] - start;
@@ -26,12 +26,12 @@ static inline const uint8_t *states_at(const cg_state_list *l, size_t i, size_t 
 }
 
 /* Drop states i, i+1, ... (i <= n). */
-static inline void states_truncate(cg_state_list *l, size_t i)
+static inline void impartial_states_truncate(cg_state_list *l, size_t i)
 {
     l->n = i;
     l->nbytes = i == 0 ? 0 : l->ends[i - 1];
 }
 
-void states_free(cg_state_list *l);
+void impartial_states_free(cg_state_list *l);
 
 #endif

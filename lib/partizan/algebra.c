@@ -4,26 +4,26 @@
 #include "algebra.h"
 #include "incent.h"
 
-int al_rebuild(pg_store *st, const cg_game *g, al_option_map f, void *call, const glist *left_add,
-               const glist *right_add, glist *L, glist *R, const cg_game **out)
+int pg_al_rebuild(pg_store *st, const cg_game *g, pg_al_option_map f, void *call, const pg_glist *left_add,
+               const pg_glist *right_add, pg_glist *L, pg_glist *R, const cg_game **out)
 {
     int rc = pg_need_options(st, g);
     for (uint32_t i = 0; i < g->nl + g->nr && rc == CG_OK; i++) {
         int left = i < g->nl;
-        const glist *add = left ? left_add : right_add;
+        const pg_glist *add = left ? left_add : right_add;
         const cg_game *p;
         if ((rc = f(call, g->opt[i], &p)) != CG_OK)
             break;
         for (size_t j = 0; j < add->n && rc == CG_OK; j++) {
             const cg_game *o;
             if ((rc = pg_sum_plain(st, p, add->v[j], &o)) == CG_OK)
-                rc = gl_push(left ? L : R, o);
+                rc = pg_gl_push(left ? L : R, o);
         }
     }
     return rc == CG_OK ? pg_new(st, L->v, L->n, R->v, R->n, out) : rc;
 }
 
-int al_multiple(cg_ctx *ctx, pg_store *st, const cg_game *u, const cg_game *neg_u, int64_t n,
+int pg_al_multiple(cg_ctx *ctx, pg_store *st, const cg_game *u, const cg_game *neg_u, int64_t n,
                 const cg_game **out)
 {
     const cg_game *acc = st->zero, *p = n < 0 ? neg_u : u;

@@ -15,7 +15,7 @@
 #include "util/map64.h"
 
 /* The game memoised for g, or NULL. */
-static inline const cg_game *al_memo_get(const pg_store *st, const cgu_map64 *m, const cg_game *g)
+static inline const cg_game *pg_al_memo_get(const pg_store *st, const cgu_map64 *m, const cg_game *g)
 {
     uint64_t id;
     return cgu_map64_get(m, g->id, &id) ? st->byid[id] : NULL;
@@ -24,10 +24,10 @@ static inline const cg_game *al_memo_get(const pg_store *st, const cgu_map64 *m,
 /* The start of one memoised step of a recursion over g's subpositions: 1
  * with *out when g was done before in this call, 0 when it is to be computed
  * (one node charged to the context's limit), or a negative status. */
-static inline int al_step(cg_ctx *ctx, const pg_store *st, const cgu_map64 *m, const cg_game *g,
+static inline int pg_al_step(cg_ctx *ctx, const pg_store *st, const cgu_map64 *m, const cg_game *g,
                           const cg_game **out)
 {
-    const cg_game *done = al_memo_get(st, m, g);
+    const cg_game *done = pg_al_memo_get(st, m, g);
     if (done != NULL) {
         *out = done;
         return 1;
@@ -36,13 +36,13 @@ static inline int al_step(cg_ctx *ctx, const pg_store *st, const cgu_map64 *m, c
 }
 
 /* Memoise v for g: CG_OK or CG_ENOMEM. */
-static inline int al_memo_put(cgu_map64 *m, const cg_game *g, const cg_game *v)
+static inline int pg_al_memo_put(cgu_map64 *m, const cg_game *g, const cg_game *v)
 {
     return cgu_map64_put(m, g->id, v->id);
 }
 
 /* A map of games applied to an option (recursively, memoised by the caller). */
-typedef int (*al_option_map)(void *call, const cg_game *g, const cg_game **out);
+typedef int (*pg_al_option_map)(void *call, const cg_game *g, const cg_game **out);
 
 /*
  * The canonical game { f(G^L) + a, a in left_add | f(G^R) + b, b in right_add }:
@@ -51,37 +51,37 @@ typedef int (*al_option_map)(void *call, const cg_game *g, const cg_game **out);
  * options are appended to L and R, which the caller frees (and may read: the
  * atomic weight needs them again). CG_OK or the first failure.
  */
-int al_rebuild(pg_store *st, const cg_game *g, al_option_map f, void *call, const glist *left_add,
-               const glist *right_add, glist *L, glist *R, const cg_game **out);
+int pg_al_rebuild(pg_store *st, const cg_game *g, pg_al_option_map f, void *call, const pg_glist *left_add,
+               const pg_glist *right_add, pg_glist *L, pg_glist *R, const cg_game **out);
 
 /* The ordinal sum g:h of two games of st (cg_game_ordinal_sum() without the
  * checks of its arguments). */
-int al_ordinal_sum(pg_store *st, const cg_game *g, const cg_game *h, const cg_game **out);
+int pg_al_ordinal_sum(pg_store *st, const cg_game *g, const cg_game *h, const cg_game **out);
 
 /* The Norton product g.u (cg_game_norton() without the checks of its
  * arguments, for the other operations of this family): CG_EDOMAIN unless
  * u > 0. */
-int al_norton(cg_ctx *ctx, pg_store *st, const cg_game *g, const cg_game *u, const cg_game **out);
+int pg_al_norton(cg_ctx *ctx, pg_store *st, const cg_game *g, const cg_game *u, const cg_game **out);
 
 /* n copies of u (of neg_u = -u for n < 0; 0 for n = 0) by doubling: n = sum
  * of bits b_i 2^i, 2^i.u made by i doublings, one node charged a step. The
  * Norton product of an integer and the integers of overheating. */
-int al_multiple(cg_ctx *ctx, pg_store *st, const cg_game *u, const cg_game *neg_u, int64_t n,
+int pg_al_multiple(cg_ctx *ctx, pg_store *st, const cg_game *u, const cg_game *neg_u, int64_t n,
                 const cg_game **out);
 
-static inline int al_side_ok(cg_side side)
+static inline int pg_al_side_ok(cg_side side)
 {
     return side == CG_LEFT || side == CG_RIGHT;
 }
 
 /* The integer n as a game (|n| within the store's bound, else CG_ERANGE). */
-static inline int al_integer(pg_store *st, int64_t n, const cg_game **out)
+static inline int pg_al_integer(pg_store *st, int64_t n, const cg_game **out)
 {
-    dyadic x = { n, 0 };
+    pg_dyadic x = { n, 0 };
     return pg_nus(st, x, 0, 0, out);
 }
 
-static inline int al_is_integer(const cg_game *g)
+static inline int pg_al_is_integer(const cg_game *g)
 {
     return pg_is_number(g) && g->x.k == 0;
 }
@@ -89,7 +89,7 @@ static inline int al_is_integer(const cg_game *g)
 /* The stops of g: kept in every interned game; recomputed from the options
  * for one that lacks them (LS = max RS(G^L), RS = min LS(G^R), a number its
  * own stops). */
-static inline void al_stops(const cg_game *g, dyadic *ls, dyadic *rs)
+static inline void pg_al_stops(const cg_game *g, pg_dyadic *ls, pg_dyadic *rs)
 {
     if (g->has_stops) {
         *ls = g->ls;
@@ -101,11 +101,11 @@ static inline void al_stops(const cg_game *g, dyadic *ls, dyadic *rs)
         return;
     }
     for (uint32_t i = 0; i < g->nl + g->nr; i++) {
-        dyadic l, r;
-        al_stops(g->opt[i], &l, &r);
-        if (i < g->nl && (i == 0 || dy_cmp(r, *ls) > 0))
+        pg_dyadic l, r;
+        pg_al_stops(g->opt[i], &l, &r);
+        if (i < g->nl && (i == 0 || pg_dy_cmp(r, *ls) > 0))
             *ls = r;
-        if (i >= g->nl && (i == g->nl || dy_cmp(l, *rs) < 0))
+        if (i >= g->nl && (i == g->nl || pg_dy_cmp(l, *rs) < 0))
             *rs = l;
     }
     if (g->nl == 0)

@@ -91,12 +91,12 @@ static int nim_max(aw_call *c, const cg_game *g, uint32_t *out)
 /* The least integer n that is not <= x. */
 static int least_not_le(aw_call *c, const cg_game *x, int64_t *n)
 {
-    dyadic ls, rs;
-    al_stops(x, &ls, &rs);
-    int64_t r = dy_ceil(rs);
-    if (dy_cmp((dyadic){ r, 0 }, rs) == 0) {
+    pg_dyadic ls, rs;
+    pg_al_stops(x, &ls, &rs);
+    int64_t r = pg_dy_ceil(rs);
+    if (pg_dy_cmp((pg_dyadic){ r, 0 }, rs) == 0) {
         const cg_game *ng;
-        int rc = al_integer(c->st, r, &ng);
+        int rc = pg_al_integer(c->st, r, &ng);
         if (rc != CG_OK)
             return rc;
         int le = pg_le(c->st, ng, x);
@@ -111,12 +111,12 @@ static int least_not_le(aw_call *c, const cg_game *x, int64_t *n)
 /* The greatest integer n that is not >= x. */
 static int greatest_not_ge(aw_call *c, const cg_game *x, int64_t *n)
 {
-    dyadic ls, rs;
-    al_stops(x, &ls, &rs);
-    int64_t r = dy_floor(ls);
-    if (dy_cmp((dyadic){ r, 0 }, ls) == 0) {
+    pg_dyadic ls, rs;
+    pg_al_stops(x, &ls, &rs);
+    int64_t r = pg_dy_floor(ls);
+    if (pg_dy_cmp((pg_dyadic){ r, 0 }, ls) == 0) {
         const cg_game *ng;
-        int rc = al_integer(c->st, r, &ng);
+        int rc = pg_al_integer(c->st, r, &ng);
         if (rc != CG_OK)
             return rc;
         int ge = pg_le(c->st, x, ng);
@@ -129,7 +129,7 @@ static int greatest_not_ge(aw_call *c, const cg_game *x, int64_t *n)
 }
 
 /* The exceptional case: G'' is an integer. L, R hold G^L'' and G^R''. */
-static int integer_case(aw_call *c, const cg_game *g, const glist *L, const glist *R,
+static int integer_case(aw_call *c, const cg_game *g, const pg_glist *L, const pg_glist *R,
                         const cg_game *gpp, const cg_game **out)
 {
     uint32_t m;
@@ -137,7 +137,7 @@ static int integer_case(aw_call *c, const cg_game *g, const glist *L, const glis
     if (rc != CG_OK)
         return rc;
     const cg_game *star;
-    dyadic zero = { 0, 0 };
+    pg_dyadic zero = { 0, 0 };
     if ((rc = pg_nus(c->st, zero, 0, m + 1, &star)) != CG_OK)
         return rc;
     int le = pg_le(c->st, g, star);
@@ -150,7 +150,7 @@ static int integer_case(aw_call *c, const cg_game *g, const glist *L, const glis
         *out = gpp;
         return CG_OK;
     }
-    const glist *opts = le ? L : R;
+    const pg_glist *opts = le ? L : R;
     int64_t best = 0;
     for (size_t i = 0; i < opts->n; i++) {
         int64_t n;
@@ -160,29 +160,29 @@ static int integer_case(aw_call *c, const cg_game *g, const glist *L, const glis
         if (i == 0 || (le ? n > best : n < best))
             best = n;
     }
-    return al_integer(c->st, best, out);
+    return pg_al_integer(c->st, best, out);
 }
 
 static int aw_rec(void *call, const cg_game *g, const cg_game **out)
 {
     aw_call *c = call;
     if (g->kind == PG_NUS)
-        return al_integer(c->st, g->ups, out);   /* x + n.up + *m weighs n */
-    int rc = al_step(c->ctx, c->st, &c->memo, g, out);
+        return pg_al_integer(c->st, g->ups, out);   /* x + n.up + *m weighs n */
+    int rc = pg_al_step(c->ctx, c->st, &c->memo, g, out);
     if (rc != CG_OK)
         return rc > 0 ? CG_OK : rc;
-    glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
-    const glist minus_two = { &c->minus_two, 1, 1 }, two = { &c->two, 1, 1 };
+    pg_glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
+    const pg_glist minus_two = { &c->minus_two, 1, 1 }, two = { &c->two, 1, 1 };
     const cg_game *gpp = NULL;
-    rc = al_rebuild(c->st, g, aw_rec, c, &minus_two, &two, &L, &R, &gpp);
+    rc = pg_al_rebuild(c->st, g, aw_rec, c, &minus_two, &two, &L, &R, &gpp);
     if (rc == CG_OK) {
-        if (al_is_integer(gpp))
+        if (pg_al_is_integer(gpp))
             rc = integer_case(c, g, &L, &R, gpp, out);
         else
             *out = gpp;
     }
     if (rc == CG_OK)
-        rc = al_memo_put(&c->memo, g, *out);
+        rc = pg_al_memo_put(&c->memo, g, *out);
     cgu_free(L.v);
     cgu_free(R.v);
     return rc;
@@ -209,18 +209,18 @@ static int atomic_test(aw_call *c, const cg_game *g, const cg_game *a, int *yes)
     if (n > CG_GAME_MAX_NIMBER)
         return cgu_fail(CG_ERANGE, "the remote star of the atomic test, *%llu, passes *%u",
                         (unsigned long long)n, CG_GAME_MAX_NIMBER);
-    const dyadic zero = { 0, 0 };
+    const pg_dyadic zero = { 0, 0 };
     const cg_game *up, *au, *d, *upstar, *kite, *e, *minus_e;
     /* d = G - A.up */
     if ((rc = pg_nus(st, zero, 1, 0, &up)) != CG_OK ||
-        (rc = al_norton(c->ctx, st, a, up, &au)) != CG_OK || (rc = pg_neg(st, au, &au)) != CG_OK ||
+        (rc = pg_al_norton(c->ctx, st, a, up, &au)) != CG_OK || (rc = pg_neg(st, au, &au)) != CG_OK ||
         (rc = pg_sum(st, g, au, &d)) != CG_OK)
         return rc;
     /* e = up* + *N : -1 */
     const cg_game *star_n, *minus_one;
     if ((rc = pg_nus(st, zero, 0, (uint32_t)n, &star_n)) != CG_OK ||
-        (rc = al_integer(st, -1, &minus_one)) != CG_OK ||
-        (rc = al_ordinal_sum(st, star_n, minus_one, &kite)) != CG_OK ||
+        (rc = pg_al_integer(st, -1, &minus_one)) != CG_OK ||
+        (rc = pg_al_ordinal_sum(st, star_n, minus_one, &kite)) != CG_OK ||
         (rc = pg_nus(st, zero, 1, 1, &upstar)) != CG_OK ||
         (rc = pg_sum(st, upstar, kite, &e)) != CG_OK || (rc = pg_neg(st, e, &minus_e)) != CG_OK)
         return rc;
@@ -249,9 +249,9 @@ static int atomic_weight(cg_ctx *ctx, const cg_game *g, const cg_game **out, int
     cgu_map64_init(&c.nimmax);
     const cg_game *r;
     int yes = 1;
-    rc = al_integer(st, 2, &c.two);
+    rc = pg_al_integer(st, 2, &c.two);
     if (rc == CG_OK)
-        rc = al_integer(st, -2, &c.minus_two);
+        rc = pg_al_integer(st, -2, &c.minus_two);
     if (rc == CG_OK)
         rc = aw_rec(&c, g, &r);
     if (rc == CG_OK && !g->dicotic)   /* all-small games are atomic */

@@ -13,7 +13,7 @@
 
 /* Antichains as flat lists: starts[i]..starts[i+1] in items. */
 typedef struct chains {
-    glist items;
+    pg_glist items;
     size_t *starts;
     size_t n, cap;
 } chains;
@@ -32,12 +32,12 @@ static int close_chain(chains *c)
 }
 
 /* Every antichain of games[from..) extending chosen[0..k), by backtracking. */
-static int antichains(const glist *games, size_t from, const cg_game **chosen, size_t k,
+static int antichains(const pg_glist *games, size_t from, const cg_game **chosen, size_t k,
                       const unsigned char *comparable, chains *out)
 {
     int rc = CG_OK;
     for (size_t i = 0; i < k && rc == CG_OK; i++)
-        rc = gl_push(&out->items, chosen[i]);
+        rc = pg_gl_push(&out->items, chosen[i]);
     if (rc == CG_OK)
         rc = close_chain(out);
     for (size_t i = from; i < games->n && rc == CG_OK; i++) {
@@ -69,8 +69,8 @@ CG_EXPORT int cg_games_enumerate(cg_ctx *ctx, uint32_t day, cg_game_fn each, voi
     if (st == NULL)
         return CG_ENOMEM;
     cgu_ctx_begin(ctx);
-    glist games = { NULL, 0, 0 };
-    int rc = gl_push(&games, st->zero);
+    pg_glist games = { NULL, 0, 0 };
+    int rc = pg_gl_push(&games, st->zero);
     for (uint32_t d = 1; d <= day && rc == CG_OK; d++) {
         size_t n = games.n;
         unsigned char *comparable = cgu_calloc(n * n + 1, 1);
@@ -98,7 +98,7 @@ CG_EXPORT int cg_games_enumerate(cg_ctx *ctx, uint32_t day, cg_game_fn each, voi
         /* Every pair of antichains; keep each new canonical game once. */
         cgu_map64 seen;
         cgu_map64_init(&seen);
-        glist next = { NULL, 0, 0 };
+        pg_glist next = { NULL, 0, 0 };
         for (size_t i = 0; i < ch.n && rc == CG_OK; i++)
             for (size_t j = 0; j < ch.n && rc == CG_OK; j++) {
                 const cg_game *g;
@@ -108,7 +108,7 @@ CG_EXPORT int cg_games_enumerate(cg_ctx *ctx, uint32_t day, cg_game_fn each, voi
                 if (rc == CG_OK && !cgu_map64_get(&seen, g->id, &dummy)) {
                     rc = cgu_map64_put(&seen, g->id, 1);
                     if (rc == CG_OK)
-                        rc = gl_push(&next, g);
+                        rc = pg_gl_push(&next, g);
                 }
             }
         cgu_map64_destroy(&seen);

@@ -35,13 +35,13 @@ typedef struct companion {
 static int make(companion *c, const cg_game *g, const cg_game **out);
 
 /* Append the companions of n options, then 0 when with_zero. */
-static int side(companion *c, const cg_game *const *opt, uint32_t n, int with_zero, glist *l)
+static int side(companion *c, const cg_game *const *opt, uint32_t n, int with_zero, pg_glist *l)
 {
-    int rc = with_zero ? gl_push(l, c->st->zero) : CG_OK;
+    int rc = with_zero ? pg_gl_push(l, c->st->zero) : CG_OK;
     for (uint32_t i = 0; i < n && rc == CG_OK; i++) {
         const cg_game *o;
         if ((rc = make(c, opt[i], &o)) == CG_OK)
-            rc = gl_push(l, o);
+            rc = pg_gl_push(l, o);
     }
     return rc;
 }
@@ -78,7 +78,7 @@ static int make(companion *c, const cg_game *g, const cg_game **out)
     int ge = pg_le(st, st->zero, g), le = ge < 0 ? ge : pg_le(st, g, st->zero);
     if (ge < 0 || le < 0)
         return ge < 0 ? ge : le;
-    glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
+    pg_glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
     c->depth++;
     rc = side(c, g->opt, g->nl, ge, &L);
     if (rc == CG_OK)

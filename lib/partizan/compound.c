@@ -38,16 +38,16 @@ typedef struct compound {
 static int make(compound *c, const cg_game *g, const cg_game *h, const cg_game **out);
 
 /* Append c(g, h) to l. */
-static int push_made(compound *c, const cg_game *g, const cg_game *h, glist *l)
+static int push_made(compound *c, const cg_game *g, const cg_game *h, pg_glist *l)
 {
     const cg_game *o;
     int rc = make(c, g, h, &o);
-    return rc == CG_OK ? gl_push(l, o) : rc;
+    return rc == CG_OK ? pg_gl_push(l, o) : rc;
 }
 
 /* The options of c(g, h) on one side (0 Left, 1 Right). g and h have their
  * options made. */
-static int side_options(compound *c, const cg_game *g, const cg_game *h, int side, glist *l)
+static int side_options(compound *c, const cg_game *g, const cg_game *h, int side, pg_glist *l)
 {
     const cg_game *const *go = g->opt + (side == 0 ? 0 : g->nl);
     const cg_game *const *ho = h->opt + (side == 0 ? 0 : h->nl);
@@ -57,7 +57,7 @@ static int side_options(compound *c, const cg_game *g, const cg_game *h, int sid
     case OP_ORDINAL:
         /* G^X, G:H^X */
         for (uint32_t i = 0; i < gn && rc == CG_OK; i++)
-            rc = gl_push(l, go[i]);
+            rc = pg_gl_push(l, go[i]);
         for (uint32_t j = 0; j < hn && rc == CG_OK; j++)
             rc = push_made(c, g, ho[j], l);
         break;
@@ -120,7 +120,7 @@ static int make(compound *c, const cg_game *g, const cg_game *h, const cg_game *
     /* A unit of work per pair of options looked at. */
     if ((rc = pg_work(st, (size_t)(g->nl + g->nr) + h->nl + h->nr)) != CG_OK)
         return rc;
-    glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
+    pg_glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
     c->depth++;
     rc = side_options(c, g, h, 0, &L);
     if (rc == CG_OK)
@@ -149,7 +149,7 @@ static int compound_in(pg_store *st, int op, const cg_game *g, const cg_game *h,
     return rc;
 }
 
-int al_ordinal_sum(pg_store *st, const cg_game *g, const cg_game *h, const cg_game **out)
+int pg_al_ordinal_sum(pg_store *st, const cg_game *g, const cg_game *h, const cg_game **out)
 {
     return compound_in(st, OP_ORDINAL, g, h, out);
 }

@@ -25,7 +25,7 @@
 typedef struct cooling {
     cg_ctx *ctx;
     pg_store *st;
-    dyadic t;
+    pg_dyadic t;
     const cg_game *plus_t, *minus_t;
     unsigned depth;
     cgu_map64 memo;   /* id -> id of the cooled game */
@@ -37,8 +37,8 @@ static int cool(void *call, const cg_game *g, const cg_game **out)
     uint64_t id;
     if (pg_is_number(g)) {
         /* Above its temperature -1/2^k a number is its own mean. */
-        dyadic temp = { -1, g->x.k };
-        if (dy_cmp(c->t, temp) > 0) {
+        pg_dyadic temp = { -1, g->x.k };
+        if (pg_dy_cmp(c->t, temp) > 0) {
             *out = g;
             return CG_OK;
         }
@@ -51,7 +51,7 @@ static int cool(void *call, const cg_game *g, const cg_game **out)
     const pg_thermograph *th = NULL;
     if (!pg_is_number(g) && (rc = pg_thermograph_of(c->ctx, c->st, g, &th)) != CG_OK)
         return rc;
-    if (th != NULL && dy_cmp(c->t, th->temp) > 0) {
+    if (th != NULL && pg_dy_cmp(c->t, th->temp) > 0) {
         rc = pg_nus(c->st, th->mean, 0, 0, out);
     } else {
         if ((rc = cgu_ctx_charge(c->ctx, 1)) != CG_OK)
@@ -59,10 +59,10 @@ static int cool(void *call, const cg_game *g, const cg_game **out)
         if (c->depth >= COOL_MAX_DEPTH)
             return cgu_fail(CG_ELIMIT, "cooling would recurse deeper than %u levels (a game "
                             "born too late)", COOL_MAX_DEPTH);
-        glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
-        const glist minus = { &c->minus_t, 1, 1 }, plus = { &c->plus_t, 1, 1 };
+        pg_glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
+        const pg_glist minus = { &c->minus_t, 1, 1 }, plus = { &c->plus_t, 1, 1 };
         c->depth++;
-        rc = al_rebuild(c->st, g, cool, c, &minus, &plus, &L, &R, out);
+        rc = pg_al_rebuild(c->st, g, cool, c, &minus, &plus, &L, &R, out);
         c->depth--;
         cgu_free(L.v);
         cgu_free(R.v);
@@ -72,11 +72,11 @@ static int cool(void *call, const cg_game *g, const cg_game **out)
     return rc;
 }
 
-int pg_cool(cg_ctx *ctx, pg_store *st, const cg_game *g, dyadic t, const cg_game **out)
+int pg_cool(cg_ctx *ctx, pg_store *st, const cg_game *g, pg_dyadic t, const cg_game **out)
 {
     cooling c = { ctx, st, t, NULL, NULL, 0, { 0 } };
-    dyadic neg;
-    int rc = dy_neg(t, &neg);
+    pg_dyadic neg;
+    int rc = pg_dy_neg(t, &neg);
     if (rc == CG_OK)
         rc = pg_nus(st, t, 0, 0, &c.plus_t);
     if (rc == CG_OK)
@@ -99,12 +99,12 @@ CG_EXPORT int cg_game_cool(cg_ctx *ctx, const cg_game *g, cg_dyadic t, const cg_
         return CG_EINVAL;
     if (t.log2_den > CG_GAME_MAX_LOG2_DEN)
         return CG_ERANGE;
-    dyadic at;
-    int rc = dy_make(t.num, t.log2_den, &at);
+    pg_dyadic at;
+    int rc = pg_dy_make(t.num, t.log2_den, &at);
     if (rc != CG_OK)
         return rc;
-    const dyadic minus_one = { -1, 0 };
-    if (dy_cmp(at, minus_one) <= 0)
+    const pg_dyadic minus_one = { -1, 0 };
+    if (pg_dy_cmp(at, minus_one) <= 0)
         return cgu_fail(CG_EINVAL, "cooling is defined for t > -1 only");
     pg_store *st;
     if ((rc = pg_get_for(ctx, g, NULL, &st)) != CG_OK)

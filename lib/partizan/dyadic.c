@@ -9,7 +9,7 @@
  * denominator: the one exit of the arithmetic below, which works in 128 bits
  * so that only results out of range are refused (2^62 - 1/2 is 2^63 - 1
  * halves, though 2^62 is 2^63 of them). */
-static int from_i128(i128 d, uint32_t k, dyadic *out)
+static int from_i128(i128 d, uint32_t k, pg_dyadic *out)
 {
     if (d == 0)
         k = 0;
@@ -24,18 +24,18 @@ static int from_i128(i128 d, uint32_t k, dyadic *out)
     return CG_OK;
 }
 
-int dy_make(int64_t num, uint32_t k, dyadic *out)
+int pg_dy_make(int64_t num, uint32_t k, pg_dyadic *out)
 {
     return from_i128(num, k, out);
 }
 
-int dy_mul(dyadic a, dyadic b, dyadic *out)
+int pg_dy_mul(pg_dyadic a, pg_dyadic b, pg_dyadic *out)
 {
     /* Both denominators are at most 2^1024, so k fits easily. */
     return from_i128((i128)a.num * b.num, a.k + b.k, out);
 }
 
-int64_t dy_floor(dyadic x)
+int64_t pg_dy_floor(pg_dyadic x)
 {
     if (x.k == 0)
         return x.num;
@@ -44,12 +44,12 @@ int64_t dy_floor(dyadic x)
     return x.k < 63 ? x.num >> x.k : (x.num < 0 ? -1 : 0);
 }
 
-int64_t dy_ceil(dyadic x)
+int64_t pg_dy_ceil(pg_dyadic x)
 {
-    return x.k == 0 ? x.num : dy_floor(x) + 1;
+    return x.k == 0 ? x.num : pg_dy_floor(x) + 1;
 }
 
-int dy_in_range(dyadic x)
+int pg_dy_in_range(pg_dyadic x)
 {
     if (x.k > CG_GAME_MAX_LOG2_DEN)
         return 0;
@@ -57,7 +57,7 @@ int dy_in_range(dyadic x)
         return x.num <= CG_GAME_MAX_INTEGER && x.num >= -CG_GAME_MAX_INTEGER;
     /* A fraction's canonical form reaches the integers on both sides of it
      * (its options are (num -+ 1) / 2^k), so both must be held. */
-    int64_t floor = dy_floor(x);
+    int64_t floor = pg_dy_floor(x);
     return floor < CG_GAME_MAX_INTEGER && floor >= -CG_GAME_MAX_INTEGER;
 }
 
@@ -66,7 +66,7 @@ int dy_in_range(dyadic x)
  * denominator is the smaller in magnitude (below 2^63 / 2^k against at least
  * 1 / 2^(k-64)), and their sum or difference has an odd numerator past 2^63
  * over the finer denominator, out of range. */
-static int far_apart(dyadic a, dyadic b)
+static int far_apart(pg_dyadic a, pg_dyadic b)
 {
     return (a.k > b.k ? a.k - b.k : b.k - a.k) >= 64;
 }
@@ -74,12 +74,12 @@ static int far_apart(dyadic a, dyadic b)
 /* x's numerator over 2^k, k >= x.k and k - x.k < 64 (not far_apart): |num|
  * < 2^63 shifted by at most 63 bits, so sums and differences of two stay
  * within 127 bits. */
-static i128 scaled(dyadic x, uint32_t k)
+static i128 scaled(pg_dyadic x, uint32_t k)
 {
     return (i128)x.num * ((i128)1 << (k - x.k));
 }
 
-int dy_add(dyadic a, dyadic b, dyadic *out)
+int pg_dy_add(pg_dyadic a, pg_dyadic b, pg_dyadic *out)
 {
     if (a.num == 0 || b.num == 0)
         return a.num == 0 ? from_i128(b.num, b.k, out) : from_i128(a.num, a.k, out);
@@ -89,7 +89,7 @@ int dy_add(dyadic a, dyadic b, dyadic *out)
     return from_i128(scaled(a, k) + scaled(b, k), k, out);
 }
 
-int dy_sub_div(dyadic a, dyadic b, int m, dyadic *out)
+int pg_dy_sub_div(pg_dyadic a, pg_dyadic b, int m, pg_dyadic *out)
 {
     if (m != 1 && m != 2)
         return CG_ERANGE;
@@ -103,7 +103,7 @@ int dy_sub_div(dyadic a, dyadic b, int m, dyadic *out)
     return from_i128(scaled(a, k) - scaled(b, k), k + half, out);
 }
 
-int dy_neg(dyadic a, dyadic *out)
+int pg_dy_neg(pg_dyadic a, pg_dyadic *out)
 {
     if (a.num == INT64_MIN)
         return CG_ERANGE;
@@ -112,7 +112,7 @@ int dy_neg(dyadic a, dyadic *out)
     return CG_OK;
 }
 
-int dy_cmp_scaled(dyadic a, dyadic b)
+int pg_dy_cmp_scaled(pg_dyadic a, pg_dyadic b)
 {
     if (a.num == 0 || b.num == 0 || far_apart(a, b)) {
         /* One is 0 or the finer is the smaller in magnitude: the sign of

@@ -27,21 +27,21 @@
 
 /* Every follower of g, each once, in no particular order, in *all; with
  * numbers != NULL, a number is put there and not walked into. */
-static int walk(pg_store *st, const cg_game *g, glist *all, glist *numbers)
+static int walk(pg_store *st, const cg_game *g, pg_glist *all, pg_glist *numbers)
 {
     cgu_map64 seen;
     cgu_map64_init(&seen);
-    glist todo = { NULL, 0, 0 };
+    pg_glist todo = { NULL, 0, 0 };
     int rc = cgu_map64_put(&seen, g->id, 1);
     if (rc == CG_OK)
-        rc = gl_push(&todo, g);
+        rc = pg_gl_push(&todo, g);
     while (rc == CG_OK && todo.n > 0) {
         const cg_game *f = todo.v[--todo.n];
         if (numbers != NULL && pg_is_number(f)) {
-            rc = gl_push(numbers, f);
+            rc = pg_gl_push(numbers, f);
             continue;
         }
-        if ((rc = pg_charge(st)) != CG_OK || (rc = gl_push(all, f)) != CG_OK ||
+        if ((rc = pg_charge(st)) != CG_OK || (rc = pg_gl_push(all, f)) != CG_OK ||
             (rc = pg_need_options(st, f)) != CG_OK)
             break;
         uint32_t n = f->nl + f->nr;
@@ -51,7 +51,7 @@ static int walk(pg_store *st, const cg_game *g, glist *all, glist *numbers)
                 continue;
             rc = cgu_map64_put(&seen, f->opt[i]->id, 1);
             if (rc == CG_OK)
-                rc = gl_push(&todo, f->opt[i]);
+                rc = pg_gl_push(&todo, f->opt[i]);
         }
         if (rc == CG_OK)
             rc = pg_work(st, n);
@@ -63,7 +63,7 @@ static int walk(pg_store *st, const cg_game *g, glist *all, glist *numbers)
 
 static int cmp_dyadic(const void *a, const void *b)
 {
-    const dyadic *x = a, *y = b;
+    const pg_dyadic *x = a, *y = b;
     if (x->k != y->k)
         return x->k < y->k ? -1 : 1;
     return x->num < y->num ? -1 : x->num > y->num;
@@ -85,7 +85,7 @@ static int64_t floor_shift(int64_t num, uint32_t s)
  * 1/2^j (25/16: 0, 1, 2, then 3/2, 7/4, 13/8, 25/16). The integers of all
  * chains are counted by their extent on each side, the others (at most
  * CG_GAME_MAX_LOG2_DEN a number) listed, sorted and counted once. */
-static int number_closure(const glist *n, uint64_t *count)
+static int number_closure(const pg_glist *n, uint64_t *count)
 {
     if (n->n == 0) {
         *count = 0;
@@ -94,19 +94,19 @@ static int number_closure(const glist *n, uint64_t *count)
     uint64_t above = 0, below = 0, nodes = 0;
     for (size_t i = 0; i < n->n; i++)
         nodes += n->v[i]->x.k;
-    dyadic *frac = nodes > 0 ? cgu_malloc(nodes * sizeof *frac) : NULL;
+    pg_dyadic *frac = nodes > 0 ? cgu_malloc(nodes * sizeof *frac) : NULL;
     if (nodes > 0 && frac == NULL)
         return CG_ENOMEM;
     size_t m = 0;
     for (size_t i = 0; i < n->n; i++) {
-        dyadic x = n->v[i]->x;
+        pg_dyadic x = n->v[i]->x;
         /* |x| <= 2^62, so ceil(|x|) fits */
-        uint64_t extent = (uint64_t)(x.num < 0 ? -dy_floor(x) : dy_ceil(x));
+        uint64_t extent = (uint64_t)(x.num < 0 ? -pg_dy_floor(x) : pg_dy_ceil(x));
         uint64_t *side = x.num < 0 ? &below : &above;
         if (extent > *side)
             *side = extent;
         for (uint32_t j = 1; j <= x.k; j++)
-            frac[m++] = (dyadic){ 2 * floor_shift(x.num, x.k - j + 1) + 1, j };
+            frac[m++] = (pg_dyadic){ 2 * floor_shift(x.num, x.k - j + 1) + 1, j };
     }
     if (m > 1)   /* qsort with NULL and 0 is undefined (UBSan) */
         qsort(frac, m, sizeof *frac, cmp_dyadic);
@@ -128,7 +128,7 @@ static int start(cg_ctx *ctx, const cg_game *g, pg_store **st)
 /* The count of g's followers, numbers counted by arithmetic. */
 static int count_followers(pg_store *st, const cg_game *g, uint64_t *count)
 {
-    glist all = { NULL, 0, 0 }, numbers = { NULL, 0, 0 };
+    pg_glist all = { NULL, 0, 0 }, numbers = { NULL, 0, 0 };
     uint64_t in_chains = 0;
     int rc = walk(st, g, &all, &numbers);
     if (rc == CG_OK)
@@ -170,12 +170,12 @@ CG_EXPORT int cg_game_followers(cg_ctx *ctx, const cg_game *g, const cg_game **o
         *count = n > SIZE_MAX ? SIZE_MAX : (size_t)n;
         return CG_ERANGE;
     }
-    glist all = { NULL, 0, 0 };
+    pg_glist all = { NULL, 0, 0 };
     rc = walk(st, g, &all, NULL);
     if (rc == CG_OK) {
         /* The canonical order, so that the list does not depend on how or
          * when the games were made. */
-        gl_sort_unique(&all);
+        pg_gl_sort_unique(&all);
         for (size_t i = 0; i < all.n; i++)
             out[i] = all.v[i];
         *count = all.n;

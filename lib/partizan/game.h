@@ -32,9 +32,9 @@ struct cg_game {
     const cg_game **opt; /* nl Left options then nr Right options, each side in
                           * the canonical order (pg_order); an interned game's
                           * array sits in a pg_option_block */
-    dyadic ls, rs;       /* left and right stops */
+    pg_dyadic ls, rs;       /* left and right stops */
     uint64_t birthday;   /* 64 bits: the integer 2^62 is born on day 2^62 */
-    dyadic x;            /* PG_NUS: the number part */
+    pg_dyadic x;            /* PG_NUS: the number part */
     int64_t ups;         /* PG_NUS: the up multiple */
     uint32_t nim;        /* PG_NUS: the nimber */
     uint32_t tmp_gen;    /* a temporary game (id 0): its generation in tmp_cache */
@@ -190,7 +190,7 @@ int pg_order(const cg_game *a, const cg_game *b);
 /* Intern the game with exactly these options (already canonical as a whole,
  * each side sorted by pg_order without repeats): *out is the one shared copy.
  * CG_OK, CG_ENOMEM, or CG_ERANGE when the game is a number past the range
- * the store holds (dy_in_range; nothing is interned). */
+ * the store holds (pg_dy_in_range; nothing is interned). */
 int pg_intern(pg_store *st, const cg_game *const *left, size_t nl, const cg_game *const *right,
               size_t nr, const cg_game **out);
 
@@ -199,9 +199,9 @@ int pg_intern(pg_store *st, const cg_game *const *left, size_t nl, const cg_game
 void pg_set_stops(cg_game *g);
 
 /* Record that g is x + u.up + *m (called for games made through the fast paths). */
-int pg_tag(pg_store *st, const cg_game *g, dyadic x, int64_t ups, uint32_t nim);
+int pg_tag(pg_store *st, const cg_game *g, pg_dyadic x, int64_t ups, uint32_t nim);
 /* The interned game x + u.up + *m, if it was made before; else NULL. */
-const cg_game *pg_find_nus(pg_store *st, dyadic x, int64_t ups, uint32_t nim);
+const cg_game *pg_find_nus(pg_store *st, pg_dyadic x, int64_t ups, uint32_t nim);
 
 /*
  * Why the recursions of sums and comparisons end (b(g) is g's birthday):
@@ -246,7 +246,7 @@ int pg_unit_sum_star_next(pg_store *st, const cg_game *prev, const cg_game **out
 int pg_pow_to(pg_store *st, const cg_game *g, uint32_t n, const cg_game **out);
 int pg_pow(pg_store *st, const cg_game *g, uint32_t n, const cg_game **out);
 /* x + u.up + *m, built and tagged. */
-int pg_nus(pg_store *st, dyadic x, int64_t ups, uint32_t nim, const cg_game **out);
+int pg_nus(pg_store *st, pg_dyadic x, int64_t ups, uint32_t nim, const cg_game **out);
 
 /*
  * Numbers are made by value, never as a chain of their options: the integer
@@ -271,14 +271,14 @@ int pg_nus(pg_store *st, dyadic x, int64_t ups, uint32_t nim, const cg_game **ou
  * kept only for a game whose options are made (pg_set_incentives), so a game
  * with g->inc has its options.
  */
-/* The number x (dy_in_range), found or made; CG_ERANGE with a detail past the
+/* The number x (pg_dy_in_range), found or made; CG_ERANGE with a detail past the
  * range, CG_ENOMEM. */
-int pg_number(pg_store *st, dyadic x, const cg_game **out);
+int pg_number(pg_store *st, pg_dyadic x, const cg_game **out);
 /* Make the options of a lazy number: CG_OK or CG_ENOMEM (then still lazy). */
 int pg_number_options(pg_store *st, const cg_game *g);
-/* x + *m (x dy_in_range, m <= CG_GAME_MAX_NIMBER, else CG_ERANGE without a
+/* x + *m (x pg_dy_in_range, m <= CG_GAME_MAX_NIMBER, else CG_ERANGE without a
  * detail: callers check first), found or made lazy; pg_number for m = 0. */
-int pg_nimber(pg_store *st, dyadic x, uint32_t m, const cg_game **out);
+int pg_nimber(pg_store *st, pg_dyadic x, uint32_t m, const cg_game **out);
 /* Make the 2m options of a lazy x + *m: CG_OK, CG_ENOMEM or CG_ELIMIT (a
  * unit of work per option: pg_work), then still lazy. */
 int pg_nimber_options(pg_store *st, const cg_game *g);

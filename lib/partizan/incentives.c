@@ -18,7 +18,7 @@ CG_EXPORT int cg_game_incentives(cg_ctx *ctx, const cg_game *g, cg_side side, co
                                  size_t cap, size_t *count)
 {
     CGU_CTX_ENTER(ctx);
-    if (ctx == NULL || g == NULL || count == NULL || !al_side_ok(side) || (out == NULL && cap > 0))
+    if (ctx == NULL || g == NULL || count == NULL || !pg_al_side_ok(side) || (out == NULL && cap > 0))
         return CG_EINVAL;
     pg_store *st;
     int rc = pg_get_for(ctx, g, NULL, &st);
@@ -53,7 +53,7 @@ CG_EXPORT int cg_game_incentives(cg_ctx *ctx, const cg_game *g, cg_side side, co
 /* The maximal games of l (drop each one another exceeds), in place; a unit of
  * work per pair compared. Distinct games compare < or > or confused, so two
  * never drop each other. */
-static int keep_maximal(pg_store *st, glist *l)
+static int keep_maximal(pg_store *st, pg_glist *l)
 {
     unsigned char small[64], *dead = l->n <= sizeof small ? small : cgu_calloc(l->n, 1);
     if (dead == NULL)
@@ -97,7 +97,7 @@ CG_EXPORT int cg_game_incentive_set(cg_ctx *ctx, const cg_game *g, unsigned side
     const uint32_t *ids;
     if ((rc = pg_incentives(st, g, &ids)) != CG_OK)
         return rc;
-    glist all = { NULL, 0, 0 };
+    pg_glist all = { NULL, 0, 0 };
     for (uint32_t k = 0; k < g->nl + g->nr && rc == CG_OK; k++) {
         int left = k < g->nl;
         if (!(sides & (left ? CG_SIDES_LEFT : CG_SIDES_RIGHT)))
@@ -106,10 +106,10 @@ CG_EXPORT int cg_game_incentive_set(cg_ctx *ctx, const cg_game *g, unsigned side
         if (!left)
             rc = pg_neg(st, inc, &inc);   /* Right's is G - G^R */
         if (rc == CG_OK)
-            rc = gl_push(&all, inc);
+            rc = pg_gl_push(&all, inc);
     }
     if (rc == CG_OK) {
-        gl_sort_unique(&all);   /* the canonical order of games, each once */
+        pg_gl_sort_unique(&all);   /* the canonical order of games, each once */
         rc = keep_maximal(st, &all);
     }
     if (rc == CG_OK) {

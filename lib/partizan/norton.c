@@ -48,14 +48,14 @@ static int heat_rec(void *call, const cg_game *g, const cg_game **out)
         *out = g;
         return CG_OK;
     }
-    int rc = al_step(c->ctx, c->st, &c->memo, g, out);
+    int rc = pg_al_step(c->ctx, c->st, &c->memo, g, out);
     if (rc != CG_OK)
         return rc > 0 ? CG_OK : rc;
-    glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
-    const glist plus = { &c->t, 1, 1 }, minus = { &c->neg_t, 1, 1 };
-    rc = al_rebuild(c->st, g, heat_rec, c, &plus, &minus, &L, &R, out);
+    pg_glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
+    const pg_glist plus = { &c->t, 1, 1 }, minus = { &c->neg_t, 1, 1 };
+    rc = pg_al_rebuild(c->st, g, heat_rec, c, &plus, &minus, &L, &R, out);
     if (rc == CG_OK)
-        rc = al_memo_put(&c->memo, g, *out);
+        rc = pg_al_memo_put(&c->memo, g, *out);
     cgu_free(L.v);
     cgu_free(R.v);
     return rc;
@@ -88,8 +88,8 @@ typedef struct norton_call {
     cg_ctx *ctx;
     pg_store *st;
     const cg_game *u, *neg_u;
-    glist plus;    /* U + I for the maximal incentives I of U */
-    glist minus;   /* -(U + I), the same order */
+    pg_glist plus;    /* U + I for the maximal incentives I of U */
+    pg_glist minus;   /* -(U + I), the same order */
     cgu_map64 memo;
     uint32_t for_incentive;   /* > 0 while a product of an incentive is made */
 } norton_call;
@@ -97,7 +97,7 @@ typedef struct norton_call {
 /* n.U by doubling (algebra.c). */
 static int multiple(norton_call *c, int64_t n, const cg_game **out)
 {
-    return al_multiple(c->ctx, c->st, c->u, c->neg_u, n, out);
+    return pg_al_multiple(c->ctx, c->st, c->u, c->neg_u, n, out);
 }
 
 static int norton_rec(void *call, const cg_game *g, const cg_game **out);
@@ -125,7 +125,7 @@ static int rebuild_with_incentives(norton_call *c, const cg_game *g, const cg_ga
     int rc = pg_need_options(st, g);
     for (uint32_t k = 0; k < g->nl + g->nr && rc == CG_OK; k++) {
         int left = k < g->nl;
-        const glist *add = left ? &c->plus : &c->minus;
+        const pg_glist *add = left ? &c->plus : &c->minus;
         const cg_game *p, *d = usable_incentive(c, g, k), *du = NULL;
         if ((rc = norton_rec(c, g->opt[k], &p)) != CG_OK)
             break;
@@ -152,21 +152,21 @@ static int rebuild_with_incentives(norton_call *c, const cg_game *g, const cg_ga
 static int norton_rec(void *call, const cg_game *g, const cg_game **out)
 {
     norton_call *c = call;
-    int rc = al_step(c->ctx, c->st, &c->memo, g, out);
+    int rc = pg_al_step(c->ctx, c->st, &c->memo, g, out);
     if (rc != CG_OK)
         return rc > 0 ? CG_OK : rc;
-    if (al_is_integer(g)) {
+    if (pg_al_is_integer(g)) {
         rc = multiple(c, g->x.num, out);
     } else if (c->for_incentive == 0 && g->inc != NULL) {
         rc = rebuild_with_incentives(c, g, out);
     } else {
-        glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
-        rc = al_rebuild(c->st, g, norton_rec, c, &c->plus, &c->minus, &L, &R, out);
+        pg_glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
+        rc = pg_al_rebuild(c->st, g, norton_rec, c, &c->plus, &c->minus, &L, &R, out);
         cgu_free(L.v);
         cgu_free(R.v);
     }
     if (rc == CG_OK)
-        rc = al_memo_put(&c->memo, g, *out);
+        rc = pg_al_memo_put(&c->memo, g, *out);
     return rc;
 }
 
@@ -176,7 +176,7 @@ static int unit_incentives(norton_call *c)
 {
     pg_store *st = c->st;
     const cg_game *u = c->u;
-    glist all = { NULL, 0, 0 };
+    pg_glist all = { NULL, 0, 0 };
     const uint32_t *ids;
     int rc = pg_incentives(st, u, &ids);   /* U^k - U for every option */
     for (uint32_t i = 0; i < u->nl + u->nr && rc == CG_OK; i++) {
@@ -184,10 +184,10 @@ static int unit_incentives(norton_call *c)
         if (i >= u->nl)   /* Right's incentive is U - U^R */
             rc = pg_neg(st, inc, &inc);
         if (rc == CG_OK && (rc = pg_sum(st, u, inc, &w)) == CG_OK)
-            rc = gl_push(&all, w);
+            rc = pg_gl_push(&all, w);
     }
     if (rc == CG_OK)
-        gl_sort_unique(&all);
+        pg_gl_sort_unique(&all);
     for (size_t i = 0; i < all.n && rc == CG_OK; i++) {
         int dominated = 0;
         for (size_t j = 0; j < all.n && !dominated && rc == CG_OK; j++) {
@@ -203,8 +203,8 @@ static int unit_incentives(norton_call *c)
          * G^k.U + A of the product, sums of A, are compared through them. */
         const cg_game *neg;
         const uint32_t *incs;
-        if (rc == CG_OK && !dominated && (rc = gl_push(&c->plus, all.v[i])) == CG_OK &&
-            (rc = pg_neg(st, all.v[i], &neg)) == CG_OK && (rc = gl_push(&c->minus, neg)) == CG_OK &&
+        if (rc == CG_OK && !dominated && (rc = pg_gl_push(&c->plus, all.v[i])) == CG_OK &&
+            (rc = pg_neg(st, all.v[i], &neg)) == CG_OK && (rc = pg_gl_push(&c->minus, neg)) == CG_OK &&
             (rc = pg_incentives(st, all.v[i], &incs)) == CG_OK)
             rc = pg_incentives(st, neg, &incs);
     }
@@ -212,7 +212,7 @@ static int unit_incentives(norton_call *c)
     return rc;
 }
 
-int al_norton(cg_ctx *ctx, pg_store *st, const cg_game *g, const cg_game *u, const cg_game **out)
+int pg_al_norton(cg_ctx *ctx, pg_store *st, const cg_game *g, const cg_game *u, const cg_game **out)
 {
     /* U > 0: 0 <= U and not U <= 0. */
     int ge = pg_le(st, st->zero, u);
@@ -227,7 +227,7 @@ int al_norton(cg_ctx *ctx, pg_store *st, const cg_game *g, const cg_game *u, con
     cgu_map64_init(&c.memo);
     const cg_game *r;
     int rc = pg_neg(st, u, &c.neg_u);
-    if (rc == CG_OK && !al_is_integer(g))
+    if (rc == CG_OK && !pg_al_is_integer(g))
         rc = unit_incentives(&c);
     if (rc == CG_OK)
         rc = norton_rec(&c, g, &r);
@@ -246,5 +246,5 @@ CG_EXPORT int cg_game_norton(cg_ctx *ctx, const cg_game *g, const cg_game *u, co
         return CG_EINVAL;
     pg_store *st;
     int rc = pg_get_for(ctx, g, u, &st);
-    return rc == CG_OK ? al_norton(ctx, st, g, u, out) : rc;
+    return rc == CG_OK ? pg_al_norton(ctx, st, g, u, out) : rc;
 }

@@ -34,7 +34,7 @@ int pg_new(pg_store *st, const cg_game *const *left, size_t nl, const cg_game *c
 /* The refusal of x + u.up + *m past what the store holds, with the detail. */
 static int nus_range_error(void)
 {
-    return cgu_fail(CG_ERANGE, "the result is past what the library holds (" DY_RANGE_TEXT
+    return cgu_fail(CG_ERANGE, "the result is past what the library holds (" PG_DY_RANGE_TEXT
                     ", up multiples up to %d, nimbers up to *%u)", CG_GAME_MAX_UPS,
                     CG_GAME_MAX_NIMBER);
 }
@@ -103,9 +103,9 @@ int pg_sum(pg_store *st, const cg_game *a, const cg_game *b, const cg_game **out
         return pg_translate(st, pg_is_number(a) ? b : a, pg_is_number(a) ? a : b, out);
     if (a->kind == PG_NUS && b->kind == PG_NUS) {
         /* Arithmetic on x + u.up + *m. */
-        dyadic x;
+        pg_dyadic x;
         int64_t u;
-        if (dy_add(a->x, b->x, &x) != CG_OK || __builtin_add_overflow(a->ups, b->ups, &u))
+        if (pg_dy_add(a->x, b->x, &x) != CG_OK || __builtin_add_overflow(a->ups, b->ups, &u))
             return nus_range_error();
         /* One such value is cheap, but a long sum ("1+1+...", "x+*1000+1+1+...")
          * makes a new one at every step: each game it interns, and each of
@@ -138,28 +138,28 @@ static int neg_game(pg_store *st, const cg_game *a, int with_inc, const cg_game 
         *out = st->byid[id];
         made = 0;
     } else if (a->kind == PG_NUS) {
-        dyadic x;
-        if ((rc = dy_neg(a->x, &x)) != CG_OK)
+        pg_dyadic x;
+        if ((rc = pg_dy_neg(a->x, &x)) != CG_OK)
             return rc;
         if (a->ups == INT64_MIN)
             return CG_ERANGE;
         rc = pg_nus(st, x, -a->ups, a->nim, out);
     } else {
         /* The negative of a canonical game is canonical: interned as it is. */
-        glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
+        pg_glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
         for (uint32_t i = 0; i < a->nr && rc == CG_OK; i++) {
             const cg_game *o;
             if ((rc = neg_game(st, a->opt[a->nl + i], with_inc, &o)) == CG_OK)
-                rc = gl_push(&L, o);
+                rc = pg_gl_push(&L, o);
         }
         for (uint32_t i = 0; i < a->nl && rc == CG_OK; i++) {
             const cg_game *o;
             if ((rc = neg_game(st, a->opt[i], with_inc, &o)) == CG_OK)
-                rc = gl_push(&R, o);
+                rc = pg_gl_push(&R, o);
         }
         if (rc == CG_OK) {
-            gl_sort_unique(&L);
-            gl_sort_unique(&R);
+            pg_gl_sort_unique(&L);
+            pg_gl_sort_unique(&R);
             rc = pg_intern(st, L.v, L.n, R.v, R.n, out);
         }
         cgu_free(L.v);
@@ -210,9 +210,9 @@ int pg_neg(pg_store *st, const cg_game *a, const cg_game **out)
 
 /* ---- x + u.up + *m ---- */
 
-static int nus_make(pg_store *st, dyadic x, int64_t ups, uint32_t nim, const cg_game **out);
+static int nus_make(pg_store *st, pg_dyadic x, int64_t ups, uint32_t nim, const cg_game **out);
 
-int pg_nus(pg_store *st, dyadic x, int64_t ups, uint32_t nim, const cg_game **out)
+int pg_nus(pg_store *st, pg_dyadic x, int64_t ups, uint32_t nim, const cg_game **out)
 {
     st->uncharged++;
     int rc = nus_make(st, x, ups, nim, out);
@@ -220,7 +220,7 @@ int pg_nus(pg_store *st, dyadic x, int64_t ups, uint32_t nim, const cg_game **ou
     return rc;
 }
 
-static int nus_make(pg_store *st, dyadic x, int64_t ups, uint32_t nim, const cg_game **out)
+static int nus_make(pg_store *st, pg_dyadic x, int64_t ups, uint32_t nim, const cg_game **out)
 {
     if (nim > CG_GAME_MAX_NIMBER || ups > CG_GAME_MAX_UPS || ups < -CG_GAME_MAX_UPS)
         return nus_range_error();
@@ -235,7 +235,7 @@ static int nus_make(pg_store *st, dyadic x, int64_t ups, uint32_t nim, const cg_
     if (ups == 0) {
         /* x + *m = {x + *k, k < m | same}: made by value, its options when
          * read (game.h: pg_nimber), and tagged there. */
-        if (!dy_in_range(x))
+        if (!pg_dy_in_range(x))
             return nus_range_error();
         return pg_nimber(st, x, nim, out);
     } else if (x.num == 0) {
@@ -264,7 +264,7 @@ static int nus_make(pg_store *st, dyadic x, int64_t ups, uint32_t nim, const cg_
     } else {
         /* x + (n.up + *m) with x != 0: the infinitesimal part translated by
          * the number (translate.c); tagged below. */
-        dyadic zero = { 0, 0 };
+        pg_dyadic zero = { 0, 0 };
         const cg_game *a, *b;
         if ((rc = pg_nus(st, x, 0, 0, &a)) != CG_OK || (rc = pg_nus(st, zero, ups, nim, &b)) != CG_OK)
             return rc;
@@ -302,8 +302,8 @@ CG_EXPORT int cg_game_dyadic(cg_ctx *ctx, int64_t num, uint32_t log2_den, const 
     pg_store *st = store_of(ctx);
     if (st == NULL)
         return CG_ENOMEM;
-    dyadic x;
-    int rc = dy_make(num, log2_den, &x);
+    pg_dyadic x;
+    int rc = pg_dy_make(num, log2_den, &x);
     if (rc != CG_OK)
         return rc;
     return pg_nus(st, x, 0, 0, out);
@@ -319,7 +319,7 @@ CG_EXPORT int cg_game_nimber(cg_ctx *ctx, uint32_t n, const cg_game **out)
     pg_store *st = store_of(ctx);
     if (st == NULL)
         return CG_ENOMEM;
-    dyadic zero = { 0, 0 };
+    pg_dyadic zero = { 0, 0 };
     return pg_nus(st, zero, 0, n, out);
 }
 
@@ -333,7 +333,7 @@ CG_EXPORT int cg_game_up(cg_ctx *ctx, int64_t n, const cg_game **out)
     pg_store *st = store_of(ctx);
     if (st == NULL)
         return CG_ENOMEM;
-    dyadic zero = { 0, 0 };
+    pg_dyadic zero = { 0, 0 };
     return pg_nus(st, zero, n, 0, out);
 }
 

@@ -3,7 +3,7 @@
 #include "util/export.h"
 
 /* The sign of x + u.up + *m: -1, 0, 1, or 2 (confused with 0). */
-static int nus_sign(dyadic x, int64_t u, uint32_t m)
+static int nus_sign(pg_dyadic x, int64_t u, uint32_t m)
 {
     if (x.num != 0)
         return x.num > 0 ? 1 : -1;
@@ -17,9 +17,9 @@ static int nus_sign(dyadic x, int64_t u, uint32_t m)
 /* a - b as a NUS triple when both are NUS and it fits. */
 static int nus_diff(const cg_game *a, const cg_game *b, int *sign)
 {
-    dyadic nb, d;
+    pg_dyadic nb, d;
     int64_t u;
-    if (dy_neg(b->x, &nb) != CG_OK || dy_add(a->x, nb, &d) != CG_OK ||
+    if (pg_dy_neg(b->x, &nb) != CG_OK || pg_dy_add(a->x, nb, &d) != CG_OK ||
         __builtin_sub_overflow(a->ups, b->ups, &u))
         return 0;
     *sign = nus_sign(d, u, a->nim ^ b->nim);
@@ -66,16 +66,16 @@ static int le_known(pg_store *st, const cg_game *a, const cg_game *b)
     if (a == b)
         return 1;
     if (pg_is_number(a) && pg_is_number(b))
-        return dy_cmp(a->x, b->x) <= 0;
+        return pg_dy_cmp(a->x, b->x) <= 0;
     int sign;
     if (a->kind == PG_NUS && b->kind == PG_NUS && nus_diff(a, b, &sign))
         return sign == -1 || sign == 0;
     /* Stops decide many comparisons at once: a <= b forces LS(a) <= LS(b) and
      * RS(a) <= RS(b); and LS(a) < RS(b) puts a number between them, so a < b. */
     if (a->has_stops && b->has_stops) {
-        if (dy_cmp(a->ls, b->ls) > 0 || dy_cmp(a->rs, b->rs) > 0)
+        if (pg_dy_cmp(a->ls, b->ls) > 0 || pg_dy_cmp(a->rs, b->rs) > 0)
             return 0;
-        if (dy_cmp(a->ls, b->rs) < 0)
+        if (pg_dy_cmp(a->ls, b->rs) < 0)
             return 1;
     }
     uint64_t key, cached;

@@ -11,7 +11,7 @@
  * 0 is ^[3]. Overheating is defined on forms, so the result depends on G's
  * form; the canonical form is the one used, as CGSuite does. Each distinct
  * subposition is overheated once per call (memo by id) and charged a node, an
- * integer one more a doubling step (al_multiple).
+ * integer one more a doubling step (pg_al_multiple).
  */
 #include <cookiegame/thermal.h>
 
@@ -35,25 +35,25 @@ typedef struct overheat_call {
 static int overheat_rec(void *call, const cg_game *g, const cg_game **out)
 {
     overheat_call *c = call;
-    int rc = al_step(c->ctx, c->st, &c->memo, g, out);
+    int rc = pg_al_step(c->ctx, c->st, &c->memo, g, out);
     if (rc != CG_OK)
         return rc > 0 ? CG_OK : rc;
-    if (al_is_integer(g)) {
-        rc = al_multiple(c->ctx, c->st, c->s, c->neg_s, g->x.num, out);
+    if (pg_al_is_integer(g)) {
+        rc = pg_al_multiple(c->ctx, c->st, c->s, c->neg_s, g->x.num, out);
     } else {
         if (c->depth >= OVERHEAT_MAX_DEPTH)
             return cgu_fail(CG_ELIMIT, "overheating would recurse deeper than %u levels "
                             "(a game born too late)", OVERHEAT_MAX_DEPTH);
-        glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
-        const glist plus = { &c->t, 1, 1 }, minus = { &c->neg_t, 1, 1 };
+        pg_glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
+        const pg_glist plus = { &c->t, 1, 1 }, minus = { &c->neg_t, 1, 1 };
         c->depth++;
-        rc = al_rebuild(c->st, g, overheat_rec, c, &plus, &minus, &L, &R, out);
+        rc = pg_al_rebuild(c->st, g, overheat_rec, c, &plus, &minus, &L, &R, out);
         c->depth--;
         cgu_free(L.v);
         cgu_free(R.v);
     }
     if (rc == CG_OK)
-        rc = al_memo_put(&c->memo, g, *out);
+        rc = pg_al_memo_put(&c->memo, g, *out);
     return rc;
 }
 

@@ -36,11 +36,11 @@ int pg_pow_to(pg_store *st, const cg_game *g, uint32_t n, const cg_game **out)
     if (rc != CG_OK)
         return rc;
     /* The Left options G^L and a last slot for the previous link. */
-    glist L = { NULL, 0, 0 };
+    pg_glist L = { NULL, 0, 0 };
     for (uint32_t i = 0; i < g->nl && rc == CG_OK; i++)
-        rc = gl_push(&L, g->opt[i]);
+        rc = pg_gl_push(&L, g->opt[i]);
     if (rc == CG_OK)
-        rc = gl_push(&L, g);
+        rc = pg_gl_push(&L, g);
     const cg_game *p = g;
     for (uint32_t k = 2; k <= n && rc == CG_OK; k++) {
         if ((rc = pg_charge(st)) != CG_OK)

@@ -34,12 +34,12 @@ CG_EXPORT int cg_game_is_hot(const cg_game *g)
 {
     /* A game that is not a number has LS >= RS; its temperature is positive
      * exactly when LS > RS (else the walls meet at t = 0). */
-    return stops_known(g) && !pg_is_number(g) && dy_cmp(g->ls, g->rs) > 0;
+    return stops_known(g) && !pg_is_number(g) && pg_dy_cmp(g->ls, g->rs) > 0;
 }
 
 CG_EXPORT int cg_game_is_tepid(const cg_game *g)
 {
-    return stops_known(g) && !pg_is_number(g) && dy_cmp(g->ls, g->rs) == 0;
+    return stops_known(g) && !pg_is_number(g) && pg_dy_cmp(g->ls, g->rs) == 0;
 }
 
 CG_EXPORT int cg_game_is_switch(const cg_game *g)
@@ -47,7 +47,7 @@ CG_EXPORT int cg_game_is_switch(const cg_game *g)
     /* A number is no switch, nor is any x + u.up + *m, and those made by
      * value (numbers, x + *m: game.h) have no options yet. */
     return g != NULL && g->nl == 1 && g->nr == 1 && g->kind == PG_GENERAL && pg_is_number(g->opt[0]) &&
-           pg_is_number(g->opt[1]) && dy_cmp(g->opt[0]->x, g->opt[1]->x) > 0;
+           pg_is_number(g->opt[1]) && pg_dy_cmp(g->opt[0]->x, g->opt[1]->x) > 0;
 }
 
 /* The predicates of partizan.h on the kind of a game (CGSuite's IsInteger,
@@ -69,7 +69,7 @@ CG_EXPORT int cg_game_is_nimber(const cg_game *g)
 CG_EXPORT int cg_game_is_numberish(const cg_game *g)
 {
     /* g - x is infinitesimal for a number x exactly when both stops are x. */
-    return stops_known(g) && dy_cmp(g->ls, g->rs) == 0;
+    return stops_known(g) && pg_dy_cmp(g->ls, g->rs) == 0;
 }
 
 CG_EXPORT int cg_game_is_ordinal(const cg_game *g)

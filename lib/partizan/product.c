@@ -67,11 +67,11 @@ static int is_nimber(const cg_game *g)
 /* x.y for numbers: the product of the values (ONAG ch. 1: on numbers the
  * product is the ordinary one, whatever their forms), exact;
  * CG_ERANGE with a detail when the product is past the range of numbers. */
-static int number_product(pg_store *st, dyadic x, dyadic y, const cg_game **out)
+static int number_product(pg_store *st, pg_dyadic x, pg_dyadic y, const cg_game **out)
 {
-    dyadic r;
-    if (dy_mul(x, y, &r) != CG_OK || !dy_in_range(r))
-        return cgu_fail(CG_ERANGE, "the product is a number past the range (" DY_RANGE_TEXT ")");
+    pg_dyadic r;
+    if (pg_dy_mul(x, y, &r) != CG_OK || !pg_dy_in_range(r))
+        return cgu_fail(CG_ERANGE, "the product is a number past the range (" PG_DY_RANGE_TEXT ")");
     return pg_number(st, r, out);
 }
 
@@ -101,7 +101,7 @@ static int cp_direct(pg_store *st, const cg_game *g, const cg_game *h, const cg_
         if (m > CG_GAME_MAX_NIMBER)
             return cgu_fail(CG_ERANGE, "the product *%u.*%u = *%u is past *%u", g->nim, h->nim,
                             m, CG_GAME_MAX_NIMBER);
-        dyadic zero = { 0, 0 };
+        pg_dyadic zero = { 0, 0 };
         return pg_nus(st, zero, 0, m, out);
     }
     return CG_OK;
@@ -130,7 +130,7 @@ static int cp_option(cprod *c, const cg_game *g, const cg_game *h, const cg_game
 
 /* The options of g.h on one side (0 Left, 1 Right): pairs of options of g
  * and h of the same side for Left, of opposite sides for Right. */
-static int cp_side(cprod *c, const cg_game *g, const cg_game *h, int side, glist *l)
+static int cp_side(cprod *c, const cg_game *g, const cg_game *h, int side, pg_glist *l)
 {
     int rc = CG_OK;
     for (int gs = 0; gs < 2; gs++) {
@@ -142,7 +142,7 @@ static int cp_side(cprod *c, const cg_game *g, const cg_game *h, int side, glist
             for (uint32_t j = 0; j < hn && rc == CG_OK; j++) {
                 const cg_game *o;
                 if ((rc = cp_option(c, g, h, go[i], ho[j], &o)) == CG_OK)
-                    rc = gl_push(l, o);
+                    rc = pg_gl_push(l, o);
             }
     }
     return rc;
@@ -177,7 +177,7 @@ static int cp_make(cprod *c, const cg_game *g, const cg_game *h, const cg_game *
         rc = pg_work(st, ((size_t)g->nl + g->nr) * ((size_t)h->nl + h->nr));
     if (rc != CG_OK)
         return rc;
-    glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
+    pg_glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
     c->depth++;
     rc = cp_side(c, g, h, 0, &L);
     if (rc == CG_OK)
@@ -244,7 +244,7 @@ static int op_make(oprod *c, const cg_game *k, const cg_game *b, const cg_game *
 
 /* Push S(k's option, B) for each option of k on side ks and each B of bs. */
 static int op_push(oprod *c, const cg_game *k, int ks, const cg_game *const *bs, uint32_t nb,
-                   glist *l)
+                   pg_glist *l)
 {
     const cg_game *const *ko = k->opt + (ks == 0 ? 0 : k->nl);
     uint32_t kn = ks == 0 ? k->nl : k->nr;
@@ -253,7 +253,7 @@ static int op_push(oprod *c, const cg_game *k, int ks, const cg_game *const *bs,
         for (uint32_t j = 0; j < nb && rc == CG_OK; j++) {
             const cg_game *o;
             if ((rc = op_make(c, ko[i], bs[j], &o)) == CG_OK)
-                rc = gl_push(l, o);
+                rc = pg_gl_push(l, o);
         }
     return rc;
 }
@@ -284,7 +284,7 @@ static int op_make(oprod *c, const cg_game *k, const cg_game *b, const cg_game *
         return rc;
     const cg_game *const *gl = g->opt, *const *gr = g->opt + g->nl;
     const cg_game *const *ngl = c->neg, *const *ngr = c->neg + g->nl;
-    glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
+    pg_glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
     c->depth++;
     rc = op_push(c, k, 0, gl, g->nl, &L);
     if (rc == CG_OK)
@@ -296,7 +296,7 @@ static int op_make(oprod *c, const cg_game *k, const cg_game *b, const cg_game *
     for (uint32_t i = 0; i < b->nl + b->nr && rc == CG_OK; i++) {
         const cg_game *o;
         if ((rc = op_make(c, k, b->opt[i], &o)) == CG_OK)
-            rc = gl_push(i < b->nl ? &L : &R, o);
+            rc = pg_gl_push(i < b->nl ? &L : &R, o);
     }
     c->depth--;
     if (rc == CG_OK)

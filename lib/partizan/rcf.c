@@ -45,12 +45,12 @@ static int le_inf(pg_store *st, const cg_game *a, const cg_game *b)
 {
     if (a == b)
         return 1;
-    dyadic la, ra, lb, rb, dl, dr, zero = { 0, 0 };
-    al_stops(a, &la, &ra);
-    al_stops(b, &lb, &rb);
-    if (dy_cmp(rb, ra) < 0 || dy_cmp(lb, la) < 0)
+    pg_dyadic la, ra, lb, rb, dl, dr, zero = { 0, 0 };
+    pg_al_stops(a, &la, &ra);
+    pg_al_stops(b, &lb, &rb);
+    if (pg_dy_cmp(rb, ra) < 0 || pg_dy_cmp(lb, la) < 0)
         return 0;
-    if (dy_cmp(rb, la) >= 0)
+    if (pg_dy_cmp(rb, la) >= 0)
         return 1;
     const cg_game *na, *diff;
     int rc = pg_neg(st, a, &na);
@@ -58,13 +58,13 @@ static int le_inf(pg_store *st, const cg_game *a, const cg_game *b)
         rc = pg_sum(st, b, na, &diff);
     if (rc != CG_OK)
         return rc;
-    al_stops(diff, &dl, &dr);
-    return dy_cmp(dr, zero) >= 0;
+    pg_al_stops(diff, &dl, &dr);
+    return pg_dy_cmp(dr, zero) >= 0;
 }
 
 /* Drop Inf-dominated options (left: A <=_Inf B drops A). A dropped option
  * takes no further part, so of two Inf-equivalent options one stays. */
-static int drop_dominated(pg_store *st, glist *l, int left)
+static int drop_dominated(pg_store *st, pg_glist *l, int left)
 {
     for (size_t i = 0; i < l->n; i++) {
         for (size_t j = 0; j < l->n; j++) {
@@ -88,7 +88,7 @@ static int drop_dominated(pg_store *st, glist *l, int left)
 }
 
 /* Bypass one Inf-reversible option of the side; 1 when one was found. */
-static int bypass_one(pg_store *st, const cg_game *g, glist *side, int left)
+static int bypass_one(pg_store *st, const cg_game *g, pg_glist *side, int left)
 {
     for (size_t i = 0; i < side->n; i++) {
         const cg_game *a = side->v[i];
@@ -109,7 +109,7 @@ static int bypass_one(pg_store *st, const cg_game *g, glist *side, int left)
             side->n--;
             uint32_t s = left ? 0 : rev->nl, c = left ? rev->nl : rev->nr;
             for (uint32_t t = 0; t < c; t++) {
-                rc = gl_push(side, rev->opt[s + t]);
+                rc = pg_gl_push(side, rev->opt[s + t]);
                 if (rc != CG_OK)
                     return rc;
             }
@@ -125,26 +125,26 @@ static int rcf_rec(rcf_call *c, const cg_game *g, const cg_game **out)
         *out = g;
         return CG_OK;
     }
-    int rc = al_step(c->ctx, c->st, &c->memo, g, out);
+    int rc = pg_al_step(c->ctx, c->st, &c->memo, g, out);
     if (rc != CG_OK)
         return rc > 0 ? CG_OK : rc;
-    dyadic ls, rs;
-    al_stops(g, &ls, &rs);
-    if (dy_cmp(ls, rs) == 0) {   /* infinitesimally close to the number ls */
+    pg_dyadic ls, rs;
+    pg_al_stops(g, &ls, &rs);
+    if (pg_dy_cmp(ls, rs) == 0) {   /* infinitesimally close to the number ls */
         if ((rc = pg_nus(c->st, ls, 0, 0, out)) == CG_OK)
-            rc = al_memo_put(&c->memo, g, *out);
+            rc = pg_al_memo_put(&c->memo, g, *out);
         return rc;
     }
-    glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
+    pg_glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
     for (uint32_t i = 0; i < g->nl + g->nr && rc == CG_OK; i++) {
         const cg_game *o;
         if ((rc = rcf_rec(c, g->opt[i], &o)) == CG_OK)
-            rc = gl_push(i < g->nl ? &L : &R, o);
+            rc = pg_gl_push(i < g->nl ? &L : &R, o);
     }
     const cg_game *h = NULL;
     while (rc == CG_OK) {
-        gl_sort_unique(&L);
-        gl_sort_unique(&R);
+        pg_gl_sort_unique(&L);
+        pg_gl_sort_unique(&R);
         if ((rc = drop_dominated(c->st, &L, 1)) != CG_OK || (rc = drop_dominated(c->st, &R, 0)) != CG_OK)
             break;
         /* The game as it stands: Inf-equivalent to g and usually far smaller,
@@ -161,7 +161,7 @@ static int rcf_rec(rcf_call *c, const cg_game *g, const cg_game **out)
     }
     if (rc == CG_OK) {
         *out = h;
-        rc = al_memo_put(&c->memo, g, *out);
+        rc = pg_al_memo_put(&c->memo, g, *out);
     }
     cgu_free(L.v);
     cgu_free(R.v);

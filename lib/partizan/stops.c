@@ -12,7 +12,7 @@
 
 /* ---- stops ---- */
 
-static void stops(const cg_game *g, dyadic *ls, dyadic *rs)
+static void stops(const cg_game *g, pg_dyadic *ls, pg_dyadic *rs)
 {
     if (g->has_stops) {   /* every interned game: kept since its creation */
         *ls = g->ls;
@@ -25,17 +25,17 @@ static void stops(const cg_game *g, dyadic *ls, dyadic *rs)
     }
     int first = 1;
     for (uint32_t i = 0; i < g->nl; i++) {
-        dyadic l, r;
+        pg_dyadic l, r;
         stops(g->opt[i], &l, &r);
-        if (first || dy_cmp(r, *ls) > 0)
+        if (first || pg_dy_cmp(r, *ls) > 0)
             *ls = r;
         first = 0;
     }
     int first_r = 1;
     for (uint32_t i = 0; i < g->nr; i++) {
-        dyadic l, r;
+        pg_dyadic l, r;
         stops(g->opt[g->nl + i], &l, &r);
-        if (first_r || dy_cmp(l, *rs) < 0)
+        if (first_r || pg_dy_cmp(l, *rs) < 0)
             *rs = l;
         first_r = 0;
     }
@@ -51,7 +51,7 @@ CG_EXPORT int cg_game_stops(const cg_game *g, int64_t *left_num, uint32_t *left_
     if (g == NULL || left_num == NULL || left_log2 == NULL || right_num == NULL ||
         right_log2 == NULL)
         return CG_EINVAL;
-    dyadic l, r;
+    pg_dyadic l, r;
     stops(g, &l, &r);
     *left_num = l.num;
     *left_log2 = l.k;
@@ -60,7 +60,7 @@ CG_EXPORT int cg_game_stops(const cg_game *g, int64_t *left_num, uint32_t *left_
     return CG_OK;
 }
 
-static cg_dyadic to_public(dyadic d)
+static cg_dyadic to_public(pg_dyadic d)
 {
     cg_dyadic r = { d.num, d.k };
     return r;
@@ -70,7 +70,7 @@ CG_EXPORT int cg_game_stop_values(const cg_game *g, cg_dyadic *left, cg_dyadic *
 {
     if (g == NULL)
         return CG_EINVAL;
-    dyadic l, r;
+    pg_dyadic l, r;
     stops(g, &l, &r);
     if (left != NULL)
         *left = to_public(l);

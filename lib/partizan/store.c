@@ -163,7 +163,7 @@ uint32_t pg_tmp_begin(pg_store *st)
 /* Numbers: {|}, {n|}, {|-n}, and {a|b} with a < b (canonical, so the simplest
  * number between them: (a + b) / 2 once both have the same denominator).
  * 1 for a number, 0 for none, -1 for a number the store does not hold
- * (dy_in_range): {2^62 | } = 2^62 + 1, or {0 | 1/2^1024} = 1/2^1025. Such a
+ * (pg_dy_in_range): {2^62 | } = 2^62 + 1, or {0 | 1/2^1024} = 1/2^1025. Such a
  * game is refused, not kept untagged: every fast path reads numbers from
  * their tags, so an untagged number would give wrong stops and means. */
 static int classify_number(cg_game *g, const cg_game *const *L, const cg_game *const *R)
@@ -176,7 +176,7 @@ static int classify_number(cg_game *g, const cg_game *const *L, const cg_game *c
     if (g->nl > 1 || g->nr > 1 || (g->nl == 1 && !pg_is_number(L[0])) ||
         (g->nr == 1 && !pg_is_number(R[0])))
         return 0;
-    dyadic v;
+    pg_dyadic v;
     if (g->nr == 0) {
         if (L[0]->x.k != 0 || L[0]->x.num < 0)
             return 0;
@@ -188,14 +188,14 @@ static int classify_number(cg_game *g, const cg_game *const *L, const cg_game *c
         v.num = R[0]->x.num - 1;
         v.k = 0;
     } else {
-        dyadic s;
-        if (dy_cmp(L[0]->x, R[0]->x) >= 0)
+        pg_dyadic s;
+        if (pg_dy_cmp(L[0]->x, R[0]->x) >= 0)
             return 0;   /* {a | b} with a >= b is no number (a* or a switch) */
         /* Past 64 bits or the finest denominator, the number is not held. */
-        if (dy_add(L[0]->x, R[0]->x, &s) != CG_OK || dy_make(s.num, s.k + 1, &v) != CG_OK)
+        if (pg_dy_add(L[0]->x, R[0]->x, &s) != CG_OK || pg_dy_make(s.num, s.k + 1, &v) != CG_OK)
             return -1;
     }
-    if (!dy_in_range(v))
+    if (!pg_dy_in_range(v))
         return -1;
     g->x = v;
     return 1;
@@ -212,7 +212,7 @@ static int classify_nimber(cg_game *g, const cg_game *const *L, const cg_game *c
         return 0;
     for (uint32_t i = 0; i < g->nl; i++) {
         const cg_game *o = L[i];
-        if (o->kind != PG_NUS || o->ups != 0 || o->nim != i || dy_cmp(o->x, L[0]->x) != 0)
+        if (o->kind != PG_NUS || o->ups != 0 || o->nim != i || pg_dy_cmp(o->x, L[0]->x) != 0)
             return 0;
     }
     g->x = L[0]->x;
@@ -222,7 +222,7 @@ static int classify_nimber(cg_game *g, const cg_game *const *L, const cg_game *c
 
 static int same_number_part(const cg_game *o, const cg_game *x)
 {
-    return o->kind == PG_NUS && dy_cmp(o->x, x->x) == 0;
+    return o->kind == PG_NUS && pg_dy_cmp(o->x, x->x) == 0;
 }
 
 /* x + n.up + *m, n != 0: translated by x, n.up + *m = {0 | (n-1).up + *(m^1)}
@@ -301,14 +301,14 @@ void pg_set_stops(cg_game *g)
     for (uint32_t i = 0; i < g->nl + g->nr; i++)
         if (!g->opt[i]->has_stops)
             return;
-    dyadic p = g->opt[0]->rs, q = g->opt[g->nl]->ls;
+    pg_dyadic p = g->opt[0]->rs, q = g->opt[g->nl]->ls;
     for (uint32_t i = 1; i < g->nl; i++)
-        if (dy_cmp(g->opt[i]->rs, p) > 0)
+        if (pg_dy_cmp(g->opt[i]->rs, p) > 0)
             p = g->opt[i]->rs;
     for (uint32_t i = g->nl + 1; i < g->nl + g->nr; i++)
-        if (dy_cmp(g->opt[i]->ls, q) < 0)
+        if (pg_dy_cmp(g->opt[i]->ls, q) < 0)
             q = g->opt[i]->ls;
-    if (dy_cmp(p, q) < 0)
+    if (pg_dy_cmp(p, q) < 0)
         return;
     g->ls = p;
     g->rs = q;
@@ -391,7 +391,7 @@ static size_t intern_find(const pg_store *st, uint32_t h, const cg_game *const *
 /* The refusal of a number past the range, with the detail (game.h: one rule). */
 static int number_range_error(void)
 {
-    return cgu_fail(CG_ERANGE, "the result is a number past what the library holds (" DY_RANGE_TEXT
+    return cgu_fail(CG_ERANGE, "the result is a number past what the library holds (" PG_DY_RANGE_TEXT
                     ")");
 }
 
@@ -490,7 +490,7 @@ int pg_intern(pg_store *st, const cg_game *const *left, size_t nl, const cg_game
 
 /* The birthday of the number x: |n| for an integer, and for m/2^k (k >= 1)
  * the integer part of |x| plus k + 1 (1/2 = {0 | 1} is born on day 2). */
-static uint64_t number_birthday(dyadic x)
+static uint64_t number_birthday(pg_dyadic x)
 {
     uint64_t mag = x.num < 0 ? 0 - (uint64_t)x.num : (uint64_t)x.num;
     if (x.k == 0)
@@ -498,14 +498,14 @@ static uint64_t number_birthday(dyadic x)
     return (x.k >= 64 ? 0 : mag >> x.k) + x.k + 1;
 }
 
-int pg_number(pg_store *st, dyadic x, const cg_game **out)
+int pg_number(pg_store *st, pg_dyadic x, const cg_game **out)
 {
     const cg_game *found = pg_find_nus(st, x, 0, 0);
     if (found != NULL) {
         *out = found;
         return CG_OK;
     }
-    if (!dy_in_range(x))
+    if (!pg_dy_in_range(x))
         return number_range_error();
     /* n > 0 is {n-1 | }, -n is { | -(n-1)}, a fraction has one option a side. */
     size_t nl = x.k > 0 || x.num > 0, nr = x.k > 0 || x.num < 0;
@@ -530,7 +530,7 @@ int pg_number(pg_store *st, dyadic x, const cg_game **out)
 
 int pg_number_options(pg_store *st, const cg_game *g)
 {
-    dyadic x = g->x, lo, hi;
+    pg_dyadic x = g->x, lo, hi;
     const cg_game *a, *b = NULL;
     int rc;
     if (x.k == 0) {
@@ -542,7 +542,7 @@ int pg_number_options(pg_store *st, const cg_game *g)
          * q/2^(k-1) and (q+1)/2^(k-1), which never overflow (m + 1 would for
          * m = INT64_MAX). */
         int64_t q = x.num >> 1;   /* an arithmetic shift: the floor */
-        if ((rc = dy_make(q, x.k - 1, &lo)) == CG_OK && (rc = dy_make(q + 1, x.k - 1, &hi)) == CG_OK &&
+        if ((rc = pg_dy_make(q, x.k - 1, &lo)) == CG_OK && (rc = pg_dy_make(q + 1, x.k - 1, &hi)) == CG_OK &&
             (rc = pg_number(st, lo, &a)) == CG_OK)
             rc = pg_number(st, hi, &b);
     }
@@ -558,7 +558,7 @@ int pg_number_options(pg_store *st, const cg_game *g)
 
 /* ---- x + *m (game.h: made by value like numbers, their options when read) ---- */
 
-int pg_nimber(pg_store *st, dyadic x, uint32_t m, const cg_game **out)
+int pg_nimber(pg_store *st, pg_dyadic x, uint32_t m, const cg_game **out)
 {
     if (m == 0)
         return pg_number(st, x, out);
@@ -567,7 +567,7 @@ int pg_nimber(pg_store *st, dyadic x, uint32_t m, const cg_game **out)
         *out = found;
         return CG_OK;
     }
-    if (m > CG_GAME_MAX_NIMBER || !dy_in_range(x))
+    if (m > CG_GAME_MAX_NIMBER || !pg_dy_in_range(x))
         return CG_ERANGE;   /* the callers check both first */
     /* m options a side, none held yet: the block has no slots. */
     cg_game *g;
@@ -615,7 +615,7 @@ int pg_nimber_options(pg_store *st, const cg_game *g)
     return CG_OK;
 }
 
-int pg_tag(pg_store *st, const cg_game *g, dyadic x, int64_t ups, uint32_t nim)
+int pg_tag(pg_store *st, const cg_game *g, pg_dyadic x, int64_t ups, uint32_t nim)
 {
     cg_game *m = pg_own(st, g);
     m->kind = PG_NUS;
@@ -636,7 +636,7 @@ int pg_tag(pg_store *st, const cg_game *g, dyadic x, int64_t ups, uint32_t nim)
     return rc;
 }
 
-const cg_game *pg_find_nus(pg_store *st, dyadic x, int64_t ups, uint32_t nim)
+const cg_game *pg_find_nus(pg_store *st, pg_dyadic x, int64_t ups, uint32_t nim)
 {
     if (ups == 0 && nim == 0 && x.num == 0)
         return st->zero;
@@ -666,14 +666,14 @@ int pg_order(const cg_game *a, const cg_game *b)
         if (na != nb)
             return na ? -1 : 1;
         if (na)
-            return dy_cmp(a->x, b->x);
+            return pg_dy_cmp(a->x, b->x);
         if (a->birthday != b->birthday)
             return cmp_u64(a->birthday, b->birthday);
         int ua = a->kind == PG_NUS, ub = b->kind == PG_NUS;
         if (ua != ub)
             return ua ? -1 : 1;
         if (ua) {
-            int c = dy_cmp(a->x, b->x);
+            int c = pg_dy_cmp(a->x, b->x);
             if (c == 0)
                 c = cmp_i64(a->ups, b->ups);
             return c != 0 ? c : cmp_u64(a->nim, b->nim);

@@ -75,7 +75,7 @@ typedef struct writer {
     pg_store *st;
 } writer;
 
-static void put_number(cgu_sink *s, dyadic x)
+static void put_number(cgu_sink *s, pg_dyadic x)
 {
     cgu_sink_put_i64(s, x.num);
     if (x.k > 0) {
@@ -86,8 +86,8 @@ static void put_number(cgu_sink *s, dyadic x)
 
 CG_EXPORT int cg_dyadic_format(cg_dyadic d, char *buf, size_t cap, size_t *len)
 {
-    dyadic x;
-    if (cgu_sink_check_args(buf, cap) != CG_OK || dy_make(d.num, d.log2_den, &x) != CG_OK)
+    pg_dyadic x;
+    if (cgu_sink_check_args(buf, cap) != CG_OK || pg_dy_make(d.num, d.log2_den, &x) != CG_OK)
         return CG_EINVAL;
     cgu_sink s;
     cgu_sink_init(&s, buf, cap);
@@ -129,7 +129,7 @@ static void put_nus(cgu_sink *s, const cg_game *g)
 
 /* x + ^<n> (unit) or x + ^[n], negated when down, plus *nim. */
 typedef struct uptimal_form {
-    dyadic x;
+    pg_dyadic x;
     uint32_t n, nim;
     int unit, down;
 } uptimal_form;
@@ -147,12 +147,12 @@ static const cg_game *view_opt(const cg_game *g, int neg, int side, uint32_t i)
 }
 
 /* Whether o, negated when neg, is x + ups.^ + *nim. */
-static int view_nus(const cg_game *o, int neg, dyadic x, int64_t ups, uint32_t nim)
+static int view_nus(const cg_game *o, int neg, pg_dyadic x, int64_t ups, uint32_t nim)
 {
-    dyadic v = o->x;
-    if (o->kind != PG_NUS || o->nim != nim || (neg && dy_neg(v, &v) != CG_OK))
+    pg_dyadic v = o->x;
+    if (o->kind != PG_NUS || o->nim != nim || (neg && pg_dy_neg(v, &v) != CG_OK))
         return 0;
-    return (neg ? -o->ups : o->ups) == ups && dy_cmp(v, x) == 0;
+    return (neg ? -o->ups : o->ups) == ups && pg_dy_cmp(v, x) == 0;
 }
 
 /* n >= 1 when g (negated when neg) is x + ^[n] + *m; else 0. The canonical
@@ -160,7 +160,7 @@ static int view_nus(const cg_game *o, int neg, dyadic x, int64_t ups, uint32_t n
  * the number x: ^[n] = {^[n-1] | *}, ^[n]* = {0, ^[n-1]* | 0} and, m >= 2,
  * ^[n]*m = {^[n-1]*m | *(m xor 1)}, down to ^*m. A loop, not recursion: n
  * reaches CG_GAME_MAX_UPS. */
-static uint32_t unit_sum_of(const cg_game *g, int neg, dyadic x, uint32_t m)
+static uint32_t unit_sum_of(const cg_game *g, int neg, pg_dyadic x, uint32_t m)
 {
     for (uint32_t n = 1; n <= CG_GAME_MAX_UPS; n++) {
         if (view_nus(g, neg, x, 1, m))
@@ -187,10 +187,10 @@ static uint32_t unit_sum_of(const cg_game *g, int neg, dyadic x, uint32_t m)
 /* n >= 2 when g (negated when neg) is x + ^<n> + *m:
  * {0, *, ..., *m | v[n-1] + *(m xor 1)}, so ^<n> = {0 | v[n-1]*} and
  * ^<n>* = {0, * | v[n-1]}; else 0. */
-static uint32_t unit_of(const cg_game *g, int neg, dyadic x, uint32_t m)
+static uint32_t unit_of(const cg_game *g, int neg, pg_dyadic x, uint32_t m)
 {
-    dyadic nx;
-    if (view_count(g, neg, 1) != 1 || view_count(g, neg, 0) != m + 1 || dy_neg(x, &nx) != CG_OK)
+    pg_dyadic nx;
+    if (view_count(g, neg, 1) != 1 || view_count(g, neg, 0) != m + 1 || pg_dy_neg(x, &nx) != CG_OK)
         return 0;
     /* m + 1 distinct options, each x + *k with k <= m: all of 0..m. */
     for (uint32_t i = 0; i <= m; i++) {
@@ -209,11 +209,11 @@ static uint32_t unit_of(const cg_game *g, int neg, dyadic x, uint32_t m)
  * number of Left options) and then checked. */
 static int uptimal_of(const cg_game *g, uptimal_form *u)
 {
-    if (g->kind != PG_GENERAL || dy_cmp(g->ls, g->rs) != 0)
+    if (g->kind != PG_GENERAL || pg_dy_cmp(g->ls, g->rs) != 0)
         return 0;
     for (int neg = 0; neg < 2; neg++) {
-        dyadic x = g->ls;
-        if (neg && dy_neg(x, &x) != CG_OK)
+        pg_dyadic x = g->ls;
+        if (neg && pg_dy_neg(x, &x) != CG_OK)
             return 0;
         if (view_count(g, neg, 1) != 1)
             continue;   /* perhaps its negative */
@@ -251,12 +251,12 @@ static void put_uptimal(cgu_sink *s, const uptimal_form *u)
 
 /* x + Tiny(sub), or x + Miny(sub) when miny. */
 typedef struct tiny_form {
-    dyadic x;
+    pg_dyadic x;
     int miny;
     const cg_game *sub;
 } tiny_form;
 
-static int mean_of(writer *w, const cg_game *g, dyadic *mean)
+static int mean_of(writer *w, const cg_game *g, pg_dyadic *mean)
 {
     if (pg_is_number(g)) {
         *mean = g->x;
@@ -283,14 +283,14 @@ static int tiny_of(writer *w, const cg_game *g, tiny_form *t, int *yes)
             h->opt[miny ? 1 : 0] != num)
             continue;
         const cg_game *y = h->opt[miny ? 0 : 1], *shift, *sub;
-        dyadic mean, nx;
+        pg_dyadic mean, nx;
         int rc = mean_of(w, y, &mean);
         if (rc != CG_OK)
             return rc;
-        if (dy_cmp(mean, num->x) != (miny ? 1 : -1))
+        if (pg_dy_cmp(mean, num->x) != (miny ? 1 : -1))
             continue;
         /* Tiny: x - y; Miny: y - x. */
-        if ((rc = dy_neg(num->x, &nx)) != CG_OK ||
+        if ((rc = pg_dy_neg(num->x, &nx)) != CG_OK ||
             (rc = pg_nus(w->st, miny ? nx : num->x, 0, 0, &shift)) != CG_OK ||
             (!miny && (rc = pg_neg(w->st, y, &y)) != CG_OK) ||
             (rc = pg_sum(w->st, y, shift, &sub)) != CG_OK)
@@ -746,12 +746,12 @@ static int is_digit(int c)
 
 static int parse_expr(parser *ps, const cg_game **out);
 static int parse_inner(parser *ps, const char *s, const char *end, const cg_game **out);
-static int parse_side(parser *ps, const char *s, const char *e, glist *ol);
+static int parse_side(parser *ps, const char *s, const char *e, pg_glist *ol);
 static int parse_atom(parser *ps, const cg_game **out);
 
 /* The number part of a term at ps->p (a digit): "n" or "a/b", negated when
  * negative, with its integer part within CG_GAME_MAX_INTEGER. */
-static int parse_number(parser *ps, int negative, dyadic *x)
+static int parse_number(parser *ps, int negative, pg_dyadic *x)
 {
     const char *num = ps->p;
     uint64_t n;
@@ -778,15 +778,15 @@ static int parse_number(parser *ps, int negative, dyadic *x)
             return fail(ps, den, CG_ERANGE, "the denominator at offset %zu passes 2^%d, the finest "
                         "the library holds", offset_of(ps, den), CG_GAME_MAX_LOG2_DEN);
     }
-    /* k <= CG_GAME_MAX_LOG2_DEN, so dy_make() cannot fail; the integer part
+    /* k <= CG_GAME_MAX_LOG2_DEN, so pg_dy_make() cannot fail; the integer part
      * is checked here, where the detail can name the number. */
     int64_t v = negative ? -(int64_t)n : (int64_t)n;
-    if (dy_make(v, k, x) != CG_OK || !dy_in_range(*x))
+    if (pg_dy_make(v, k, x) != CG_OK || !pg_dy_in_range(*x))
         goto too_large;
     return CG_OK;
 too_large:
     return fail(ps, num, CG_ERANGE, "the number at offset %zu is out of range: the library holds "
-                DY_RANGE_TEXT, offset_of(ps, num));
+                PG_DY_RANGE_TEXT, offset_of(ps, num));
 }
 
 /* An uptimal power at ps->p, as CGSuite writes them: "^<n>" (the n-th
@@ -871,7 +871,7 @@ static int parse_tiny(parser *ps, const cg_game **out)
  * minus sign directly followed by a digit passes negative = 1. */
 static int parse_value(parser *ps, int negative, const cg_game **out)
 {
-    dyadic x = { 0, 0 };
+    pg_dyadic x = { 0, 0 };
     int64_t ups = 0;
     uint64_t nim = 0;
     int rc, any = 0;
@@ -1043,12 +1043,12 @@ static int has_top_bar(const char *s, const char *e)
 static int parse_plus_minus_list(parser *ps, const cg_game **out)
 {
     const char *close = closing(ps->p, ps->end);
-    glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
+    pg_glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
     int rc = parse_side(ps, ps->p + 1, close, &L);
     for (size_t i = 0; i < L.n && rc == CG_OK; i++) {
         const cg_game *n;
         if ((rc = pg_neg(ps->st, L.v[i], &n)) == CG_OK)
-            rc = gl_push(&R, n);
+            rc = pg_gl_push(&R, n);
     }
     if (rc == CG_OK && L.n == 0)
         rc = fail(ps, ps->p, CG_EPARSE, "the braces at offset %zu after '+-' hold no option",
@@ -1121,7 +1121,7 @@ static int parse_expr(parser *ps, const cg_game **out)
         }
         if ((rc = pg_sum(ps->st, acc, t, &acc)) == CG_ERANGE)
             rc = fail(ps, op, CG_ERANGE, "the sum at the '%c' at offset %zu passes what the library "
-                      "holds (" DY_RANGE_TEXT ", *n up to *%u, ^n up to ^%d)", *op,
+                      "holds (" PG_DY_RANGE_TEXT ", *n up to *%u, ^n up to ^%d)", *op,
                       offset_of(ps, op), CG_GAME_MAX_NIMBER, CG_GAME_MAX_UPS);
     }
     if (rc == CG_OK)
@@ -1130,7 +1130,7 @@ static int parse_expr(parser *ps, const cg_game **out)
 }
 
 /* One side s..e: empty, one game written bare (it has bars), or a comma list. */
-static int parse_side(parser *ps, const char *s, const char *e, glist *ol)
+static int parse_side(parser *ps, const char *s, const char *e, pg_glist *ol)
 {
     parser sub = { ps->st, s, e, ps->depth, ps->r };
     if (peek(&sub) == -1)
@@ -1138,7 +1138,7 @@ static int parse_side(parser *ps, const char *s, const char *e, glist *ol)
     if (has_top_bar(s, e)) {
         const cg_game *g;
         int rc = parse_inner(&sub, s, e, &g);
-        return rc == CG_OK ? gl_push(ol, g) : rc;
+        return rc == CG_OK ? pg_gl_push(ol, g) : rc;
     }
     for (;;) {
         const char *q = sub.p;
@@ -1156,7 +1156,7 @@ static int parse_side(parser *ps, const char *s, const char *e, glist *ol)
         if (rc == CG_OK && peek(&el) != -1)
             rc = fail_after(ps, el.p, 1);
         if (rc == CG_OK)
-            rc = gl_push(ol, g);
+            rc = pg_gl_push(ol, g);
         if (rc != CG_OK)
             return rc;
         if (q == e)
@@ -1212,13 +1212,13 @@ static int parse_inner(parser *ps, const char *s, const char *end, const cg_game
         return fail(ps, at, CG_EPARSE, "two separators of %zu bar%s, at offsets %zu and %zu: the "
                     "one between left and right options must be the longest, as in {2||1|0}",
                     best, best == 1 ? "" : "s", offset_of(ps, at), offset_of(ps, tie));
-    glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
+    pg_glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
     int rc = parse_side(ps, s, at, &L);
     if (rc == CG_OK)
         rc = parse_side(ps, at + best, end, &R);
     if (rc == CG_OK && (rc = pg_new(ps->st, L.v, L.n, R.v, R.n, out)) == CG_ERANGE)
         rc = fail(ps, s - 1, CG_ERANGE, "the braces at offset %zu make a number past what the "
-                  "library holds (" DY_RANGE_TEXT ")", offset_of(ps, s) - 1);
+                  "library holds (" PG_DY_RANGE_TEXT ")", offset_of(ps, s) - 1);
     cgu_free(L.v);
     cgu_free(R.v);
     return rc;

@@ -68,20 +68,20 @@ static pg_thermo *thermo_cache(pg_store *st)
 
 /* ---- dyadic helpers ---- */
 
-static int dy_sub(dyadic a, dyadic b, dyadic *out)
+static int pg_dy_sub(pg_dyadic a, pg_dyadic b, pg_dyadic *out)
 {
-    dyadic nb;
-    int rc = dy_neg(b, &nb);
-    return rc != CG_OK ? rc : dy_add(a, nb, out);
+    pg_dyadic nb;
+    int rc = pg_dy_neg(b, &nb);
+    return rc != CG_OK ? rc : pg_dy_add(a, nb, out);
 }
 
 /* a * m for a small integer m. */
-static int dy_mul_small(dyadic a, int m, dyadic *out)
+static int pg_dy_mul_small(pg_dyadic a, int m, pg_dyadic *out)
 {
     int64_t r;
     if (__builtin_mul_overflow(a.num, (int64_t)m, &r))
         return CG_ERANGE;
-    return dy_make(r, a.k, out);
+    return pg_dy_make(r, a.k, out);
 }
 
 /* ---- walls under construction (malloc'ed point arrays) ---- */
@@ -98,7 +98,7 @@ static void wall_free(wall *w)
 }
 
 /* A point added as it is. */
-static int wall_append(wall *w, dyadic t, dyadic v, int s)
+static int wall_append(wall *w, pg_dyadic t, pg_dyadic v, int s)
 {
     if (w->n + 1 > w->cap) {
         void *p = w->p;
@@ -113,21 +113,21 @@ static int wall_append(wall *w, dyadic t, dyadic v, int s)
     return CG_OK;
 }
 
-static int wall_push(wall *w, dyadic t, dyadic v, int s)
+static int wall_push(wall *w, pg_dyadic t, pg_dyadic v, int s)
 {
     /* A point on the line the wall already follows adds nothing. */
     if (w->n > 0) {
         const pg_wpoint *last = &w->p[w->n - 1];
         if (last->s == s) {
-            dyadic dt, dv, expect;
+            pg_dyadic dt, dv, expect;
             int rc;
-            if ((rc = dy_sub(t, last->t, &dt)) != CG_OK || (rc = dy_mul_small(dt, s, &dv)) != CG_OK ||
-                (rc = dy_add(last->v, dv, &expect)) != CG_OK)
+            if ((rc = pg_dy_sub(t, last->t, &dt)) != CG_OK || (rc = pg_dy_mul_small(dt, s, &dv)) != CG_OK ||
+                (rc = pg_dy_add(last->v, dv, &expect)) != CG_OK)
                 return rc;
-            if (dy_cmp(expect, v) == 0)
+            if (pg_dy_cmp(expect, v) == 0)
                 return CG_OK;
         }
-        if (dy_cmp(last->t, t) == 0) {   /* same temperature: the later line wins */
+        if (pg_dy_cmp(last->t, t) == 0) {   /* same temperature: the later line wins */
             w->n--;
         }
     }
@@ -135,12 +135,12 @@ static int wall_push(wall *w, dyadic t, dyadic v, int s)
 }
 
 /* The segment of a point array that holds t (t >= p[0].t). */
-static size_t seg_of(const pg_wpoint *p, size_t n, dyadic t)
+static size_t seg_of(const pg_wpoint *p, size_t n, pg_dyadic t)
 {
     size_t lo = 0, hi = n;   /* p[lo].t <= t; answer in [lo, hi) */
     while (hi - lo > 1) {
         size_t mid = lo + (hi - lo) / 2;
-        if (dy_cmp(p[mid].t, t) <= 0)
+        if (pg_dy_cmp(p[mid].t, t) <= 0)
             lo = mid;
         else
             hi = mid;
@@ -148,18 +148,18 @@ static size_t seg_of(const pg_wpoint *p, size_t n, dyadic t)
     return lo;
 }
 
-static int seg_value(const pg_wpoint *p, size_t i, dyadic t, dyadic *out)
+static int seg_value(const pg_wpoint *p, size_t i, pg_dyadic t, pg_dyadic *out)
 {
     if (p[i].s == 0) {   /* also far up the mast, where t - t_i may not fit */
         *out = p[i].v;
         return CG_OK;
     }
-    dyadic dt, dv;
-    int rc = dy_sub(t, p[i].t, &dt);
+    pg_dyadic dt, dv;
+    int rc = pg_dy_sub(t, p[i].t, &dt);
     if (rc == CG_OK)
-        rc = dy_mul_small(dt, p[i].s, &dv);
+        rc = pg_dy_mul_small(dt, p[i].s, &dv);
     if (rc == CG_OK)
-        rc = dy_add(p[i].v, dv, out);
+        rc = pg_dy_add(p[i].v, dv, out);
     return rc;
 }
 
@@ -170,27 +170,27 @@ typedef struct wview {
     int tilt;
 } wview;
 
-static int view_at(const wview *w, size_t i, dyadic t, dyadic *v, int *s)
+static int view_at(const wview *w, size_t i, pg_dyadic t, pg_dyadic *v, int *s)
 {
-    dyadic base, extra;
+    pg_dyadic base, extra;
     int rc = seg_value(w->p, i, t, &base);
     if (rc == CG_OK)
-        rc = dy_mul_small(t, w->tilt, &extra);
+        rc = pg_dy_mul_small(t, w->tilt, &extra);
     if (rc == CG_OK)
-        rc = dy_add(base, extra, v);
+        rc = pg_dy_add(base, extra, v);
     *s = w->p[i].s + w->tilt;
     return rc;
 }
 
 /* The next breakpoint of either view after index ia / ib, or none. */
-static int next_break(const wview *a, size_t ia, const wview *b, size_t ib, dyadic *t)
+static int next_break(const wview *a, size_t ia, const wview *b, size_t ib, pg_dyadic *t)
 {
     int have = 0;
     if (ia + 1 < a->n) {
         *t = a->p[ia + 1].t;
         have = 1;
     }
-    if (ib + 1 < b->n && (!have || dy_cmp(b->p[ib + 1].t, *t) < 0)) {
+    if (ib + 1 < b->n && (!have || pg_dy_cmp(b->p[ib + 1].t, *t) < 0)) {
         *t = b->p[ib + 1].t;
         have = 1;
     }
@@ -202,15 +202,15 @@ static int next_break(const wview *a, size_t ia, const wview *b, size_t ib, dyad
  * both are single lines, call step with their values and slopes at t. The
  * callback returns 1 to stop the walk, 0 to go on, or a negative status.
  */
-typedef int (*interval_fn)(void *user, dyadic t, int has_next, dyadic next, dyadic va, int sa,
-                           dyadic vb, int sb);
+typedef int (*interval_fn)(void *user, pg_dyadic t, int has_next, pg_dyadic next, pg_dyadic va, int sa,
+                           pg_dyadic vb, int sb);
 
 static int walk(const wview *a, const wview *b, interval_fn step, void *user)
 {
     size_t ia = 0, ib = 0;
-    dyadic t = { 0, 0 };
+    pg_dyadic t = { 0, 0 };
     for (;;) {
-        dyadic va, vb, next = { 0, 0 };
+        pg_dyadic va, vb, next = { 0, 0 };
         int sa, sb, rc;
         if ((rc = view_at(a, ia, t, &va, &sa)) != CG_OK || (rc = view_at(b, ib, t, &vb, &sb)) != CG_OK)
             return rc;
@@ -221,17 +221,17 @@ static int walk(const wview *a, const wview *b, interval_fn step, void *user)
         if (!has_next)
             return CG_OK;
         t = next;
-        while (ia + 1 < a->n && dy_cmp(a->p[ia + 1].t, t) <= 0)
+        while (ia + 1 < a->n && pg_dy_cmp(a->p[ia + 1].t, t) <= 0)
             ia++;
-        while (ib + 1 < b->n && dy_cmp(b->p[ib + 1].t, t) <= 0)
+        while (ib + 1 < b->n && pg_dy_cmp(b->p[ib + 1].t, t) <= 0)
             ib++;
     }
 }
 
 /* Where line a (value va, slope sa at t) meets line b, if strictly after t and
  * (when has_next) strictly before next: 1 and *at, else 0. */
-static int crossing(dyadic t, int has_next, dyadic next, dyadic va, int sa, dyadic vb, int sb,
-                    dyadic *at, int *status)
+static int crossing(pg_dyadic t, int has_next, pg_dyadic next, pg_dyadic va, int sa, pg_dyadic vb, int sb,
+                    pg_dyadic *at, int *status)
 {
     *status = CG_OK;
     int ds = sa - sb;
@@ -239,17 +239,17 @@ static int crossing(dyadic t, int has_next, dyadic next, dyadic va, int sa, dyad
         return 0;
     /* va + sa x = vb + sb x at x = (vb - va) / ds, in 128 bits: the walls of
      * +-2^62 meet at 2^62, though vb - va is 2^63. */
-    dyadic dt;
-    int rc = ds > 0 ? dy_sub_div(vb, va, ds, &dt) : dy_sub_div(va, vb, -ds, &dt);
+    pg_dyadic dt;
+    int rc = ds > 0 ? pg_dy_sub_div(vb, va, ds, &dt) : pg_dy_sub_div(va, vb, -ds, &dt);
     if (rc == CG_OK && dt.num <= 0)
         return 0;
     if (rc == CG_OK)
-        rc = dy_add(t, dt, at);
+        rc = pg_dy_add(t, dt, at);
     if (rc != CG_OK) {
         *status = rc;
         return 0;
     }
-    return !has_next || dy_cmp(*at, next) < 0;
+    return !has_next || pg_dy_cmp(*at, next) < 0;
 }
 
 /* ---- copies, max and min of walls ---- */
@@ -257,7 +257,7 @@ static int crossing(dyadic t, int has_next, dyadic next, dyadic va, int sa, dyad
 static int wall_copy(const wview *v, wall *out)
 {
     for (size_t i = 0; i < v->n; i++) {
-        dyadic val;
+        pg_dyadic val;
         int s, rc = view_at(v, i, v->p[i].t, &val, &s);
         if (rc == CG_OK)
             rc = wall_push(out, v->p[i].t, val, s);
@@ -272,25 +272,25 @@ typedef struct combine_state {
     wall *out;
 } combine_state;
 
-static int combine_step(void *user, dyadic t, int has_next, dyadic next, dyadic va, int sa,
-                        dyadic vb, int sb)
+static int combine_step(void *user, pg_dyadic t, int has_next, pg_dyadic next, pg_dyadic va, int sa,
+                        pg_dyadic vb, int sb)
 {
     combine_state *cs = user;
-    int c = dy_cmp(va, vb) * cs->want;
+    int c = pg_dy_cmp(va, vb) * cs->want;
     /* At a tie the line that is better just after t is taken. */
     int take_a = c > 0 || (c == 0 && (sa - sb) * cs->want >= 0);
     int rc = take_a ? wall_push(cs->out, t, va, sa) : wall_push(cs->out, t, vb, sb);
     if (rc != CG_OK)
         return rc;
-    dyadic at;
+    pg_dyadic at;
     if (crossing(t, has_next, next, va, sa, vb, sb, &at, &rc)) {
         /* The other line overtakes inside the interval. */
-        dyadic v;
+        pg_dyadic v;
         int s = take_a ? sb : sa;
-        dyadic dt, dv;
-        const dyadic base = take_a ? vb : va;
-        if ((rc = dy_sub(at, t, &dt)) != CG_OK || (rc = dy_mul_small(dt, s, &dv)) != CG_OK ||
-            (rc = dy_add(base, dv, &v)) != CG_OK)
+        pg_dyadic dt, dv;
+        const pg_dyadic base = take_a ? vb : va;
+        if ((rc = pg_dy_sub(at, t, &dt)) != CG_OK || (rc = pg_dy_mul_small(dt, s, &dv)) != CG_OK ||
+            (rc = pg_dy_add(base, dv, &v)) != CG_OK)
             return rc;
         rc = wall_push(cs->out, at, v, s);
     }
@@ -307,25 +307,25 @@ static int wall_combine(const wview *a, const wview *b, int want, wall *out)
 
 typedef struct meet_state {
     int found;
-    dyadic temp, mean;
+    pg_dyadic temp, mean;
 } meet_state;
 
-static int meet_step(void *user, dyadic t, int has_next, dyadic next, dyadic ls, int sl, dyadic rs,
+static int meet_step(void *user, pg_dyadic t, int has_next, pg_dyadic next, pg_dyadic ls, int sl, pg_dyadic rs,
                      int sr)
 {
     meet_state *ms = user;
-    if (dy_cmp(ls, rs) <= 0) {
+    if (pg_dy_cmp(ls, rs) <= 0) {
         ms->found = 1;
         ms->temp = t;
         ms->mean = ls;
         return 1;
     }
-    dyadic at;
+    pg_dyadic at;
     int rc;
     if (crossing(t, has_next, next, ls, sl, rs, sr, &at, &rc)) {
-        dyadic dt, dv;
-        if ((rc = dy_sub(at, t, &dt)) != CG_OK || (rc = dy_mul_small(dt, sl, &dv)) != CG_OK ||
-            (rc = dy_add(ls, dv, &ms->mean)) != CG_OK)
+        pg_dyadic dt, dv;
+        if ((rc = pg_dy_sub(at, t, &dt)) != CG_OK || (rc = pg_dy_mul_small(dt, sl, &dv)) != CG_OK ||
+            (rc = pg_dy_add(ls, dv, &ms->mean)) != CG_OK)
             return rc;
         ms->found = 1;
         ms->temp = at;
@@ -336,8 +336,8 @@ static int meet_step(void *user, dyadic t, int has_next, dyadic next, dyadic ls,
 
 /* ---- thermographs of games ---- */
 
-static int store_result(pg_thermo *c, const cg_game *g, const wall *lw, const wall *rw, dyadic mean,
-                        dyadic temp, const pg_thermograph **out)
+static int store_result(pg_thermo *c, const cg_game *g, const wall *lw, const wall *rw, pg_dyadic mean,
+                        pg_dyadic temp, const pg_thermograph **out)
 {
     pg_thermograph *th = cgu_arena_alloc(&c->arena, sizeof *th);
     pg_wpoint *pts = th == NULL ? NULL
@@ -359,7 +359,7 @@ static int store_result(pg_thermo *c, const cg_game *g, const wall *lw, const wa
 }
 
 /* The mast alone at x from t = 0, with the given temperature. */
-static int mast_only(pg_thermo *c, const cg_game *g, dyadic x, dyadic temp, const pg_thermograph **out)
+static int mast_only(pg_thermo *c, const cg_game *g, pg_dyadic x, pg_dyadic temp, const pg_thermograph **out)
 {
     pg_wpoint p = { { 0, 0 }, x, 0 };
     wall w = { 1, 1, &p };
@@ -372,9 +372,9 @@ static int mast_only(pg_thermo *c, const cg_game *g, dyadic x, dyadic temp, cons
  * the temperature comes up to the foot straight at slope 0, and wall_push would
  * drop the foot as a point on that line, leaving the list ending below the
  * temperature. */
-static int cut_at(wall *w, dyadic temp, dyadic mean)
+static int cutter_at(wall *w, pg_dyadic temp, pg_dyadic mean)
 {
-    while (w->n > 0 && dy_cmp(w->p[w->n - 1].t, temp) >= 0)
+    while (w->n > 0 && pg_dy_cmp(w->p[w->n - 1].t, temp) >= 0)
         w->n--;
     return wall_append(w, temp, mean, 0);
 }
@@ -423,11 +423,11 @@ static int compute(cg_ctx *ctx, pg_store *st, pg_thermo *c, const cg_game *g,
     }
     if (pg_is_number(g)) {
         /* CGSuite's convention: -1/2^k for m/2^k, -1 for integers. */
-        dyadic temp = { -1, g->x.k };
+        pg_dyadic temp = { -1, g->x.k };
         return mast_only(c, g, g->x, temp, out);
     }
-    if (g->has_stops && dy_cmp(g->ls, g->rs) == 0) {
-        dyadic zero = { 0, 0 };
+    if (g->has_stops && pg_dy_cmp(g->ls, g->rs) == 0) {
+        pg_dyadic zero = { 0, 0 };
         return mast_only(c, g, g->ls, zero, out);
     }
     int rc = cgu_ctx_charge(ctx, 1);
@@ -443,8 +443,8 @@ static int compute(cg_ctx *ctx, pg_store *st, pg_thermo *c, const cg_game *g,
         if (rc == CG_OK && !ms.found)
             rc = CG_ERANGE;   /* walls that never meet: not a short game */
     }
-    if (rc == CG_OK && (rc = cut_at(&ls, ms.temp, ms.mean)) == CG_OK &&
-        (rc = cut_at(&rs, ms.temp, ms.mean)) == CG_OK)
+    if (rc == CG_OK && (rc = cutter_at(&ls, ms.temp, ms.mean)) == CG_OK &&
+        (rc = cutter_at(&rs, ms.temp, ms.mean)) == CG_OK)
         rc = store_result(c, g, &ls, &rs, ms.mean, ms.temp, out);
     wall_free(&ls);
     wall_free(&rs);
@@ -459,37 +459,37 @@ int pg_thermograph_of(cg_ctx *ctx, pg_store *st, const cg_game *g, const pg_ther
     int rc = compute(ctx, st, c, g, out);
     if (rc == CG_ERANGE && !cgu_thread.has_detail)
         rc = cgu_fail(CG_ERANGE, "a point of the thermograph (a wall's value, the mean or "
-                      "the temperature) is past what the library holds (" DY_RANGE_TEXT ")");
+                      "the temperature) is past what the library holds (" PG_DY_RANGE_TEXT ")");
     return rc;
 }
 
-int pg_wall_value(const pg_thermograph *th, int side, dyadic t, dyadic *value, int *slope_before)
+int pg_wall_value(const pg_thermograph *th, int side, pg_dyadic t, pg_dyadic *value, int *slope_before)
 {
     const pg_wpoint *p = th->w[side];
     size_t n = th->n[side], i = seg_of(p, n, t);
     if (slope_before != NULL)
-        *slope_before = i > 0 && dy_cmp(p[i].t, t) == 0 ? p[i - 1].s : p[i].s;
+        *slope_before = i > 0 && pg_dy_cmp(p[i].t, t) == 0 ? p[i - 1].s : p[i].s;
     return seg_value(p, i, t, value);
 }
 
 /* ---- public API ---- */
 
 struct cg_thermograph {
-    dyadic mean, temp;
+    pg_dyadic mean, temp;
     size_t n[2];
     pg_wpoint *w[2];
 };
 
 /* A caller's dyadic in lowest terms: CG_ERANGE for a denominator above
  * 2^CG_GAME_MAX_LOG2_DEN. */
-static int dyadic_arg(cg_dyadic in, dyadic *out)
+static int dyadic_arg(cg_dyadic in, pg_dyadic *out)
 {
     if (in.log2_den > CG_GAME_MAX_LOG2_DEN)
         return CG_ERANGE;
-    return dy_make(in.num, in.log2_den, out);
+    return pg_dy_make(in.num, in.log2_den, out);
 }
 
-static cg_dyadic dyadic_out(dyadic d)
+static cg_dyadic dyadic_out(pg_dyadic d)
 {
     cg_dyadic r = { d.num, d.k };
     return r;
@@ -551,13 +551,13 @@ CG_EXPORT int cg_thermograph_mean_temperature(const cg_thermograph *th, cg_dyadi
 
 CG_EXPORT size_t cg_thermograph_wall_size(const cg_thermograph *th, cg_side side)
 {
-    return th == NULL || !al_side_ok(side) ? 0 : th->n[side];
+    return th == NULL || !pg_al_side_ok(side) ? 0 : th->n[side];
 }
 
 CG_EXPORT int cg_thermograph_wall_point(const cg_thermograph *th, cg_side side, size_t i,
                                         cg_dyadic *t, cg_dyadic *value, int *slope)
 {
-    if (th == NULL || !al_side_ok(side) || i >= th->n[side])
+    if (th == NULL || !pg_al_side_ok(side) || i >= th->n[side])
         return CG_EINVAL;
     const pg_wpoint *p = &th->w[side][i];
     if (t != NULL)
@@ -572,8 +572,8 @@ CG_EXPORT int cg_thermograph_wall_point(const cg_thermograph *th, cg_side side, 
 CG_EXPORT int cg_thermograph_wall_at(const cg_thermograph *th, cg_side side, cg_dyadic t,
                                      cg_dyadic *value)
 {
-    dyadic at, v;
-    if (th == NULL || !al_side_ok(side) || value == NULL || t.num < 0)
+    pg_dyadic at, v;
+    if (th == NULL || !pg_al_side_ok(side) || value == NULL || t.num < 0)
         return CG_EINVAL;
     int rc = dyadic_arg(t, &at);
     if (rc != CG_OK)
@@ -608,7 +608,7 @@ CG_EXPORT int cg_game_thermal(cg_ctx *ctx, const cg_game *g, int64_t *mean_num, 
 CG_EXPORT int cg_game_orthodox_move(cg_ctx *ctx, const cg_game *g, cg_side side, size_t *index)
 {
     CGU_CTX_ENTER(ctx);
-    if (ctx == NULL || g == NULL || index == NULL || !al_side_ok(side))
+    if (ctx == NULL || g == NULL || index == NULL || !pg_al_side_ok(side))
         return CG_EINVAL;
     pg_store *st;
     int rc = pg_get_for(ctx, g, NULL, &st);
@@ -620,22 +620,22 @@ CG_EXPORT int cg_game_orthodox_move(cg_ctx *ctx, const cg_game *g, cg_side side,
     const pg_thermograph *th;
     if ((rc = pg_need_options(st, g)) != CG_OK || (rc = call_thermograph(ctx, g, &th)) != CG_OK)
         return rc;
-    dyadic top = th->temp.num > 0 ? th->temp : (dyadic){ 0, 0 };
+    pg_dyadic top = th->temp.num > 0 ? th->temp : (pg_dyadic){ 0, 0 };
     /* Left maximises RW(G^L)(T) - T; Right minimises LW(G^R)(T) + T. The tilt
      * is the same for every option, so the walls compare as they are. Just
      * below T a wall with the smaller slope is the larger. */
     int want = side == CG_LEFT ? 1 : -1, wall_side = side == CG_LEFT ? 1 : 0;
     size_t best = 0;
-    dyadic best_v = { 0, 0 };
+    pg_dyadic best_v = { 0, 0 };
     int best_s = 0;
     for (uint32_t i = 0; i < n; i++) {
         const pg_thermograph *o;
-        dyadic v;
+        pg_dyadic v;
         int s;
         if ((rc = pg_thermograph_of(ctx, st, g->opt[first + i], &o)) != CG_OK ||
             (rc = pg_wall_value(o, wall_side, top, &v, &s)) != CG_OK)
             return rc;
-        int c = dy_cmp(v, best_v) * want;
+        int c = pg_dy_cmp(v, best_v) * want;
         if (i == 0 || c > 0 || (c == 0 && top.num > 0 && (best_s - s) * want > 0)) {
             best = i;
             best_v = v;

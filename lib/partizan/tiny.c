@@ -32,7 +32,7 @@ static int tiny_side(cg_ctx *ctx, pg_store *st, const cg_game *g, int side, int 
     const pg_thermograph *th;
     if ((rc = pg_thermograph_of(ctx, st, y, &th)) != CG_OK)
         return rc;
-    int c = dy_cmp(th->mean, x->x);
+    int c = pg_dy_cmp(th->mean, x->x);
     *yes = side == 0 ? c < 0 : c > 0;
     return CG_OK;
 }

@@ -46,17 +46,17 @@ int pg_translate_options(pg_store *st, const cg_game *g, const cg_game *x, const
     if (rc != CG_OK)
         return rc;
     size_t n = (size_t)g->nl + g->nr;
-    glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
+    pg_glist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
     for (size_t k = 0; k < n && rc == CG_OK; k++) {
         const cg_game *o;
         if ((rc = pg_translate(st, g->opt[k], x, &o)) == CG_OK)
-            rc = gl_push(k < g->nl ? &L : &R, o);
+            rc = pg_gl_push(k < g->nl ? &L : &R, o);
     }
     if (rc == CG_OK) {
         /* Translation is one-to-one on games, so no two options coincide;
          * the store keeps options in its order (pg_intern). */
-        gl_sort_unique(&L);
-        gl_sort_unique(&R);
+        pg_gl_sort_unique(&L);
+        pg_gl_sort_unique(&R);
         rc = pg_intern(st, L.v, L.n, R.v, R.n, out);
     }
     if (rc == CG_OK && g->inc != NULL && (*out)->inc == NULL) {

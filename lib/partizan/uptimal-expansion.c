@@ -32,7 +32,7 @@
 #define UEXP_MAX_DEPTH ((unsigned)CG_GAME_MAX_RECURSION)
 
 typedef struct uexp {
-    dyadic x;
+    pg_dyadic x;
     uint32_t nim;
     size_t off, len;   /* the coefficients a_1..a_len at coefs.v[off] */
 } uexp;
@@ -48,7 +48,7 @@ typedef struct ux_call {
     uexp_vec recs;
     coef_vec coefs;
     cgu_map64 memo;   /* id -> record index + 1, or 0 for a non-uptimal game */
-    glist units;      /* units.v[k-1] = ^[k]*, made one step at a time as needed:
+    pg_glist units;      /* units.v[k-1] = ^[k]*, made one step at a time as needed:
                        * rebuilding the chain for each check made ^<n> cost
                        * n^2 canonicalisations */
 } ux_call;
@@ -61,7 +61,7 @@ static int unit(ux_call *c, size_t k, const cg_game **out)
         const cg_game *g;
         rc = pg_unit_sum_star_next(c->st, c->units.n ? c->units.v[c->units.n - 1] : NULL, &g);
         if (rc == CG_OK)
-            rc = gl_push(&c->units, g);
+            rc = pg_gl_push(&c->units, g);
     }
     if (rc == CG_OK)
         *out = c->units.v[k - 1];
@@ -72,7 +72,7 @@ static int expand(ux_call *c, const cg_game *g, int64_t *idx);
 
 /* A new record x, m with len coefficients taken from src (scaled by sign)
  * plus add on each of the first k: *idx its index. */
-static int add_record(ux_call *c, dyadic x, uint32_t nim, int64_t src_idx, int sign, size_t k,
+static int add_record(ux_call *c, pg_dyadic x, uint32_t nim, int64_t src_idx, int sign, size_t k,
                       int64_t *idx)
 {
     size_t slen = src_idx >= 0 ? c->recs.v[src_idx].len : 0, len = slen > k ? slen : k;
@@ -110,7 +110,7 @@ static int expand_positive(ux_call *c, const cg_game *g, int64_t *idx)
     for (uint32_t i = 0; i < g->nl; i++) {
         if ((rc = expand(c, g->opt[i], &el)) != CG_OK || el == NOT_UPTIMAL)
             return rc;
-        if (dy_cmp(c->recs.v[el].x, c->recs.v[er].x) != 0)
+        if (pg_dy_cmp(c->recs.v[el].x, c->recs.v[er].x) != 0)
             return CG_OK;
         if (c->recs.v[el].len > longest)
             longest = c->recs.v[el].len;
@@ -170,8 +170,8 @@ static int expand(ux_call *c, const cg_game *g, int64_t *idx)
         int64_t ni;
         if ((rc = pg_neg(st, g, &n)) == CG_OK && (rc = expand_positive(c, n, &ni)) == CG_OK &&
             ni != NOT_UPTIMAL) {
-            dyadic x;
-            if ((rc = dy_neg(c->recs.v[ni].x, &x)) == CG_OK)
+            pg_dyadic x;
+            if ((rc = pg_dy_neg(c->recs.v[ni].x, &x)) == CG_OK)
                 rc = add_record(c, x, c->recs.v[ni].nim, ni, -1, 0, idx);
         }
     }

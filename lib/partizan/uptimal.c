@@ -29,9 +29,9 @@
 static int unit_sum(pg_store *st, uint32_t n, const cg_game **out)
 {
     const cg_game *star, *g;
-    int rc = pg_nus(st, (dyadic){ 0, 0 }, 0, 1, &star);
+    int rc = pg_nus(st, (pg_dyadic){ 0, 0 }, 0, 1, &star);
     if (rc == CG_OK)
-        rc = pg_nus(st, (dyadic){ 0, 0 }, 1, 0, &g);   /* ^[1] = ^ */
+        rc = pg_nus(st, (pg_dyadic){ 0, 0 }, 1, 0, &g);   /* ^[1] = ^ */
     for (uint32_t k = 2; k <= n && rc == CG_OK; k++)
         rc = pg_new(st, &g, 1, &star, 1, &g);
     if (rc == CG_OK)
@@ -42,7 +42,7 @@ static int unit_sum(pg_store *st, uint32_t n, const cg_game **out)
 int pg_unit_sum_star_next(pg_store *st, const cg_game *prev, const cg_game **out)
 {
     if (prev == NULL)
-        return pg_nus(st, (dyadic){ 0, 0 }, 1, 1, out);   /* ^[1]* = ^* */
+        return pg_nus(st, (pg_dyadic){ 0, 0 }, 1, 1, out);   /* ^[1]* = ^* */
     const cg_game *opt[2] = { st->zero, prev };
     return pg_new(st, opt, 2, &st->zero, 1, out);
 }
@@ -66,7 +66,7 @@ int pg_uptimal(pg_store *st, uint32_t n, int unit, int down, int star, const cg_
     const cg_game *g, *below, *right;
     int rc;
     if (n == 1) {
-        rc = pg_nus(st, (dyadic){ 0, 0 }, 1, star ? 1 : 0, &g);   /* ^ or ^* */
+        rc = pg_nus(st, (pg_dyadic){ 0, 0 }, 1, star ? 1 : 0, &g);   /* ^ or ^* */
     } else if (!unit) {
         rc = star ? unit_sum_star(st, n, &g) : unit_sum(st, n, &g);
     } else if (!star) {
@@ -76,7 +76,7 @@ int pg_uptimal(pg_store *st, uint32_t n, int unit, int down, int star, const cg_
     } else {
         /* ^<n>* = {0, * | v[n-1]}. */
         const cg_game *left[2] = { st->zero, NULL };
-        if ((rc = pg_nus(st, (dyadic){ 0, 0 }, 0, 1, &left[1])) == CG_OK &&
+        if ((rc = pg_nus(st, (pg_dyadic){ 0, 0 }, 0, 1, &left[1])) == CG_OK &&
             (rc = unit_sum(st, n - 1, &below)) == CG_OK && (rc = pg_neg(st, below, &right)) == CG_OK)
             rc = pg_new(st, left, 2, &right, 1, &g);
     }

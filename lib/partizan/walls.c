@@ -27,7 +27,7 @@
 #define WALLS_MAX_DEPTH ((unsigned)CG_GAME_MAX_RECURSION)
 
 typedef struct wpair {
-    dyadic v[2];   /* Left wall, Right wall */
+    pg_dyadic v[2];   /* Left wall, Right wall */
 } wpair;
 
 CGU_VEC(wpairs, wpair)
@@ -35,7 +35,7 @@ CGU_VEC(wpairs, wpair)
 typedef struct walls {
     cg_ctx *ctx;
     pg_store *st;
-    dyadic t;
+    pg_dyadic t;
     unsigned depth;
     cgu_map64 memo;   /* id -> index in done */
     wpairs done;
@@ -43,14 +43,14 @@ typedef struct walls {
 
 static int at(walls *w, const cg_game *g, wpair *out)
 {
-    const dyadic zero = { 0, 0 };
+    const pg_dyadic zero = { 0, 0 };
     if (pg_is_number(g)) {
-        const dyadic temp = { -1, g->x.k };
-        if (dy_cmp(w->t, temp) >= 0) {
+        const pg_dyadic temp = { -1, g->x.k };
+        if (pg_dy_cmp(w->t, temp) >= 0) {
             out->v[0] = out->v[1] = g->x;
             return CG_OK;
         }
-    } else if (dy_cmp(w->t, zero) >= 0) {
+    } else if (pg_dy_cmp(w->t, zero) >= 0) {
         const pg_thermograph *th;
         int rc = pg_thermograph_of(w->ctx, w->st, g, &th);
         if (rc == CG_OK)
@@ -79,14 +79,14 @@ static int at(walls *w, const cg_game *g, wpair *out)
     for (uint32_t i = 0; i < g->nl + g->nr && rc == CG_OK; i++) {
         int left = i < g->nl;
         wpair o;
-        dyadic v;
+        pg_dyadic v;
         if ((rc = at(w, g->opt[i], &o)) != CG_OK)
             break;
         /* Left: RW(G^L) - t; Right: LW(G^R) + t. */
-        rc = left ? dy_sub_div(o.v[1], w->t, 1, &v) : dy_add(o.v[0], w->t, &v);
+        rc = left ? pg_dy_sub_div(o.v[1], w->t, 1, &v) : pg_dy_add(o.v[0], w->t, &v);
         if (rc != CG_OK)
             break;
-        if (i == 0 || i == g->nl || (left ? dy_cmp(v, r.v[0]) > 0 : dy_cmp(v, r.v[1]) < 0))
+        if (i == 0 || i == g->nl || (left ? pg_dy_cmp(v, r.v[0]) > 0 : pg_dy_cmp(v, r.v[1]) < 0))
             r.v[left ? 0 : 1] = v;
     }
     w->depth--;
@@ -107,12 +107,12 @@ CG_EXPORT int cg_game_walls_at(cg_ctx *ctx, const cg_game *g, cg_dyadic t, cg_dy
         return CG_EINVAL;
     if (t.log2_den > CG_GAME_MAX_LOG2_DEN)
         return CG_ERANGE;
-    dyadic at_t;
-    int rc = dy_make(t.num, t.log2_den, &at_t);
+    pg_dyadic at_t;
+    int rc = pg_dy_make(t.num, t.log2_den, &at_t);
     if (rc != CG_OK)
         return rc;
-    const dyadic minus_one = { -1, 0 };
-    if (dy_cmp(at_t, minus_one) <= 0)
+    const pg_dyadic minus_one = { -1, 0 };
+    if (pg_dy_cmp(at_t, minus_one) <= 0)
         return cgu_fail(CG_EINVAL, "thermographs are drawn for t > -1 only");
     pg_store *st;
     if ((rc = pg_get_for(ctx, g, NULL, &st)) != CG_OK)
@@ -124,7 +124,7 @@ CG_EXPORT int cg_game_walls_at(cg_ctx *ctx, const cg_game *g, cg_dyadic t, cg_dy
     cgu_map64_destroy(&w.memo);
     cgu_free(w.done.v);
     if (rc == CG_ERANGE && !cgu_thread.has_detail)
-        rc = cgu_fail(CG_ERANGE, "a wall's value is past what the library holds (" DY_RANGE_TEXT
+        rc = cgu_fail(CG_ERANGE, "a wall's value is past what the library holds (" PG_DY_RANGE_TEXT
                       ")");
     if (rc == CG_OK) {
         if (left != NULL)

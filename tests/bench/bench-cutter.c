@@ -103,9 +103,9 @@ static void reach(void)
     static const struct {
         unsigned flags;
         const char *name;
-    } modes[] = { { CUT_ALL, "all reductions" },
-                  { CUT_SPLIT | CUT_NORMALIZE, "no symmetry" },
-                  { CUT_NORMALIZE | CUT_SYMMETRY, "no splitting" },
+    } modes[] = { { CUTTER_ALL, "all reductions" },
+                  { CUTTER_SPLIT | CUTTER_NORMALIZE, "no symmetry" },
+                  { CUTTER_NORMALIZE | CUTTER_SYMMETRY, "no splitting" },
                   { 0, "plain search" } };
     for (size_t m = 0; m < sizeof modes / sizeof modes[0]; m++) {
         for (size_t b = 0; b < sizeof boards / sizeof boards[0]; b++) {
@@ -114,7 +114,7 @@ static void reach(void)
                 return;
             /* About a minute of search at ~1.4 million nodes per second. */
             cg_ctx_set_node_limit(ctx, UINT64_C(85000000));
-            cut_part p;
+            cutter_part p;
             p.h = boards[b][0];
             p.w = boards[b][1];
             for (uint32_t r = 0; r < p.h; r++)

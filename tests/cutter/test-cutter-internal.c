@@ -15,7 +15,7 @@ START_TEST(reductions_agree_with_plain_search)
     int rounds = getenv("CG_TEST_QUICK") ? 20 : 120;
     for (int round = 0; round < rounds; round++) {
         state = state * 6364136223846793005u + 1442695040888963407u;
-        cut_part b;
+        cutter_part b;
         b.h = 1 + (uint32_t)(state >> 61) % 4;
         b.w = 2 + (uint32_t)(state >> 58) % 4;
         uint32_t cr = 1 + (uint32_t)(state >> 50) % 3, cc = 1 + (uint32_t)(state >> 44) % 3;
@@ -24,7 +24,7 @@ START_TEST(reductions_agree_with_plain_search)
             b.row[r] = (state >> 20) & ((UINT64_C(1) << b.w) - 1);
         }
         uint32_t want = 0;
-        for (unsigned flags = 0; flags <= CUT_ALL; flags++) {
+        for (unsigned flags = 0; flags <= CUTTER_ALL; flags++) {
             cg_ctx *ctx;
             ck_assert_int_eq(cg_ctx_new(&ctx), CG_OK);
             uint32_t g = 999;
@@ -42,12 +42,12 @@ END_TEST
 START_TEST(reductions_shrink_the_memo)
 {
     /* Full 4 x 4 board, 2 x 2 cutter: each reduction stores fewer positions. */
-    cut_part b;
+    cutter_part b;
     b.h = b.w = 4;
     for (uint32_t r = 0; r < 4; r++)
         b.row[r] = 0xf;
-    size_t sizes[CUT_ALL + 1];
-    for (unsigned flags = 0; flags <= CUT_ALL; flags++) {
+    size_t sizes[CUTTER_ALL + 1];
+    for (unsigned flags = 0; flags <= CUTTER_ALL; flags++) {
         cg_ctx *ctx;
         ck_assert_int_eq(cg_ctx_new(&ctx), CG_OK);
         uint32_t g;
@@ -56,14 +56,14 @@ START_TEST(reductions_shrink_the_memo)
         sizes[flags] = cutter_memo_size(ctx);
         cg_ctx_free(ctx);
     }
-    ck_assert_uint_lt(sizes[CUT_ALL], sizes[CUT_SPLIT | CUT_NORMALIZE]);
-    ck_assert_uint_lt(sizes[CUT_SPLIT | CUT_NORMALIZE], sizes[CUT_NORMALIZE]);
-    ck_assert_uint_lt(sizes[CUT_NORMALIZE | CUT_SYMMETRY], sizes[0]);
+    ck_assert_uint_lt(sizes[CUTTER_ALL], sizes[CUTTER_SPLIT | CUTTER_NORMALIZE]);
+    ck_assert_uint_lt(sizes[CUTTER_SPLIT | CUTTER_NORMALIZE], sizes[CUTTER_NORMALIZE]);
+    ck_assert_uint_lt(sizes[CUTTER_NORMALIZE | CUTTER_SYMMETRY], sizes[0]);
 }
 END_TEST
 
-/* The word of a part (bit 8 r + c) from rows of a cut_part, and back. */
-static uint64_t word_of(const cut_part *p)
+/* The word of a part (bit 8 r + c) from rows of a cutter_part, and back. */
+static uint64_t word_of(const cutter_part *p)
 {
     uint64_t x = 0;
     for (uint32_t r = 0; r < p->h; r++)
@@ -81,8 +81,8 @@ START_TEST(small_images_match_the_general_ones)
         uint64_t x = 0;
         for (uint32_t r = 0; r < h; r++)
             x |= ((state >> (8 * r)) & ((1u << w) - 1)) << (8 * r);
-        uint64_t fr = cut_small_flip_rows(x, h), fc = cut_small_flip_cols(x, w),
-                 t = cut_small_transpose(x);
+        uint64_t fr = cutter_small_flip_rows(x, h), fc = cutter_small_flip_cols(x, w),
+                 t = cutter_small_transpose(x);
         for (uint32_t r = 0; r < 8; r++)
             for (uint32_t c = 0; c < 8; c++) {
                 int bit = (int)(x >> (8 * r + c) & 1);
@@ -108,7 +108,7 @@ START_TEST(small_engine_agrees_with_the_general_one)
     int rounds = getenv("CG_TEST_QUICK") ? 40 : 200;
     for (int round = 0; round < rounds; round++) {
         state = state * 6364136223846793005u + 1442695040888963407u;
-        cut_part b;
+        cutter_part b;
         b.h = 1 + (uint32_t)(state >> 61);
         b.w = 1 + (uint32_t)(state >> 58) % 8;
         uint32_t cr = 1 + (uint32_t)(state >> 50) % 5, cc = 1 + (uint32_t)(state >> 44) % 5;
@@ -127,18 +127,18 @@ START_TEST(small_engine_agrees_with_the_general_one)
         cg_ctx *ctx;
         ck_assert_int_eq(cg_ctx_new(&ctx), CG_OK);
         uint32_t want = 999, g = 998;
-        ck_assert_int_eq(cutter_grundy(ctx, &b, cr, cc, CUT_ALL, &want), CG_OK);
+        ck_assert_int_eq(cutter_grundy(ctx, &b, cr, cc, CUTTER_ALL, &want), CG_OK);
         if (b.h * b.w <= 14) {
             uint32_t plain = 997;
             ck_assert_int_eq(cutter_grundy(ctx, &b, cr, cc, 0, &plain), CG_OK);
             ck_assert_uint_eq(plain, want);
         }
-        cut_table t;
+        cutter_table t;
         memset(&t, 0, sizeof t);
-        ck_assert_int_eq(cut_small_grundy(ctx, &t, word_of(&b), cr, cc, &g), CG_OK);
+        ck_assert_int_eq(cutter_small_grundy(ctx, &t, word_of(&b), cr, cc, &g), CG_OK);
         ck_assert_msg(g == want, "round %d, %ux%u under %ux%u: %u, general search %u", round,
                       b.h, b.w, cr, cc, g, want);
-        cut_table_destroy(&t);
+        cutter_table_destroy(&t);
         cg_ctx_free(ctx);
     }
 }
@@ -155,7 +155,7 @@ START_TEST(small_table_within_a_small_budget)
     ck_assert_int_eq(cg_ctx_new(&ctx), CG_OK);
     ck_assert_int_eq(cg_ctx_new(&free_ctx), CG_OK);
     ck_assert_int_eq(cg_ctx_set_memory_limit(ctx, UINT64_C(3000000)), CG_OK);
-    cut_table t, u;
+    cutter_table t, u;
     memset(&t, 0, sizeof t);
     memset(&u, 0, sizeof u);
     uint64_t board = 0;
@@ -163,16 +163,16 @@ START_TEST(small_table_within_a_small_budget)
         board |= UINT64_C(0x3f) << (8 * r);   /* 5 x 6 */
     uint32_t g = 999, want = 998;
     cgu_ctx_begin(ctx);
-    ck_assert_int_eq(cut_small_grundy(ctx, &t, board, 3, 3, &g), CG_OK);
+    ck_assert_int_eq(cutter_small_grundy(ctx, &t, board, 3, 3, &g), CG_OK);
     cgu_ctx_begin(free_ctx);
-    ck_assert_int_eq(cut_small_grundy(free_ctx, &u, board, 3, 3, &want), CG_OK);
+    ck_assert_int_eq(cutter_small_grundy(free_ctx, &u, board, 3, 3, &want), CG_OK);
     ck_assert_uint_eq(g, want);
     ck_assert_uint_eq(want, 2);
     ck_assert_uint_eq(t.capacity, (size_t)1 << 16);   /* never doubled */
     ck_assert_uint_gt(t.evicted, 0);
     ck_assert_uint_gt(u.capacity, t.capacity);
-    cut_table_destroy(&t);
-    cut_table_destroy(&u);
+    cutter_table_destroy(&t);
+    cutter_table_destroy(&u);
     cg_ctx_free(ctx);
     cg_ctx_free(free_ctx);
 }
