@@ -2,7 +2,7 @@
 #ifndef CG_CMNIM_COMPLETION_H
 #define CG_CMNIM_COMPLETION_H
 
-#include "game.h"
+#include "jar_sets.h"
 #include "util/ctx.h"
 
 /* The largest sum of a tuple the engine accepts (values stay below 2^63). */

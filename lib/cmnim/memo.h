@@ -2,7 +2,7 @@
 #ifndef CG_CMNIM_MEMO_H
 #define CG_CMNIM_MEMO_H
 
-#include "game.h"
+#include "jar_sets.h"
 #include "util/ctx.h"
 #include "util/wmap.h"
 

@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "position.h"
-#include "search.h"
+#include "reduced_search.h"
 #include "strict.h"
 #include "util/alloc.h"
 #include "util/ctx.h"
@@ -364,7 +364,7 @@ CG_EXPORT int cg_position_winning_move(cg_ctx *ctx, const cg_position *p, size_t
 }
 
 /*
- * Misère play. Reduction keeps misère values (see search.h), but the D-value
+ * Misère play. Reduction keeps misère values (see reduced_search.h), but the D-value
  * theory of strict positions is a theorem of normal play only, so every
  * question below is answered by the search, strict positions included.
  */

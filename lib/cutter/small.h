@@ -2,7 +2,7 @@
  * The Cookie Cutter search for boards of at most 8 x 8 cells, where a part of a
  * board is one 64-bit word (bit 8 r + c = row r, column c) and every step of the
  * search (a cut, splitting into parts, trimming, the mirror images) is a few
- * word operations. The same game and the same three reductions as search.c,
+ * word operations. The same game and the same three reductions as board_search.c,
  * whose general engine (any board up to 64 x 64, misère play, each reduction
  * switchable) the tests compare it with.
  */

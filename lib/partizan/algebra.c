@@ -2,7 +2,7 @@
  * and the atomic weight calculus share, and the integer multiples of Norton
  * products and overheating (algebra.h). */
 #include "algebra.h"
-#include "incent.h"
+#include "stored_incentives.h"
 
 int pg_al_rebuild(pg_store *st, const cg_game *g, pg_al_option_map f, void *call, const pg_glist *left_add,
                const pg_glist *right_add, pg_glist *L, pg_glist *R, const cg_game **out)

@@ -10,7 +10,7 @@
 
 #include <cookiegame/thermal.h>
 
-#include "game.h"
+#include "store.h"
 #include "glist.h"
 #include "util/map64.h"
 

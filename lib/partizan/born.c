@@ -6,7 +6,7 @@
  */
 #include <string.h>
 
-#include "game.h"
+#include "store.h"
 #include "glist.h"
 #include "util/alloc.h"
 #include "util/export.h"

@@ -1,7 +1,7 @@
 /*
  * Canonical forms: drop dominated options and bypass reversible ones until
  * nothing changes. Options whose incentives are known (the options of a sum:
- * incent.h) are compared through them, which needs neither the game being made
+ * stored_incentives.h) are compared through them, which needs neither the game being made
  * nor the options themselves: an option is made only once it survives
  * dominance. Options without known incentives (cg_game_new, plain sums) are
  * compared as games, against a temporary game for reversibility.
@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "canon.h"
-#include "incent.h"
+#include "stored_incentives.h"
 #include "util/alloc.h"
 
 int pg_olist_add(pg_olist *l, const cg_game *g, const cg_game *x, const cg_game *y,
@@ -139,7 +139,7 @@ static int remove_dominated(pg_store *st, pg_olist *l, int left, size_t *units)
     memset(dead, 0, l->n <= sizeof small ? sizeof small : 0);
     int rc = CG_OK;
     /* A unit of work per pair compared (each a cache look-up at least), and
-     * one per 16 pairs passed over (game.h: pg_work), added to *units for
+     * one per 16 pairs passed over (store.h: pg_work), added to *units for
      * the pass to charge: a comparison that recurses is charged and checked
      * in pg_le, and a pass of 1024 options without it is a fraction of a
      * second. */
@@ -237,7 +237,7 @@ static int bypass(pg_store *st, pg_olist *side, size_t i, const cg_game *rev, co
 
 /* The options of o->g (an option of a sum that moves in one part, made as the
  * sum o->x + o->y) that move on in the same part, as a mask over its first 64
- * options: none of them can reverse o (game.h). 0 when that is not known. */
+ * options: none of them can reverse o (store.h). 0 when that is not known. */
 static uint64_t same_part_moves(const pg_opt *o)
 {
     if (o->x == NULL || (o->from != PG_FROM_A && o->from != PG_FROM_B))
@@ -329,7 +329,7 @@ static int bypass_one(pg_store *st, pg_olist *L, pg_olist *R, int left, uint32_t
             continue;
         /* A lazy x + *m past PG_NIMBER_READ_ALL keeps its options unmade:
          * each is found by value below, a unit of work each, so {0 | *m}
-         * costs O(m) and never holds the 2m pointers (game.h). */
+         * costs O(m) and never holds the 2m pointers (store.h). */
         int by_value = a->g != NULL && pg_reads_by_value(a->g);
         if (a->g != NULL && !by_value && (rc = pg_need_options(st, a->g)) != CG_OK)
             break;
@@ -387,7 +387,7 @@ static int bypass_one(pg_store *st, pg_olist *L, pg_olist *R, int left, uint32_t
             a->irreversible = 1;
             continue;
         }
-        /* rev - X = s = d + r, made only outside plain sums (see incent.h)
+        /* rev - X = s = d + r, made only outside plain sums (see stored_incentives.h)
          * and when it pays (replacements_get_incentives). */
         const cg_game *s = NULL;
         if (rinc != NULL && st->plain_depth == 0 &&
@@ -407,9 +407,9 @@ static int by_order(const void *a, const void *b)
     return pg_order(((const pg_opt *)a)->g, ((const pg_opt *)b)->g);
 }
 
-/* Intern the options, each side in the canonical order (game.h: pg_order);
+/* Intern the options, each side in the canonical order (store.h: pg_order);
  * the game keeps their incentives when all are known, and for a sum, which
- * options move in which part (game.h). */
+ * options move in which part (store.h). */
 static int intern(pg_store *st, pg_olist *L, pg_olist *R, const cg_game *const *parts,
                   const cg_game **out)
 {
@@ -464,7 +464,7 @@ int pg_canonical(pg_store *st, pg_olist *L, pg_olist *R, const cg_game *const *p
         unique_by_inc(R);
         /* A pass sorts and walks every option (a unit of work each), compares
          * pairs of them and tries reversals: its units are charged once, at
-         * its end (game.h: pg_work). */
+         * its end (store.h: pg_work). */
         size_t units = L->n + R->n;
         int rc;
         if ((rc = remove_dominated(st, L, 1, &units)) != CG_OK ||

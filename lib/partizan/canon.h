@@ -5,7 +5,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "game.h"
+#include "store.h"
 #include "util/vec.h"
 
 /* Which part of a sum A + B an option moves in: PG_FROM_A for A^L + B (or

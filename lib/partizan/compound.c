@@ -14,7 +14,7 @@
 #include <stdint.h>
 
 #include "algebra.h"
-#include "game.h"
+#include "store.h"
 #include "glist.h"
 #include "util/alloc.h"
 #include "util/detail.h"

@@ -19,7 +19,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 
-#include "game.h"
+#include "store.h"
 #include "glist.h"
 #include "util/alloc.h"
 #include "util/export.h"

@@ -7,7 +7,7 @@
 
 #include <cookiegame/common.h>
 
-#include "game.h"
+#include "store.h"
 #include "util/alloc.h"
 #include "util/vec.h"
 

@@ -1,8 +1,8 @@
 /*
  * Incentives (thermal.h): what a move is worth to the player who makes it,
  * G^L - G for Left and G - G^R for Right, one per option of the canonical form,
- * in the order of the options: the store's own incentives (incent.h), which
- * the canonical forms of sums are made with.
+ * in the order of the options: the incentives the store keeps
+ * (stored_incentives.h), which the canonical forms of sums are made with.
  */
 #include <string.h>
 
@@ -10,7 +10,7 @@
 
 #include "algebra.h"
 #include "glist.h"
-#include "incent.h"
+#include "stored_incentives.h"
 #include "util/alloc.h"
 #include "util/export.h"
 
@@ -24,7 +24,7 @@ CG_EXPORT int cg_game_incentives(cg_ctx *ctx, const cg_game *g, cg_side side, co
     int rc = pg_get_for(ctx, g, NULL, &st);
     if (rc != CG_OK)
         return rc;
-    /* The store keeps G^k - G for every option (incent.h); Right's incentive
+    /* The store keeps G^k - G for every option (stored_incentives.h); Right's incentive
      * is its negative. out is written only when everything succeeded. */
     const uint32_t *ids;
     if ((rc = pg_incentives(st, g, &ids)) != CG_OK)

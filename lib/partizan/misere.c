@@ -12,7 +12,7 @@
  */
 #include <stdint.h>
 
-#include "game.h"
+#include "store.h"
 #include "util/detail.h"
 #include "util/export.h"
 #include "util/map64.h"

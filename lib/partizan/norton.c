@@ -22,13 +22,13 @@
  * incentive. When G's incentives are known and small (those of a sum are its
  * components'), the options are made with these incentives, and the
  * comparisons of pg_canonical and of the sums that use the product as a part
- * go through small games instead (canon.c, incent.h).
+ * go through small games instead (canon.c, stored_incentives.h).
  */
 #include <cookiegame/thermal.h>
 
 #include "algebra.h"
 #include "canon.h"
-#include "incent.h"
+#include "stored_incentives.h"
 #include "util/alloc.h"
 #include "util/export.h"
 

@@ -5,10 +5,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game.h"
+#include "store.h"
 #include "canon.h"
 #include "glist.h"
-#include "incent.h"
+#include "stored_incentives.h"
 #include "util/alloc.h"
 #include "util/detail.h"
 #include "util/export.h"
@@ -68,7 +68,7 @@ static int sum_options(pg_store *st, const cg_game *a, const cg_game *b, int sid
 static int sum_general(pg_store *st, const cg_game *a, const cg_game *b, const cg_game **out)
 {
     pg_olist L = { NULL, 0, 0 }, R = { NULL, 0, 0 };
-    /* A unit of work per option of the sum (game.h: pg_work). */
+    /* A unit of work per option of the sum (store.h: pg_work). */
     int rc = pg_work(st, (size_t)a->nl + a->nr + b->nl + b->nr);
     if (rc == CG_OK)
         rc = sum_options(st, a, b, 0, &L);
@@ -172,7 +172,7 @@ static int neg_game(pg_store *st, const cg_game *a, int with_inc, const cg_game 
         (void)cgu_map64_put(&st->neg_cache, a->id, (*out)->id);
         (void)cgu_map64_put(&st->neg_cache, (*out)->id, a->id);
     }
-    /* A number or x + *m made by value may have no options yet (game.h):
+    /* A number or x + *m made by value may have no options yet (store.h):
      * its incentives are made when asked for. */
     if (!with_inc || a->inc == NULL || (*out)->inc != NULL || (*out)->lazy || a->lazy)
         return CG_OK;
@@ -234,7 +234,7 @@ static int nus_make(pg_store *st, pg_dyadic x, int64_t ups, uint32_t nim, const 
         return pg_number(st, x, out);
     if (ups == 0) {
         /* x + *m = {x + *k, k < m | same}: made by value, its options when
-         * read (game.h: pg_nimber), and tagged there. */
+         * read (store.h: pg_nimber), and tagged there. */
         if (!pg_dy_in_range(x))
             return nus_range_error();
         return pg_nimber(st, x, nim, out);
@@ -247,7 +247,7 @@ static int nus_make(pg_store *st, pg_dyadic x, int64_t ups, uint32_t nim, const 
         int64_t n = ups > 0 ? ups : -ups;
         /* Interned as it is, not canonicalised (pg_new): the form is
          * canonical, and canonicalising it would read the options of the
-         * lazy *(m^1) (game.h), O(m) each and O(m^2) in all. Each side is in
+         * lazy *(m^1) (store.h), O(m) each and O(m^2) in all. Each side is in
          * the canonical order: 0 before *. */
         if (n == 1 && nim == 1) {
             o[0] = z;

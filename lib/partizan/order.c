@@ -1,5 +1,6 @@
-/* The order of games: G <= H iff no G^L >= H and no H^R <= G; outcomes. */
-#include "game.h"
+/* The orders of games: G <= H iff no G^L >= H and no H^R <= G, and outcomes;
+ * and the canonical total order (pg_order) the store sorts options by. */
+#include "store.h"
 #include "util/export.h"
 
 /* The sign of x + u.up + *m: -1, 0, 1, or 2 (confused with 0). */
@@ -119,10 +120,10 @@ static int candidate_by_value(pg_store *st, const cg_game *a, const cg_game *b, 
  * a <= b must try. Number avoidance (Conway and Guy, Winning Ways; Siegel,
  * CGT): for a number x and a game G not equal to a number, x <= G iff no
  * G^R <= x, and G <= x iff no G^L >= x, so x's own options are never needed,
- * and a number made by value (game.h) never has to make them. A canonical
+ * and a number made by value (store.h) never has to make them. A canonical
  * game that is not tagged a number equals none (store.c tags every canonical
  * number); the temporary game of a reversibility check (id 0) may equal one,
- * so against it the number's options are tried. A lazy x + *m (game.h) met
+ * so against it the number's options are tried. A lazy x + *m (store.h) met
  * here is against a game that is no x + u.up + *m (le_known does those by
  * arithmetic): its options are tried, each made by value (pg_option_at). */
 static int search_sides(pg_store *st, const cg_game *a, const cg_game *b, uint32_t *al,
@@ -182,7 +183,7 @@ static int le_search_lazy(pg_store *st, const cg_game *a, const cg_game *b, uint
 /* a <= b, not known without recursing: no a^L >= b and no b^R <= a. */
 static int le_search(pg_store *st, const cg_game *a, const cg_game *b)
 {
-    /* A node, and a unit of work per candidate (game.h: pg_work): a search
+    /* A node, and a unit of work per candidate (store.h: pg_work): a search
      * among hundreds of options takes hundreds of times as long as one
      * among a few. */
     uint32_t al, br;
@@ -297,4 +298,52 @@ CG_EXPORT int cg_game_outcome(cg_ctx *ctx, const cg_game *g, cg_outcome *out)
     static const cg_outcome by_sign[] = { CG_OUTCOME_R, CG_OUTCOME_P, CG_OUTCOME_L, CG_OUTCOME_N };
     *out = by_sign[r == 2 ? 3 : r + 1];
     return CG_OK;
+}
+
+/* ---- the canonical order ---- */
+
+static int cmp_u64(uint64_t a, uint64_t b)
+{
+    return (a > b) - (a < b);
+}
+
+static int cmp_i64(int64_t a, int64_t b)
+{
+    return (a > b) - (a < b);
+}
+
+int pg_order(const cg_game *a, const cg_game *b)
+{
+    for (;;) {
+        if (a == b)
+            return 0;
+        int na = pg_is_number(a), nb = pg_is_number(b);
+        if (na != nb)
+            return na ? -1 : 1;
+        if (na)
+            return pg_dy_cmp(a->x, b->x);
+        if (a->birthday != b->birthday)
+            return cmp_u64(a->birthday, b->birthday);
+        int ua = a->kind == PG_NUS, ub = b->kind == PG_NUS;
+        if (ua != ub)
+            return ua ? -1 : 1;
+        if (ua) {
+            int c = pg_dy_cmp(a->x, b->x);
+            if (c == 0)
+                c = cmp_i64(a->ups, b->ups);
+            return c != 0 ? c : cmp_u64(a->nim, b->nim);
+        }
+        if (a->nl != b->nl)
+            return cmp_u64(a->nl, b->nl);
+        if (a->nr != b->nr)
+            return cmp_u64(a->nr, b->nr);
+        /* Same shape: the first option that differs decides. Distinct
+         * canonical games differ in some option, and the options of each are
+         * in this order already, so one path down the two games is walked. */
+        uint32_t i = 0;
+        while (a->opt[i] == b->opt[i])
+            i++;
+        a = a->opt[i];
+        b = b->opt[i];
+    }
 }

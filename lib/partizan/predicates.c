@@ -5,7 +5,7 @@
 #include <cookiegame/partizan.h>
 #include <cookiegame/thermal.h>
 
-#include "game.h"
+#include "store.h"
 #include "util/export.h"
 
 CG_EXPORT int cg_game_is_dicotic(const cg_game *g)
@@ -45,7 +45,7 @@ CG_EXPORT int cg_game_is_tepid(const cg_game *g)
 CG_EXPORT int cg_game_is_switch(const cg_game *g)
 {
     /* A number is no switch, nor is any x + u.up + *m, and those made by
-     * value (numbers, x + *m: game.h) have no options yet. */
+     * value (numbers, x + *m: store.h) have no options yet. */
     return g != NULL && g->nl == 1 && g->nr == 1 && g->kind == PG_GENERAL && pg_is_number(g->opt[0]) &&
            pg_is_number(g->opt[1]) && pg_dy_cmp(g->opt[0]->x, g->opt[1]->x) > 0;
 }

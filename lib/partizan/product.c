@@ -16,7 +16,7 @@
  */
 #include <stdint.h>
 
-#include "game.h"
+#include "store.h"
 #include "glist.h"
 #include "util/alloc.h"
 #include "util/detail.h"

@@ -12,7 +12,7 @@
  */
 #include <stdint.h>
 
-#include "game.h"
+#include "store.h"
 #include "util/detail.h"
 #include "util/export.h"
 #include "util/map64.h"
@@ -41,7 +41,7 @@ static int count_stops(stopcount *s, const cg_game *g, uint64_t *out)
     if (s->depth >= STOPS_MAX_DEPTH)
         return cgu_fail(CG_ELIMIT, "the stop count's recursion would go deeper than %u levels "
                         "(a game born too late)", STOPS_MAX_DEPTH);
-    /* Not a number, but maybe an x + *m made by value (game.h): its options
+    /* Not a number, but maybe an x + *m made by value (store.h): its options
      * are made first. */
     int rc = pg_charge(s->st);
     if (rc == CG_OK)

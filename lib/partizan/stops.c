@@ -5,7 +5,7 @@
  */
 #include <cookiegame/thermal.h>
 
-#include "game.h"
+#include "store.h"
 #include "thermo.h"
 #include "util/alloc.h"
 #include "util/export.h"

@@ -1,10 +1,12 @@
 /*
  * The context's game store: interning (hash-consing) of canonical games, the
- * caches, dyadic arithmetic, and the accessors of cg_game.
+ * caches, numbers and x + *m made by value, and the accessors of cg_game.
+ * The arithmetic of the numbers is dyadic.c's; the canonical order of games
+ * is order.c's.
  */
 #include <string.h>
 
-#include "game.h"
+#include "store.h"
 #include "util/alloc.h"
 #include "util/detail.h"
 #include "util/export.h"
@@ -72,7 +74,7 @@ pg_store *pg_get(cg_ctx *ctx)
     return st;
 }
 
-/* ---- memory (game.h) ---- */
+/* ---- memory (store.h) ---- */
 
 size_t pg_store_bytes(const pg_store *st)
 {
@@ -324,7 +326,7 @@ static int grow_byid(pg_store *st)
     return rc == CG_OK;
 }
 
-/* ---- the interning table (game.h: pg_store.intern) ---- */
+/* ---- the interning table (store.h: pg_store.intern) ---- */
 
 /* The hash of a game's option lists; the store keeps its top 32 bits. */
 static uint32_t options_hash(const cg_game *const *left, size_t nl, const cg_game *const *right,
@@ -388,7 +390,7 @@ static size_t intern_find(const pg_store *st, uint32_t h, const cg_game *const *
     return i;
 }
 
-/* The refusal of a number past the range, with the detail (game.h: one rule). */
+/* The refusal of a number past the range, with the detail (store.h: one rule). */
 static int number_range_error(void)
 {
     return cgu_fail(CG_ERANGE, "the result is a number past what the library holds (" PG_DY_RANGE_TEXT
@@ -398,7 +400,7 @@ static int number_range_error(void)
 /* A new game of nl + nr options with room for slots of them (nl + nr, filled
  * by the caller, or 0 for a lazy x + *m whose options come later: see
  * pg_nimber_options), listed under the next id: everything it allocates is
- * charged first (game.h: memory). The caller fills in the rest; a failure
+ * charged first (store.h: memory). The caller fills in the rest; a failure
  * leaves no trace but a few bytes of arena. */
 static int new_game(pg_store *st, size_t nl, size_t nr, size_t slots, cg_game **out)
 {
@@ -486,7 +488,7 @@ int pg_intern(pg_store *st, const cg_game *const *left, size_t nl, const cg_game
     return CG_OK;
 }
 
-/* ---- numbers (game.h: made by value, their options when read) ---- */
+/* ---- numbers (store.h: made by value, their options when read) ---- */
 
 /* The birthday of the number x: |n| for an integer, and for m/2^k (k >= 1)
  * the integer part of |x| plus k + 1 (1/2 = {0 | 1} is born on day 2). */
@@ -556,7 +558,7 @@ int pg_number_options(pg_store *st, const cg_game *g)
     return CG_OK;
 }
 
-/* ---- x + *m (game.h: made by value like numbers, their options when read) ---- */
+/* ---- x + *m (store.h: made by value like numbers, their options when read) ---- */
 
 int pg_nimber(pg_store *st, pg_dyadic x, uint32_t m, const cg_game **out)
 {
@@ -645,54 +647,6 @@ const cg_game *pg_find_nus(pg_store *st, pg_dyadic x, int64_t ups, uint32_t nim)
     return slot == NULL ? NULL : *slot;
 }
 
-/* ---- the canonical order ---- */
-
-static int cmp_u64(uint64_t a, uint64_t b)
-{
-    return (a > b) - (a < b);
-}
-
-static int cmp_i64(int64_t a, int64_t b)
-{
-    return (a > b) - (a < b);
-}
-
-int pg_order(const cg_game *a, const cg_game *b)
-{
-    for (;;) {
-        if (a == b)
-            return 0;
-        int na = pg_is_number(a), nb = pg_is_number(b);
-        if (na != nb)
-            return na ? -1 : 1;
-        if (na)
-            return pg_dy_cmp(a->x, b->x);
-        if (a->birthday != b->birthday)
-            return cmp_u64(a->birthday, b->birthday);
-        int ua = a->kind == PG_NUS, ub = b->kind == PG_NUS;
-        if (ua != ub)
-            return ua ? -1 : 1;
-        if (ua) {
-            int c = pg_dy_cmp(a->x, b->x);
-            if (c == 0)
-                c = cmp_i64(a->ups, b->ups);
-            return c != 0 ? c : cmp_u64(a->nim, b->nim);
-        }
-        if (a->nl != b->nl)
-            return cmp_u64(a->nl, b->nl);
-        if (a->nr != b->nr)
-            return cmp_u64(a->nr, b->nr);
-        /* Same shape: the first option that differs decides. Distinct
-         * canonical games differ in some option, and the options of each are
-         * in this order already, so one path down the two games is walked. */
-        uint32_t i = 0;
-        while (a->opt[i] == b->opt[i])
-            i++;
-        a = a->opt[i];
-        b = b->opt[i];
-    }
-}
-
 /* ---- accessors ---- */
 
 CG_EXPORT const cg_game *cg_game_zero(cg_ctx *ctx)
@@ -714,7 +668,7 @@ CG_EXPORT size_t cg_game_right_count(const cg_game *g)
     return g == NULL ? 0 : g->nr;
 }
 
-/* Option k of g, the options of a number made first (game.h): inside a
+/* Option k of g, the options of a number made first (store.h): inside a
  * call on g's context, like any call that may add games to it. Of a lazy
  * x + *m only the one asked for is made, x + *(k mod m), found by value: the
  * same game the full options would hold, without making m of them. */

@@ -3,7 +3,7 @@
 #ifndef CG_PARTIZAN_THERMO_H
 #define CG_PARTIZAN_THERMO_H
 
-#include "game.h"
+#include "store.h"
 
 /* A breakpoint of a wall: from temperature t the wall is v + s * (t' - t). */
 typedef struct pg_wpoint {

@@ -8,7 +8,7 @@
  * words it on values (H <= -e for a number e > 0); the tests check that the
  * two agree on the games born by day 3.
  */
-#include "game.h"
+#include "store.h"
 #include "thermo.h"
 #include "util/export.h"
 
@@ -50,7 +50,7 @@ CG_EXPORT int cg_game_is_number_tiny(cg_ctx *ctx, const cg_game *g, int *yes)
      * true on every number). Any other game is so by its shape. */
     int r = pg_is_number(g);
     /* A number (lazy or not) is never of the shape: its options are numbers.
-     * An x + *m made by value (game.h) has its options made first (x + * has
+     * An x + *m made by value (store.h) has its options made first (x + * has
      * one a side). */
     if (!pg_is_number(g) && g->nl == 1 && g->nr == 1 && (rc = pg_need_options(st, g)) == CG_OK) {
         rc = tiny_side(ctx, st, g, 0, &r);

@@ -15,9 +15,9 @@
  */
 #include <string.h>
 
-#include "game.h"
+#include "store.h"
 #include "glist.h"
-#include "incent.h"
+#include "stored_incentives.h"
 #include "util/alloc.h"
 
 /* The id of g's incentive for the option at index src of g, or 0. */

@@ -20,7 +20,7 @@
  */
 #include <inttypes.h>
 
-#include "game.h"
+#include "store.h"
 #include "glist.h"
 #include "util/alloc.h"
 #include "util/detail.h"

@@ -13,7 +13,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "game.h"
+#include "store.h"
 #include "util/alloc.h"
 #include "util/ctx.h"
 #include "util/export.h"

@@ -1,5 +1,5 @@
 /*
- * Uptimal powers (game.h: pg_uptimal), as CGSuite writes them: ^<n> is the
+ * Uptimal powers (store.h: pg_uptimal), as CGSuite writes them: ^<n> is the
  * n-th uptimal unit up^n ("up-nth") and ^[n] the sum up + up^2 + ... + up^n;
  * v<n> and v[n] are their negatives. From the definitions (Siegel, CGT, on
  * uptimals; the tests check ^[n] = ^<1> + ... + ^<n> by sums):
@@ -20,7 +20,7 @@
  * ^[n-1] costs one game. ^[n] is the power ^->n of pow.c (cg_game_pow_to);
  * the tests check that both agree.
  */
-#include "game.h"
+#include "store.h"
 
 /* ^[k] for k = 1..n, built upwards: {^[k-1] | *}, the canonical form of the
  * chain ^->k of pow.c ({0, ^->(k-1) | *}, whose 0 the next link dominates),

@@ -13,7 +13,7 @@
 #include <cookiegame.h>
 
 #include "bench-common.h"
-#include "cutter/search.h"
+#include "cutter/board_search.h"
 
 static void all_small_boards(void)
 {

@@ -46,7 +46,7 @@ static double self_cpu_s(void)
 /* Cancels the addition under way once the seed's CPU time passes its cap,
  * and keeps the work the addition has charged so far (the context's node
  * count: comparison searches and their candidates, sums and their options,
- * dominance pairs; game.h's pg_work), in steps of 65536 (the callback's
+ * dominance pairs; store.h's pg_work), in steps of 65536 (the callback's
  * period): the profile that says whether an addition is slow for the size
  * of its result or for the work its canonical form needs. */
 typedef struct deadline {

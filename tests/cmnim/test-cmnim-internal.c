@@ -5,7 +5,7 @@
 #include <check.h>
 
 #include "run-suite.h"
-#include "cmnim/p_positions.h"
+#include "cmnim/p_sweeps.h"
 
 typedef struct list {
     uint64_t *v;

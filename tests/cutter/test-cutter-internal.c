@@ -6,7 +6,7 @@
 #include <check.h>
 
 #include "run-suite.h"
-#include "cutter/search.h"
+#include "cutter/board_search.h"
 #include "cutter/small.h"
 
 START_TEST(reductions_agree_with_plain_search)

@@ -1,5 +1,5 @@
 /*
- * The game store and the context's memory limit (game.h, "Memory"): the
+ * The game store and the context's memory limit (store.h, "Memory"): the
  * store outlives calls, so the limit bounds its whole size; a call that would
  * grow it past the limit is CG_ENOMEM with a detail, and the context stays
  * usable. 1.2 ignored the limit in every partizan call.

@@ -138,7 +138,7 @@ static void check_canonical(const cg_game *g)
 }
 
 /* cg_game_sum canonicalises a sum through the incentives of its parts' options
- * (lib/partizan/incent.h: dominated options never made, reversibility decided
+ * (lib/partizan/stored_incentives.h: dominated options never made, reversibility decided
  * on small games, bypassed options given sums of incentives); a context that
  * only ever saw cg_game_new compares its games as they are. Running sums of
  * random day-3 games must come out the same in both, every position of them

@@ -12,7 +12,7 @@
 
 #include <cookiegame/thermal.h>
 
-#include "game.h"
+#include "store.h"
 #include "glist.h"
 #include "thermo.h"
 #include "util/alloc.h"

@@ -14,7 +14,7 @@
  * else 1 + the largest. A board is a misère N-position exactly when its
  * remoteness is even.
  */
-#include "search.h"
+#include "board_search.h"
 #include "small.h"
 
 #include <string.h>

@@ -1,6 +1,6 @@
 /* Iterative memoised search over reduced positions (no recursion: positions
  * with many heaps must not overflow the C stack). */
-#include "search.h"
+#include "reduced_search.h"
 
 #include <string.h>
 

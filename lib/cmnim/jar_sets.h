@@ -1,6 +1,6 @@
 /* The inside of a CM-nim game, and the "directions" its completions walk. */
-#ifndef CG_CMNIM_GAME_H
-#define CG_CMNIM_GAME_H
+#ifndef CG_CMNIM_JAR_SETS_H
+#define CG_CMNIM_JAR_SETS_H
 
 #include <stddef.h>
 #include <stdint.h>

@@ -1,8 +1,9 @@
-/* Incentives of games (see incent.h): kept, completed, and the plain sums that
- * complete them. */
+/* The incentives the store keeps with its games (see stored_incentives.h): kept,
+ * completed, and the plain sums that complete them. The public call that hands
+ * them out is cg_game_incentives() (incentives.c). */
 #include <string.h>
 
-#include "incent.h"
+#include "stored_incentives.h"
 #include "util/alloc.h"
 
 int pg_sum_plain(pg_store *st, const cg_game *a, const cg_game *b, const cg_game **out)
@@ -15,7 +16,7 @@ int pg_sum_plain(pg_store *st, const cg_game *a, const cg_game *b, const cg_game
 
 int pg_set_incentives(pg_store *st, const cg_game *g, const uint32_t *ids)
 {
-    /* A lazy x + *m keeps none (game.h): what has incentives has options. */
+    /* A lazy x + *m keeps none (store.h): what has incentives has options. */
     if (g->lazy && g->nim != 0)
         return CG_OK;
     size_t n = (size_t)g->nl + g->nr;

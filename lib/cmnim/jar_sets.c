@@ -2,7 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game.h"
+#include "jar_sets.h"
 #include "util/alloc.h"
 #include "util/export.h"
 

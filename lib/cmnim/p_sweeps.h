@@ -1,8 +1,8 @@
 /* The two sweeps behind cg_cmnim_p_positions(), exposed for the internal tests. */
-#ifndef CG_CMNIM_P_POSITIONS_H
-#define CG_CMNIM_P_POSITIONS_H
+#ifndef CG_CMNIM_P_SWEEPS_H
+#define CG_CMNIM_P_SWEEPS_H
 
-#include "game.h"
+#include "jar_sets.h"
 #include "util/ctx.h"
 
 typedef enum cmnim_sweep {

@@ -1,5 +1,7 @@
 /*
- * Incentives: each option of a game as the game plus a small game.
+ * The incentives the store keeps with its games, for the canonical forms of
+ * sums (the public cg_game_incentives() of incentives.c hands them out): each
+ * option of a game as the game plus a small game.
  *
  * The incentive of option G^k of G is the game G^k - G. A sum X = G + H has
  * the options G^L + H and G + H^L, whose incentives are G's and H's own: the
@@ -13,12 +15,12 @@
  * Interned games keep the incentives of their options once known: sums get
  * them when they are made, other games when first asked for.
  */
-#ifndef CG_PARTIZAN_INCENT_H
-#define CG_PARTIZAN_INCENT_H
+#ifndef CG_PARTIZAN_STORED_INCENTIVES_H
+#define CG_PARTIZAN_STORED_INCENTIVES_H
 
 #include <stdint.h>
 
-#include "game.h"
+#include "store.h"
 
 /* The ids of g's incentives (g->inc, 0 where not known), completed first
  * unless a plain sum is being made; *out may be NULL. CG_OK or a negative
@@ -27,7 +29,7 @@ int pg_incentives(pg_store *st, const cg_game *g, const uint32_t **out);
 
 /* Give g the incentives ids[0..nl+nr) it does not have yet (0: not known);
  * CG_OK or CG_ENOMEM (g then completes them when asked). A lazy x + *m keeps
- * none (game.h): a game with incentives has its options made. */
+ * none (store.h): a game with incentives has its options made. */
 int pg_set_incentives(pg_store *st, const cg_game *g, const uint32_t *ids);
 
 /* a + b made the plain way: neither it nor the sums it makes complete

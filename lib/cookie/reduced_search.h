@@ -9,8 +9,8 @@
  * valid under misère play is the D-value theory of strict positions and any
  * Sprague-Grundy sum rule; the search uses neither.
  */
-#ifndef CG_COOKIE_SEARCH_H
-#define CG_COOKIE_SEARCH_H
+#ifndef CG_COOKIE_REDUCED_SEARCH_H
+#define CG_COOKIE_REDUCED_SEARCH_H
 
 #include <stddef.h>
 #include <stdint.h>

@@ -1,7 +1,7 @@
 /* The memoised Cookie Cutter search, with switchable reductions (for the tests
  * and benchmarks that measure what each reduction is worth). */
-#ifndef CG_CUTTER_SEARCH_H
-#define CG_CUTTER_SEARCH_H
+#ifndef CG_CUTTER_BOARD_SEARCH_H
+#define CG_CUTTER_BOARD_SEARCH_H
 
 #include "part.h"
 #include "util/ctx.h"

@@ -1,6 +1,6 @@
 /* The inside of canonical games and the context's game store. */
-#ifndef CG_PARTIZAN_GAME_H
-#define CG_PARTIZAN_GAME_H
+#ifndef CG_PARTIZAN_STORE_H
+#define CG_PARTIZAN_STORE_H
 
 #include <stddef.h>
 #include <stdint.h>
@@ -39,7 +39,7 @@ struct cg_game {
     uint32_t nim;        /* PG_NUS: the nimber */
     uint32_t tmp_gen;    /* a temporary game (id 0): its generation in tmp_cache */
     uint32_t *inc;       /* ids of the incentives opt[k] - this game, or NULL
-                          * when not known yet: see incent.h */
+                          * when not known yet: see stored_incentives.h */
     /* The sum part[0] + part[1] (ids; 0 when not made as a sum) this game was
      * made as, and bit k of moves_in[p]: option k (of the first 64) is a move
      * in part[p]. An option of a sum X = a + b made as a^L + b cannot reverse
@@ -84,7 +84,7 @@ typedef struct pg_store {
                             * reversibility check: (tmp_gen << 33 | other id << 1
                             * | temporary on the left) -> 1 + result */
     uint32_t tmp_gen;      /* the last generation handed to a temporary game */
-    uint32_t plain_depth;  /* > 0: sums are made without incentives (incent.h) */
+    uint32_t plain_depth;  /* > 0: sums are made without incentives (stored_incentives.h) */
     cgu_pairmap sum_cache; /* (smaller id, larger id) -> sum id */
     cgu_map64 neg_cache;   /* id -> negative id */
     void *thermo;          /* thermographs of games (thermo.c), or NULL */
@@ -183,7 +183,7 @@ uint32_t pg_tmp_begin(pg_store *st);
  * of Left options, then of Right options, then by their options in this
  * order, Left side first, the first that differs deciding. Options are
  * stored in this order, so every text, option index and accessor is the same
- * however the game was built. -1, 0 (the same game) or 1.
+ * however the game was built. -1, 0 (the same game) or 1 (order.c).
  */
 int pg_order(const cg_game *a, const cg_game *b);
 
@@ -210,7 +210,7 @@ const cg_game *pg_find_nus(pg_store *st, pg_dyadic x, int64_t ups, uint32_t nim)
  *    decreasing; the canonical loop (canon.c) only drops options or replaces
  *    a reversible option A by the options of A^R, each born before A, so the
  *    multiset of the options' birthdays decreases and the loop stops.
- *  - Beside those, a sum makes only plain sums (incent.h): the incentives
+ *  - Beside those, a sum makes only plain sums (stored_incentives.h): the incentives
  *    g^k + (-g) of a game, and the sums of incentives a bypassed option gets.
  *    A plain sum completes no incentives and makes no sums of them, so its own
  *    recursion is only the first two points. Negation recurses on options and

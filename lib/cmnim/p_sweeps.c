@@ -13,7 +13,7 @@
  *   c(z) + t), and the mex is found 64 candidates at a time by ORing one word of
  *   each direction's bitset. Memory: a bitset per line, used when it fits.
  */
-#include "p_positions.h"
+#include "p_sweeps.h"
 
 #include <string.h>
 
