@@ -11,17 +11,30 @@
    internals; lib/util/ includes no module; programs outside lib/ (tools/,
    web/, examples/) include public headers, lib/util/ and only the internal
    headers doc/conventions.md lists for their folder.
+3. Unique file names: no two files of lib/ (*.c, *.h) share a name, so that
+   a name in a stack trace or a profile is enough.
+4. One internal prefix per module: every function with external linkage
+   defined in lib/MODULE/*.c is a public cg_ function marked CG_EXPORT or
+   starts with the module's prefix, as the table "Internal prefix" of
+   doc/conventions.md gives it (its column "Also in use today" lists the
+   names a module has yet to rename, allowed until then); a folder of lib/
+   with C files and no row in the table is a problem too.
 
 usage: check-layout.py SOURCE_ROOT [--write]
-Exit 0 when both hold; 1 with one line per problem.
+       check-layout.py --self-test
+Exit 0 when all hold; 1 with one line per problem. --self-test plants each
+fault of rules 3 and 4 in a small tree and checks that it is found, and that
+the clean tree passes.
 """
 import pathlib
 import re
 import sys
+import tempfile
 
-ROOT = pathlib.Path(sys.argv[1]).resolve()
+SELF_TEST = sys.argv[1:] == ["--self-test"]
+ROOT = None if SELF_TEST else pathlib.Path(sys.argv[1]).resolve()
 WRITE = "--write" in sys.argv[2:]
-DOC = ROOT / "doc" / "conventions.md"
+DOC = None if SELF_TEST else ROOT / "doc" / "conventions.md"
 BEGIN, END = "<!-- function-map begin -->", "<!-- function-map end -->"
 # The internal headers a program outside lib/ may include: what the page says
 # under "Internal headers used outside lib/" (between these markers).
@@ -107,7 +120,176 @@ def check_includes(problems, allowed_outside):
                                     "and not listed for its folder in doc/conventions.md")
 
 
+def check_unique_names(root, problems):
+    """Rule 3: each name of a .c or .h file appears once under lib/."""
+    seen = {}
+    for f in sorted((root / "lib").rglob("*.[ch]")):
+        seen.setdefault(f.name, []).append(f.relative_to(root).as_posix())
+    for name, paths in sorted(seen.items()):
+        if len(paths) > 1:
+            problems.append(f"lib/: the file name {name} is not unique: {', '.join(paths)} "
+                            "(a name says what the file holds; see doc/conventions.md)")
+
+
+# The table of prefixes: | module | `prefix_` | `other_`, ... (to be renamed) |
+PREFIX_HEAD = re.compile(r"^\|\s*Module\s*\|\s*Internal prefix\s*\|.*\n\|[-| ]+\|\n", flags=re.M)
+PREFIX_ROW = re.compile(r"^\|\s*(\w+)\s*\|\s*`(\w+)`\s*\|([^|\n]*)\|\s*$")
+
+
+def prefix_table(text, problems):
+    """module -> the names its functions may start with: its prefix first,
+    then those of "Also in use today"; {} (with a problem) without a table."""
+    head = PREFIX_HEAD.search(text)
+    if head is None:
+        problems.append("doc/conventions.md: no table | Module | Internal prefix | ...")
+        return {}
+    table = {}
+    for line in text[head.end():].split("\n"):
+        m = PREFIX_ROW.match(line)
+        if m is None:
+            break
+        table[m.group(1)] = [m.group(2)] + re.findall(r"`(\w+)`", m.group(3))
+    if not table:
+        problems.append("doc/conventions.md: the table of internal prefixes has no rows")
+    return table
+
+
+def strip_c(text):
+    """The code of a C file without comments, strings and preprocessor lines
+    (newlines kept, so that line numbers stay)."""
+    def blank(m):
+        return re.sub(r"[^\n]", " ", m.group(0))
+    text = re.sub(r"/\*.*?\*/|//[^\n]*|\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*'", blank, text,
+                  flags=re.S)
+    return re.sub(r"^[ \t]*#(?:[^\n]*\\\n)*[^\n]*", blank, text, flags=re.M)
+
+
+# A function definition at file scope: its head starts a line (and may go on
+# over more), then the name, the parameters and the opening brace.
+DEFINITION = re.compile(r"^([A-Za-z_][\w \t*]*(?:\n[\w \t*]*)*?)\b([A-Za-z_]\w*)\s*\(([^;{}()]|\([^;{}()]*\))*\)\s*\{",
+                        flags=re.M)
+
+
+def external_functions(text):
+    """(line, name, exported) of each function with external linkage that
+    the C text defines: not static, not inline; exported when CG_EXPORT."""
+    code = strip_c(text)
+    found = []
+    for m in DEFINITION.finditer(code):
+        words = m.group(1).split()
+        if {"static", "inline", "typedef", "struct", "enum", "union", "return", "else"} & set(words):
+            continue
+        line = code.count("\n", 0, m.start()) + 1
+        found.append((line, m.group(2), "CG_EXPORT" in words))
+    return found
+
+
+def check_prefixes(root, text, problems):
+    """Rule 4: the prefix of every external function of a module."""
+    table = prefix_table(text, problems)
+    if not table:
+        return
+    for folder in sorted(p for p in (root / "lib").iterdir() if p.is_dir()):
+        sources = sorted(folder.glob("*.c"))
+        if not sources:
+            continue
+        allowed = table.get(folder.name)
+        if allowed is None:
+            problems.append(f"lib/{folder.name}: a module with no row in the table of internal "
+                            "prefixes of doc/conventions.md")
+            continue
+        for c in sources:
+            where = c.relative_to(root).as_posix()
+            for line, name, exported in external_functions(c.read_text()):
+                if exported:
+                    if not name.startswith("cg_"):
+                        problems.append(f"{where}:{line}: {name} is CG_EXPORT but not named cg_...")
+                elif name.startswith("cg_"):
+                    problems.append(f"{where}:{line}: {name} is named as public but not CG_EXPORT "
+                                    f"(an internal function takes the prefix {allowed[0]})")
+                elif not any(name.startswith(p) for p in allowed):
+                    problems.append(f"{where}:{line}: {name} has external linkage without the "
+                                    f"prefix of lib/{folder.name}, {allowed[0]} (doc/conventions.md; "
+                                    "or make it static)")
+
+
+def self_test():
+    """Plant each fault of rules 3 and 4 in a small tree; each must be found,
+    the clean tree must pass."""
+    doc = ("| Module | Internal prefix | Also in use today (to be renamed) |\n"
+           "|---|---|---|\n"
+           "| util | `cgu_` | |\n"
+           "| foo | `foo_` | `old_` |\n"
+           "| bar | `bar_` | |\n\n")
+    clean = {
+        "lib/util/alloc.c": "void *cgu_malloc(size_t n)\n{\n    return 0;\n}\n",
+        "lib/util/alloc.h": "void *cgu_malloc(size_t n);\n",
+        "lib/foo/walk.c": ("/* int comment_only(void) { } */\n"
+                           "static int helper(int x)\n{\n    return x;\n}\n"
+                           "static inline int quick(void)\n{\n    return 0;\n}\n"
+                           "int foo_walk(const char *s,\n             int (*f)(int))\n{\n"
+                           "    if (f(1)) {\n        return helper(2);\n    }\n    return 0;\n}\n"
+                           "int old_walk(void)\n{\n    return 0;\n}\n"
+                           "CG_EXPORT int cg_foo_walk(void)\n{\n    return foo_walk(\"x\", 0);\n}\n"),
+        "lib/foo/walk.h": "int foo_walk(const char *s, int (*f)(int));\n",
+        "lib/bar/sum.c": "#define LOCAL(x) x\nuint64_t bar_sum(int a)\n{\n    return a;\n}\n",
+        "lib/cmake/config.in": "",
+    }
+    faults = {
+        "a .c name used twice": ({"lib/bar/walk.c": ""}, "file name walk.c is not unique"),
+        "a .h name used twice": ({"lib/util/walk.h": ""}, "file name walk.h is not unique"),
+        "a function without the prefix": (
+            {"lib/bar/sum.c": clean["lib/bar/sum.c"] + "int foo_sum(void)\n{\n    return 0;\n}\n"},
+            "lib/bar/sum.c:6: foo_sum has external linkage without the prefix of lib/bar"),
+        "a prefix allowed in another module only": (
+            {"lib/bar/sum.c": clean["lib/bar/sum.c"] + "int old_sum(void)\n{\n    return 0;\n}\n"},
+            "old_sum has external linkage"),
+        "a multi-line definition without the prefix": (
+            {"lib/util/alloc.c": clean["lib/util/alloc.c"]
+             + "const char *\nname_of(int a,\n        int b)\n{\n    return 0;\n}\n"},
+            "lib/util/alloc.c:5: name_of has external linkage"),
+        "a cg_ function not exported": (
+            {"lib/foo/walk.c": clean["lib/foo/walk.c"] + "int cg_foo_hidden(void)\n{\n    return 0;\n}\n"},
+            "cg_foo_hidden is named as public but not CG_EXPORT"),
+        "an exported function not named cg_": (
+            {"lib/foo/walk.c": clean["lib/foo/walk.c"] + "CG_EXPORT int foo_open(void)\n{\n    return 0;\n}\n"},
+            "foo_open is CG_EXPORT but not named cg_"),
+        "a module missing from the table": (
+            {"lib/baz/x.c": "int baz_x(void)\n{\n    return 0;\n}\n"},
+            "lib/baz: a module with no row"),
+        "no table of prefixes": ({"doc": "no table here\n"}, "no table | Module | Internal prefix"),
+    }
+    failures = []
+    with tempfile.TemporaryDirectory(prefix="check-layout-") as scratch:
+        def run(files, doc_text):
+            top = pathlib.Path(tempfile.mkdtemp(dir=scratch))
+            for path, content in files.items():
+                (top / path).parent.mkdir(parents=True, exist_ok=True)
+                (top / path).write_text(content)
+            found = []
+            check_unique_names(top, found)
+            check_prefixes(top, doc_text, found)
+            return found
+        found = run(clean, doc)
+        if found:
+            failures.append(f"the clean tree: {found}")
+        for what, (change, says) in faults.items():
+            files = dict(clean)
+            files.update(change)
+            doc_text = files.pop("doc", doc)
+            found = run(files, doc_text)
+            if any(says in line for line in found):
+                print(f"found {what}: {' / '.join(found)}")
+            else:
+                failures.append(f"not found: {what} (got {found})")
+    for line in failures:
+        print("check-layout self-test: " + line, file=sys.stderr)
+    return 1 if failures else 0
+
+
 def main():
+    if SELF_TEST:
+        return self_test()
     problems = []
     text = DOC.read_text()
     span = between(text, BEGIN, END)
@@ -128,6 +310,8 @@ def main():
     if not allowed:
         problems.append("doc/conventions.md: no rows in the table of internal headers used outside lib/")
     check_includes(problems, allowed)
+    check_unique_names(ROOT, problems)
+    check_prefixes(ROOT, text, problems)
     for p in problems:
         print(p)
     return 1 if problems else 0
