@@ -239,9 +239,10 @@ static int sweep_lines(cg_ctx *ctx, const cg_cmnim *g, const grid *gr, int miser
         }
         /* Each further word of every direction's bitset is a node too: the
          * mex grows with the box (thousands for a side of 3000), and so did
-         * the time of a node while only the look-ups were charged
-         * (cookie-monster 3 3000: 670 ns a node, against 15-40 ns for
-         * smaller boxes of more jars). */
+         * the time of a node while only the look-ups were charged (a node of
+         * cookie-monster 3 3000 cost tens of times one of a smaller box of
+         * more jars: doc/development.md, "Figures behind the code's
+         * comments"). */
         if (w > 0 && (rc = cgu_ctx_charge(ctx, w * gr->ndirs)) != CG_OK)
             break;
         if (misere && idx == 0)

@@ -251,9 +251,9 @@ static void finish(const search *s, const frame *f, cookie_values *v)
  * are each reduced in O(m) and looked up by a key of O(m) words, so its work
  * grows as m^2: one node, and one more per 256 of m^2, keeps nodes in step
  * with time however many heaps (positions of up to 16 heaps count 1, as in
- * 1.1; one of 60 heaps, some 30 microseconds of work, counts 15). Without
- * it a 60-heap position of a few hundred bytes ran for minutes before the
- * default limit of 5 million nodes stopped it. */
+ * 1.1; one of 60 heaps counts 15). Without it a 60-heap position of a few
+ * hundred bytes ran for minutes before the default node limit stopped it
+ * (doc/development.md, "Figures behind the code's comments"). */
 static uint64_t node_units(size_t m)
 {
     return 1 + (uint64_t)m * m / 256;

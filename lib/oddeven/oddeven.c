@@ -316,8 +316,9 @@ static int levels_alloc(cg_ctx *ctx, int_levels *t, uint32_t total, int small)
 
 /* The cell additions of the fill that count as one node of the context's
  * limit and progress: one node per (part, level) pair and per block of this
- * many cells, so that a callback comes every few milliseconds (a node per cell
- * would call it every 65536 additions, some 50 microseconds). */
+ * many cells, so that a callback comes often enough for Ctrl-C and not so
+ * often that it costs (a node per cell would call it every 65536 additions:
+ * doc/development.md, "Figures behind the code's comments"). */
 #define CELLS_PER_NODE 16
 
 /* The nodes levels_fill charges at least: one per (part, level) pair. */
@@ -327,9 +328,9 @@ static uint64_t levels_fill_min_nodes(uint32_t total)
 }
 
 /* Add the parts k = 1..total in turn: level s gains level s - k shifted by
- * the part's value. Charges the context as it goes (the fill is O(total^3):
- * seconds at total 1500), so the node limit and the progress callback, and
- * with it Ctrl-C, stop it within milliseconds: CG_ELIMIT or CG_ECANCELED. */
+ * the part's value. Charges the context as it goes (the fill is O(total^3),
+ * long for large totals), so the node limit and the progress callback, and
+ * with it Ctrl-C, stop it soon: CG_ELIMIT or CG_ECANCELED. */
 static int levels_fill(cg_ctx *ctx, int_levels *t, uint32_t total, const int64_t *value)
 {
     for (uint32_t k = 1; k <= total; k++)

@@ -265,10 +265,11 @@ static int reverses_through(pg_store *st, const cg_game *d, const cg_game *r, in
 /* Whether bypassing through the option with incentive r (count replacements)
  * is cheaper than through the one with incentive rb (count_b): the
  * replacements' incentives are the sums d + r + r', so the one with the
- * younger r is taken, then the one with fewer replacements. On the 20-game sum
- * of tests/bench/bench-partizan this choice alone took the 19th addition from
- * 34 s to 19 s (taking the first reversing option found made incentives born
- * up to day 31). */
+ * younger r is taken, then the one with fewer replacements: taking the first
+ * reversing option found made incentives born up to day 31, and this choice
+ * alone nearly halved the slowest addition of the 20-game sum of
+ * tests/bench/bench-partizan (the times: doc/development.md, "Figures behind
+ * the code's comments"). */
 static int cheaper_reversal(const cg_game *r, uint32_t count, const cg_game *rb, uint32_t count_b)
 {
     return r->birthday < rb->birthday || (r->birthday == rb->birthday && count < count_b);
@@ -294,12 +295,11 @@ static uint64_t form_birthday(const pg_olist *L, const pg_olist *R)
  * a sum of many small games, comparing them beats comparing the options as
  * games; when d and r are as old as the game itself (a sum of two large
  * games that comes out small), making them costs sums of large games, each
- * with incentives of its own, and plain comparison is far cheaper. Measured
- * on the chain G' = {G + 1 | -G} from {1|*}: G + G at the 14th level took
- * 5.5 s and 18428 new games with incentives always made, 0.013 s and 857
- * games with this rule. In bench-partizan-sums it spares work too: seed 10's
- * 19th addition 174 -> 126 M nodes (the seed 61.7 -> 49.8 s), seed 3's first
- * 14 additions unchanged. */
+ * with incentives of its own, and plain comparison is far cheaper. On the
+ * chain G' = {G + 1 | -G} from {1|*} the rule makes G + G at the 14th level
+ * hundreds of times faster, with a twentieth of the new games, and it spares
+ * work in bench-partizan-sums too (the figures: doc/development.md, "Figures
+ * behind the code's comments"). */
 static int replacements_get_incentives(const cg_game *d, const cg_game *r, uint64_t form_day)
 {
     return d->birthday + r->birthday < form_day;
@@ -338,8 +338,9 @@ static int bypass_one(pg_store *st, pg_olist *L, pg_olist *R, int left, uint32_t
          * missing one, sums as large as the game being made; a reversal
          * without a known incentive is tried against the temporary game.
          * On the chain of replacements_get_incentives, G + (-G) at the 11th
-         * level took 5.8 s and 35916 new games with completion, 0.023 s and
-         * 1641 games without. */
+         * level is hundreds of times faster without completion, with a
+         * twentieth of the new games (doc/development.md, "Figures behind
+         * the code's comments"). */
         if (a->inc != 0)
             ainc = a->g->inc;
         uint32_t first = left ? a->g->nl : 0, count = left ? a->g->nr : a->g->nl;

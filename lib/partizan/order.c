@@ -163,7 +163,8 @@ static int le_search_cached(pg_store *st, const cg_game *a, const cg_game *b);
  * for all of them first, as le_search does for the processor's caches, would
  * cost O(m) however early the witness comes: canonicalising {0 | *m} compares
  * *k with the game for every k < m, each settled by its first candidate *0,
- * and took O(m^2) (a minute for m = 64000; now milliseconds). */
+ * and took O(m^2) (doc/development.md, "Figures behind the code's
+ * comments"). */
 static int le_search_lazy(pg_store *st, const cg_game *a, const cg_game *b, uint32_t al,
                           uint32_t n)
 {
@@ -198,8 +199,9 @@ static int le_search(pg_store *st, const cg_game *a, const cg_game *b)
         return rc;
     /* The candidates' cache buckets (le_cache is 256 MB, read at random: nearly
      * every lookup misses the processor's caches) are all asked for first, so
-     * that their misses overlap (the 20-game sum of tests/bench/bench-partizan:
-     * 112 s before, 94 s after). Then every candidate known without recursing
+     * that their misses overlap (a sixth off the 20-game sum of
+     * tests/bench/bench-partizan: doc/development.md, "Figures behind the
+     * code's comments"). Then every candidate known without recursing
      * is looked at, a witness among them ending the search; only then does the
      * search recurse, into the candidates still unknown. */
     const cg_game *x, *y;

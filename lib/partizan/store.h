@@ -72,8 +72,9 @@ typedef struct pg_store {
     cgu_arena arena;       /* games and their option arrays */
     /* Interning: open addressing over game ids, a slot (32 bits of the hash
      * of the options << 32 | id), 0 empty; a candidate's options are read from
-     * byid (store.c). 8 bytes a slot: keys of their own took 130 to 150 bytes a
-     * game, a fifth of the memory of a large sum. */
+     * byid (store.c). 8 bytes a slot: keys of their own took many times that
+     * a game, a large share of the memory of a large sum (doc/development.md,
+     * "Figures behind the code's comments"). */
     uint64_t *intern;
     size_t intern_cap, intern_count;
     cg_game **byid;        /* byid[id]: the store's own, writable pointers */
@@ -126,7 +127,9 @@ static inline int pg_charge_n(pg_store *st, size_t n)
  * reversibility pass, a candidate of a comparison, an option of a sum or a
  * sort). A search or a sum costs 1 node plus its units, and PG_WORK_PER_NODE
  * units make a node: without them the cost of a node grew with the number of
- * options (G - G for G = {0|*2,*512} ran 5 minutes without reaching 5*10^6).
+ * options: G - G for G = {0|*2,*512} ran for minutes without reaching the
+ * default node limit (doc/development.md, "Figures behind the code's
+ * comments").
  */
 #define PG_WORK_SHIFT 3
 #define PG_WORK_PER_NODE (1u << PG_WORK_SHIFT)

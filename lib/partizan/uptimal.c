@@ -25,7 +25,8 @@
 /* ^[k] for k = 1..n, built upwards: {^[k-1] | *}, the canonical form of the
  * chain ^->k of pow.c ({0, ^->(k-1) | *}, whose 0 the next link dominates),
  * made without the dominated 0: through pg_pow_to each link compared 0 with
- * the chain, and ^[4096] took over 10 s under the sanitizers (fuzzing). */
+ * the chain, which made ^[4096] too slow for the fuzzers under the sanitizers
+ * (doc/development.md, "Figures behind the code's comments"). */
 static int unit_sum(pg_store *st, uint32_t n, const cg_game **out)
 {
     const cg_game *star, *g;

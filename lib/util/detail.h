@@ -35,9 +35,10 @@ const char *cgu_char_name(char out[CGU_CHAR_NAME_MAX], const char *p, const char
  * What the library keeps per thread on the hot path: whether the thread's
  * detail is set, and (its address) a number of the thread for the context
  * guard (ctx.h). Initial-exec TLS: one load from the thread pointer, where
- * the default model for a shared library calls __tls_get_addr (measured: 22
- * instructions of two such calls per public call). One byte is well within
- * the static TLS that glibc keeps for libraries loaded by dlopen (Python).
+ * the default model for a shared library calls __tls_get_addr on every public
+ * call (doc/development.md, "Figures behind the code's comments"). One byte
+ * is well within the static TLS that glibc keeps for libraries loaded by
+ * dlopen (Python).
  */
 typedef struct cgu_thread_state {
     unsigned char has_detail;

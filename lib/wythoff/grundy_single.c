@@ -33,8 +33,9 @@ typedef struct span {
 } span;
 
 /* Grow s to hold need words, charged to ctx first: each span is small, but
- * there are 2x + 1 of them and they widen with the values (156 MB at
- * 20000 x 20000, where the spans' array is 1.6 MB). */
+ * there are 2x + 1 of them and they widen with the values, to a hundred
+ * times the spans' array itself (doc/development.md, "Figures behind the
+ * code's comments"). */
 static int span_reserve(cg_ctx *ctx, span *s, size_t need)
 {
     void *w = s->w;
@@ -98,8 +99,9 @@ static uint64_t span_word(const span *s, uint64_t W)
 
 /* The least value at or above `from` in none of the three spans, 64
  * candidates per step: the answer can lie far above the row's least missing
- * value (values near (x, y) are close to x + y), and a bit-by-bit scan made a
- * 2000 x 2000 position cost seconds. */
+ * value (values near (x, y) are close to x + y), and a bit-by-bit scan made
+ * positions of a few thousand a side slow (doc/development.md, "Figures
+ * behind the code's comments"). */
 static uint64_t mex3(const span *a, const span *b, const span *c, uint64_t from)
 {
     uint64_t W = from >> 6;
