@@ -35,34 +35,34 @@
 #include "reduced_rank.h"
 
 /* One option: its rank in the level below (n - 1 heaps) or two below. */
-typedef struct reduced_option {
+typedef struct tables_reduced_option {
     uint64_t rank;
     uint32_t below;   /* 1 or 2 */
-} reduced_option;
+} tables_reduced_option;
 
 /* A walk through the positions of n heaps in rank order, with what ranks
  * their options. Sums are modulo 2^64: entries past the first tight index
  * may wrap, and are never read. */
-typedef struct option_walk {
+typedef struct tables_option_walk {
     uint32_t n, tight;
-    const rank_table *t1, *t2;      /* ranks of n - 1 and n - 2 heaps */
-    uint8_t a[RANK_MAX + 2];        /* a[1..n] */
+    const tables_rank_table *t1, *t2;   /* ranks of n - 1 and n - 2 heaps */
+    uint8_t a[RANK_MAX + 2];            /* a[1..n] */
     /* before1[j]: the terms 1..j of an option of n - 1 heaps, read before the
      * eaten heap; after1[j]: the terms 2..j read after it. before2, after2:
      * the same for options of n - 2 heaps. */
     uint64_t before1[RANK_MAX + 2], after1[RANK_MAX + 2];
     uint64_t before2[RANK_MAX + 2], after2[RANK_MAX + 2];
-} option_walk;
+} tables_option_walk;
 
 /* The rank term at index j: heap v there, heap `prev` before it (0 before
  * the first). */
-static inline uint64_t rank_term(const rank_table *t, uint32_t j, uint32_t v, uint32_t prev)
+static inline uint64_t rank_term(const tables_rank_table *t, uint32_t j, uint32_t v, uint32_t prev)
 {
     return t->prefix[j][v] - t->prefix[j][prev > j ? prev : j];
 }
 
 /* Recompute the running sums from index `from` on (a[1..n] changed there). */
-static inline void option_walk_update(option_walk *w, uint32_t from)
+static inline void option_walk_update(tables_option_walk *w, uint32_t from)
 {
     uint32_t n = w->n, m = n >= 2 ? n - 2 : 0;
     const uint8_t *a = w->a;
@@ -92,8 +92,8 @@ static inline void option_walk_update(option_walk *w, uint32_t from)
 }
 
 /* Start at the tuple a[1..n] (copied). t2 is read only when n >= 2. */
-static inline void option_walk_set(option_walk *w, uint32_t n, const rank_table *t1,
-                                   const rank_table *t2, const uint8_t *a)
+static inline void option_walk_set(tables_option_walk *w, uint32_t n, const tables_rank_table *t1,
+                                   const tables_rank_table *t2, const uint8_t *a)
 {
     w->n = n;
     w->t1 = t1;
@@ -106,10 +106,10 @@ static inline void option_walk_set(option_walk *w, uint32_t n, const rank_table 
 }
 
 /* Step to the next tuple; 0 after the last one. */
-static inline int option_walk_next(option_walk *w)
+static inline int option_walk_next(tables_option_walk *w)
 {
     uint32_t n = w->n;
-    /* As rank_next: grow the last heap below n, reset the rest to their minimum. */
+    /* As tables_rank_next: grow the last heap below n, reset the rest to their minimum. */
     uint32_t k = n > 0 ? n - 1 : 0;
     while (k >= 1 && w->a[k] == n)
         k--;
@@ -123,7 +123,7 @@ static inline int option_walk_next(option_walk *w)
 }
 
 /* The options of the current tuple (n >= 1) into out; returns how many. */
-static inline uint32_t option_walk_ranks(const option_walk *w, reduced_option *out)
+static inline uint32_t option_walk_ranks(const tables_option_walk *w, tables_reduced_option *out)
 {
     uint32_t n = w->n, tight = w->tight, count = 0;
     const uint8_t *a = w->a;
@@ -137,7 +137,7 @@ static inline uint32_t option_walk_ranks(const option_walk *w, reduced_option *o
         if (k < n)
             r += rank_term(w->t1, k, a[k + 1] - 1u, k > 1 ? a[k - 1] - 1u : 0) + all_after1 -
                  w->after1[k];
-        out[count++] = (reduced_option){ r, 1 };
+        out[count++] = (tables_reduced_option){ r, 1 };
     }
     if (tight == n)
         return count;
@@ -154,7 +154,7 @@ static inline uint32_t option_walk_ranks(const option_walk *w, reduced_option *o
             r += rank_term(w->t2, k - 1, v < m ? v : m, prev < m ? prev : m) + all_after2 -
                  w->after2[k - 1];
         }
-        out[count++] = (reduced_option){ r, 2 };
+        out[count++] = (tables_reduced_option){ r, 2 };
     }
     return count;
 }
