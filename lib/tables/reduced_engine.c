@@ -143,10 +143,10 @@ static inline uint64_t option_values(const tables_option_walk *w, const tables_r
                                      const tables_reduced_level *l2)
 {
     tables_reduced_option opt[RANK_MAX + 1];
-    uint32_t count = option_walk_ranks(w, opt);
+    uint32_t count = tables_option_walk_ranks(w, opt);
     uint64_t seen = 0;
     for (uint32_t i = 0; i < count; i++)
-        seen |= UINT64_C(1) << reduced_level_value(opt[i].below == 1 ? l1 : l2, opt[i].rank);
+        seen |= UINT64_C(1) << tables_reduced_level_value(opt[i].below == 1 ? l1 : l2, opt[i].rank);
     return seen;
 }
 
@@ -184,8 +184,8 @@ static int rank_chunk(void *arg, unsigned worker, uint64_t begin, uint64_t end)
     uint8_t a[RANK_MAX + 2];
     tables_rank_unrank(cur->rank, begin, a);
     tables_option_walk w;
-    option_walk_set(&w, n, job->l1 != NULL ? job->l1->rank : NULL,
-                    job->l2 != NULL ? job->l2->rank : NULL, a);
+    tables_option_walk_set(&w, n, job->l1 != NULL ? job->l1->rank : NULL,
+                           job->l2 != NULL ? job->l2->rank : NULL, a);
     /* Per chunk: counts and the first rank of each value, merged at the end. */
     uint64_t count[TABLES_NVALUES] = { 0 };
     uint64_t first[TABLES_NVALUES];
@@ -203,7 +203,7 @@ static int rank_chunk(void *arg, unsigned worker, uint64_t begin, uint64_t end)
         /* Rare values are listed whole; common ones stop being listed soon. */
         if (!st->list[g].overflowed && tables_stats_list(st, g, r) != CG_OK)
             return CG_ENOMEM;
-        option_walk_next(&w);
+        tables_option_walk_next(&w);
     }
     for (uint32_t g = 0; g < TABLES_NVALUES; g++)
         tables_stats_add(st, TABLES_REDUCED, g, count[g], count[g] ? first[g] : 0);

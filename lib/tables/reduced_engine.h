@@ -45,7 +45,7 @@ typedef struct tables_reduced_piece {
     const uint8_t *data;
 } tables_reduced_piece;
 
-/* What reduced_level_value gives for a rank neither stored nor fetched: a
+/* What tables_reduced_level_value gives for a rank neither stored nor fetched: a
  * value no level holds, which the computation turns into CG_EINVAL. */
 #define REDUCED_MISSING 63u
 
@@ -69,7 +69,7 @@ int tables_reduced_level_widen(tables_reduced_level *lv);
  * REDUCED_MISSING. */
 uint32_t tables_reduced_piece_value(const tables_reduced_level *lv, uint64_t rank);
 
-static inline uint32_t reduced_level_value(const tables_reduced_level *lv, uint64_t rank)
+static inline uint32_t tables_reduced_level_value(const tables_reduced_level *lv, uint64_t rank)
 {
     uint64_t at = rank - lv->first;
     if (__builtin_expect(at >= lv->stored, 0))

@@ -26,7 +26,7 @@ uint64_t tables_reduced_positions(uint32_t n);
 void tables_rank_table_init(tables_rank_table *t, uint32_t n);
 
 /* The rank of a (1-based: a[1..n]; a[0] is ignored). O(n). */
-static inline uint64_t rank_of(const tables_rank_table *t, const uint8_t *a)
+static inline uint64_t tables_rank_of(const tables_rank_table *t, const uint8_t *a)
 {
     uint64_t r = 0;
     uint32_t lo = 1;

@@ -109,7 +109,7 @@ static uint64_t option_rank(const reads_walk *w, const uint8_t *a, uint32_t k, u
         for (uint32_t j = 1; j + 2 <= n; j++)
             b[j] = cap(j + 2 <= k ? a[j + 1] - 1u : a[j + 2] - 1u, n);
     }
-    return rank_of(w->below[below], b);
+    return tables_rank_of(w->below[below], b);
 }
 
 /* The ranges the subtree of the prefix a[1..p] reads (see the top). */

@@ -260,7 +260,7 @@ CG_EXPORT int cg_reduced_table_grundy(const cg_reduced_table *t, const cg_positi
         a[k] = (uint8_t)cg_position_heap(r, k - 1);
     cg_position_free(r);
     const tables_reduced_level *lv = &t->levels[n];
-    *g = reduced_level_value(lv, rank_of(lv->rank, a));
+    *g = tables_reduced_level_value(lv, tables_rank_of(lv->rank, a));
     return CG_OK;
 }
 

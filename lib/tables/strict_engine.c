@@ -40,7 +40,7 @@ static const uint64_t bit_mask[6] = {
 
 uint64_t tables_strict_level_bytes(uint32_t n, unsigned planes)
 {
-    uint64_t words = (strict_positions(n) + 63) / 64;
+    uint64_t words = (tables_strict_positions(n) + 63) / 64;
     return words * 8 * planes;
 }
 
@@ -48,7 +48,7 @@ int tables_strict_level_init(tables_strict_level *lv, uint32_t n, unsigned plane
 {
     memset(lv, 0, sizeof *lv);
     lv->n = n;
-    lv->words = (strict_positions(n) + 63) / 64;
+    lv->words = (tables_strict_positions(n) + 63) / 64;
     lv->stored = lv->words;
     return tables_strict_level_widen(lv, planes);
 }
@@ -58,7 +58,7 @@ int tables_strict_level_init_part(tables_strict_level *lv, uint32_t n, unsigned 
 {
     memset(lv, 0, sizeof *lv);
     lv->n = n;
-    lv->words = (strict_positions(n) + 63) / 64;
+    lv->words = (tables_strict_positions(n) + 63) / 64;
     lv->first = first;
     lv->stored = stored;
     lv->below = below;
@@ -135,7 +135,7 @@ void tables_strict_level_read(const tables_strict_level *lv, uint64_t first, uin
 {
     /* Ranks go up as indices go down, so each word is read from its top bit
      * down; its planes are loaded once per word, not once per value. */
-    uint64_t last = strict_positions(lv->n) - 1;
+    uint64_t last = tables_strict_positions(lv->n) - 1;
     size_t k = 0;
     while (k < count) {
         uint64_t index = last - (first + k);
@@ -392,7 +392,7 @@ static int small_level(tables_strict_level *cur, const tables_strict_level *l1,
                        const tables_strict_level *l2, unsigned planes, tables_level_stats *stats)
 {
     uint32_t n = cur->n;
-    uint64_t count = strict_positions(n);
+    uint64_t count = tables_strict_positions(n);
     for (uint64_t x = 0; x < count; x++) {
         uint64_t seen = 0;
         if (n == 1) {
@@ -438,7 +438,7 @@ int tables_strict_compute_level(tables_strict_level *cur, const tables_strict_le
     if (cur->n < STRICT_WORD_KERNEL_MIN_N) {
         int rc = small_level(cur, l1, l2, planes, stats);
         if (rc == CG_OK && prog != NULL) {
-            prog->done += strict_positions(cur->n);
+            prog->done += tables_strict_positions(cur->n);
             rc = cgu_progress_report(prog);
         }
         return rc;

@@ -13,7 +13,7 @@
 #include <cookiegame/cookie.h>
 
 /* Positions with n heaps: 2^(n-1), and 1 for n = 0. */
-static inline uint64_t strict_positions(uint32_t n)
+static inline uint64_t tables_strict_positions(uint32_t n)
 {
     return n == 0 ? 1 : UINT64_C(1) << (n - 1);
 }

@@ -33,7 +33,7 @@ static int last_two_at(const tables_strict_level *l1, const tables_strict_level 
     tables_stats_clear(sm);
     tables_stats_clear(sn);
     tables_strict_level part, top;
-    uint64_t words_m = (strict_positions(nmax - 1) + 63) / 64, half = words_m / 2;
+    uint64_t words_m = (tables_strict_positions(nmax - 1) + 63) / 64, half = words_m / 2;
     int rc = tables_strict_level_init(&top, nmax, 0);   /* counted, never stored */
     uint64_t quarter = top.words / 4;
     if (rc == CG_OK)

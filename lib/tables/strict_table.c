@@ -67,7 +67,7 @@ static unsigned arrays(void *lv, uint8_t **array)
  * are computed whole. */
 static uint64_t words(uint32_t n)
 {
-    return n < STRICT_WORD_KERNEL_MIN_N ? 0 : (strict_positions(n) + 63) / 64;
+    return n < STRICT_WORD_KERNEL_MIN_N ? 0 : (tables_strict_positions(n) + 63) / 64;
 }
 
 static void word_bytes(const void *lv, uint64_t begin, uint64_t end, uint64_t *first,
@@ -96,7 +96,7 @@ const tables_level_ops tables_strict_level_ops = {
     .start_width = START_PLANES,
     .max_width = STRICT_MAX_PLANES,
     .wider = one_more_plane,
-    .positions = strict_positions,
+    .positions = tables_strict_positions,
     .bytes = tables_strict_level_bytes,
     .max_value = max_value,
     .level_extra = 0,
@@ -216,7 +216,7 @@ CG_EXPORT int cg_strict_table_level_size(const cg_strict_table *t, uint32_t n, u
     int rc = tables_table_level_check("strict", t->nmax, n);
     if (rc != CG_OK)
         return rc;
-    *count = strict_positions(n);
+    *count = tables_strict_positions(n);
     return CG_OK;
 }
 
@@ -228,7 +228,7 @@ CG_EXPORT int cg_strict_table_values(const cg_strict_table *t, uint32_t n, uint6
         return CG_EINVAL;
     int rc = tables_table_level_check("strict", t->nmax, n);
     if (rc == CG_OK)
-        rc = tables_table_range_check("strict", n, strict_positions(n), first, count);
+        rc = tables_table_range_check("strict", n, tables_strict_positions(n), first, count);
     if (rc != CG_OK)
         return rc;
     tables_strict_level_read(&t->levels[n], first, values, count);
@@ -243,11 +243,11 @@ CG_EXPORT int cg_strict_table_position(const cg_strict_table *t, uint32_t n, uin
         return CG_EINVAL;
     int rc = tables_table_level_check("strict", t->nmax, n);
     if (rc == CG_OK)
-        rc = tables_table_rank_check("strict", n, strict_positions(n), rank);
+        rc = tables_table_rank_check("strict", n, tables_strict_positions(n), rank);
     if (rc != CG_OK)
         return rc;
     /* Lexicographic rank to the engine's index: the reverse order. */
-    return tables_strict_index_position(n, strict_positions(n) - 1 - rank, out);
+    return tables_strict_index_position(n, tables_strict_positions(n) - 1 - rank, out);
 }
 
 CG_EXPORT int cg_strict_census(uint32_t nmax, unsigned threads, uint64_t max_bytes,

@@ -1,7 +1,7 @@
 /* The ranks of the options of reduced positions along the walk of the reduced
  * engine (lib/tables/reduced_options.h) against the definition: every option
  * made by cg_position_option (eat a heap, age the rest), reduced by
- * cg_position_reduce, and ranked on its own with rank_of. Every reduced
+ * cg_position_reduce, and ranked on its own with tables_rank_of. Every reduced
  * position to 13 heaps walked in order from the first; beyond, to 16 heaps
  * (quick runs: 12), walks of a few hundred positions from spread-out starts,
  * and the last position. */
@@ -56,7 +56,7 @@ static uint32_t options_by_definition(const uint8_t *a, uint32_t n, const tables
         for (uint32_t j = 0; j < size; j++)
             b[j + 1] = (uint8_t)cg_position_heap(r, j);
         uint32_t below = n - size;
-        out[count++] = (tables_reduced_option){ rank_of(below == 1 ? t1 : t2, b), below };
+        out[count++] = (tables_reduced_option){ tables_rank_of(below == 1 ? t1 : t2, b), below };
         cg_position_free(r);
         cg_position_free(o);
     }
@@ -70,21 +70,21 @@ static void walk_and_check(uint32_t n, tables_rank_table *const *t, uint64_t sta
     uint8_t a[RANK_MAX + 2];
     tables_rank_unrank(t[0], start, a);
     tables_option_walk w;
-    option_walk_set(&w, n, t[1], n >= 2 ? t[2] : NULL, a);
+    tables_option_walk_set(&w, n, t[1], n >= 2 ? t[2] : NULL, a);
     for (uint64_t r = start; r < start + steps; r++) {
         tables_rank_unrank(t[0], r, a);
         for (uint32_t j = 1; j <= n; j++)
             FAST_CHECK(w.a[j] == a[j], "n = %u, rank %llu: the walk is at another tuple", n,
                        (unsigned long long)r);
         tables_reduced_option fast[RANK_MAX + 1], slow[RANK_MAX + 1];
-        uint32_t nf = sort_unique(fast, option_walk_ranks(&w, fast));
+        uint32_t nf = sort_unique(fast, tables_option_walk_ranks(&w, fast));
         uint32_t ns = options_by_definition(a, n, t[1], t[2], slow);
         FAST_CHECK(nf == ns, "n = %u, rank %llu: %u options, %u by definition", n,
                    (unsigned long long)r, nf, ns);
         for (uint32_t i = 0; i < nf; i++)
             FAST_CHECK(fast[i].below == slow[i].below && fast[i].rank == slow[i].rank,
                        "n = %u, rank %llu: option %u", n, (unsigned long long)r, i);
-        int more = option_walk_next(&w);
+        int more = tables_option_walk_next(&w);
         FAST_CHECK(more == (r + 1 < tables_reduced_positions(n)), "n = %u: the walk ends at %llu",
                    n, (unsigned long long)r);
         if (!more)

@@ -90,10 +90,10 @@ static uint64_t check_chunk(const tables *ts, uint32_t n, uint64_t lo, uint64_t 
     uint8_t a[RANK_MAX + 2];
     tables_rank_unrank(&ts->t[0], lo, a);
     tables_option_walk w;
-    option_walk_set(&w, n, &ts->t[1], &ts->t[2], a);
+    tables_option_walk_set(&w, n, &ts->t[1], &ts->t[2], a);
     for (uint64_t r = lo; r < hi; r++) {
         tables_reduced_option opt[RANK_MAX + 1];
-        uint32_t count = option_walk_ranks(&w, opt);
+        uint32_t count = tables_option_walk_ranks(&w, opt);
         for (uint32_t i = 0; i < count; i++) {
             FAST_CHECK(covered(&out[opt[i].below - 1], opt[i].rank),
                        "n=%u [%llu, %llu): position %llu reads rank %llu of level n-%u outside "
@@ -102,7 +102,7 @@ static uint64_t check_chunk(const tables *ts, uint32_t n, uint64_t lo, uint64_t 
             if (read != NULL)
                 read[opt[i].below - 1][opt[i].rank / 2] = 1;
         }
-        option_walk_next(&w);
+        tables_option_walk_next(&w);
     }
     uint64_t held = total_length(&out[0]) + total_length(&out[1]);
     tables_reduced_ranges_free(&out[0]);

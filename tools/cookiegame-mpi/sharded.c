@@ -114,7 +114,7 @@ static tables_strict_level *slot(census_state *s, uint32_t n)
 
 static uint64_t words_of(uint32_t n)
 {
-    return (strict_positions(n) + 63) / 64;
+    return (tables_strict_positions(n) + 63) / 64;
 }
 
 static int sharded_level(uint32_t n)
@@ -407,7 +407,8 @@ static int mode_level(void *state, uint32_t n, int store, unsigned *width, mpi_p
     tables_strict_level_free(slot(s, n));   /* level n-3 is no longer needed */
     uint64_t b, e;
     share_of(words_of(n), 2, s->w->ranks, s->w->rank, &b, &e);
-    s->prog = mpi_progress_level(progress, n, sharded_level(n) ? (e - b) * 64 : strict_positions(n));
+    s->prog = mpi_progress_level(progress, n,
+                                 sharded_level(n) ? (e - b) * 64 : tables_strict_positions(n));
     s->store = store;
     int rc = census_level_widening(s->w, &tables_strict_level_ops, s->ring, n, width, stats,
                                    attempt, s);
