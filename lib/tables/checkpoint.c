@@ -69,7 +69,7 @@ static int write_file(const char *dir, const char *name,
     return cgu_ck_write_file(path, write_body, arg);
 }
 
-static void level_name(char *buf, size_t cap, const checkpoint *ck, uint32_t n)
+static void level_name(char *buf, size_t cap, const tables_checkpoint *ck, uint32_t n)
 {
     if (ck->name != NULL)
         snprintf(buf, cap, "level-%u.%s.bin", n, ck->name);
@@ -81,8 +81,9 @@ static void level_name(char *buf, size_t cap, const checkpoint *ck, uint32_t n)
 
 /* The arrays of a level and the bytes [*first, *last) of each that the
  * checkpoint keeps: all of them, or the share its census gives it. */
-static unsigned kept_bytes(const checkpoint *ck, const level_ops *ops, void *lv, uint32_t n,
-                           unsigned width, uint8_t **array, uint64_t *first, uint64_t *last)
+static unsigned kept_bytes(const tables_checkpoint *ck, const tables_level_ops *ops, void *lv,
+                           uint32_t n, unsigned width, uint8_t **array, uint64_t *first,
+                           uint64_t *last)
 {
     unsigned count = ops->arrays(lv, array);
     *first = 0;
@@ -93,8 +94,8 @@ static unsigned kept_bytes(const checkpoint *ck, const level_ops *ops, void *lv,
 }
 
 typedef struct level_file {
-    const checkpoint *ck;
-    const level_ops *ops;
+    const tables_checkpoint *ck;
+    const tables_level_ops *ops;
     void *lv;
     uint32_t n, width;
 } level_file;
@@ -191,8 +192,8 @@ static int get_piece(void *arg, uint8_t *p, size_t len, uint64_t block)
 }
 
 /* Load level n at width into lv (freshly initialised). */
-static int read_level(const checkpoint *ck, const level_ops *ops, void *lv, uint32_t n,
-                      unsigned width)
+static int read_level(const tables_checkpoint *ck, const tables_level_ops *ops, void *lv,
+                      uint32_t n, unsigned width)
 {
     char name[256], path[4096];
     level_name(name, sizeof name, ck, n);
@@ -281,11 +282,11 @@ static int write_census(cgu_ck_writer *w, const void *arg)
     if (cgu_ck_put(w, &crc, sizeof crc))
         return -1;
     for (uint32_t n = 0; n <= cf->done; n++) {
-        const level_stats *s = &cf->census->levels[n];
+        const tables_level_stats *s = &cf->census->levels[n];
         w->block = 0;
         int bad = cgu_ck_put(w, s->count, sizeof s->count) || cgu_ck_put(w, s->example, sizeof s->example);
         for (uint32_t g = 0; g < TABLES_NVALUES && !bad; g++) {
-            const value_list *l = &s->list[g];
+            const tables_value_list *l = &s->list[g];
             uint64_t meta[2] = { (uint64_t)l->overflowed, l->n };
             bad = cgu_ck_put(w, meta, sizeof meta) || (l->n > 0 && cgu_ck_put(w, l->index, l->n * sizeof *l->index));
         }
@@ -301,7 +302,7 @@ static int write_census(cgu_ck_writer *w, const void *arg)
 
 /* The statistics of a level, as stored (checked by the caller):
  * CG_OK, CG_EPARSE, CG_EINVAL or CG_ENOMEM. */
-static int read_stats(cgu_ck_reader *r, level_stats *s)
+static int read_stats(cgu_ck_reader *r, tables_level_stats *s)
 {
     int rc = cgu_ck_get(r, s->count, sizeof s->count);
     if (rc == CG_OK)
@@ -317,7 +318,7 @@ static int read_stats(cgu_ck_reader *r, level_stats *s)
             rc = cgu_ck_damaged(r, at, "an impossible listing");
             break;
         }
-        value_list *l = &s->list[g];
+        tables_value_list *l = &s->list[g];
         l->overflowed = (int)meta[0];
         if (meta[1] == 0)
             continue;
@@ -342,8 +343,8 @@ static int read_stats(cgu_ck_reader *r, level_stats *s)
 
 /* Whether the statistics of level n, read from the block at `from`, make
  * sense for the census: CG_OK or CG_EPARSE. */
-static int check_stats(const cgu_ck_reader *r, uint64_t from, const level_stats *s, tables_kind kind,
-                       const level_ops *ops, uint32_t n, unsigned width)
+static int check_stats(const cgu_ck_reader *r, uint64_t from, const tables_level_stats *s,
+                       tables_kind kind, const tables_level_ops *ops, uint32_t n, unsigned width)
 {
     char what[160];
     uint64_t positions = ops->positions(n), total = 0;
@@ -365,7 +366,7 @@ static int check_stats(const cgu_ck_reader *r, uint64_t from, const level_stats 
     }
     for (uint32_t g = 0; g < TABLES_NVALUES; g++) {
         uint64_t c = s->count[g];
-        const value_list *l = &s->list[g];
+        const tables_value_list *l = &s->list[g];
         if (c == 0 && (s->example[g] != 0 || l->n != 0 || l->overflowed)) {
             snprintf(what, sizeof what, "level %u: value %u has no position but an example or "
                                         "a listing", n, g);
@@ -394,8 +395,8 @@ static int check_stats(const cgu_ck_reader *r, uint64_t from, const level_stats 
     return CG_OK;
 }
 
-int ckpt_read_census(checkpoint *ck, const level_ops *ops, uint32_t nmax, cg_census *census,
-                     uint32_t *next, unsigned *width)
+int tables_ckpt_read_census(tables_checkpoint *ck, const tables_level_ops *ops, uint32_t nmax,
+                            cg_census *census, uint32_t *next, unsigned *width)
 {
     *next = 0;
     if (mkdir(ck->dir, 0777) != 0 && errno != EEXIST)
@@ -435,7 +436,7 @@ int ckpt_read_census(checkpoint *ck, const level_ops *ops, uint32_t nmax, cg_cen
      * later) are then dropped. */
     uint32_t done = rc == CG_OK ? (head[1] < nmax ? head[1] : nmax) : 0;
     for (uint32_t n = 0; rc == CG_OK && n <= head[1]; n++) {
-        level_stats extra = { 0 }, *s = n <= done ? &census->levels[n] : &extra;
+        tables_level_stats extra = { 0 }, *s = n <= done ? &census->levels[n] : &extra;
         uint64_t from = r.at;
         r.block_crc = 0;
         rc = read_stats(&r, s);
@@ -446,7 +447,7 @@ int ckpt_read_census(checkpoint *ck, const level_ops *ops, uint32_t nmax, cg_cen
         }
         if (rc == CG_OK)
             rc = check_stats(&r, from, s, census->kind, ops, n, head[2]);
-        stats_clear(&extra);
+        tables_stats_clear(&extra);
     }
     if (rc == CG_OK) {
         uint64_t from = r.at;
@@ -461,7 +462,7 @@ int ckpt_read_census(checkpoint *ck, const level_ops *ops, uint32_t nmax, cg_cen
     fclose(f);
     if (rc != CG_OK) {
         for (uint32_t n = 0; n <= nmax; n++)
-            stats_clear(&census->levels[n]);
+            tables_stats_clear(&census->levels[n]);
         return rc;
     }
     ck->saved_width = head[2];
@@ -469,8 +470,8 @@ int ckpt_read_census(checkpoint *ck, const level_ops *ops, uint32_t nmax, cg_cen
     *next = done + 1;
     return CG_OK;
 }
-int ckpt_read_levels(const checkpoint *ck, const level_ops *ops, uint32_t next, uint32_t nmax,
-                     unsigned width, void *ring)
+int tables_ckpt_read_levels(const tables_checkpoint *ck, const tables_level_ops *ops, uint32_t next,
+                            uint32_t nmax, unsigned width, void *ring)
 {
     int rc = CG_OK;
     if (next == 0 || next > nmax)
@@ -487,7 +488,7 @@ static uint64_t stats_offset(const cg_census *census, uint32_t n)
 {
     uint64_t at = sizeof census_magic + 4 * sizeof(uint32_t) + sizeof(uint32_t);
     for (uint32_t k = 0; k < n; k++) {
-        const level_stats *s = &census->levels[k];
+        const tables_level_stats *s = &census->levels[k];
         at += sizeof s->count + sizeof s->example + sizeof(uint32_t);
         for (uint32_t g = 0; g < TABLES_NVALUES; g++)
             at += 2 * sizeof(uint64_t) + s->list[g].n * sizeof *s->list[g].index;
@@ -503,7 +504,7 @@ static uint64_t stats_offset(const cg_census *census, uint32_t n)
  * from disk. A level split into shares (the MPI census) is not checked
  * here: a share has no histogram of its own.
  */
-static int check_histograms(const checkpoint *ck, const level_ops *ops, uint32_t next,
+static int check_histograms(const tables_checkpoint *ck, const tables_level_ops *ops, uint32_t next,
                             uint32_t nmax, void *ring, const cg_census *census)
 {
     if (ops->count_values == NULL || ck->share_bytes != NULL || next == 0 || next > nmax)
@@ -527,24 +528,24 @@ static int check_histograms(const checkpoint *ck, const level_ops *ops, uint32_t
     return CG_OK;
 }
 
-int ckpt_resume(checkpoint *ck, const level_ops *ops, uint32_t nmax, void *ring,
-                cg_census *census, uint32_t *next, unsigned *width)
+int tables_ckpt_resume(tables_checkpoint *ck, const tables_level_ops *ops, uint32_t nmax,
+                       void *ring, cg_census *census, uint32_t *next, unsigned *width)
 {
-    int rc = ckpt_read_census(ck, ops, nmax, census, next, width);
+    int rc = tables_ckpt_read_census(ck, ops, nmax, census, next, width);
     if (rc == CG_OK && *next > 0)
-        rc = ckpt_read_levels(ck, ops, *next, nmax, *width, ring);
+        rc = tables_ckpt_read_levels(ck, ops, *next, nmax, *width, ring);
     if (rc == CG_OK)
         rc = check_histograms(ck, ops, *next, nmax, ring, census);
     if (rc != CG_OK) {
         for (uint32_t n = 0; n <= nmax; n++)
-            stats_clear(&census->levels[n]);
+            tables_stats_clear(&census->levels[n]);
         *next = 0;
     }
     return rc;
 }
 
-int ckpt_write_levels(const checkpoint *ck, const level_ops *ops, uint32_t n, uint32_t nmax,
-                      void *ring, unsigned width)
+int tables_ckpt_write_levels(const tables_checkpoint *ck, const tables_level_ops *ops, uint32_t n,
+                             uint32_t nmax, void *ring, unsigned width)
 {
     int rc = CG_OK;
     char name[256];
@@ -559,14 +560,14 @@ int ckpt_write_levels(const checkpoint *ck, const level_ops *ops, uint32_t n, ui
     return rc;
 }
 
-int ckpt_write_census(const checkpoint *ck, uint32_t n, uint32_t nmax, const cg_census *census,
-                      unsigned width)
+int tables_ckpt_write_census(const tables_checkpoint *ck, uint32_t n, uint32_t nmax,
+                             const cg_census *census, unsigned width)
 {
     census_file cf = { ck->tag, n, width, nmax, census };
     return write_file(ck->dir, CENSUS_FILE, write_census, &cf);
 }
 
-static void drop_level(const checkpoint *ck, uint32_t n)
+static void drop_level(const tables_checkpoint *ck, uint32_t n)
 {
     char name[256], path[4096];
     level_name(name, sizeof name, ck, n);
@@ -574,7 +575,7 @@ static void drop_level(const checkpoint *ck, uint32_t n)
         (void)remove(path);
 }
 
-void ckpt_drop_levels(checkpoint *ck, uint32_t n, uint32_t nmax, unsigned width)
+void tables_ckpt_drop_levels(tables_checkpoint *ck, uint32_t n, uint32_t nmax, unsigned width)
 {
     ck->saved_width = width;
     /* Only levels n - 1 and n are read on resume; a finished census keeps
@@ -588,13 +589,13 @@ void ckpt_drop_levels(checkpoint *ck, uint32_t n, uint32_t nmax, unsigned width)
     }
 }
 
-int ckpt_save(checkpoint *ck, const level_ops *ops, uint32_t n, uint32_t nmax, void *ring,
-              const cg_census *census, unsigned width)
+int tables_ckpt_save(tables_checkpoint *ck, const tables_level_ops *ops, uint32_t n, uint32_t nmax,
+                     void *ring, const cg_census *census, unsigned width)
 {
-    int rc = ckpt_write_levels(ck, ops, n, nmax, ring, width);
+    int rc = tables_ckpt_write_levels(ck, ops, n, nmax, ring, width);
     if (rc == CG_OK)
-        rc = ckpt_write_census(ck, n, nmax, census, width);
+        rc = tables_ckpt_write_census(ck, n, nmax, census, width);
     if (rc == CG_OK)
-        ckpt_drop_levels(ck, n, nmax, width);
+        tables_ckpt_drop_levels(ck, n, nmax, width);
     return rc;
 }

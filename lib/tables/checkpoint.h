@@ -29,7 +29,7 @@
 /* Which census a directory belongs to: a checkpoint of another one is refused. */
 enum { CKPT_REDUCED = 1, CKPT_OUTCOMES = 2 };
 
-typedef struct checkpoint {
+typedef struct tables_checkpoint {
     const char *dir;
     uint32_t tag;          /* CKPT_* (the MPI census adds its own tags) */
     unsigned saved_width;  /* width of the level files on disk; 0 before any */
@@ -44,7 +44,7 @@ typedef struct checkpoint {
     /* How a level to be read is prepared (NULL: ops->init, a whole level),
      * with share_arg. */
     int (*init_level)(void *arg, void *lv, uint32_t n, unsigned width);
-} checkpoint;
+} tables_checkpoint;
 
 /*
  * Resume from dir: the statistics of levels 0..k into census (k <= nmax),
@@ -55,18 +55,18 @@ typedef struct checkpoint {
  * a damaged checkpoint, one of another census or of an older format;
  * CG_EDOMAIN when it holds a finished census to fewer than nmax heaps (its
  * levels are gone); CG_ENOMEM. Failures but CG_ENOMEM come with a detail.
- * ckpt_read_census and ckpt_read_levels are its two halves, for a census
+ * tables_ckpt_read_census and tables_ckpt_read_levels are its two halves, for a census
  * whose statistics and levels are read by different processes; only
- * ckpt_resume, which holds both, compares the stored levels' values with
+ * tables_ckpt_resume, which holds both, compares the stored levels' values with
  * their histograms.
  */
-int ckpt_resume(checkpoint *ck, const level_ops *ops, uint32_t nmax, void *ring,
-                cg_census *census, uint32_t *next, unsigned *width);
-int ckpt_read_census(checkpoint *ck, const level_ops *ops, uint32_t nmax, cg_census *census,
-                     uint32_t *next, unsigned *width);
+int tables_ckpt_resume(tables_checkpoint *ck, const tables_level_ops *ops, uint32_t nmax,
+                       void *ring, cg_census *census, uint32_t *next, unsigned *width);
+int tables_ckpt_read_census(tables_checkpoint *ck, const tables_level_ops *ops, uint32_t nmax,
+                            cg_census *census, uint32_t *next, unsigned *width);
 /* Levels next - 2 and next - 1 (those below nmax) at width into the ring. */
-int ckpt_read_levels(const checkpoint *ck, const level_ops *ops, uint32_t next, uint32_t nmax,
-                     unsigned width, void *ring);
+int tables_ckpt_read_levels(const tables_checkpoint *ck, const tables_level_ops *ops, uint32_t next,
+                            uint32_t nmax, unsigned width, void *ring);
 
 /*
  * After level n: save its stored values (unless it is the last, nmax), those
@@ -74,16 +74,16 @@ int ckpt_read_levels(const checkpoint *ck, const level_ops *ops, uint32_t next, 
  * levels 0..n; then drop the level file no longer needed. CG_OK, CG_EINVAL
  * (cannot write) or CG_ENOMEM. Its three steps, for a census whose levels
  * are written by several processes and whose statistics by one:
- * ckpt_write_levels, ckpt_write_census (after every process wrote its
- * levels: the checkpoint then names them), ckpt_drop_levels.
+ * tables_ckpt_write_levels, tables_ckpt_write_census (after every process wrote its
+ * levels: the checkpoint then names them), tables_ckpt_drop_levels.
  */
-int ckpt_save(checkpoint *ck, const level_ops *ops, uint32_t n, uint32_t nmax, void *ring,
-              const cg_census *census, unsigned width);
-int ckpt_write_levels(const checkpoint *ck, const level_ops *ops, uint32_t n, uint32_t nmax,
-                      void *ring, unsigned width);
-int ckpt_write_census(const checkpoint *ck, uint32_t n, uint32_t nmax, const cg_census *census,
-                      unsigned width);
+int tables_ckpt_save(tables_checkpoint *ck, const tables_level_ops *ops, uint32_t n, uint32_t nmax,
+                     void *ring, const cg_census *census, unsigned width);
+int tables_ckpt_write_levels(const tables_checkpoint *ck, const tables_level_ops *ops, uint32_t n,
+                             uint32_t nmax, void *ring, unsigned width);
+int tables_ckpt_write_census(const tables_checkpoint *ck, uint32_t n, uint32_t nmax,
+                             const cg_census *census, unsigned width);
 /* Also records that the level files on disk are at width. */
-void ckpt_drop_levels(checkpoint *ck, uint32_t n, uint32_t nmax, unsigned width);
+void tables_ckpt_drop_levels(tables_checkpoint *ck, uint32_t n, uint32_t nmax, unsigned width);
 
 #endif

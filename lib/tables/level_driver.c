@@ -8,12 +8,12 @@
 #include "util/alloc.h"
 
 /* Level i of an array of the engine's level structs. */
-static void *level_at(const level_ops *ops, void *levels, size_t i)
+static void *level_at(const tables_level_ops *ops, void *levels, size_t i)
 {
     return (char *)levels + i * ops->size;
 }
 
-uint64_t levels_table_bytes(const level_ops *ops, uint32_t nmax)
+uint64_t tables_levels_table_bytes(const tables_level_ops *ops, uint32_t nmax)
 {
     uint64_t b = 0;
     for (uint32_t n = 0; n <= nmax; n++)
@@ -22,7 +22,8 @@ uint64_t levels_table_bytes(const level_ops *ops, uint32_t nmax)
 }
 
 /* Whether a census to nmax computes its last two levels with ops->last_two. */
-static int uses_last_two(const level_ops *ops, uint32_t nmax, const struct checkpoint *ck)
+static int uses_last_two(const tables_level_ops *ops, uint32_t nmax,
+                         const struct tables_checkpoint *ck)
 {
     return ops->last_two != NULL && ck == NULL && nmax >= ops->last_two_min;
 }
@@ -30,7 +31,7 @@ static int uses_last_two(const level_ops *ops, uint32_t nmax, const struct check
 /* The peak of the ring of three levels over levels 0..ring_to of a census to
  * nmax: while level n is computed, levels n-1 and n-2 are held, and level n
  * too unless it is the last. */
-static uint64_t ring_bytes(const level_ops *ops, uint32_t nmax, uint32_t ring_to)
+static uint64_t ring_bytes(const tables_level_ops *ops, uint32_t nmax, uint32_t ring_to)
 {
     uint64_t peak = 0;
     for (uint32_t n = 0; n <= ring_to; n++) {
@@ -45,12 +46,12 @@ static uint64_t ring_bytes(const level_ops *ops, uint32_t nmax, uint32_t ring_to
     return peak;
 }
 
-uint64_t levels_ring_bytes(const level_ops *ops, uint32_t nmax)
+uint64_t tables_levels_ring_bytes(const tables_level_ops *ops, uint32_t nmax)
 {
     return ring_bytes(ops, nmax, nmax);
 }
 
-uint64_t levels_census_bytes(const level_ops *ops, uint32_t nmax)
+uint64_t tables_levels_census_bytes(const tables_level_ops *ops, uint32_t nmax)
 {
     if (!uses_last_two(ops, nmax, NULL))
         return ring_bytes(ops, nmax, nmax);
@@ -59,7 +60,7 @@ uint64_t levels_census_bytes(const level_ops *ops, uint32_t nmax)
     return last_two > ring ? last_two : ring;
 }
 
-uint64_t levels_positions(const level_ops *ops, uint32_t nmax)
+uint64_t tables_levels_positions(const tables_level_ops *ops, uint32_t nmax)
 {
     uint64_t total = 0;
     for (uint32_t n = 0; n <= nmax; n++)
@@ -72,9 +73,9 @@ uint64_t levels_positions(const level_ops *ops, uint32_t nmax)
  * widening the stored levels levels[0..nlevels) and redoing the level when a
  * value does not fit *width.
  */
-static int compute(const level_ops *ops, void *cur, uint32_t n, int store, const void *l1,
-                   const void *l2, void *levels, size_t nlevels, unsigned *width,
-                   unsigned threads, cgu_progress *prog, level_stats *stats)
+static int compute(const tables_level_ops *ops, void *cur, uint32_t n, int store, const void *l1,
+                   const void *l2, void *levels, size_t nlevels, unsigned *width, unsigned threads,
+                   cgu_progress *prog, tables_level_stats *stats)
 {
     uint64_t done_before = prog->done;
     for (;;) {
@@ -102,8 +103,8 @@ static int finish(cgu_progress *prog)
     return cgu_progress_report(prog);
 }
 
-int levels_build(const level_ops *ops, uint32_t nmax, unsigned threads, cgu_progress *prog,
-                 void *levels, cg_census *census)
+int tables_levels_build(const tables_level_ops *ops, uint32_t nmax, unsigned threads,
+                        cgu_progress *prog, void *levels, cg_census *census)
 {
     int rc = cgu_progress_report(prog);
     unsigned width = ops->start_width;
@@ -115,8 +116,8 @@ int levels_build(const level_ops *ops, uint32_t nmax, unsigned threads, cgu_prog
     return rc == CG_OK ? finish(prog) : rc;
 }
 
-int levels_census(const level_ops *ops, uint32_t nmax, unsigned threads, cgu_progress *prog,
-                  struct checkpoint *ck, cg_census *census)
+int tables_levels_census(const tables_level_ops *ops, uint32_t nmax, unsigned threads,
+                         cgu_progress *prog, struct tables_checkpoint *ck, cg_census *census)
 {
     /* A ring of three levels: n-2, n-1 and n (n stored unless it is the last). */
     void *ring = cgu_calloc(3, ops->size);
@@ -124,7 +125,7 @@ int levels_census(const level_ops *ops, uint32_t nmax, unsigned threads, cgu_pro
         return CG_ENOMEM;
     unsigned width = ops->start_width;
     uint32_t start = 0;
-    int rc = ck != NULL ? ckpt_resume(ck, ops, nmax, ring, census, &start, &width) : CG_OK;
+    int rc = ck != NULL ? tables_ckpt_resume(ck, ops, nmax, ring, census, &start, &width) : CG_OK;
     for (uint32_t n = 0; rc == CG_OK && n < start; n++)
         prog->done += ops->positions(n);   /* the levels resumed count as done */
     if (rc == CG_OK)
@@ -137,7 +138,7 @@ int levels_census(const level_ops *ops, uint32_t nmax, unsigned threads, cgu_pro
                      n >= 2 ? level_at(ops, ring, (n - 2) % 3) : NULL, ring, 3, &width, threads,
                      prog, &census->levels[n]);
         if (rc == CG_OK && ck != NULL)
-            rc = ckpt_save(ck, ops, n, nmax, ring, census, width);
+            rc = tables_ckpt_save(ck, ops, n, nmax, ring, census, width);
     }
     if (rc == CG_OK && ring_to < nmax) {
         ops->free(level_at(ops, ring, (nmax - 1) % 3));   /* level nmax-4 */

@@ -20,7 +20,7 @@
 /* Byte arrays a level stores at most (the strict engine's bit-planes). */
 #define LEVEL_MAX_ARRAYS 6
 
-typedef struct level_ops {
+typedef struct tables_level_ops {
     size_t size;                    /* bytes of one level struct */
     unsigned start_width;           /* the width values are stored at first */
     unsigned max_width;             /* past it, an overflow is CG_ERANGE */
@@ -50,7 +50,7 @@ typedef struct level_ops {
     /* Level cur from l1 and l2 (NULL where absent): CG_OK, an error, or
      * LEVEL_OVERFLOW. */
     int (*compute)(void *cur, const void *l1, const void *l2, unsigned width, unsigned threads,
-                   cgu_progress *prog, level_stats *stats);
+                   cgu_progress *prog, tables_level_stats *stats);
     /* The byte arrays a level stores (returns how many, at most
      * LEVEL_MAX_ARRAYS; none when its values are not stored), for
      * checkpoints and the MPI census. */
@@ -67,7 +67,7 @@ typedef struct level_ops {
     uint64_t (*items)(uint32_t n);
     uint64_t item_align;
     int (*compute_items)(void *cur, const void *l1, const void *l2, unsigned width,
-                         unsigned threads, cgu_progress *prog, level_stats *stats,
+                         unsigned threads, cgu_progress *prog, tables_level_stats *stats,
                          uint64_t begin, uint64_t end);
     void (*item_bytes)(const void *lv, uint64_t begin, uint64_t end, uint64_t *first,
                        uint64_t *last);
@@ -76,32 +76,32 @@ typedef struct level_ops {
      * memory than the ring (last_two_bytes, its peak); it widens l1 and l2
      * and *width itself when a value does not fit. Not used with checkpoints. */
     int (*last_two)(void *l1, void *l2, uint32_t nmax, unsigned *width, unsigned threads,
-                    cgu_progress *prog, level_stats *stats_m, level_stats *stats_n);
+                    cgu_progress *prog, tables_level_stats *stats_m, tables_level_stats *stats_n);
     uint64_t (*last_two_bytes)(uint32_t nmax, unsigned width);
     uint32_t last_two_min;
-} level_ops;
+} tables_level_ops;
 
-struct checkpoint;
+struct tables_checkpoint;
 
 /* The memory of a table to nmax (every level stored) and the peak of a census
  * (three levels at a time, the last not stored; or the engine's last_two). */
-uint64_t levels_table_bytes(const level_ops *ops, uint32_t nmax);
-uint64_t levels_census_bytes(const level_ops *ops, uint32_t nmax);
+uint64_t tables_levels_table_bytes(const tables_level_ops *ops, uint32_t nmax);
+uint64_t tables_levels_census_bytes(const tables_level_ops *ops, uint32_t nmax);
 /* The peak of a census that keeps the ring of three levels to the end
  * (no last_two): the MPI census's. */
-uint64_t levels_ring_bytes(const level_ops *ops, uint32_t nmax);
+uint64_t tables_levels_ring_bytes(const tables_level_ops *ops, uint32_t nmax);
 
 /* Positions of levels 0..nmax, the progress total. */
-uint64_t levels_positions(const level_ops *ops, uint32_t nmax);
+uint64_t tables_levels_positions(const tables_level_ops *ops, uint32_t nmax);
 
 /* Compute and store levels 0..nmax into levels (an array of nmax + 1 zeroed
  * level structs, freed by the caller either way), statistics into census. */
-int levels_build(const level_ops *ops, uint32_t nmax, unsigned threads, cgu_progress *prog,
-                 void *levels, cg_census *census);
+int tables_levels_build(const tables_level_ops *ops, uint32_t nmax, unsigned threads,
+                        cgu_progress *prog, void *levels, cg_census *census);
 
 /* Compute levels 0..nmax keeping three at a time, statistics into census;
  * with a checkpoint (else NULL), resume from it and save after every level. */
-int levels_census(const level_ops *ops, uint32_t nmax, unsigned threads, cgu_progress *prog,
-                  struct checkpoint *ck, cg_census *census);
+int tables_levels_census(const tables_level_ops *ops, uint32_t nmax, unsigned threads,
+                         cgu_progress *prog, struct tables_checkpoint *ck, cg_census *census);
 
 #endif

@@ -19,49 +19,49 @@
 
 #include "util/alloc.h"
 
-uint64_t reduced_level_bytes(uint32_t n, unsigned bits)
+uint64_t tables_reduced_level_bytes(uint32_t n, unsigned bits)
 {
-    uint64_t count = reduced_positions(n);
+    uint64_t count = tables_reduced_positions(n);
     return bits == 8 ? count : (count + 1) / 2;
 }
 
-uint64_t reduced_share_bytes(uint64_t stored, unsigned bits)
+uint64_t tables_reduced_share_bytes(uint64_t stored, unsigned bits)
 {
     return bits == 8 ? stored : (stored + 1) / 2;
 }
 
-int reduced_level_init(reduced_level *lv, uint32_t n, unsigned bits, int outcomes)
+int tables_reduced_level_init(tables_reduced_level *lv, uint32_t n, unsigned bits, int outcomes)
 {
-    return reduced_level_init_part(lv, n, bits, outcomes, 0, reduced_positions(n));
+    return tables_reduced_level_init_part(lv, n, bits, outcomes, 0, tables_reduced_positions(n));
 }
 
-int reduced_level_init_part(reduced_level *lv, uint32_t n, unsigned bits, int outcomes,
-                            uint64_t first, uint64_t stored)
+int tables_reduced_level_init_part(tables_reduced_level *lv, uint32_t n, unsigned bits,
+                                   int outcomes, uint64_t first, uint64_t stored)
 {
     memset(lv, 0, sizeof *lv);
     lv->n = n;
     lv->outcomes = outcomes;
-    lv->positions = reduced_positions(n);
+    lv->positions = tables_reduced_positions(n);
     lv->bits = bits;
     lv->first = first;
     lv->stored = stored;
     lv->rank = cgu_malloc(sizeof *lv->rank);
     if (lv->rank == NULL)
         return CG_ENOMEM;
-    rank_table_init(lv->rank, n);
+    tables_rank_table_init(lv->rank, n);
     if (bits > 0) {
         /* At least a byte: an empty share still has its (empty) array. */
-        uint64_t bytes = reduced_share_bytes(stored, bits);
+        uint64_t bytes = tables_reduced_share_bytes(stored, bits);
         lv->data = cgu_calloc(bytes > 0 ? (size_t)bytes : 1, 1);
         if (lv->data == NULL) {
-            reduced_level_free(lv);
+            tables_reduced_level_free(lv);
             return CG_ENOMEM;
         }
     }
     return CG_OK;
 }
 
-void reduced_level_free(reduced_level *lv)
+void tables_reduced_level_free(tables_reduced_level *lv)
 {
     cgu_free(lv->data);
     cgu_free(lv->rank);
@@ -70,7 +70,7 @@ void reduced_level_free(reduced_level *lv)
     lv->bits = 0;
 }
 
-int reduced_level_widen(reduced_level *lv)
+int tables_reduced_level_widen(tables_reduced_level *lv)
 {
     if (lv->bits != 4)
         return CG_OK;
@@ -85,7 +85,8 @@ int reduced_level_widen(reduced_level *lv)
     return CG_OK;
 }
 
-void reduced_level_read(const reduced_level *lv, uint64_t first, uint8_t *values, size_t count)
+void tables_reduced_level_read(const tables_reduced_level *lv, uint64_t first, uint8_t *values,
+                               size_t count)
 {
     const uint8_t *d = lv->data;
     if (lv->bits == 8) {
@@ -106,14 +107,14 @@ void reduced_level_read(const reduced_level *lv, uint64_t first, uint8_t *values
         values[k] = *byte & 15;
 }
 
-uint32_t reduced_piece_value(const reduced_level *lv, uint64_t rank)
+uint32_t tables_reduced_piece_value(const tables_reduced_level *lv, uint64_t rank)
 {
     /* The last piece that begins at or before rank, by a search whose steps
      * are conditional moves, not branches: the ranks read jump between pieces
      * with no pattern a branch predictor could learn. */
     if (lv->npieces == 0 || rank < lv->pieces[0].begin)
         return REDUCED_MISSING;
-    const reduced_piece *base = lv->pieces;
+    const tables_reduced_piece *base = lv->pieces;
     size_t len = lv->npieces;
     while (len > 1) {
         size_t half = len / 2;
@@ -129,23 +130,23 @@ uint32_t reduced_piece_value(const reduced_level *lv, uint64_t rank)
 }
 
 typedef struct level_job {
-    reduced_level *cur;
-    const reduced_level *l1, *l2;
+    tables_reduced_level *cur;
+    const tables_reduced_level *l1, *l2;
     uint64_t begin;              /* rank of loop item 0 */
-    level_stats *worker_stats;   /* one per worker */
+    tables_level_stats *worker_stats;   /* one per worker */
 } level_job;
 
 /* The set of the values of the options of the tuple a[1..n] (n >= 1), from
  * the levels below, as a bit mask. All ranks first, then the reads: the
  * reads are independent, so their cache misses overlap. */
-static inline uint64_t option_values(const option_walk *w, const reduced_level *l1,
-                                     const reduced_level *l2)
+static inline uint64_t option_values(const tables_option_walk *w, const tables_reduced_level *l1,
+                                     const tables_reduced_level *l2)
 {
-    reduced_option opt[RANK_MAX + 1];
-    uint32_t count = option_walk_ranks(w, opt);
+    tables_reduced_option opt[RANK_MAX + 1];
+    uint32_t count = tables_option_walk_ranks(w, opt);
     uint64_t seen = 0;
     for (uint32_t i = 0; i < count; i++)
-        seen |= UINT64_C(1) << reduced_level_value(opt[i].below == 1 ? l1 : l2, opt[i].rank);
+        seen |= UINT64_C(1) << tables_reduced_level_value(opt[i].below == 1 ? l1 : l2, opt[i].rank);
     return seen;
 }
 
@@ -158,8 +159,9 @@ static inline uint64_t option_values(const option_walk *w, const reduced_level *
 #define VALUE_MISSING UINT32_MAX
 
 /* The value of the tuple a[1..n]: its Grundy value, or its outcome class. */
-static inline uint32_t evaluate(const option_walk *w, uint32_t n, const reduced_level *cur,
-                                const reduced_level *l1, const reduced_level *l2)
+static inline uint32_t evaluate(const tables_option_walk *w, uint32_t n,
+                                const tables_reduced_level *cur, const tables_reduced_level *l1,
+                                const tables_reduced_level *l2)
 {
     if (n == 0)
         return cur->outcomes ? CG_CENSUS_MISERE_N : 0;   /* the end: lost, or won in misère */
@@ -174,16 +176,16 @@ static inline uint32_t evaluate(const option_walk *w, uint32_t n, const reduced_
 static int rank_chunk(void *arg, unsigned worker, uint64_t begin, uint64_t end)
 {
     level_job *job = arg;
-    reduced_level *cur = job->cur;
-    level_stats *st = &job->worker_stats[worker];
+    tables_reduced_level *cur = job->cur;
+    tables_level_stats *st = &job->worker_stats[worker];
     uint32_t n = cur->n;
     begin += job->begin;
     end += job->begin;
     uint8_t a[RANK_MAX + 2];
-    rank_unrank(cur->rank, begin, a);
-    option_walk w;
-    option_walk_set(&w, n, job->l1 != NULL ? job->l1->rank : NULL,
-                    job->l2 != NULL ? job->l2->rank : NULL, a);
+    tables_rank_unrank(cur->rank, begin, a);
+    tables_option_walk w;
+    tables_option_walk_set(&w, n, job->l1 != NULL ? job->l1->rank : NULL,
+                           job->l2 != NULL ? job->l2->rank : NULL, a);
     /* Per chunk: counts and the first rank of each value, merged at the end. */
     uint64_t count[TABLES_NVALUES] = { 0 };
     uint64_t first[TABLES_NVALUES];
@@ -199,33 +201,35 @@ static int rank_chunk(void *arg, unsigned worker, uint64_t begin, uint64_t end)
         if (count[g]++ == 0)
             first[g] = r;
         /* Rare values are listed whole; common ones stop being listed soon. */
-        if (!st->list[g].overflowed && stats_list(st, g, r) != CG_OK)
+        if (!st->list[g].overflowed && tables_stats_list(st, g, r) != CG_OK)
             return CG_ENOMEM;
-        option_walk_next(&w);
+        tables_option_walk_next(&w);
     }
     for (uint32_t g = 0; g < TABLES_NVALUES; g++)
-        stats_add(st, TABLES_REDUCED, g, count[g], count[g] ? first[g] : 0);
+        tables_stats_add(st, TABLES_REDUCED, g, count[g], count[g] ? first[g] : 0);
     return CG_OK;
 }
 
-int reduced_compute_level(reduced_level *cur, const reduced_level *l1, const reduced_level *l2,
-                          unsigned threads, cgu_progress *prog, level_stats *stats)
+int tables_reduced_compute_level(tables_reduced_level *cur, const tables_reduced_level *l1,
+                                 const tables_reduced_level *l2, unsigned threads,
+                                 cgu_progress *prog, tables_level_stats *stats)
 {
-    stats_clear(stats);
+    tables_stats_clear(stats);
     if (cur->data != NULL)
-        memset(cur->data, 0, (size_t)reduced_level_bytes(cur->n, cur->bits));
-    return reduced_compute_range(cur, l1, l2, threads, prog, stats, 0, cur->positions);
+        memset(cur->data, 0, (size_t)tables_reduced_level_bytes(cur->n, cur->bits));
+    return tables_reduced_compute_range(cur, l1, l2, threads, prog, stats, 0, cur->positions);
 }
 
-int reduced_compute_range(reduced_level *cur, const reduced_level *l1, const reduced_level *l2,
-                          unsigned threads, cgu_progress *prog, level_stats *stats,
-                          uint64_t begin, uint64_t end)
+int tables_reduced_compute_range(tables_reduced_level *cur, const tables_reduced_level *l1,
+                                 const tables_reduced_level *l2, unsigned threads,
+                                 cgu_progress *prog, tables_level_stats *stats, uint64_t begin,
+                                 uint64_t end)
 {
     if (begin >= end)
         return CG_OK;   /* an empty share: nothing to unrank */
     if (threads == 0)
         threads = 1;
-    level_job job = { cur, l1, l2, begin, cgu_calloc(threads, sizeof(level_stats)) };
+    level_job job = { cur, l1, l2, begin, cgu_calloc(threads, sizeof(tables_level_stats)) };
     if (job.worker_stats == NULL)
         return CG_ENOMEM;
     /* The workers' listings are charged where the level's are. */
@@ -238,8 +242,8 @@ int reduced_compute_range(reduced_level *cur, const reduced_level *l1, const red
     int rc = cgu_parallel_for(threads, end - begin, 1u << 16, rank_chunk, &job, prog);
     for (unsigned t = 0; t < threads; t++) {
         if (rc == CG_OK)
-            rc = stats_merge(stats, TABLES_REDUCED, &job.worker_stats[t]);
-        stats_clear(&job.worker_stats[t]);
+            rc = tables_stats_merge(stats, TABLES_REDUCED, &job.worker_stats[t]);
+        tables_stats_clear(&job.worker_stats[t]);
     }
     cgu_free(job.worker_stats);
     return rc;

@@ -17,7 +17,7 @@
 #include "util/parallel.h"
 
 
-typedef struct reduced_level {
+typedef struct tables_reduced_level {
     uint32_t n;
     uint64_t positions;   /* Catalan(n) */
     unsigned bits;        /* 4 or 8; 0 when values are not stored */
@@ -28,52 +28,52 @@ typedef struct reduced_level {
      * 0, stored = positions. */
     uint64_t first, stored;
     uint8_t *data;
-    rank_table *rank;     /* ranks of this level's tuples */
+    tables_rank_table *rank;   /* ranks of this level's tuples */
     /* Ranks outside the stored ones are read from pieces fetched from
      * elsewhere (the sharded MPI census): npieces of them, sorted by begin and
      * disjoint, at the level's bits. A rank neither stored nor in a piece
      * makes the computation that reads it fail with CG_EINVAL. This is the
      * out-of-line slow path: stored ranks are read as fast as ever. */
-    const struct reduced_piece *pieces;
+    const struct tables_reduced_piece *pieces;
     size_t npieces;
-} reduced_level;
+} tables_reduced_level;
 
-/* Ranks [begin, end) of a level, values packed as in reduced_level.data
+/* Ranks [begin, end) of a level, values packed as in tables_reduced_level.data
  * (begin even at 4 bits). */
-typedef struct reduced_piece {
+typedef struct tables_reduced_piece {
     uint64_t begin, end;
     const uint8_t *data;
-} reduced_piece;
+} tables_reduced_piece;
 
-/* What reduced_level_value gives for a rank neither stored nor fetched: a
+/* What tables_reduced_level_value gives for a rank neither stored nor fetched: a
  * value no level holds, which the computation turns into CG_EINVAL. */
 #define REDUCED_MISSING 63u
 
 /* Bytes of one stored level with the given value width. */
-uint64_t reduced_level_bytes(uint32_t n, unsigned bits);
+uint64_t tables_reduced_level_bytes(uint32_t n, unsigned bits);
 
 /* Prepare level n (values stored when bits > 0), of Grundy values or, with
  * `outcomes`, of outcome classes. CG_OK or CG_ENOMEM. */
-int reduced_level_init(reduced_level *lv, uint32_t n, unsigned bits, int outcomes);
-void reduced_level_free(reduced_level *lv);
+int tables_reduced_level_init(tables_reduced_level *lv, uint32_t n, unsigned bits, int outcomes);
+void tables_reduced_level_free(tables_reduced_level *lv);
 /* Prepare level n storing only ranks [first, first + stored) (first even;
  * values stored when bits > 0). CG_OK or CG_ENOMEM. */
-int reduced_level_init_part(reduced_level *lv, uint32_t n, unsigned bits, int outcomes,
-                            uint64_t first, uint64_t stored);
+int tables_reduced_level_init_part(tables_reduced_level *lv, uint32_t n, unsigned bits,
+                                   int outcomes, uint64_t first, uint64_t stored);
 /* Bytes of the values of ranks [first, first + stored) (first even). */
-uint64_t reduced_share_bytes(uint64_t stored, unsigned bits);
+uint64_t tables_reduced_share_bytes(uint64_t stored, unsigned bits);
 /* Re-store 4-bit values as 8-bit ones. CG_OK or CG_ENOMEM. */
-int reduced_level_widen(reduced_level *lv);
+int tables_reduced_level_widen(tables_reduced_level *lv);
 
 /* The value of a rank the level does not store: from its pieces, or
  * REDUCED_MISSING. */
-uint32_t reduced_piece_value(const reduced_level *lv, uint64_t rank);
+uint32_t tables_reduced_piece_value(const tables_reduced_level *lv, uint64_t rank);
 
-static inline uint32_t reduced_level_value(const reduced_level *lv, uint64_t rank)
+static inline uint32_t tables_reduced_level_value(const tables_reduced_level *lv, uint64_t rank)
 {
     uint64_t at = rank - lv->first;
     if (__builtin_expect(at >= lv->stored, 0))
-        return reduced_piece_value(lv, rank);
+        return tables_reduced_piece_value(lv, rank);
     if (lv->bits == 8)
         return lv->data[at];
     return (uint32_t)(lv->data[at / 2] >> (4 * (at & 1))) & 15;
@@ -81,20 +81,22 @@ static inline uint32_t reduced_level_value(const reduced_level *lv, uint64_t ran
 
 /* The values of ranks [first, first + count) of a level that stores them
  * all, into values[0..count). The caller checks the range. */
-void reduced_level_read(const reduced_level *lv, uint64_t first, uint8_t *values, size_t count);
+void tables_reduced_level_read(const tables_reduced_level *lv, uint64_t first, uint8_t *values,
+                               size_t count);
 
 /* The reduced engine's levels for the level driver and the MPI census: of
  * Grundy values, and of outcome classes. */
-extern const level_ops reduced_level_ops;
-extern const level_ops reduced_outcome_ops;
+extern const tables_level_ops tables_reduced_level_ops;
+extern const tables_level_ops tables_reduced_outcome_ops;
 
 /*
  * Compute level cur->n from l1 (n-1) and l2 (n-2), NULL where absent. Values go
  * into cur when it stores them and into stats. Returns CG_OK,
  * CG_ECANCELED, CG_ENOMEM or LEVEL_OVERFLOW (a value above 15 with 4 bits).
  */
-int reduced_compute_level(reduced_level *cur, const reduced_level *l1, const reduced_level *l2,
-                          unsigned threads, cgu_progress *prog, level_stats *stats);
+int tables_reduced_compute_level(tables_reduced_level *cur, const tables_reduced_level *l1,
+                                 const tables_reduced_level *l2, unsigned threads,
+                                 cgu_progress *prog, tables_level_stats *stats);
 
 /*
  * Compute ranks [begin, end) of level cur->n (a share of the level, as the MPI
@@ -102,11 +104,12 @@ int reduced_compute_level(reduced_level *cur, const reduced_level *l1, const red
  * byte is shared with another share), statistics added to stats (not
  * cleared). cur->data must be zero where this share writes (4-bit values are
  * or-ed in), and cur must store [begin, end) when it stores values. Return
- * values as reduced_compute_level(), and CG_EINVAL when an option is neither
- * stored nor fetched (reduced_level.pieces).
+ * values as tables_reduced_compute_level(), and CG_EINVAL when an option is neither
+ * stored nor fetched (tables_reduced_level.pieces).
  */
-int reduced_compute_range(reduced_level *cur, const reduced_level *l1, const reduced_level *l2,
-                          unsigned threads, cgu_progress *prog, level_stats *stats,
-                          uint64_t begin, uint64_t end);
+int tables_reduced_compute_range(tables_reduced_level *cur, const tables_reduced_level *l1,
+                                 const tables_reduced_level *l2, unsigned threads,
+                                 cgu_progress *prog, tables_level_stats *stats, uint64_t begin,
+                                 uint64_t end);
 
 #endif

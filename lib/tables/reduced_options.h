@@ -35,34 +35,35 @@
 #include "reduced_rank.h"
 
 /* One option: its rank in the level below (n - 1 heaps) or two below. */
-typedef struct reduced_option {
+typedef struct tables_reduced_option {
     uint64_t rank;
     uint32_t below;   /* 1 or 2 */
-} reduced_option;
+} tables_reduced_option;
 
 /* A walk through the positions of n heaps in rank order, with what ranks
  * their options. Sums are modulo 2^64: entries past the first tight index
  * may wrap, and are never read. */
-typedef struct option_walk {
+typedef struct tables_option_walk {
     uint32_t n, tight;
-    const rank_table *t1, *t2;      /* ranks of n - 1 and n - 2 heaps */
-    uint8_t a[RANK_MAX + 2];        /* a[1..n] */
+    const tables_rank_table *t1, *t2;   /* ranks of n - 1 and n - 2 heaps */
+    uint8_t a[RANK_MAX + 2];            /* a[1..n] */
     /* before1[j]: the terms 1..j of an option of n - 1 heaps, read before the
      * eaten heap; after1[j]: the terms 2..j read after it. before2, after2:
      * the same for options of n - 2 heaps. */
     uint64_t before1[RANK_MAX + 2], after1[RANK_MAX + 2];
     uint64_t before2[RANK_MAX + 2], after2[RANK_MAX + 2];
-} option_walk;
+} tables_option_walk;
 
 /* The rank term at index j: heap v there, heap `prev` before it (0 before
  * the first). */
-static inline uint64_t rank_term(const rank_table *t, uint32_t j, uint32_t v, uint32_t prev)
+static inline uint64_t tables_rank_term(const tables_rank_table *t, uint32_t j, uint32_t v,
+                                        uint32_t prev)
 {
     return t->prefix[j][v] - t->prefix[j][prev > j ? prev : j];
 }
 
 /* Recompute the running sums from index `from` on (a[1..n] changed there). */
-static inline void option_walk_update(option_walk *w, uint32_t from)
+static inline void tables_option_walk_update(tables_option_walk *w, uint32_t from)
 {
     uint32_t n = w->n, m = n >= 2 ? n - 2 : 0;
     const uint8_t *a = w->a;
@@ -79,21 +80,24 @@ static inline void option_walk_update(option_walk *w, uint32_t from)
     uint32_t s = from > 2 ? from - 2 : 1;
 #define CAP(v) ((uint32_t)(v) < m ? (uint32_t)(v) : m)
     for (uint32_t j = s; j + 1 <= n; j++) {
-        w->before1[j] = w->before1[j - 1] + rank_term(w->t1, j, a[j] - 1u, j > 1 ? a[j - 1] - 1u : 0);
-        w->after1[j] = j < 2 ? 0 : w->after1[j - 1] + rank_term(w->t1, j, a[j + 1] - 1u, a[j] - 1u);
+        w->before1[j] = w->before1[j - 1] +
+                        tables_rank_term(w->t1, j, a[j] - 1u, j > 1 ? a[j - 1] - 1u : 0);
+        w->after1[j] = j < 2 ? 0 : w->after1[j - 1] + tables_rank_term(w->t1, j, a[j + 1] - 1u,
+                                                                        a[j] - 1u);
     }
     for (uint32_t j = s; j <= m; j++) {
         w->before2[j] = w->before2[j - 1] +
-                        rank_term(w->t2, j, CAP(a[j + 1] - 1u), j > 1 ? CAP(a[j] - 1u) : 0);
-        w->after2[j] = j < 2 ? 0 : w->after2[j - 1] + rank_term(w->t2, j, CAP(a[j + 2] - 1u),
-                                                                 CAP(a[j + 1] - 1u));
+                        tables_rank_term(w->t2, j, CAP(a[j + 1] - 1u), j > 1 ? CAP(a[j] - 1u) : 0);
+        w->after2[j] = j < 2 ? 0 : w->after2[j - 1] + tables_rank_term(w->t2, j, CAP(a[j + 2] - 1u),
+                                                                        CAP(a[j + 1] - 1u));
     }
 #undef CAP
 }
 
 /* Start at the tuple a[1..n] (copied). t2 is read only when n >= 2. */
-static inline void option_walk_set(option_walk *w, uint32_t n, const rank_table *t1,
-                                   const rank_table *t2, const uint8_t *a)
+static inline void tables_option_walk_set(tables_option_walk *w, uint32_t n,
+                                          const tables_rank_table *t1, const tables_rank_table *t2,
+                                          const uint8_t *a)
 {
     w->n = n;
     w->t1 = t1;
@@ -102,14 +106,14 @@ static inline void option_walk_set(option_walk *w, uint32_t n, const rank_table 
         w->a[j] = a[j];
     w->before1[0] = w->after1[0] = w->before2[0] = w->after2[0] = 0;
     w->tight = 1;
-    option_walk_update(w, 1);
+    tables_option_walk_update(w, 1);
 }
 
 /* Step to the next tuple; 0 after the last one. */
-static inline int option_walk_next(option_walk *w)
+static inline int tables_option_walk_next(tables_option_walk *w)
 {
     uint32_t n = w->n;
-    /* As rank_next: grow the last heap below n, reset the rest to their minimum. */
+    /* As tables_rank_next: grow the last heap below n, reset the rest to their minimum. */
     uint32_t k = n > 0 ? n - 1 : 0;
     while (k >= 1 && w->a[k] == n)
         k--;
@@ -118,12 +122,13 @@ static inline int option_walk_next(option_walk *w)
     w->a[k]++;
     for (uint32_t j = k + 1; j <= n; j++)
         w->a[j] = w->a[k] > j ? w->a[k] : (uint8_t)j;
-    option_walk_update(w, k);
+    tables_option_walk_update(w, k);
     return 1;
 }
 
 /* The options of the current tuple (n >= 1) into out; returns how many. */
-static inline uint32_t option_walk_ranks(const option_walk *w, reduced_option *out)
+static inline uint32_t tables_option_walk_ranks(const tables_option_walk *w,
+                                                tables_reduced_option *out)
 {
     uint32_t n = w->n, tight = w->tight, count = 0;
     const uint8_t *a = w->a;
@@ -135,9 +140,9 @@ static inline uint32_t option_walk_ranks(const option_walk *w, reduced_option *o
             continue;
         uint64_t r = w->before1[k - 1];
         if (k < n)
-            r += rank_term(w->t1, k, a[k + 1] - 1u, k > 1 ? a[k - 1] - 1u : 0) + all_after1 -
+            r += tables_rank_term(w->t1, k, a[k + 1] - 1u, k > 1 ? a[k - 1] - 1u : 0) + all_after1 -
                  w->after1[k];
-        out[count++] = (reduced_option){ r, 1 };
+        out[count++] = (tables_reduced_option){ r, 1 };
     }
     if (tight == n)
         return count;
@@ -151,10 +156,10 @@ static inline uint32_t option_walk_ranks(const option_walk *w, reduced_option *o
         uint64_t r = w->before2[k - 2];
         if (k < n) {
             uint32_t v = a[k + 1] - 1u, prev = k >= 3 ? a[k - 1] - 1u : 0;
-            r += rank_term(w->t2, k - 1, v < m ? v : m, prev < m ? prev : m) + all_after2 -
+            r += tables_rank_term(w->t2, k - 1, v < m ? v : m, prev < m ? prev : m) + all_after2 -
                  w->after2[k - 1];
         }
-        out[count++] = (reduced_option){ r, 2 };
+        out[count++] = (tables_reduced_option){ r, 2 };
     }
     return count;
 }

@@ -4,7 +4,7 @@
 
 #include "util/alloc.h"
 
-uint64_t reduced_positions(uint32_t n)
+uint64_t tables_reduced_positions(uint32_t n)
 {
     /* Catalan numbers by C(k+1) = C(k) * 2(2k+1) / (k+2), exact in 64 bits to 30
      * (the product stays below 2^64 there). */
@@ -14,7 +14,7 @@ uint64_t reduced_positions(uint32_t n)
     return c;
 }
 
-void rank_table_init(rank_table *t, uint32_t n)
+void tables_rank_table_init(tables_rank_table *t, uint32_t n)
 {
     memset(t, 0, sizeof *t);
     t->n = n;
@@ -40,7 +40,7 @@ void rank_table_init(rank_table *t, uint32_t n)
     }
 }
 
-void rank_unrank(const rank_table *t, uint64_t r, uint8_t *a)
+void tables_rank_unrank(const tables_rank_table *t, uint64_t r, uint8_t *a)
 {
     uint32_t lo = 1;
     for (uint32_t k = 1; k <= t->n; k++) {
@@ -56,7 +56,7 @@ void rank_unrank(const rank_table *t, uint64_t r, uint8_t *a)
     }
 }
 
-int rank_next(uint32_t n, uint8_t *a)
+int tables_rank_next(uint32_t n, uint8_t *a)
 {
     /* Grow the last heap below n (a_n = n never grows) and make the rest as
      * small as allowed: a_j = max(a_k, j). */
@@ -71,14 +71,14 @@ int rank_next(uint32_t n, uint8_t *a)
     return 1;
 }
 
-int reduced_rank_position(uint32_t n, uint64_t rank, cg_position **out)
+int tables_reduced_rank_position(uint32_t n, uint64_t rank, cg_position **out)
 {
-    rank_table *t = cgu_malloc(sizeof *t);
+    tables_rank_table *t = cgu_malloc(sizeof *t);
     if (t == NULL)
         return CG_ENOMEM;
-    rank_table_init(t, n);
+    tables_rank_table_init(t, n);
     uint8_t a[RANK_MAX + 1];
-    rank_unrank(t, rank, a);
+    tables_rank_unrank(t, rank, a);
     cgu_free(t);
     uint32_t heaps[RANK_MAX];
     for (uint32_t k = 1; k <= n; k++)

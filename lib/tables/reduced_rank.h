@@ -14,19 +14,19 @@
 
 #define RANK_MAX CG_REDUCED_TABLE_MAX_HEAPS
 
-typedef struct rank_table {
+typedef struct tables_rank_table {
     uint32_t n;
     /* prefix[k][v], 1 <= k <= n, k <= v <= n + 1: completions with a_k in [k, v). */
     uint64_t prefix[RANK_MAX + 1][RANK_MAX + 2];
-} rank_table;
+} tables_rank_table;
 
 /* Catalan(n): the number of reduced positions with n heaps (n <= RANK_MAX). */
-uint64_t reduced_positions(uint32_t n);
+uint64_t tables_reduced_positions(uint32_t n);
 
-void rank_table_init(rank_table *t, uint32_t n);
+void tables_rank_table_init(tables_rank_table *t, uint32_t n);
 
 /* The rank of a (1-based: a[1..n]; a[0] is ignored). O(n). */
-static inline uint64_t rank_of(const rank_table *t, const uint8_t *a)
+static inline uint64_t tables_rank_of(const tables_rank_table *t, const uint8_t *a)
 {
     uint64_t r = 0;
     uint32_t lo = 1;
@@ -40,12 +40,12 @@ static inline uint64_t rank_of(const rank_table *t, const uint8_t *a)
 }
 
 /* The tuple of rank r into a[1..n]. O(n^2). */
-void rank_unrank(const rank_table *t, uint64_t r, uint8_t *a);
+void tables_rank_unrank(const tables_rank_table *t, uint64_t r, uint8_t *a);
 
 /* The next tuple in lexicographic order; 0 after the last one. O(n). */
-int rank_next(uint32_t n, uint8_t *a);
+int tables_rank_next(uint32_t n, uint8_t *a);
 
 /* The reduced position of this rank. CG_OK or CG_ENOMEM. */
-int reduced_rank_position(uint32_t n, uint64_t rank, cg_position **out);
+int tables_reduced_rank_position(uint32_t n, uint64_t rank, cg_position **out);
 
 #endif

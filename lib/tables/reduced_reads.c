@@ -22,7 +22,7 @@
 
 #include "util/alloc.h"
 
-static int push(reduced_ranges *out, uint64_t begin, uint64_t end)
+static int push(tables_reduced_ranges *out, uint64_t begin, uint64_t end)
 {
     if (out->n == out->cap) {
         void *p = out->r;
@@ -30,19 +30,19 @@ static int push(reduced_ranges *out, uint64_t begin, uint64_t end)
             return CG_ENOMEM;
         out->r = p;
     }
-    out->r[out->n++] = (reduced_range){ begin, end };
+    out->r[out->n++] = (tables_reduced_range){ begin, end };
     return CG_OK;
 }
 
 static int by_begin(const void *a, const void *b)
 {
-    const reduced_range *x = a, *y = b;
+    const tables_reduced_range *x = a, *y = b;
     return x->begin < y->begin ? -1 : x->begin > y->begin;
 }
 
 /* Sort the ranges, widen them to even bounds (4-bit values go in pairs) and
  * merge those within gap of each other. */
-static void coalesce(reduced_ranges *out, uint64_t positions, uint64_t gap)
+static void coalesce(tables_reduced_ranges *out, uint64_t positions, uint64_t gap)
 {
     if (out->n == 0)
         return;
@@ -56,17 +56,17 @@ static void coalesce(reduced_ranges *out, uint64_t positions, uint64_t gap)
             if (e > out->r[k - 1].end)
                 out->r[k - 1].end = e;
         } else {
-            out->r[k++] = (reduced_range){ b, e };
+            out->r[k++] = (tables_reduced_range){ b, e };
         }
     }
     out->n = k;
 }
 
 typedef struct reads_walk {
-    const rank_table *t, *below[2];   /* levels n, n - 1, n - 2 */
+    const tables_rank_table *t, *below[2];   /* levels n, n - 1, n - 2 */
     uint32_t n;
     uint64_t lo, hi;
-    reduced_ranges *out;
+    tables_reduced_ranges *out;
     uint8_t a[RANK_MAX + 2];          /* the prefix a[1..p] being visited */
 } reads_walk;
 
@@ -74,7 +74,7 @@ typedef struct reads_walk {
  * the tuples that begin so. */
 static int add_subtree(reads_walk *w, unsigned l, const uint8_t *q, uint32_t len)
 {
-    const rank_table *t = w->below[l];
+    const tables_rank_table *t = w->below[l];
     uint64_t begin = 0, size;
     uint32_t lo = 1;
     for (uint32_t k = 1; k <= len; k++) {
@@ -84,7 +84,7 @@ static int add_subtree(reads_walk *w, unsigned l, const uint8_t *q, uint32_t len
         lo = q[k];
     }
     if (len == 0)
-        size = reduced_positions(t->n);
+        size = tables_reduced_positions(t->n);
     else
         size = t->prefix[len][q[len] + 1] - t->prefix[len][q[len]];
     return size == 0 ? CG_OK : push(&w->out[l], begin, begin + size);
@@ -109,7 +109,7 @@ static uint64_t option_rank(const reads_walk *w, const uint8_t *a, uint32_t k, u
         for (uint32_t j = 1; j + 2 <= n; j++)
             b[j] = cap(j + 2 <= k ? a[j + 1] - 1u : a[j + 2] - 1u, n);
     }
-    return rank_of(w->below[below], b);
+    return tables_rank_of(w->below[below], b);
 }
 
 /* The ranges the subtree of the prefix a[1..p] reads (see the top). */
@@ -174,24 +174,25 @@ static int visit(reads_walk *w, uint32_t p, uint64_t begin, uint64_t size)
     return rc;
 }
 
-int reduced_reads(const rank_table *t, const rank_table *t1, const rank_table *t2, uint32_t n,
-                  uint64_t lo, uint64_t hi, uint64_t gap, reduced_ranges out[2])
+int tables_reduced_reads(const tables_rank_table *t, const tables_rank_table *t1,
+                         const tables_rank_table *t2, uint32_t n, uint64_t lo, uint64_t hi,
+                         uint64_t gap, tables_reduced_ranges out[2])
 {
     out[0].n = out[1].n = 0;
     if (n == 0 || lo >= hi)
         return CG_OK;
     reads_walk w = { t, { t1, n >= 2 ? t2 : NULL }, n, lo, hi, out, { 0 } };
-    int rc = visit(&w, 0, 0, reduced_positions(n));
+    int rc = visit(&w, 0, 0, tables_reduced_positions(n));
     if (rc != CG_OK)
         return rc;
-    coalesce(&out[0], reduced_positions(n - 1), gap);
+    coalesce(&out[0], tables_reduced_positions(n - 1), gap);
     if (n >= 2)
-        coalesce(&out[1], reduced_positions(n - 2), gap);
+        coalesce(&out[1], tables_reduced_positions(n - 2), gap);
     return CG_OK;
 }
 
-void reduced_ranges_free(reduced_ranges *r)
+void tables_reduced_ranges_free(tables_reduced_ranges *r)
 {
     cgu_free(r->r);
-    *r = (reduced_ranges){ NULL, 0, 0 };
+    *r = (tables_reduced_ranges){ NULL, 0, 0 };
 }

@@ -11,14 +11,14 @@
 
 #include "reduced_rank.h"
 
-typedef struct reduced_range {
+typedef struct tables_reduced_range {
     uint64_t begin, end;
-} reduced_range;
+} tables_reduced_range;
 
-typedef struct reduced_ranges {
-    reduced_range *r;
+typedef struct tables_reduced_ranges {
+    tables_reduced_range *r;
     size_t n, cap;
-} reduced_ranges;
+} tables_reduced_ranges;
 
 /*
  * Ranges holding every rank read by positions [lo, hi) of level n (t: its
@@ -40,9 +40,10 @@ typedef struct reduced_ranges {
  * level 13 in chunks of 2^16 the ranges hold 4 % more ranks than are read
  * (tests/tables/test-reduced-reads).
  */
-int reduced_reads(const rank_table *t, const rank_table *t1, const rank_table *t2, uint32_t n,
-                  uint64_t lo, uint64_t hi, uint64_t gap, reduced_ranges out[2]);
+int tables_reduced_reads(const tables_rank_table *t, const tables_rank_table *t1,
+                         const tables_rank_table *t2, uint32_t n, uint64_t lo, uint64_t hi,
+                         uint64_t gap, tables_reduced_ranges out[2]);
 
-void reduced_ranges_free(reduced_ranges *r);
+void tables_reduced_ranges_free(tables_reduced_ranges *r);
 
 #endif

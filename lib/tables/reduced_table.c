@@ -13,7 +13,7 @@
 
 struct cg_reduced_table {
     uint32_t nmax;
-    reduced_level *levels;   /* nmax + 1 */
+    tables_reduced_level *levels;   /* nmax + 1 */
     cg_census *census;
 };
 
@@ -27,43 +27,43 @@ static unsigned to_eight_bits(unsigned bits)
 
 static int init(void *lv, uint32_t n, unsigned bits)
 {
-    return reduced_level_init(lv, n, bits, 0);
+    return tables_reduced_level_init(lv, n, bits, 0);
 }
 
 static int init_outcomes(void *lv, uint32_t n, unsigned bits)
 {
-    return reduced_level_init(lv, n, bits, 1);
+    return tables_reduced_level_init(lv, n, bits, 1);
 }
 
 static void release(void *lv)
 {
-    reduced_level_free(lv);
+    tables_reduced_level_free(lv);
 }
 
 static int widen(void *lv, unsigned bits)
 {
     (void)bits;   /* the only widening there is: 4 to 8 */
-    return reduced_level_widen(lv);
+    return tables_reduced_level_widen(lv);
 }
 
 static int compute(void *cur, const void *l1, const void *l2, unsigned bits, unsigned threads,
-                   cgu_progress *prog, level_stats *stats)
+                   cgu_progress *prog, tables_level_stats *stats)
 {
     (void)bits;   /* the level knows its own width */
-    return reduced_compute_level(cur, l1, l2, threads, prog, stats);
+    return tables_reduced_compute_level(cur, l1, l2, threads, prog, stats);
 }
 
-static int compute_ranks(void *cur, const void *l1, const void *l2, unsigned bits,
-                         unsigned threads, cgu_progress *prog, level_stats *stats, uint64_t begin,
+static int compute_ranks(void *cur, const void *l1, const void *l2, unsigned bits, unsigned threads,
+                         cgu_progress *prog, tables_level_stats *stats, uint64_t begin,
                          uint64_t end)
 {
     (void)bits;
-    return reduced_compute_range(cur, l1, l2, threads, prog, stats, begin, end);
+    return tables_reduced_compute_range(cur, l1, l2, threads, prog, stats, begin, end);
 }
 
 static unsigned arrays(void *lv, uint8_t **array)
 {
-    reduced_level *l = lv;
+    tables_reduced_level *l = lv;
     array[0] = l->data;
     return l->data != NULL ? 1 : 0;
 }
@@ -73,7 +73,7 @@ static unsigned arrays(void *lv, uint8_t **array)
 static void rank_bytes(const void *lv, uint64_t begin, uint64_t end, uint64_t *first,
                        uint64_t *last)
 {
-    const reduced_level *l = lv;
+    const tables_reduced_level *l = lv;
     if (l->bits == 8) {
         *first = begin;
         *last = end;
@@ -110,7 +110,7 @@ static uint64_t bad_value(const uint8_t *bytes, uint64_t len, unsigned bits, uin
  * them, the last byte's high half is not a rank. */
 static void count_values(const void *lv, uint64_t count[TABLES_NVALUES])
 {
-    const reduced_level *l = lv;
+    const tables_reduced_level *l = lv;
     const uint8_t *d = l->data;
     if (l->bits == 8) {
         for (uint64_t at = 0; at < l->stored; at++)
@@ -126,48 +126,48 @@ static void count_values(const void *lv, uint64_t count[TABLES_NVALUES])
         count[d[pairs] & 15]++;
 }
 
-const level_ops reduced_level_ops = {
-    .size = sizeof(reduced_level),
+const tables_level_ops tables_reduced_level_ops = {
+    .size = sizeof(tables_reduced_level),
     .start_width = START_BITS,
     .max_width = 8,
     .wider = to_eight_bits,
-    .positions = reduced_positions,
-    .bytes = reduced_level_bytes,
+    .positions = tables_reduced_positions,
+    .bytes = tables_reduced_level_bytes,
     .max_value = max_grundy,
     .bad_value = bad_value,
     .count_values = count_values,
-    .level_extra = sizeof(rank_table),        /* each level's ranks */
-    .census_extra = 3 * sizeof(rank_table),
+    .level_extra = sizeof(tables_rank_table),        /* each level's ranks */
+    .census_extra = 3 * sizeof(tables_rank_table),
     .init = init,
     .free = release,
     .widen = widen,
     .compute = compute,
     .arrays = arrays,
-    .items = reduced_positions,
+    .items = tables_reduced_positions,
     .item_align = 2,
     .compute_items = compute_ranks,
     .item_bytes = rank_bytes,
 };
 
 /* The same engine in outcome mode: classes 0..3 always fit 4 bits. */
-const level_ops reduced_outcome_ops = {
-    .size = sizeof(reduced_level),
+const tables_level_ops tables_reduced_outcome_ops = {
+    .size = sizeof(tables_reduced_level),
     .start_width = START_BITS,
     .max_width = START_BITS,
     .wider = to_eight_bits,
-    .positions = reduced_positions,
-    .bytes = reduced_level_bytes,
+    .positions = tables_reduced_positions,
+    .bytes = tables_reduced_level_bytes,
     .max_value = max_outcome,
     .bad_value = bad_value,
     .count_values = count_values,
-    .level_extra = sizeof(rank_table),
-    .census_extra = 3 * sizeof(rank_table),
+    .level_extra = sizeof(tables_rank_table),
+    .census_extra = 3 * sizeof(tables_rank_table),
     .init = init_outcomes,
     .free = release,
     .widen = widen,
     .compute = compute,
     .arrays = arrays,
-    .items = reduced_positions,
+    .items = tables_reduced_positions,
     .item_align = 2,
     .compute_items = compute_ranks,
     .item_bytes = rank_bytes,
@@ -180,7 +180,7 @@ CG_EXPORT int cg_reduced_table_memory(uint32_t nmax, uint64_t *bytes)
     if (nmax > CG_REDUCED_TABLE_MAX_HEAPS)
         return cgu_fail(CG_ERANGE, "reduced positions to %u heaps: at most %d can be computed",
                         nmax, CG_REDUCED_TABLE_MAX_HEAPS);
-    *bytes = levels_table_bytes(&reduced_level_ops, nmax);
+    *bytes = tables_levels_table_bytes(&tables_reduced_level_ops, nmax);
     return CG_OK;
 }
 
@@ -191,7 +191,7 @@ CG_EXPORT int cg_reduced_census_memory(uint32_t nmax, uint64_t *bytes)
     if (nmax > CG_REDUCED_TABLE_MAX_HEAPS)
         return cgu_fail(CG_ERANGE, "reduced positions to %u heaps: at most %d can be computed",
                         nmax, CG_REDUCED_TABLE_MAX_HEAPS);
-    *bytes = levels_census_bytes(&reduced_level_ops, nmax);
+    *bytes = tables_levels_census_bytes(&tables_reduced_level_ops, nmax);
     return CG_OK;
 }
 
@@ -212,10 +212,12 @@ CG_EXPORT int cg_reduced_table_build(uint32_t nmax, unsigned threads, cg_progres
         return CG_ENOMEM;
     t->nmax = nmax;
     t->levels = cgu_calloc((size_t)nmax + 1, sizeof *t->levels);
-    rc = t->levels == NULL ? CG_ENOMEM : census_new(TABLES_REDUCED, nmax, &t->census);
-    cgu_progress prog = { progress, user_data, 0, levels_positions(&reduced_level_ops, nmax), 1 };
+    rc = t->levels == NULL ? CG_ENOMEM : tables_census_new(TABLES_REDUCED, nmax, &t->census);
+    cgu_progress prog = { progress, user_data, 0,
+                          tables_levels_positions(&tables_reduced_level_ops, nmax), 1 };
     if (rc == CG_OK)
-        rc = levels_build(&reduced_level_ops, nmax, threads, &prog, t->levels, t->census);
+        rc = tables_levels_build(&tables_reduced_level_ops, nmax, threads, &prog, t->levels,
+                                 t->census);
     if (rc != CG_OK) {
         cg_reduced_table_free(t);
         return rc;
@@ -229,7 +231,7 @@ CG_EXPORT void cg_reduced_table_free(cg_reduced_table *t)
     if (t == NULL)
         return;
     for (uint32_t n = 0; t->levels != NULL && n <= t->nmax; n++)
-        reduced_level_free(&t->levels[n]);
+        tables_reduced_level_free(&t->levels[n]);
     cgu_free(t->levels);
     cg_census_free(t->census);
     cgu_free(t);
@@ -257,8 +259,8 @@ CG_EXPORT int cg_reduced_table_grundy(const cg_reduced_table *t, const cg_positi
     for (size_t k = 1; k <= n; k++)
         a[k] = (uint8_t)cg_position_heap(r, k - 1);
     cg_position_free(r);
-    const reduced_level *lv = &t->levels[n];
-    *g = reduced_level_value(lv, rank_of(lv->rank, a));
+    const tables_reduced_level *lv = &t->levels[n];
+    *g = tables_reduced_level_value(lv, tables_rank_of(lv->rank, a));
     return CG_OK;
 }
 
@@ -276,7 +278,7 @@ CG_EXPORT int cg_reduced_table_level_size(const cg_reduced_table *t, uint32_t n,
     cgu_detail_clear();
     if (t == NULL || count == NULL)
         return CG_EINVAL;
-    int rc = table_level_check("reduced", t->nmax, n);
+    int rc = tables_table_level_check("reduced", t->nmax, n);
     if (rc != CG_OK)
         return rc;
     *count = t->levels[n].positions;
@@ -289,12 +291,12 @@ CG_EXPORT int cg_reduced_table_values(const cg_reduced_table *t, uint32_t n, uin
     cgu_detail_clear();
     if (t == NULL || (values == NULL && count > 0))
         return CG_EINVAL;
-    int rc = table_level_check("reduced", t->nmax, n);
+    int rc = tables_table_level_check("reduced", t->nmax, n);
     if (rc == CG_OK)
-        rc = table_range_check("reduced", n, t->levels[n].positions, first, count);
+        rc = tables_table_range_check("reduced", n, t->levels[n].positions, first, count);
     if (rc != CG_OK)
         return rc;
-    reduced_level_read(&t->levels[n], first, values, count);
+    tables_reduced_level_read(&t->levels[n], first, values, count);
     return CG_OK;
 }
 
@@ -304,14 +306,14 @@ CG_EXPORT int cg_reduced_table_position(const cg_reduced_table *t, uint32_t n, u
     cgu_detail_clear();
     if (t == NULL || out == NULL)
         return CG_EINVAL;
-    int rc = table_level_check("reduced", t->nmax, n);
+    int rc = tables_table_level_check("reduced", t->nmax, n);
     if (rc == CG_OK)
-        rc = table_rank_check("reduced", n, t->levels[n].positions, rank);
+        rc = tables_table_rank_check("reduced", n, t->levels[n].positions, rank);
     if (rc != CG_OK)
         return rc;
     /* The level's own rank table: no O(n^2) table built per call. */
     uint8_t a[RANK_MAX + 1];
-    rank_unrank(t->levels[n].rank, rank, a);
+    tables_rank_unrank(t->levels[n].rank, rank, a);
     uint32_t heaps[RANK_MAX];
     for (uint32_t k = 1; k <= n; k++)
         heaps[k - 1] = a[k];
@@ -320,9 +322,9 @@ CG_EXPORT int cg_reduced_table_position(const cg_reduced_table *t, uint32_t n, u
 
 /* A census of the reduced levels 0..nmax by one of the two engines, resumable
  * from and saved to dir when it is not NULL (tag: which census). */
-static int reduced_census(const level_ops *ops, uint32_t nmax, unsigned threads, uint64_t max_bytes,
-                          const char *dir, uint32_t tag, cg_progress_fn progress, void *user_data,
-                          cg_census **out)
+static int reduced_census(const tables_level_ops *ops, uint32_t nmax, unsigned threads,
+                          uint64_t max_bytes, const char *dir, uint32_t tag,
+                          cg_progress_fn progress, void *user_data, cg_census **out)
 {
     cgu_detail_clear();
     if (out == NULL)
@@ -330,19 +332,19 @@ static int reduced_census(const level_ops *ops, uint32_t nmax, unsigned threads,
     if (nmax > CG_REDUCED_TABLE_MAX_HEAPS)
         return cgu_fail(CG_ERANGE, "reduced positions to %u heaps: at most %d can be computed",
                         nmax, CG_REDUCED_TABLE_MAX_HEAPS);
-    uint64_t bytes = levels_census_bytes(ops, nmax);
+    uint64_t bytes = tables_levels_census_bytes(ops, nmax);
     int rc = tables_check_memory(bytes, max_bytes);
     if (rc != CG_OK)
         return rc;
     cg_census *c;
-    rc = census_new(TABLES_REDUCED, nmax, &c);
+    rc = tables_census_new(TABLES_REDUCED, nmax, &c);
     if (rc != CG_OK)
         return rc;
-    cgu_progress prog = { progress, user_data, 0, levels_positions(ops, nmax), 1 };
-    checkpoint ck = { dir, tag, 0, NULL, NULL, NULL, NULL };
-    census_meter_start(c, max_bytes, bytes);
-    rc = levels_census(ops, nmax, threads, &prog, dir != NULL ? &ck : NULL, c);
-    rc = census_meter_finish(c, bytes, rc);
+    cgu_progress prog = { progress, user_data, 0, tables_levels_positions(ops, nmax), 1 };
+    tables_checkpoint ck = { dir, tag, 0, NULL, NULL, NULL, NULL };
+    tables_census_meter_start(c, max_bytes, bytes);
+    rc = tables_levels_census(ops, nmax, threads, &prog, dir != NULL ? &ck : NULL, c);
+    rc = tables_census_meter_finish(c, bytes, rc);
     if (rc != CG_OK) {
         cg_census_free(c);
         return rc;
@@ -354,13 +356,15 @@ static int reduced_census(const level_ops *ops, uint32_t nmax, unsigned threads,
 CG_EXPORT int cg_reduced_census(uint32_t nmax, unsigned threads, uint64_t max_bytes,
                                 cg_progress_fn progress, void *user_data, cg_census **out)
 {
-    return reduced_census(&reduced_level_ops, nmax, threads, max_bytes, NULL, 0, progress, user_data, out);
+    return reduced_census(&tables_reduced_level_ops, nmax, threads, max_bytes, NULL, 0, progress,
+                          user_data, out);
 }
 
 CG_EXPORT int cg_reduced_outcome_census(uint32_t nmax, unsigned threads, uint64_t max_bytes,
                                         cg_progress_fn progress, void *user_data, cg_census **out)
 {
-    return reduced_census(&reduced_outcome_ops, nmax, threads, max_bytes, NULL, 0, progress, user_data, out);
+    return reduced_census(&tables_reduced_outcome_ops, nmax, threads, max_bytes, NULL, 0, progress,
+                          user_data, out);
 }
 
 CG_EXPORT int cg_reduced_census_resumable(uint32_t nmax, unsigned threads, uint64_t max_bytes,
@@ -369,8 +373,8 @@ CG_EXPORT int cg_reduced_census_resumable(uint32_t nmax, unsigned threads, uint6
 {
     if (dir == NULL || *dir == '\0')
         return CG_EINVAL;
-    return reduced_census(&reduced_level_ops, nmax, threads, max_bytes, dir, CKPT_REDUCED, progress,
-                          user_data, out);
+    return reduced_census(&tables_reduced_level_ops, nmax, threads, max_bytes, dir, CKPT_REDUCED,
+                          progress, user_data, out);
 }
 
 CG_EXPORT int cg_reduced_outcome_census_resumable(uint32_t nmax, unsigned threads,
@@ -380,6 +384,6 @@ CG_EXPORT int cg_reduced_outcome_census_resumable(uint32_t nmax, unsigned thread
 {
     if (dir == NULL || *dir == '\0')
         return CG_EINVAL;
-    return reduced_census(&reduced_outcome_ops, nmax, threads, max_bytes, dir, CKPT_OUTCOMES, progress,
-                          user_data, out);
+    return reduced_census(&tables_reduced_outcome_ops, nmax, threads, max_bytes, dir, CKPT_OUTCOMES,
+                          progress, user_data, out);
 }

@@ -10,14 +10,14 @@
 #include "util/export.h"
 
 /* Free a list's array and give back what it was charged. */
-static void list_free(level_stats *s, value_list *l)
+static void list_free(tables_level_stats *s, tables_value_list *l)
 {
     if (s->meter != NULL)
         cgu_meter_release(s->meter, (uint64_t)l->charged * sizeof *l->index);
     cgu_free(l->index);
 }
 
-void stats_clear(level_stats *s)
+void tables_stats_clear(tables_level_stats *s)
 {
     cgu_meter *meter = s->meter;
     for (uint32_t g = 0; g < TABLES_NVALUES; g++)
@@ -27,10 +27,10 @@ void stats_clear(level_stats *s)
 }
 
 /* Drop the list of a value with too many positions. */
-static void overflow(level_stats *s, value_list *l)
+static void overflow(tables_level_stats *s, tables_value_list *l)
 {
     list_free(s, l);
-    *l = (value_list){ NULL, 0, 0, 0, 1 };
+    *l = (tables_value_list){ NULL, 0, 0, 0, 1 };
 }
 
 /* Make room for `need` entries in l, charging the growth first: a listing
@@ -39,7 +39,7 @@ static void overflow(level_stats *s, value_list *l)
  * while it is made: realloc may copy, holding the old one and the new one at
  * once (measured: a census in a cgroup was killed when only the growth was
  * charged). CG_OK or CG_ENOMEM. */
-static int list_grow(level_stats *s, value_list *l, size_t need)
+static int list_grow(tables_level_stats *s, tables_value_list *l, size_t need)
 {
     if (need <= l->cap)
         return CG_OK;
@@ -66,9 +66,9 @@ static int list_grow(level_stats *s, value_list *l, size_t need)
     return CG_OK;
 }
 
-int stats_list(level_stats *s, uint32_t g, uint64_t index)
+int tables_stats_list(tables_level_stats *s, uint32_t g, uint64_t index)
 {
-    value_list *l = &s->list[g];
+    tables_value_list *l = &s->list[g];
     if (l->overflowed)
         return CG_OK;
     if (l->n == CG_CENSUS_LIST_MAX) {
@@ -98,7 +98,8 @@ static int earlier(tables_kind kind, uint64_t a, uint64_t b)
     return kind == TABLES_STRICT ? a > b : a < b;
 }
 
-void stats_add(level_stats *s, tables_kind kind, uint32_t g, uint64_t count, uint64_t index)
+void tables_stats_add(tables_level_stats *s, tables_kind kind, uint32_t g, uint64_t count,
+                      uint64_t index)
 {
     if (count == 0)
         return;
@@ -110,12 +111,12 @@ void stats_add(level_stats *s, tables_kind kind, uint32_t g, uint64_t count, uin
 /* Merge part into s; `later`: every position part lists comes after those s
  * lists in index order, so the listings join in lexicographic order without
  * being sorted again. */
-static int merge(level_stats *s, tables_kind kind, const level_stats *part, int later)
+static int merge(tables_level_stats *s, tables_kind kind, const tables_level_stats *part, int later)
 {
     for (uint32_t g = 0; g < TABLES_NVALUES; g++) {
-        stats_add(s, kind, g, part->count[g], part->example[g]);
-        value_list *l = &s->list[g];
-        const value_list *p = &part->list[g];
+        tables_stats_add(s, kind, g, part->count[g], part->example[g]);
+        tables_value_list *l = &s->list[g];
+        const tables_value_list *p = &part->list[g];
         if (l->overflowed || (p->n == 0 && !p->overflowed))
             continue;
         if (p->overflowed || l->n + p->n > CG_CENSUS_LIST_MAX) {
@@ -149,17 +150,18 @@ static int merge(level_stats *s, tables_kind kind, const level_stats *part, int 
     return CG_OK;
 }
 
-int stats_merge(level_stats *s, tables_kind kind, const level_stats *part)
+int tables_stats_merge(tables_level_stats *s, tables_kind kind, const tables_level_stats *part)
 {
     return merge(s, kind, part, 0);
 }
 
-int stats_merge_later(level_stats *s, tables_kind kind, const level_stats *part)
+int tables_stats_merge_later(tables_level_stats *s, tables_kind kind,
+                             const tables_level_stats *part)
 {
     return merge(s, kind, part, 1);
 }
 
-void stats_part_of(level_stats *part, const level_stats *s)
+void tables_stats_part_of(tables_level_stats *part, const tables_level_stats *s)
 {
     memset(part, 0, sizeof *part);
     for (uint32_t g = 0; g < TABLES_NVALUES; g++)
@@ -167,7 +169,7 @@ void stats_part_of(level_stats *part, const level_stats *s)
     part->meter = s->meter;
 }
 
-uint32_t stats_max_value(const level_stats *s)
+uint32_t tables_stats_max_value(const tables_level_stats *s)
 {
     uint32_t m = 0;
     for (uint32_t g = 0; g < TABLES_NVALUES; g++) {
@@ -177,16 +179,16 @@ uint32_t stats_max_value(const level_stats *s)
     return m;
 }
 
-int stats_histogram(const level_stats *s, uint64_t *counts, size_t ncounts)
+int tables_stats_histogram(const tables_level_stats *s, uint64_t *counts, size_t ncounts)
 {
-    if (stats_max_value(s) >= ncounts)
+    if (tables_stats_max_value(s) >= ncounts)
         return CG_ERANGE;
     for (size_t g = 0; g < ncounts; g++)
         counts[g] = g < TABLES_NVALUES ? s->count[g] : 0;
     return CG_OK;
 }
 
-int census_new(tables_kind kind, uint32_t nmax, cg_census **out)
+int tables_census_new(tables_kind kind, uint32_t nmax, cg_census **out)
 {
     cg_census *c = cgu_malloc(sizeof *c);
     if (c == NULL)
@@ -205,12 +207,12 @@ int census_new(tables_kind kind, uint32_t nmax, cg_census **out)
     return CG_OK;
 }
 
-void census_meter_start(cg_census *c, uint64_t max_bytes, uint64_t levels)
+void tables_census_meter_start(cg_census *c, uint64_t max_bytes, uint64_t levels)
 {
     cgu_meter_init(&c->meter, max_bytes, levels);
 }
 
-int census_meter_finish(cg_census *c, uint64_t levels, int rc)
+int tables_census_meter_finish(cg_census *c, uint64_t levels, int rc)
 {
     cgu_meter_release(&c->meter, levels);
     return rc == CG_ENOMEM ? cgu_meter_fail(&c->meter, "the census (its listings)") : rc;
@@ -231,8 +233,8 @@ CG_EXPORT int cg_census_memory_used(const cg_census *c, uint64_t *peak, uint64_t
 static int position_of(const cg_census *c, uint32_t n, uint64_t index, cg_position **out)
 {
     if (c->kind == TABLES_STRICT)
-        return strict_index_position(n, index, out);
-    return reduced_rank_position(n, index, out);
+        return tables_strict_index_position(n, index, out);
+    return tables_reduced_rank_position(n, index, out);
 }
 
 CG_EXPORT void cg_census_free(cg_census *c)
@@ -240,7 +242,7 @@ CG_EXPORT void cg_census_free(cg_census *c)
     if (c == NULL)
         return;
     for (uint32_t n = 0; n <= c->nmax; n++)
-        stats_clear(&c->levels[n]);
+        tables_stats_clear(&c->levels[n]);
     cgu_free(c->levels);
     cgu_free(c);
 }
@@ -256,7 +258,7 @@ CG_EXPORT int cg_census_histogram(const cg_census *c, uint32_t n, uint64_t *coun
         return CG_EINVAL;
     if (n > c->nmax)
         return CG_ERANGE;
-    return stats_histogram(&c->levels[n], counts, ncounts);
+    return tables_stats_histogram(&c->levels[n], counts, ncounts);
 }
 
 CG_EXPORT int cg_census_max_value(const cg_census *c, uint32_t n, uint32_t *g)
@@ -265,7 +267,7 @@ CG_EXPORT int cg_census_max_value(const cg_census *c, uint32_t n, uint32_t *g)
         return CG_EINVAL;
     if (n > c->nmax)
         return CG_ERANGE;
-    *g = stats_max_value(&c->levels[n]);
+    *g = tables_stats_max_value(&c->levels[n]);
     return CG_OK;
 }
 
@@ -289,7 +291,7 @@ CG_EXPORT int cg_census_positions(const cg_census *c, uint32_t n, uint32_t g,
         return CG_ERANGE;
     if (g >= TABLES_NVALUES || c->levels[n].count[g] == 0)
         return CG_EDOMAIN;
-    const value_list *l = &c->levels[n].list[g];
+    const tables_value_list *l = &c->levels[n].list[g];
     if (l->overflowed)
         return CG_ERANGE;
     for (size_t i = 0; i < l->n; i++) {

@@ -22,21 +22,21 @@
 
 /* The indices of the positions of one value, while there are at most
  * CG_CENSUS_LIST_MAX; then dropped (a common value), and `overflowed` set. */
-typedef struct value_list {
+typedef struct tables_value_list {
     uint64_t *index;
     size_t n, cap;
     size_t charged;   /* elements of cap charged to the meter */
     int overflowed;
-} value_list;
+} tables_value_list;
 
-typedef struct level_stats {
+typedef struct tables_level_stats {
     uint64_t count[TABLES_NVALUES];
-    uint64_t example[TABLES_NVALUES];   /* engine index, valid where count > 0 */
-    value_list list[TABLES_NVALUES];    /* lexicographic order once merged */
+    uint64_t example[TABLES_NVALUES];         /* engine index, valid where count > 0 */
+    tables_value_list list[TABLES_NVALUES];   /* lexicographic order once merged */
     /* Where the listings are charged as they grow (the census's, shared by
-     * its workers' parts); NULL: not charged. Kept by stats_clear. */
+     * its workers' parts); NULL: not charged. Kept by tables_stats_clear. */
     cgu_meter *meter;
-} level_stats;
+} tables_level_stats;
 
 typedef enum tables_kind {
     TABLES_STRICT,    /* index order is the reverse of lexicographic order */
@@ -44,47 +44,49 @@ typedef enum tables_kind {
 } tables_kind;
 
 /* Empty s (its lists freed and their charges given back). */
-void stats_clear(level_stats *s);
+void tables_stats_clear(tables_level_stats *s);
 /* Record `count` positions with value g whose lexicographically smallest is `index`. */
-void stats_add(level_stats *s, tables_kind kind, uint32_t g, uint64_t count, uint64_t index);
+void tables_stats_add(tables_level_stats *s, tables_kind kind, uint32_t g, uint64_t count,
+                      uint64_t index);
 /* List the position `index` of value g (while the value is rare enough).
  * CG_OK or CG_ENOMEM (out of memory, or the meter refused the growth). */
-int stats_list(level_stats *s, uint32_t g, uint64_t index);
+int tables_stats_list(tables_level_stats *s, uint32_t g, uint64_t index);
 /* Merge a worker's partial stats into s, lists sorted lexicographically.
  * CG_OK or CG_ENOMEM. */
-int stats_merge(level_stats *s, tables_kind kind, const level_stats *part);
+int tables_stats_merge(tables_level_stats *s, tables_kind kind, const tables_level_stats *part);
 /* The same when every position of part has a larger index than every
  * position of s (the chunks of one share, merged in order): the lists join
  * without being sorted again, a cost that would otherwise grow with the
  * listing (up to CG_CENSUS_LIST_MAX) times the chunks. */
-int stats_merge_later(level_stats *s, tables_kind kind, const level_stats *part);
+int tables_stats_merge_later(tables_level_stats *s, tables_kind kind,
+                             const tables_level_stats *part);
 /* An empty part for the next chunk of s: it does not list the values whose
  * listing s has dropped (listing them again would only be merged away), and
  * charges its listings where s does. */
-void stats_part_of(level_stats *part, const level_stats *s);
+void tables_stats_part_of(tables_level_stats *part, const tables_level_stats *s);
 /* Largest value present (0 for an empty level). */
-uint32_t stats_max_value(const level_stats *s);
+uint32_t tables_stats_max_value(const tables_level_stats *s);
 /* The histogram into counts[0..ncounts-1]: CG_OK, or CG_ERANGE if a value
  * present does not fit. */
-int stats_histogram(const level_stats *s, uint64_t *counts, size_t ncounts);
+int tables_stats_histogram(const tables_level_stats *s, uint64_t *counts, size_t ncounts);
 
 struct cg_census {
     tables_kind kind;
     uint32_t nmax;
-    level_stats *levels;   /* nmax + 1 of them */
+    tables_level_stats *levels;   /* nmax + 1 of them */
     /* What the census holds: its levels while it runs (charged up front)
      * and the listings of every level (charged as they grow). */
     cgu_meter meter;
 };
 
 /* An empty census for levels 0..nmax. CG_OK or CG_ENOMEM. */
-int census_new(tables_kind kind, uint32_t nmax, cg_census **out);
+int tables_census_new(tables_kind kind, uint32_t nmax, cg_census **out);
 
 /* Before a census runs: its meter holds the `levels` bytes checked up front
  * and charges the listings as they grow, all within max_bytes (0: none). */
-void census_meter_start(cg_census *c, uint64_t max_bytes, uint64_t levels);
+void tables_census_meter_start(cg_census *c, uint64_t max_bytes, uint64_t levels);
 /* After it ran with status rc: the levels are given back (the listings stay
  * with the results); a refusal of the meter gets its detail. Returns rc. */
-int census_meter_finish(cg_census *c, uint64_t levels, int rc);
+int tables_census_meter_finish(cg_census *c, uint64_t levels, int rc);
 
 #endif

@@ -38,41 +38,41 @@ static const uint64_t bit_mask[6] = {
     UINT64_C(0xff00ff00ff00ff00), UINT64_C(0xffff0000ffff0000), UINT64_C(0xffffffff00000000),
 };
 
-uint64_t strict_level_bytes(uint32_t n, unsigned planes)
+uint64_t tables_strict_level_bytes(uint32_t n, unsigned planes)
 {
-    uint64_t words = (strict_positions(n) + 63) / 64;
+    uint64_t words = (tables_strict_positions(n) + 63) / 64;
     return words * 8 * planes;
 }
 
-int strict_level_init(strict_level *lv, uint32_t n, unsigned planes)
+int tables_strict_level_init(tables_strict_level *lv, uint32_t n, unsigned planes)
 {
     memset(lv, 0, sizeof *lv);
     lv->n = n;
-    lv->words = (strict_positions(n) + 63) / 64;
+    lv->words = (tables_strict_positions(n) + 63) / 64;
     lv->stored = lv->words;
-    return strict_level_widen(lv, planes);
+    return tables_strict_level_widen(lv, planes);
 }
 
-int strict_level_init_part(strict_level *lv, uint32_t n, unsigned planes, uint64_t first,
-                           uint64_t stored, const strict_level *below)
+int tables_strict_level_init_part(tables_strict_level *lv, uint32_t n, unsigned planes,
+                                  uint64_t first, uint64_t stored, const tables_strict_level *below)
 {
     memset(lv, 0, sizeof *lv);
     lv->n = n;
-    lv->words = (strict_positions(n) + 63) / 64;
+    lv->words = (tables_strict_positions(n) + 63) / 64;
     lv->first = first;
     lv->stored = stored;
     lv->below = below;
-    return strict_level_widen(lv, planes);
+    return tables_strict_level_widen(lv, planes);
 }
 
-void strict_level_free(strict_level *lv)
+void tables_strict_level_free(tables_strict_level *lv)
 {
     for (unsigned i = 0; i < lv->planes; i++)
         cgu_free(lv->plane[i]);
     lv->planes = 0;
 }
 
-int strict_level_widen(strict_level *lv, unsigned planes)
+int tables_strict_level_widen(tables_strict_level *lv, unsigned planes)
 {
     while (lv->planes < planes) {
         uint64_t *p = cgu_calloc((size_t)lv->stored, sizeof *p);
@@ -83,7 +83,7 @@ int strict_level_widen(strict_level *lv, unsigned planes)
     return CG_OK;
 }
 
-uint32_t strict_level_value(const strict_level *lv, uint64_t index)
+uint32_t tables_strict_level_value(const tables_strict_level *lv, uint64_t index)
 {
     uint32_t g = 0;
     for (unsigned i = 0; i < lv->planes; i++)
@@ -130,11 +130,12 @@ static void read_word(const uint64_t *p, unsigned planes, uint8_t *out)
     }
 }
 
-void strict_level_read(const strict_level *lv, uint64_t first, uint8_t *values, size_t count)
+void tables_strict_level_read(const tables_strict_level *lv, uint64_t first, uint8_t *values,
+                              size_t count)
 {
     /* Ranks go up as indices go down, so each word is read from its top bit
      * down; its planes are loaded once per word, not once per value. */
-    uint64_t last = strict_positions(lv->n) - 1;
+    uint64_t last = tables_strict_positions(lv->n) - 1;
     size_t k = 0;
     while (k < count) {
         uint64_t index = last - (first + k);
@@ -152,13 +153,13 @@ void strict_level_read(const strict_level *lv, uint64_t first, uint8_t *values, 
     }
 }
 
-static int missing_word(const strict_level *lv, uint64_t w, unsigned B, uint64_t *E);
+static int missing_word(const tables_strict_level *lv, uint64_t w, unsigned B, uint64_t *E);
 
 /* One-hot words of the 2^B values of word w of a level: read from the planes,
  * or, where the level does not store the word, from a fetched block or
  * recomputed. 0, LEVEL_OVERFLOW when a recomputed value does not fit, or
  * WORD_MISSING (below). */
-static inline __attribute__((always_inline)) int one_hot(const strict_level *lv, uint64_t w,
+static inline __attribute__((always_inline)) int one_hot(const tables_strict_level *lv, uint64_t w,
                                                          unsigned B, uint64_t *E)
 {
     uint64_t at = w - lv->first;
@@ -178,7 +179,7 @@ static inline __attribute__((always_inline)) int one_hot(const strict_level *lv,
 
 /* H[v] = positions of word w whose set S_L(y) contains value v. 0, or
  * LEVEL_OVERFLOW from a recomputed word. */
-static inline __attribute__((always_inline)) int s_word(const strict_level *lv, uint64_t w,
+static inline __attribute__((always_inline)) int s_word(const tables_strict_level *lv, uint64_t w,
                                                         unsigned B, uint64_t *H)
 {
     uint64_t E[1u << STRICT_MAX_PLANES];
@@ -214,8 +215,8 @@ static inline __attribute__((always_inline)) int mex_word(const uint64_t *H, uns
 }
 
 /* Word w of a lower half, which is mex S(w) of the level below (see the top). */
-static inline __attribute__((always_inline)) int recompute(const strict_level *below, uint64_t w,
-                                                           unsigned B, uint64_t *E)
+static inline __attribute__((always_inline)) int recompute(const tables_strict_level *below,
+                                                           uint64_t w, unsigned B, uint64_t *E)
 {
     uint64_t H[1u << STRICT_MAX_PLANES];
     int rc = s_word(below, w, B, H);
@@ -227,9 +228,9 @@ static inline __attribute__((always_inline)) int recompute(const strict_level *b
  * loop the same way, and returned as CG_EINVAL. */
 #define WORD_MISSING 2
 
-/* Word w of a level from its fetched block (see strict_level): 0, or
+/* Word w of a level from its fetched block (see tables_strict_level): 0, or
  * WORD_MISSING. */
-static inline __attribute__((always_inline)) int fetched(const strict_level *lv, uint64_t w,
+static inline __attribute__((always_inline)) int fetched(const tables_strict_level *lv, uint64_t w,
                                                          unsigned B, uint64_t *E)
 {
     const uint64_t *block = lv->blocks[w >> lv->block_shift];
@@ -253,7 +254,7 @@ static inline __attribute__((always_inline)) int fetched(const strict_level *lv,
 /* A word the level does not store: fetched, or recomputed from `below`. Out
  * of line, and once per width so the loops unroll: the hot path of one_hot
  * stays small, and `below` is a whole level, so this never recurses. */
-static __attribute__((noinline)) int missing_word(const strict_level *lv, uint64_t w,
+static __attribute__((noinline)) int missing_word(const tables_strict_level *lv, uint64_t w,
                                                   unsigned B, uint64_t *E)
 {
     if (lv->blocks != NULL) {
@@ -270,7 +271,7 @@ static __attribute__((noinline)) int missing_word(const strict_level *lv, uint64
             return fetched(lv, w, 6, E);
         }
     }
-    const strict_level *below = lv->below;
+    const tables_strict_level *below = lv->below;
     switch (B) {
     case 2:
         return recompute(below, w, 2, E);
@@ -298,26 +299,26 @@ static inline uint64_t spread(uint64_t x)
 }
 
 typedef struct level_job {
-    strict_level *cur;
-    const strict_level *l1, *l2;
+    tables_strict_level *cur;
+    const tables_strict_level *l1, *l2;
     unsigned planes;
     uint64_t begin;              /* word of loop item 0 */
-    level_stats *worker_stats;   /* one per worker */
+    tables_level_stats *worker_stats;   /* one per worker */
 } level_job;
 
 /* Record the values of word w (one-hot in F) in the worker's stats.
  * CG_OK or CG_ENOMEM. */
-static inline int record(level_stats *st, uint64_t w, unsigned B, const uint64_t *F)
+static inline int record(tables_level_stats *st, uint64_t w, unsigned B, const uint64_t *F)
 {
     for (unsigned v = 0; v < (1u << B); v++) {
         if (F[v] == 0)
             continue;
         /* The largest index is the lexicographically smallest position. */
         uint64_t index = w * 64 + 63 - (uint64_t)__builtin_clzll(F[v]);
-        stats_add(st, TABLES_STRICT, v, (uint64_t)__builtin_popcountll(F[v]), index);
+        tables_stats_add(st, TABLES_STRICT, v, (uint64_t)__builtin_popcountll(F[v]), index);
         /* Rare values are listed whole; common ones stop being listed soon. */
         for (uint64_t rest = F[v]; rest != 0 && !st->list[v].overflowed; rest &= rest - 1)
-            if (stats_list(st, v, w * 64 + (uint64_t)__builtin_ctzll(rest)) != CG_OK)
+            if (tables_stats_list(st, v, w * 64 + (uint64_t)__builtin_ctzll(rest)) != CG_OK)
                 return CG_ENOMEM;
     }
     return CG_OK;
@@ -327,9 +328,9 @@ static inline __attribute__((always_inline)) int word_range(level_job *job, unsi
                                                             uint64_t begin, uint64_t end,
                                                             unsigned B)
 {
-    const strict_level *l1 = job->l1, *l2 = job->l2;
-    strict_level *cur = job->cur;
-    level_stats *st = &job->worker_stats[worker];
+    const tables_strict_level *l1 = job->l1, *l2 = job->l2;
+    tables_strict_level *cur = job->cur;
+    tables_level_stats *st = &job->worker_stats[worker];
     uint64_t half = cur->words / 2;
     /* H2 is written before its first read (h2_for starts at no word); zeroed
      * once per chunk only to quiet gcc -O3's maybe-uninitialized. */
@@ -387,24 +388,24 @@ static int word_chunk(void *arg, unsigned worker, uint64_t begin, uint64_t end)
 }
 
 /* Levels with fewer than WORD_KERNEL_MIN_N heaps: straight from the recurrence. */
-static int small_level(strict_level *cur, const strict_level *l1, const strict_level *l2,
-                       unsigned planes, level_stats *stats)
+static int small_level(tables_strict_level *cur, const tables_strict_level *l1,
+                       const tables_strict_level *l2, unsigned planes, tables_level_stats *stats)
 {
     uint32_t n = cur->n;
-    uint64_t count = strict_positions(n);
+    uint64_t count = tables_strict_positions(n);
     for (uint64_t x = 0; x < count; x++) {
         uint64_t seen = 0;
         if (n == 1) {
-            seen |= UINT64_C(1) << strict_level_value(l1, 0);   /* eat the 1: empty */
+            seen |= UINT64_C(1) << tables_strict_level_value(l1, 0);   /* eat the 1: empty */
         } else if (n >= 2) {
             uint64_t top = UINT64_C(1) << (n - 2);
-            const strict_level *lv = x < top ? l1 : l2;
+            const tables_strict_level *lv = x < top ? l1 : l2;
             uint64_t y = x < top ? x : (x - top) >> 1;
             if (x >= top)
-                seen |= UINT64_C(1) << strict_level_value(l1, x - top);
-            seen |= UINT64_C(1) << strict_level_value(lv, y);
+                seen |= UINT64_C(1) << tables_strict_level_value(l1, x - top);
+            seen |= UINT64_C(1) << tables_strict_level_value(lv, y);
             for (uint64_t rest = y; rest != 0; rest &= rest - 1)
-                seen |= UINT64_C(1) << strict_level_value(lv, y - (rest & -rest));
+                seen |= UINT64_C(1) << tables_strict_level_value(lv, y - (rest & -rest));
         }
         uint32_t g = (uint32_t)__builtin_ctzll(~seen);
         if (g >= (1u << planes))
@@ -413,8 +414,8 @@ static int small_level(strict_level *cur, const strict_level *l1, const strict_l
             if (g >> i & 1)
                 cur->plane[i][x / 64] |= UINT64_C(1) << (x % 64);
         }
-        stats_add(stats, TABLES_STRICT, g, 1, x);
-        if (stats_list(stats, g, x) != CG_OK)
+        tables_stats_add(stats, TABLES_STRICT, g, 1, x);
+        if (tables_stats_list(stats, g, x) != CG_OK)
             return CG_ENOMEM;
     }
     /* Listed in index order: lexicographic order is the reverse. */
@@ -427,31 +428,32 @@ static int small_level(strict_level *cur, const strict_level *l1, const strict_l
     return CG_OK;
 }
 
-int strict_compute_level(strict_level *cur, const strict_level *l1, const strict_level *l2,
-                         unsigned planes, unsigned threads, cgu_progress *prog,
-                         level_stats *stats)
+int tables_strict_compute_level(tables_strict_level *cur, const tables_strict_level *l1,
+                                const tables_strict_level *l2, unsigned planes, unsigned threads,
+                                cgu_progress *prog, tables_level_stats *stats)
 {
-    stats_clear(stats);
+    tables_stats_clear(stats);
     for (unsigned i = 0; i < cur->planes; i++)
         memset(cur->plane[i], 0, (size_t)cur->stored * sizeof(uint64_t));
     if (cur->n < STRICT_WORD_KERNEL_MIN_N) {
         int rc = small_level(cur, l1, l2, planes, stats);
         if (rc == CG_OK && prog != NULL) {
-            prog->done += strict_positions(cur->n);
+            prog->done += tables_strict_positions(cur->n);
             rc = cgu_progress_report(prog);
         }
         return rc;
     }
-    return strict_compute_words(cur, l1, l2, planes, threads, prog, stats, 0, cur->words);
+    return tables_strict_compute_words(cur, l1, l2, planes, threads, prog, stats, 0, cur->words);
 }
 
-int strict_compute_words(strict_level *cur, const strict_level *l1, const strict_level *l2,
-                         unsigned planes, unsigned threads, cgu_progress *prog,
-                         level_stats *stats, uint64_t begin, uint64_t end)
+int tables_strict_compute_words(tables_strict_level *cur, const tables_strict_level *l1,
+                                const tables_strict_level *l2, unsigned planes, unsigned threads,
+                                cgu_progress *prog, tables_level_stats *stats, uint64_t begin,
+                                uint64_t end)
 {
     if (threads == 0)
         threads = 1;
-    level_job job = { cur, l1, l2, planes, begin, cgu_calloc(threads, sizeof(level_stats)) };
+    level_job job = { cur, l1, l2, planes, begin, cgu_calloc(threads, sizeof(tables_level_stats)) };
     if (job.worker_stats == NULL)
         return CG_ENOMEM;
     /* A value whose listing `stats` has already dropped (common in the words
@@ -460,7 +462,7 @@ int strict_compute_words(strict_level *cur, const strict_level *l1, const strict
      * CG_CENSUS_LIST_MAX positions per value and range, only to drop them
      * when merging. Set up once per call: the loops are unchanged. */
     for (unsigned t = 0; t < threads; t++)
-        stats_part_of(&job.worker_stats[t], stats);
+        tables_stats_part_of(&job.worker_stats[t], stats);
     /* Chunks of an even number of words from an even start, so the two words
      * that share a level n-2 word stay together. */
     if (prog != NULL)
@@ -468,8 +470,8 @@ int strict_compute_words(strict_level *cur, const strict_level *l1, const strict
     int rc = cgu_parallel_for(threads, end - begin, 4096, word_chunk, &job, prog);
     for (unsigned t = 0; t < threads; t++) {
         if (rc == CG_OK)
-            rc = stats_merge(stats, TABLES_STRICT, &job.worker_stats[t]);
-        stats_clear(&job.worker_stats[t]);
+            rc = tables_stats_merge(stats, TABLES_STRICT, &job.worker_stats[t]);
+        tables_stats_clear(&job.worker_stats[t]);
     }
     cgu_free(job.worker_stats);
     return rc;

@@ -2,7 +2,7 @@
 
 #include "util/alloc.h"
 
-int strict_index_position(uint32_t n, uint64_t index, cg_position **out)
+int tables_strict_index_position(uint32_t n, uint64_t index, cg_position **out)
 {
     uint32_t *heaps = cgu_malloc_array(n, sizeof *heaps);
     if (heaps == NULL)
@@ -19,7 +19,7 @@ int strict_index_position(uint32_t n, uint64_t index, cg_position **out)
     return rc;
 }
 
-int strict_index_of(const cg_position *p, uint32_t max_n, uint32_t *n, uint64_t *index)
+int tables_strict_index_of(const cg_position *p, uint32_t max_n, uint32_t *n, uint64_t *index)
 {
     if (!cg_position_is_strict(p))
         return CG_EDOMAIN;

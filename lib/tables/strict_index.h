@@ -13,16 +13,16 @@
 #include <cookiegame/cookie.h>
 
 /* Positions with n heaps: 2^(n-1), and 1 for n = 0. */
-static inline uint64_t strict_positions(uint32_t n)
+static inline uint64_t tables_strict_positions(uint32_t n)
 {
     return n == 0 ? 1 : UINT64_C(1) << (n - 1);
 }
 
 /* The strict reduced position with n heaps and this index. CG_OK or CG_ENOMEM. */
-int strict_index_position(uint32_t n, uint64_t index, cg_position **out);
+int tables_strict_index_position(uint32_t n, uint64_t index, cg_position **out);
 
 /* The heap count and index of p's reduced form. CG_EDOMAIN when it is not
  * strict, CG_ERANGE when it has more than max_n heaps, CG_ENOMEM. */
-int strict_index_of(const cg_position *p, uint32_t max_n, uint32_t *n, uint64_t *index);
+int tables_strict_index_of(const cg_position *p, uint32_t max_n, uint32_t *n, uint64_t *index);
 
 #endif

@@ -26,42 +26,45 @@
 #include "strict_engine.h"
 
 /* Levels m = nmax-1 and nmax at a given width. CG_OK, an error, or LEVEL_OVERFLOW. */
-static int last_two_at(const strict_level *l1, const strict_level *l2, uint32_t nmax,
-                       unsigned planes, unsigned threads, cgu_progress *prog, level_stats *sm,
-                       level_stats *sn)
+static int last_two_at(const tables_strict_level *l1, const tables_strict_level *l2, uint32_t nmax,
+                       unsigned planes, unsigned threads, cgu_progress *prog,
+                       tables_level_stats *sm, tables_level_stats *sn)
 {
-    stats_clear(sm);
-    stats_clear(sn);
-    strict_level part, top;
-    uint64_t words_m = (strict_positions(nmax - 1) + 63) / 64, half = words_m / 2;
-    int rc = strict_level_init(&top, nmax, 0);   /* counted, never stored */
+    tables_stats_clear(sm);
+    tables_stats_clear(sn);
+    tables_strict_level part, top;
+    uint64_t words_m = (tables_strict_positions(nmax - 1) + 63) / 64, half = words_m / 2;
+    int rc = tables_strict_level_init(&top, nmax, 0);   /* counted, never stored */
     uint64_t quarter = top.words / 4;
     if (rc == CG_OK)
-        rc = strict_level_init_part(&part, nmax - 1, planes, half, words_m - half, l1);
+        rc = tables_strict_level_init_part(&part, nmax - 1, planes, half, words_m - half, l1);
     if (rc == CG_OK)
-        rc = strict_compute_words(&part, l1, l2, planes, threads, prog, sm, half, words_m);
+        rc = tables_strict_compute_words(&part, l1, l2, planes, threads, prog, sm, half, words_m);
     if (rc == CG_OK)
-        rc = strict_compute_words(&top, &part, l1, planes, threads, prog, sn, quarter, top.words);
-    strict_level_free(&part);
+        rc = tables_strict_compute_words(&top, &part, l1, planes, threads, prog, sn, quarter,
+                                         top.words);
+    tables_strict_level_free(&part);
     if (rc == CG_OK)
-        rc = strict_level_init_part(&part, nmax - 1, planes, 0, half, NULL);
+        rc = tables_strict_level_init_part(&part, nmax - 1, planes, 0, half, NULL);
     if (rc == CG_OK)
-        rc = strict_compute_words(&part, l1, l2, planes, threads, prog, sm, 0, half);
+        rc = tables_strict_compute_words(&part, l1, l2, planes, threads, prog, sm, 0, half);
     if (rc == CG_OK)
-        rc = strict_compute_words(&top, &part, l1, planes, threads, prog, sn, 0, quarter);
-    strict_level_free(&part);
-    strict_level_free(&top);
+        rc = tables_strict_compute_words(&top, &part, l1, planes, threads, prog, sn, 0, quarter);
+    tables_strict_level_free(&part);
+    tables_strict_level_free(&top);
     return rc;
 }
 
-uint64_t strict_last_two_bytes(uint32_t nmax, unsigned planes)
+uint64_t tables_strict_last_two_bytes(uint32_t nmax, unsigned planes)
 {
-    return strict_level_bytes(nmax - 3, planes) + strict_level_bytes(nmax - 2, planes) +
-           strict_level_bytes(nmax - 1, planes) / 2;
+    return tables_strict_level_bytes(nmax - 3, planes) +
+           tables_strict_level_bytes(nmax - 2, planes) +
+           tables_strict_level_bytes(nmax - 1, planes) / 2;
 }
 
-int strict_last_two(strict_level *l1, strict_level *l2, uint32_t nmax, unsigned *planes,
-                    unsigned threads, cgu_progress *prog, level_stats *sm, level_stats *sn)
+int tables_strict_last_two(tables_strict_level *l1, tables_strict_level *l2, uint32_t nmax,
+                           unsigned *planes, unsigned threads, cgu_progress *prog,
+                           tables_level_stats *sm, tables_level_stats *sn)
 {
     uint64_t done_before = prog->done;
     for (;;) {
@@ -71,8 +74,8 @@ int strict_last_two(strict_level *l1, strict_level *l2, uint32_t nmax, unsigned 
         if (*planes == STRICT_MAX_PLANES)
             return CG_ERANGE;
         *planes += 1;
-        if ((rc = strict_level_widen(l1, *planes)) != CG_OK ||
-            (rc = strict_level_widen(l2, *planes)) != CG_OK)
+        if ((rc = tables_strict_level_widen(l1, *planes)) != CG_OK ||
+            (rc = tables_strict_level_widen(l2, *planes)) != CG_OK)
             return rc;
         prog->done = done_before;
     }

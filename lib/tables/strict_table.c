@@ -14,7 +14,7 @@
 
 struct cg_strict_table {
     uint32_t nmax;
-    strict_level *levels;   /* nmax + 1 */
+    tables_strict_level *levels;   /* nmax + 1 */
     cg_census *census;      /* per-level statistics */
 };
 
@@ -26,38 +26,38 @@ static unsigned one_more_plane(unsigned planes)
 
 static int init(void *lv, uint32_t n, unsigned planes)
 {
-    return strict_level_init(lv, n, planes);
+    return tables_strict_level_init(lv, n, planes);
 }
 
 static void release(void *lv)
 {
-    strict_level_free(lv);
+    tables_strict_level_free(lv);
 }
 
 static int widen(void *lv, unsigned planes)
 {
-    strict_level *l = lv;
-    return l->planes > 0 ? strict_level_widen(l, planes) : CG_OK;
+    tables_strict_level *l = lv;
+    return l->planes > 0 ? tables_strict_level_widen(l, planes) : CG_OK;
 }
 
 static int compute(void *cur, const void *l1, const void *l2, unsigned planes, unsigned threads,
-                   cgu_progress *prog, level_stats *stats)
+                   cgu_progress *prog, tables_level_stats *stats)
 {
-    return strict_compute_level(cur, l1, l2, planes, threads, prog, stats);
+    return tables_strict_compute_level(cur, l1, l2, planes, threads, prog, stats);
 }
 
 static int compute_words(void *cur, const void *l1, const void *l2, unsigned planes,
-                         unsigned threads, cgu_progress *prog, level_stats *stats, uint64_t begin,
-                         uint64_t end)
+                         unsigned threads, cgu_progress *prog, tables_level_stats *stats,
+                         uint64_t begin, uint64_t end)
 {
     if (begin == end)
         return CG_OK;
-    return strict_compute_words(cur, l1, l2, planes, threads, prog, stats, begin, end);
+    return tables_strict_compute_words(cur, l1, l2, planes, threads, prog, stats, begin, end);
 }
 
 static unsigned arrays(void *lv, uint8_t **array)
 {
-    strict_level *l = lv;
+    tables_strict_level *l = lv;
     for (unsigned i = 0; i < l->planes; i++)
         array[i] = (uint8_t *)l->plane[i];
     return l->planes;
@@ -67,7 +67,7 @@ static unsigned arrays(void *lv, uint8_t **array)
  * are computed whole. */
 static uint64_t words(uint32_t n)
 {
-    return n < STRICT_WORD_KERNEL_MIN_N ? 0 : (strict_positions(n) + 63) / 64;
+    return n < STRICT_WORD_KERNEL_MIN_N ? 0 : (tables_strict_positions(n) + 63) / 64;
 }
 
 static void word_bytes(const void *lv, uint64_t begin, uint64_t end, uint64_t *first,
@@ -79,9 +79,9 @@ static void word_bytes(const void *lv, uint64_t begin, uint64_t end, uint64_t *f
 }
 
 static int last_two(void *l1, void *l2, uint32_t nmax, unsigned *planes, unsigned threads,
-                    cgu_progress *prog, level_stats *stats_m, level_stats *stats_n)
+                    cgu_progress *prog, tables_level_stats *stats_m, tables_level_stats *stats_n)
 {
-    return strict_last_two(l1, l2, nmax, planes, threads, prog, stats_m, stats_n);
+    return tables_strict_last_two(l1, l2, nmax, planes, threads, prog, stats_m, stats_n);
 }
 
 /* Values are at most n, and fit the planes. */
@@ -91,13 +91,13 @@ static uint32_t max_value(uint32_t n, unsigned planes)
     return n < top ? n : top;
 }
 
-const level_ops strict_level_ops = {
-    .size = sizeof(strict_level),
+const tables_level_ops tables_strict_level_ops = {
+    .size = sizeof(tables_strict_level),
     .start_width = START_PLANES,
     .max_width = STRICT_MAX_PLANES,
     .wider = one_more_plane,
-    .positions = strict_positions,
-    .bytes = strict_level_bytes,
+    .positions = tables_strict_positions,
+    .bytes = tables_strict_level_bytes,
     .max_value = max_value,
     .level_extra = 0,
     .census_extra = 0,
@@ -114,7 +114,7 @@ const level_ops strict_level_ops = {
     /* Always from a few levels past the position-by-position ones, so every
      * census of the tests takes the path the large ones need. */
     .last_two = last_two,
-    .last_two_bytes = strict_last_two_bytes,
+    .last_two_bytes = tables_strict_last_two_bytes,
     .last_two_min = STRICT_WORD_KERNEL_MIN_N + 3,
 };
 
@@ -125,7 +125,7 @@ CG_EXPORT int cg_strict_table_memory(uint32_t nmax, uint64_t *bytes)
     if (nmax > CG_STRICT_TABLE_MAX_HEAPS)
         return cgu_fail(CG_ERANGE, "strict positions to %u heaps: at most %d can be computed",
                         nmax, CG_STRICT_TABLE_MAX_HEAPS);
-    *bytes = levels_table_bytes(&strict_level_ops, nmax);
+    *bytes = tables_levels_table_bytes(&tables_strict_level_ops, nmax);
     return CG_OK;
 }
 
@@ -136,7 +136,7 @@ CG_EXPORT int cg_strict_census_memory(uint32_t nmax, uint64_t *bytes)
     if (nmax > CG_STRICT_TABLE_MAX_HEAPS)
         return cgu_fail(CG_ERANGE, "strict positions to %u heaps: at most %d can be computed",
                         nmax, CG_STRICT_TABLE_MAX_HEAPS);
-    *bytes = levels_census_bytes(&strict_level_ops, nmax);
+    *bytes = tables_levels_census_bytes(&tables_strict_level_ops, nmax);
     return CG_OK;
 }
 
@@ -157,10 +157,12 @@ CG_EXPORT int cg_strict_table_build(uint32_t nmax, unsigned threads, cg_progress
         return CG_ENOMEM;
     t->nmax = nmax;
     t->levels = cgu_calloc((size_t)nmax + 1, sizeof *t->levels);
-    rc = t->levels == NULL ? CG_ENOMEM : census_new(TABLES_STRICT, nmax, &t->census);
-    cgu_progress prog = { progress, user_data, 0, levels_positions(&strict_level_ops, nmax), 1 };
+    rc = t->levels == NULL ? CG_ENOMEM : tables_census_new(TABLES_STRICT, nmax, &t->census);
+    cgu_progress prog = { progress, user_data, 0,
+                          tables_levels_positions(&tables_strict_level_ops, nmax), 1 };
     if (rc == CG_OK)
-        rc = levels_build(&strict_level_ops, nmax, threads, &prog, t->levels, t->census);
+        rc = tables_levels_build(&tables_strict_level_ops, nmax, threads, &prog, t->levels,
+                                 t->census);
     if (rc != CG_OK) {
         cg_strict_table_free(t);
         return rc;
@@ -174,7 +176,7 @@ CG_EXPORT void cg_strict_table_free(cg_strict_table *t)
     if (t == NULL)
         return;
     for (uint32_t n = 0; t->levels != NULL && n <= t->nmax; n++)
-        strict_level_free(&t->levels[n]);
+        tables_strict_level_free(&t->levels[n]);
     cgu_free(t->levels);
     cg_census_free(t->census);
     cgu_free(t);
@@ -191,10 +193,10 @@ CG_EXPORT int cg_strict_table_grundy(const cg_strict_table *t, const cg_position
         return CG_EINVAL;
     uint32_t n;
     uint64_t index;
-    int rc = strict_index_of(p, t->nmax, &n, &index);
+    int rc = tables_strict_index_of(p, t->nmax, &n, &index);
     if (rc != CG_OK)
         return rc;
-    *g = strict_level_value(&t->levels[n], index);
+    *g = tables_strict_level_value(&t->levels[n], index);
     return CG_OK;
 }
 
@@ -211,10 +213,10 @@ CG_EXPORT int cg_strict_table_level_size(const cg_strict_table *t, uint32_t n, u
     cgu_detail_clear();
     if (t == NULL || count == NULL)
         return CG_EINVAL;
-    int rc = table_level_check("strict", t->nmax, n);
+    int rc = tables_table_level_check("strict", t->nmax, n);
     if (rc != CG_OK)
         return rc;
-    *count = strict_positions(n);
+    *count = tables_strict_positions(n);
     return CG_OK;
 }
 
@@ -224,12 +226,12 @@ CG_EXPORT int cg_strict_table_values(const cg_strict_table *t, uint32_t n, uint6
     cgu_detail_clear();
     if (t == NULL || (values == NULL && count > 0))
         return CG_EINVAL;
-    int rc = table_level_check("strict", t->nmax, n);
+    int rc = tables_table_level_check("strict", t->nmax, n);
     if (rc == CG_OK)
-        rc = table_range_check("strict", n, strict_positions(n), first, count);
+        rc = tables_table_range_check("strict", n, tables_strict_positions(n), first, count);
     if (rc != CG_OK)
         return rc;
-    strict_level_read(&t->levels[n], first, values, count);
+    tables_strict_level_read(&t->levels[n], first, values, count);
     return CG_OK;
 }
 
@@ -239,13 +241,13 @@ CG_EXPORT int cg_strict_table_position(const cg_strict_table *t, uint32_t n, uin
     cgu_detail_clear();
     if (t == NULL || out == NULL)
         return CG_EINVAL;
-    int rc = table_level_check("strict", t->nmax, n);
+    int rc = tables_table_level_check("strict", t->nmax, n);
     if (rc == CG_OK)
-        rc = table_rank_check("strict", n, strict_positions(n), rank);
+        rc = tables_table_rank_check("strict", n, tables_strict_positions(n), rank);
     if (rc != CG_OK)
         return rc;
     /* Lexicographic rank to the engine's index: the reverse order. */
-    return strict_index_position(n, strict_positions(n) - 1 - rank, out);
+    return tables_strict_index_position(n, tables_strict_positions(n) - 1 - rank, out);
 }
 
 CG_EXPORT int cg_strict_census(uint32_t nmax, unsigned threads, uint64_t max_bytes,
@@ -261,13 +263,14 @@ CG_EXPORT int cg_strict_census(uint32_t nmax, unsigned threads, uint64_t max_byt
     if (rc != CG_OK)
         return rc;
     cg_census *c;
-    rc = census_new(TABLES_STRICT, nmax, &c);
+    rc = tables_census_new(TABLES_STRICT, nmax, &c);
     if (rc != CG_OK)
         return rc;
-    cgu_progress prog = { progress, user_data, 0, levels_positions(&strict_level_ops, nmax), 1 };
-    census_meter_start(c, max_bytes, bytes);
-    rc = levels_census(&strict_level_ops, nmax, threads, &prog, NULL, c);
-    rc = census_meter_finish(c, bytes, rc);
+    cgu_progress prog = { progress, user_data, 0,
+                          tables_levels_positions(&tables_strict_level_ops, nmax), 1 };
+    tables_census_meter_start(c, max_bytes, bytes);
+    rc = tables_levels_census(&tables_strict_level_ops, nmax, threads, &prog, NULL, c);
+    rc = tables_census_meter_finish(c, bytes, rc);
     if (rc != CG_OK) {
         cg_census_free(c);
         return rc;

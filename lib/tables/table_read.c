@@ -7,7 +7,7 @@
 
 #include "util/detail.h"
 
-int table_level_check(const char *kind, uint32_t nmax, uint32_t n)
+int tables_table_level_check(const char *kind, uint32_t nmax, uint32_t n)
 {
     if (n > nmax)
         return cgu_fail(CG_ERANGE, "level %" PRIu32 " of a %s table to %" PRIu32
@@ -15,7 +15,8 @@ int table_level_check(const char *kind, uint32_t nmax, uint32_t n)
     return CG_OK;
 }
 
-int table_range_check(const char *kind, uint32_t n, uint64_t size, uint64_t first, size_t count)
+int tables_table_range_check(const char *kind, uint32_t n, uint64_t size, uint64_t first,
+                             size_t count)
 {
     /* first <= size first, so size - first cannot wrap and first + count is
      * never formed: no sum to overflow. */
@@ -26,7 +27,7 @@ int table_range_check(const char *kind, uint32_t n, uint64_t size, uint64_t firs
     return CG_OK;
 }
 
-int table_rank_check(const char *kind, uint32_t n, uint64_t size, uint64_t rank)
+int tables_table_rank_check(const char *kind, uint32_t n, uint64_t size, uint64_t rank)
 {
     if (rank >= size)
         return cgu_fail(CG_ERANGE, "rank %" PRIu64 " of %s level %" PRIu32

@@ -82,7 +82,7 @@ static inline int same_census(const cg_census *a, const cg_census *b, uint32_t n
         return 0;
     int diff = 0;
     for (uint32_t n = 0; n <= nmax; n++) {
-        const level_stats *x = &a->levels[n], *y = &b->levels[n];
+        const tables_level_stats *x = &a->levels[n], *y = &b->levels[n];
         for (uint32_t g = 0; g < TABLES_NVALUES; g++) {
             diff |= x->count[g] != y->count[g];
             diff |= x->count[g] != 0 && x->example[g] != y->example[g];

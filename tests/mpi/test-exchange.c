@@ -3,7 +3,7 @@
  * that cover a level in order, the agreement on a status (an overflow or an
  * error on one rank reaches every rank, which is how the ranks widen together
  * and never hang), the assembly of shares in rounds, and the reduction of
- * statistics to rank 0 against stats_merge of every rank's part. Real levels
+ * statistics to rank 0 against tables_stats_merge of every rank's part. Real levels
  * never outgrow their width so far, so the census tests cannot reach these
  * paths; here every one runs. Not Check: its forked tests and MPI do not mix.
  */
@@ -80,32 +80,32 @@ static void test_allgather(size_t chunk)
 
 /* Rank r's statistics: values r % 3 and 5, examples and listings that differ
  * by rank, and value 7 listed past the bound on rank 1 (overflowed). */
-static void stats_of(int r, level_stats *s, tables_kind kind)
+static void stats_of(int r, tables_level_stats *s, tables_kind kind)
 {
     memset(s, 0, sizeof *s);
     uint64_t base = 1000 * (uint64_t)(r + 1);
-    stats_add(s, kind, (uint32_t)(r % 3), 10 + (uint64_t)r, base + 3);
-    stats_add(s, kind, 5, 2, base);
-    stats_list(s, 5, base);
-    stats_list(s, 5, base + 9);
+    tables_stats_add(s, kind, (uint32_t)(r % 3), 10 + (uint64_t)r, base + 3);
+    tables_stats_add(s, kind, 5, 2, base);
+    tables_stats_list(s, 5, base);
+    tables_stats_list(s, 5, base + 9);
     if (r == 1) {
-        stats_add(s, kind, 7, 1, 4);
+        tables_stats_add(s, kind, 7, 1, 4);
         s->list[7].overflowed = 1;
     }
 }
 
 static void test_reduce(mpi_world *w, tables_kind kind)
 {
-    level_stats mine, into = { 0 }, want = { 0 };
+    tables_level_stats mine, into = { 0 }, want = { 0 };
     stats_of(rank, &mine, kind);
     CHECK(world_reduce_stats(w, kind, &mine, &into) == CG_OK);
     if (rank != 0)
         return;
     for (int r = 0; r < ranks; r++) {
-        level_stats part;
+        tables_level_stats part;
         stats_of(r, &part, kind);
-        CHECK(stats_merge(&want, kind, &part) == CG_OK);
-        stats_clear(&part);
+        CHECK(tables_stats_merge(&want, kind, &part) == CG_OK);
+        tables_stats_clear(&part);
     }
     for (uint32_t g = 0; g < TABLES_NVALUES; g++) {
         CHECK(into.count[g] == want.count[g]);
@@ -119,8 +119,8 @@ static void test_reduce(mpi_world *w, tables_kind kind)
      * (smallest rank), the last rank's for strict (largest index). */
     CHECK(into.example[5] == (kind == TABLES_REDUCED ? 1000 : 1000 * (uint64_t)ranks));
     CHECK(into.list[5].n == 2 * (size_t)ranks);
-    stats_clear(&into);
-    stats_clear(&want);
+    tables_stats_clear(&into);
+    tables_stats_clear(&want);
 }
 
 int main(int argc, char **argv)

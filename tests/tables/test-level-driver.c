@@ -68,7 +68,7 @@ static int toy_widen(void *p, unsigned width)
 /* Level n: value n everywhere, which needs n < 2^width; the predecessors must
  * be levels n-1 and n-2 with their values (when stored) still n-1 and n-2. */
 static int toy_compute(void *p, const void *p1, const void *p2, unsigned width, unsigned threads,
-                       cgu_progress *prog, level_stats *stats)
+                       cgu_progress *prog, tables_level_stats *stats)
 {
     toy_level *cur = p;
     const toy_level *l1 = p1, *l2 = p2;
@@ -86,12 +86,12 @@ static int toy_compute(void *p, const void *p1, const void *p2, unsigned width, 
     for (int i = 0; i < TOY_POSITIONS; i++)
         if (cur->values != NULL)
             cur->values[i] = cur->n;
-    stats_add(stats, TABLES_REDUCED, cur->n, TOY_POSITIONS, 0);
+    tables_stats_add(stats, TABLES_REDUCED, cur->n, TOY_POSITIONS, 0);
     prog->done += TOY_POSITIONS;
     return CG_OK;
 }
 
-static const level_ops toy_ops = {
+static const tables_level_ops toy_ops = {
     .size = sizeof(toy_level),
     .start_width = 1,
     .max_width = 4,
@@ -110,7 +110,7 @@ static void check_census(const cg_census *c, uint32_t nmax)
 {
     for (uint32_t n = 0; n <= nmax; n++) {
         ck_assert_uint_eq(c->levels[n].count[n], TOY_POSITIONS);
-        ck_assert_uint_eq(stats_max_value(&c->levels[n]), n);
+        ck_assert_uint_eq(tables_stats_max_value(&c->levels[n]), n);
     }
 }
 
@@ -120,10 +120,10 @@ START_TEST(a_table_widens_every_stored_level)
     const uint32_t nmax = 15;
     toy_level levels[16] = { { 0, 0, NULL } };
     cg_census *c;
-    ck_assert_int_eq(census_new(TABLES_REDUCED, nmax, &c), CG_OK);
-    cgu_progress prog = { NULL, NULL, 0, levels_positions(&toy_ops, nmax), 1 };
+    ck_assert_int_eq(tables_census_new(TABLES_REDUCED, nmax, &c), CG_OK);
+    cgu_progress prog = { NULL, NULL, 0, tables_levels_positions(&toy_ops, nmax), 1 };
     widenings = 0;
-    ck_assert_int_eq(levels_build(&toy_ops, nmax, 1, &prog, levels, c), CG_OK);
+    ck_assert_int_eq(tables_levels_build(&toy_ops, nmax, 1, &prog, levels, c), CG_OK);
     /* Levels 0-1 widened at level 2, levels 0-3 at level 4. */
     ck_assert_int_eq(widenings, 2 + 4);
     for (uint32_t n = 0; n <= nmax; n++) {
@@ -141,9 +141,9 @@ START_TEST(past_the_widest_width_is_erange)
 {
     toy_level levels[17] = { { 0, 0, NULL } };
     cg_census *c;
-    ck_assert_int_eq(census_new(TABLES_REDUCED, 16, &c), CG_OK);
-    cgu_progress prog = { NULL, NULL, 0, levels_positions(&toy_ops, 16), 1 };
-    ck_assert_int_eq(levels_build(&toy_ops, 16, 1, &prog, levels, c), CG_ERANGE);
+    ck_assert_int_eq(tables_census_new(TABLES_REDUCED, 16, &c), CG_OK);
+    cgu_progress prog = { NULL, NULL, 0, tables_levels_positions(&toy_ops, 16), 1 };
+    ck_assert_int_eq(tables_levels_build(&toy_ops, 16, 1, &prog, levels, c), CG_ERANGE);
     for (int n = 0; n <= 16; n++)
         toy_free(&levels[n]);
     cg_census_free(c);
@@ -154,10 +154,10 @@ START_TEST(a_census_keeps_three_levels_and_widens_them)
 {
     const uint32_t nmax = 12;
     cg_census *c;
-    ck_assert_int_eq(census_new(TABLES_REDUCED, nmax, &c), CG_OK);
-    cgu_progress prog = { NULL, NULL, 0, levels_positions(&toy_ops, nmax), 1 };
+    ck_assert_int_eq(tables_census_new(TABLES_REDUCED, nmax, &c), CG_OK);
+    cgu_progress prog = { NULL, NULL, 0, tables_levels_positions(&toy_ops, nmax), 1 };
     widenings = 0;
-    ck_assert_int_eq(levels_census(&toy_ops, nmax, 1, &prog, NULL, c), CG_OK);
+    ck_assert_int_eq(tables_levels_census(&toy_ops, nmax, 1, &prog, NULL, c), CG_OK);
     /* At level 2 the stored levels 0 and 1; at level 4 levels 2 and 3 (0 and
      * 1 are gone from the ring). */
     ck_assert_int_eq(widenings, 2 + 2);
@@ -171,9 +171,9 @@ START_TEST(memory_adds_up_the_levels)
     /* Table: sum of n * 1 + 5 over n = 0..4 = 10 + 25. Census: the peak of
      * stored n, n-1, n-2 plus 7, at n = 3 (3 + 2 + 1) or n = 4 (unstored:
      * 3 + 2): 6 + 7. */
-    ck_assert_uint_eq(levels_table_bytes(&toy_ops, 4), 35);
-    ck_assert_uint_eq(levels_census_bytes(&toy_ops, 4), 13);
-    ck_assert_uint_eq(levels_positions(&toy_ops, 4), 15);
+    ck_assert_uint_eq(tables_levels_table_bytes(&toy_ops, 4), 35);
+    ck_assert_uint_eq(tables_levels_census_bytes(&toy_ops, 4), 13);
+    ck_assert_uint_eq(tables_levels_positions(&toy_ops, 4), 15);
 }
 END_TEST
 

@@ -1,7 +1,7 @@
 /*
  * The reduced engine reading ranks a level does not store from fetched pieces
- * (reduced_level's `pieces`, as the sharded MPI census uses them), the pieces
- * being what reduced_reads says a chunk reads: every value the same as from
+ * (tables_reduced_level's `pieces`, as the sharded MPI census uses them), the pieces
+ * being what tables_reduced_reads says a chunk reads: every value the same as from
  * whole levels, and a missing piece stops the computation with CG_EINVAL (no
  * abort, no value made up).
  */
@@ -16,33 +16,34 @@
 #define N 12        /* level computed (208012 positions); levels N-1 and N-2 read */
 
 /* Levels 0..N whole, in lv[0..N]. */
-static void whole_levels(reduced_level *lv)
+static void whole_levels(tables_reduced_level *lv)
 {
     for (uint32_t n = 0; n <= N; n++) {
-        level_stats st = { 0 };
-        ck_assert_int_eq(reduced_level_init(&lv[n], n, 4, 0), CG_OK);
-        ck_assert_int_eq(reduced_compute_level(&lv[n], n >= 1 ? &lv[n - 1] : NULL,
-                                               n >= 2 ? &lv[n - 2] : NULL, 1, NULL, &st),
+        tables_level_stats st = { 0 };
+        ck_assert_int_eq(tables_reduced_level_init(&lv[n], n, 4, 0), CG_OK);
+        ck_assert_int_eq(tables_reduced_compute_level(&lv[n], n >= 1 ? &lv[n - 1] : NULL,
+                                                      n >= 2 ? &lv[n - 2] : NULL, 1, NULL, &st),
                          CG_OK);
-        stats_clear(&st);
+        tables_stats_clear(&st);
     }
 }
 
 /* Level src storing only ranks [first, first + stored) (first even), the
  * ranges `reads` as pieces into src's own values, but piece `drop` (or -1). */
-static void make_part(reduced_level *p, reduced_piece *pieces, const reduced_level *src,
-                      uint64_t first, uint64_t stored, const reduced_ranges *reads, long drop)
+static void make_part(tables_reduced_level *p, tables_reduced_piece *pieces,
+                      const tables_reduced_level *src, uint64_t first, uint64_t stored,
+                      const tables_reduced_ranges *reads, long drop)
 {
-    ck_assert_int_eq(reduced_level_init_part(p, src->n, 4, 0, first, stored), CG_OK);
-    memcpy(p->data, src->data + first / 2, (size_t)reduced_share_bytes(stored, 4));
+    ck_assert_int_eq(tables_reduced_level_init_part(p, src->n, 4, 0, first, stored), CG_OK);
+    memcpy(p->data, src->data + first / 2, (size_t)tables_reduced_share_bytes(stored, 4));
     size_t k = 0;
     for (size_t i = 0; i < reads->n; i++) {
         ck_assert(reads->r[i].begin % 2 == 0 && reads->r[i].begin < reads->r[i].end);
         ck_assert(reads->r[i].end <= src->positions);
         ck_assert(i == 0 || reads->r[i].begin > reads->r[i - 1].end);
         if ((long)i != drop)
-            pieces[k++] = (reduced_piece){ reads->r[i].begin, reads->r[i].end,
-                                           src->data + reads->r[i].begin / 2 };
+            pieces[k++] = (tables_reduced_piece){ reads->r[i].begin, reads->r[i].end,
+                                                  src->data + reads->r[i].begin / 2 };
     }
     p->pieces = pieces;
     p->npieces = k;
@@ -51,49 +52,51 @@ static void make_part(reduced_level *p, reduced_piece *pieces, const reduced_lev
 /*
  * Positions [b, e) of level N computed from levels N-1 and N-2 that store
  * only ranks [s1, s1 + n1) and [s2, s2 + n2) and have as pieces what
- * reduced_reads lists for the chunk (with `gap`), without the middle piece
+ * tables_reduced_reads lists for the chunk (with `gap`), without the middle piece
  * of level N-1 when drop_half[0] and of level N-2 when drop_half[1]. Its
  * status; when CG_OK, every value is checked against the whole level.
  */
-static int from_pieces(const reduced_level *lv, uint64_t b, uint64_t e, uint64_t gap,
-                       uint64_t s1, uint64_t n1, uint64_t s2, uint64_t n2,
-                       const int drop_half[2], unsigned threads)
+static int from_pieces(const tables_reduced_level *lv, uint64_t b, uint64_t e, uint64_t gap,
+                       uint64_t s1, uint64_t n1, uint64_t s2, uint64_t n2, const int drop_half[2],
+                       unsigned threads)
 {
-    reduced_ranges reads[2] = { { NULL, 0, 0 }, { NULL, 0, 0 } };
-    ck_assert_int_eq(reduced_reads(lv[N].rank, lv[N - 1].rank, lv[N - 2].rank, N, b, e, gap,
-                                   reads), CG_OK);
+    tables_reduced_ranges reads[2] = { { NULL, 0, 0 }, { NULL, 0, 0 } };
+    ck_assert_int_eq(
+        tables_reduced_reads(lv[N].rank, lv[N - 1].rank, lv[N - 2].rank, N, b, e, gap, reads),
+        CG_OK);
     ck_assert(reads[0].n > 0 && reads[1].n > 0);
-    reduced_piece *p1 = cgu_calloc(reads[0].n, sizeof *p1);
-    reduced_piece *p2 = cgu_calloc(reads[1].n, sizeof *p2);
+    tables_reduced_piece *p1 = cgu_calloc(reads[0].n, sizeof *p1);
+    tables_reduced_piece *p2 = cgu_calloc(reads[1].n, sizeof *p2);
     ck_assert(p1 != NULL && p2 != NULL);
-    reduced_level l1, l2, cur;
+    tables_reduced_level l1, l2, cur;
     make_part(&l1, p1, &lv[N - 1], s1, n1, &reads[0], drop_half[0] ? (long)reads[0].n / 2 : -1);
     make_part(&l2, p2, &lv[N - 2], s2, n2, &reads[1], drop_half[1] ? (long)reads[1].n / 2 : -1);
-    level_stats st = { 0 };
-    ck_assert_int_eq(reduced_level_init_part(&cur, N, 4, 0, b, e - b), CG_OK);
-    int rc = reduced_compute_range(&cur, &l1, &l2, threads, NULL, &st, b, e);
+    tables_level_stats st = { 0 };
+    ck_assert_int_eq(tables_reduced_level_init_part(&cur, N, 4, 0, b, e - b), CG_OK);
+    int rc = tables_reduced_compute_range(&cur, &l1, &l2, threads, NULL, &st, b, e);
     if (rc == CG_OK)
-        ck_assert_mem_eq(cur.data, lv[N].data + b / 2, (size_t)reduced_share_bytes(e - b, 4));
-    stats_clear(&st);
-    reduced_level_free(&cur);
-    reduced_level_free(&l1);
-    reduced_level_free(&l2);
+        ck_assert_mem_eq(cur.data, lv[N].data + b / 2,
+                         (size_t)tables_reduced_share_bytes(e - b, 4));
+    tables_stats_clear(&st);
+    tables_reduced_level_free(&cur);
+    tables_reduced_level_free(&l1);
+    tables_reduced_level_free(&l2);
     cgu_free(p1);
     cgu_free(p2);
-    reduced_ranges_free(&reads[0]);
-    reduced_ranges_free(&reads[1]);
+    tables_reduced_ranges_free(&reads[0]);
+    tables_reduced_ranges_free(&reads[1]);
     return rc;
 }
 
-static void free_levels(reduced_level *lv)
+static void free_levels(tables_reduced_level *lv)
 {
     for (uint32_t n = 0; n <= N; n++)
-        reduced_level_free(&lv[n]);
+        tables_reduced_level_free(&lv[n]);
 }
 
 static void parts_give_the_level(uint64_t gap)
 {
-    reduced_level lv[N + 1];
+    tables_reduced_level lv[N + 1];
     whole_levels(lv);
     uint64_t positions = lv[N].positions;
     /* Each third of level N (cut at even ranks) from levels that store a
@@ -123,7 +126,7 @@ END_TEST
 
 START_TEST(a_missing_piece_is_einval)
 {
-    reduced_level lv[N + 1];
+    tables_reduced_level lv[N + 1];
     whole_levels(lv);
     /* Levels N-1 and N-2 store nothing; one of them lacks the middle piece
      * of those the first thousand positions of level N read. */

@@ -1,5 +1,5 @@
 /*
- * What reduced_reads says a chunk of a reduced level reads, against the ranks
+ * What tables_reduced_reads says a chunk of a reduced level reads, against the ranks
  * its positions' options really have (the engine's option walk, itself
  * checked against the definition in test-reduced-options): every option of
  * every position of the chunk inside a range, the ranges sorted, apart and
@@ -18,7 +18,7 @@
 #include "util/alloc.h"
 
 typedef struct tables {
-    rank_table t[3];   /* levels n, n - 1, n - 2 */
+    tables_rank_table t[3];   /* levels n, n - 1, n - 2 */
 } tables;
 
 static tables *tables_for(uint32_t n)
@@ -26,7 +26,7 @@ static tables *tables_for(uint32_t n)
     tables *ts = cgu_malloc(sizeof *ts);
     ck_assert_ptr_nonnull(ts);
     for (uint32_t k = 0; k < 3; k++)
-        rank_table_init(&ts->t[k], n >= k ? n - k : 0);
+        tables_rank_table_init(&ts->t[k], n >= k ? n - k : 0);
     return ts;
 }
 
@@ -41,7 +41,7 @@ static uint64_t next_random(void)
 }
 
 /* Whether rank x is inside one of the sorted ranges. */
-static int covered(const reduced_ranges *r, uint64_t x)
+static int covered(const tables_reduced_ranges *r, uint64_t x)
 {
     size_t lo = 0, hi = r->n;
     while (lo < hi) {
@@ -54,7 +54,7 @@ static int covered(const reduced_ranges *r, uint64_t x)
     return lo > 0 && x < r->r[lo - 1].end;
 }
 
-static uint64_t total_length(const reduced_ranges *r)
+static uint64_t total_length(const tables_reduced_ranges *r)
 {
     uint64_t sum = 0;
     for (size_t i = 0; i < r->n; i++)
@@ -62,7 +62,7 @@ static uint64_t total_length(const reduced_ranges *r)
     return sum;
 }
 
-static void check_shape(const reduced_ranges *r, uint64_t positions, uint64_t gap)
+static void check_shape(const tables_reduced_ranges *r, uint64_t positions, uint64_t gap)
 {
     for (size_t i = 0; i < r->n; i++) {
         FAST_CHECK(r->r[i].begin % 2 == 0 && r->r[i].begin < r->r[i].end, "range %zu", i);
@@ -82,17 +82,18 @@ static void check_shape(const reduced_ranges *r, uint64_t positions, uint64_t ga
 static uint64_t check_chunk(const tables *ts, uint32_t n, uint64_t lo, uint64_t hi, uint64_t gap,
                             uint8_t *read[2])
 {
-    reduced_ranges out[2] = { { NULL, 0, 0 }, { NULL, 0, 0 } };
-    ck_assert_int_eq(reduced_reads(&ts->t[0], &ts->t[1], &ts->t[2], n, lo, hi, gap, out), CG_OK);
+    tables_reduced_ranges out[2] = { { NULL, 0, 0 }, { NULL, 0, 0 } };
+    ck_assert_int_eq(tables_reduced_reads(&ts->t[0], &ts->t[1], &ts->t[2], n, lo, hi, gap, out),
+                     CG_OK);
     for (unsigned l = 0; l < 2; l++)
-        check_shape(&out[l], reduced_positions(n >= l + 1 ? n - 1 - l : 0), gap);
+        check_shape(&out[l], tables_reduced_positions(n >= l + 1 ? n - 1 - l : 0), gap);
     uint8_t a[RANK_MAX + 2];
-    rank_unrank(&ts->t[0], lo, a);
-    option_walk w;
-    option_walk_set(&w, n, &ts->t[1], &ts->t[2], a);
+    tables_rank_unrank(&ts->t[0], lo, a);
+    tables_option_walk w;
+    tables_option_walk_set(&w, n, &ts->t[1], &ts->t[2], a);
     for (uint64_t r = lo; r < hi; r++) {
-        reduced_option opt[RANK_MAX + 1];
-        uint32_t count = option_walk_ranks(&w, opt);
+        tables_reduced_option opt[RANK_MAX + 1];
+        uint32_t count = tables_option_walk_ranks(&w, opt);
         for (uint32_t i = 0; i < count; i++) {
             FAST_CHECK(covered(&out[opt[i].below - 1], opt[i].rank),
                        "n=%u [%llu, %llu): position %llu reads rank %llu of level n-%u outside "
@@ -101,11 +102,11 @@ static uint64_t check_chunk(const tables *ts, uint32_t n, uint64_t lo, uint64_t 
             if (read != NULL)
                 read[opt[i].below - 1][opt[i].rank / 2] = 1;
         }
-        option_walk_next(&w);
+        tables_option_walk_next(&w);
     }
     uint64_t held = total_length(&out[0]) + total_length(&out[1]);
-    reduced_ranges_free(&out[0]);
-    reduced_ranges_free(&out[1]);
+    tables_reduced_ranges_free(&out[0]);
+    tables_reduced_ranges_free(&out[1]);
     return held;
 }
 
@@ -113,7 +114,7 @@ START_TEST(every_read_is_in_a_range_small_levels)
 {
     for (uint32_t n = 1; n <= 11; n++) {
         tables *ts = tables_for(n);
-        uint64_t positions = reduced_positions(n);
+        uint64_t positions = tables_reduced_positions(n);
         for (uint64_t gap = 0; gap <= 128; gap += 128) {
             check_chunk(ts, n, 0, positions, gap, NULL);
             /* Single positions and pairs at the ends and in the middle. */
@@ -142,7 +143,7 @@ START_TEST(every_read_is_in_a_range_large_levels)
 {
     for (uint32_t n = 12; n <= RANK_MAX; n++) {
         tables *ts = tables_for(n);
-        uint64_t positions = reduced_positions(n);
+        uint64_t positions = tables_reduced_positions(n);
         int chunks = quick() ? 4 : 20;
         for (int k = 0; k < chunks; k++) {
             uint64_t lo = next_random() % positions, len = 1 + next_random() % 3000;
@@ -162,8 +163,9 @@ START_TEST(the_ranges_are_nearly_exact)
 {
     const uint32_t n = 13;
     tables *ts = tables_for(n);
-    uint64_t positions = reduced_positions(n);
-    uint64_t pairs[2] = { (reduced_positions(n - 1) + 1) / 2, (reduced_positions(n - 2) + 1) / 2 };
+    uint64_t positions = tables_reduced_positions(n);
+    uint64_t pairs[2] = { (tables_reduced_positions(n - 1) + 1) / 2,
+                          (tables_reduced_positions(n - 2) + 1) / 2 };
     uint8_t *read[2] = { cgu_calloc(pairs[0], 1), cgu_calloc(pairs[1], 1) };
     ck_assert(read[0] != NULL && read[1] != NULL);
     uint64_t held_all = 0, read_all = 0;
@@ -178,8 +180,8 @@ START_TEST(the_ranges_are_nearly_exact)
         held_all += held;
         read_all += 2 * marked;
     }
-    printf("reduced_reads, level %u, chunks of 65536: %llu ranks in the ranges for %llu read "
-           "(in pairs)\n", n, (unsigned long long)held_all, (unsigned long long)read_all);
+    printf("tables_reduced_reads, level %u, chunks of 65536: %llu ranks in the ranges for %llu "
+           "read (in pairs)\n", n, (unsigned long long)held_all, (unsigned long long)read_all);
     ck_assert_uint_ge(held_all, read_all);
     ck_assert_msg(held_all * 100 <= read_all * 110, "the ranges hold %llu ranks for %llu read",
                   (unsigned long long)held_all, (unsigned long long)read_all);

@@ -1,6 +1,6 @@
 /*
- * Merging the statistics of a level's chunks: stats_merge_later (the chunks
- * of a share, in index order, joined without sorting) against stats_merge
+ * Merging the statistics of a level's chunks: tables_stats_merge_later (the chunks
+ * of a share, in index order, joined without sorting) against tables_stats_merge
  * (any order, sorted), for both kinds of index order, with values whose
  * listings stay, and one whose listing overflows part way.
  */
@@ -25,7 +25,7 @@ static uint32_t value_of(uint64_t i, uint64_t per_chunk)
 /* The statistics of chunk c (positions [c * per, (c + 1) * per)), listed
  * in lexicographic order as the engine lists a chunk: strict indices
  * descending, reduced ranks ascending. */
-static void chunk_stats(level_stats *st, tables_kind kind, unsigned c, uint64_t per)
+static void chunk_stats(tables_level_stats *st, tables_kind kind, unsigned c, uint64_t per)
 {
     memset(st, 0, sizeof *st);
     uint64_t count[TABLES_NVALUES] = { 0 }, first[TABLES_NVALUES] = { 0 };
@@ -34,13 +34,13 @@ static void chunk_stats(level_stats *st, tables_kind kind, unsigned c, uint64_t 
         uint32_t g = value_of(i, per);
         if (count[g]++ == 0)
             first[g] = i;
-        ck_assert_int_eq(stats_list(st, g, i), CG_OK);
+        ck_assert_int_eq(tables_stats_list(st, g, i), CG_OK);
     }
     for (uint32_t g = 0; g < TABLES_NVALUES; g++)
-        stats_add(st, kind, g, count[g], first[g]);
+        tables_stats_add(st, kind, g, count[g], first[g]);
 }
 
-static void check_same(const level_stats *a, const level_stats *b)
+static void check_same(const tables_level_stats *a, const tables_level_stats *b)
 {
     for (uint32_t g = 0; g < TABLES_NVALUES; g++) {
         ck_assert_uint_eq(a->count[g], b->count[g]);
@@ -55,22 +55,23 @@ static void check_same(const level_stats *a, const level_stats *b)
 
 static void merge_both_ways(tables_kind kind, unsigned chunks, uint64_t per)
 {
-    level_stats later = { 0 }, sorted = { 0 };
-    /* stats_merge sees the chunks in a scrambled order, stats_merge_later in order. */
+    tables_level_stats later = { 0 }, sorted = { 0 };
+    /* tables_stats_merge sees the chunks in a scrambled order, tables_stats_merge_later in
+     * order. */
     for (unsigned c = 0; c < chunks; c++) {
-        level_stats part;
+        tables_level_stats part;
         chunk_stats(&part, kind, c, per);
-        ck_assert_int_eq(stats_merge_later(&later, kind, &part), CG_OK);
-        stats_clear(&part);
+        ck_assert_int_eq(tables_stats_merge_later(&later, kind, &part), CG_OK);
+        tables_stats_clear(&part);
         chunk_stats(&part, kind, (c * 2) % chunks, per);
-        ck_assert_int_eq(stats_merge(&sorted, kind, &part), CG_OK);
-        stats_clear(&part);
+        ck_assert_int_eq(tables_stats_merge(&sorted, kind, &part), CG_OK);
+        tables_stats_clear(&part);
     }
     check_same(&later, &sorted);
     ck_assert_uint_eq(later.count[0] + later.count[1] + later.count[2], chunks * per);
     ck_assert(!later.list[0].overflowed && later.list[0].n == later.count[0]);
-    stats_clear(&later);
-    stats_clear(&sorted);
+    tables_stats_clear(&later);
+    tables_stats_clear(&sorted);
 }
 
 START_TEST(chunks_in_order_join_as_sorted)
@@ -86,15 +87,15 @@ START_TEST(a_listing_that_outgrows_its_bound_is_dropped_either_way)
     uint64_t per = CG_CENSUS_LIST_MAX * 2 / 5;
     merge_both_ways(TABLES_STRICT, 3, per);
     merge_both_ways(TABLES_REDUCED, 3, per);
-    level_stats st = { 0 };
+    tables_level_stats st = { 0 };
     for (unsigned c = 0; c < 3; c++) {
-        level_stats part;
+        tables_level_stats part;
         chunk_stats(&part, TABLES_REDUCED, c, per);
-        ck_assert_int_eq(stats_merge_later(&st, TABLES_REDUCED, &part), CG_OK);
+        ck_assert_int_eq(tables_stats_merge_later(&st, TABLES_REDUCED, &part), CG_OK);
         ck_assert_int_eq(st.list[1].overflowed, c == 2);
-        stats_clear(&part);
+        tables_stats_clear(&part);
     }
-    stats_clear(&st);
+    tables_stats_clear(&st);
 }
 END_TEST
 

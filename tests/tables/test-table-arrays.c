@@ -208,18 +208,18 @@ START_TEST(reduced_eight_bit_levels_are_read)
 {
     /* A level widened to 8 bits (a value above 15, which no table small
      * enough for a test has): reads copy the bytes, from any rank. */
-    reduced_level lv;
-    ck_assert_int_eq(reduced_level_init(&lv, 6, 8, 0), CG_OK);
+    tables_reduced_level lv;
+    ck_assert_int_eq(tables_reduced_level_init(&lv, 6, 8, 0), CG_OK);
     for (uint64_t r = 0; r < lv.positions; r++)
         lv.data[r] = (uint8_t)(r * 7 % 251);
     uint8_t v[132];
     for (uint64_t first = 0; first < 4; first++) {
         memset(v, 0, sizeof v);
-        reduced_level_read(&lv, first, v, (size_t)(lv.positions - first));
+        tables_reduced_level_read(&lv, first, v, (size_t)(lv.positions - first));
         for (uint64_t i = 0; i + first < lv.positions; i++)
             ck_assert_uint_eq(v[i], (first + i) * 7 % 251);
     }
-    reduced_level_free(&lv);
+    tables_reduced_level_free(&lv);
 }
 END_TEST
 
@@ -229,8 +229,8 @@ START_TEST(strict_wide_levels_are_read)
      * shown): every rank of every read, whole words and their ends, equals
      * the value at its index (the reverse order). */
     for (unsigned planes = 1; planes <= STRICT_MAX_PLANES; planes++) {
-        strict_level lv;
-        ck_assert_int_eq(strict_level_init(&lv, 9, planes), CG_OK);
+        tables_strict_level lv;
+        ck_assert_int_eq(tables_strict_level_init(&lv, 9, planes), CG_OK);
         uint64_t x = 0x9e3779b97f4a7c15u;
         for (unsigned i = 0; i < planes; i++)
             for (uint64_t w = 0; w < lv.words; w++) {
@@ -241,13 +241,13 @@ START_TEST(strict_wide_levels_are_read)
         for (uint64_t first = 0; first < 256; first += 37) {
             size_t count = (size_t)(256 - first) - first % 5;
             memset(v, 0xee, sizeof v);
-            strict_level_read(&lv, first, v, count);
+            tables_strict_level_read(&lv, first, v, count);
             for (size_t j = 0; j < count; j++)
-                FAST_CHECK(v[j] == strict_level_value(&lv, 255 - (first + j)),
+                FAST_CHECK(v[j] == tables_strict_level_value(&lv, 255 - (first + j)),
                            "%u planes, rank %llu", planes, (unsigned long long)(first + j));
             FAST_CHECK(count == 256 - first || v[count] == 0xee, "wrote past the end");
         }
-        strict_level_free(&lv);
+        tables_strict_level_free(&lv);
     }
 }
 END_TEST

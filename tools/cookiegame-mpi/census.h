@@ -41,7 +41,7 @@ typedef struct census_mode {
      * computed into stats. The agreed status: CG_OK, an error or CG_ERANGE.
      */
     int (*level)(void *state, uint32_t n, int store, unsigned *width, mpi_progress *progress,
-                 level_stats *stats);
+                 tables_level_stats *stats);
     /* Checkpoints: the bytes of each array of level n this rank saves, and
      * how a level to be read is prepared (see tables/checkpoint.h). */
     void (*share_bytes)(void *state, const void *lv, uint32_t n, uint64_t *first,
@@ -59,7 +59,7 @@ typedef struct census_mode {
 } census_mode;
 
 /* Level n's struct in a ring of three of ops' level structs. */
-static inline void *census_ring_level(const level_ops *ops, void *ring, uint32_t n)
+static inline void *census_ring_level(const tables_level_ops *ops, void *ring, uint32_t n)
 {
     return (char *)ring + (size_t)(n % 3) * ops->size;
 }
@@ -71,10 +71,10 @@ static inline void *census_ring_level(const level_ops *ops, void *ring, uint32_t
  * stored parts of levels n-1 and n-2 in the ring to the next width (*width
  * updated) and tries again; CG_ERANGE past ops' widest. The agreed status.
  */
-int census_level_widening(mpi_world *w, const level_ops *ops, void *ring, uint32_t n,
-                          unsigned *width, level_stats *stats,
+int census_level_widening(mpi_world *w, const tables_level_ops *ops, void *ring, uint32_t n,
+                          unsigned *width, tables_level_stats *stats,
                           int (*attempt)(void *state, uint32_t n, unsigned width,
-                                         level_stats *stats),
+                                         tables_level_stats *stats),
                           void *state);
 
 /*

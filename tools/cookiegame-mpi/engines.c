@@ -12,7 +12,7 @@ enum { CKPT_MPI_STRICT = 0x4d50, CKPT_MPI_REDUCED = 0x4d51 };
 const mpi_engine mpi_strict_engine = {
     .family = "strict",
     .kind = TABLES_STRICT,
-    .ops = &strict_level_ops,
+    .ops = &tables_strict_level_ops,
     .max_heaps = CG_STRICT_TABLE_MAX_HEAPS,
     .checkpoint_tag = CKPT_MPI_STRICT,
 };
@@ -20,7 +20,7 @@ const mpi_engine mpi_strict_engine = {
 const mpi_engine mpi_reduced_engine = {
     .family = "reduced",
     .kind = TABLES_REDUCED,
-    .ops = &reduced_level_ops,
+    .ops = &tables_reduced_level_ops,
     .max_heaps = CG_REDUCED_TABLE_MAX_HEAPS,
     .checkpoint_tag = CKPT_MPI_REDUCED,
 };

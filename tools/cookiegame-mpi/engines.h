@@ -14,7 +14,7 @@
 typedef struct mpi_engine {
     const char *family;     /* "strict" or "reduced", as the tool says */
     tables_kind kind;
-    const level_ops *ops;
+    const tables_level_ops *ops;
     uint32_t max_heaps;
     uint32_t checkpoint_tag;   /* which census a checkpoint directory holds */
 } mpi_engine;

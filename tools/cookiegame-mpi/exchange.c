@@ -84,12 +84,12 @@ void world_allgather(mpi_world *w, uint8_t *buf, const uint64_t *off)
 }
 
 /*
- * A level_stats as one message of uint64_t: the counts, the examples, then
+ * A tables_level_stats as one message of uint64_t: the counts, the examples, then
  * per value its overflow flag, its listing's length and its indices.
  */
 #define PACK_HEAD (2 * TABLES_NVALUES)
 
-static uint64_t packed_length(const level_stats *s)
+static uint64_t packed_length(const tables_level_stats *s)
 {
     uint64_t len = PACK_HEAD;
     for (uint32_t g = 0; g < TABLES_NVALUES; g++)
@@ -97,13 +97,13 @@ static uint64_t packed_length(const level_stats *s)
     return len;
 }
 
-static void pack(const level_stats *s, uint64_t *buf)
+static void pack(const tables_level_stats *s, uint64_t *buf)
 {
     memcpy(buf, s->count, sizeof s->count);
     memcpy(buf + TABLES_NVALUES, s->example, sizeof s->example);
     uint64_t at = PACK_HEAD;
     for (uint32_t g = 0; g < TABLES_NVALUES; g++) {
-        const value_list *l = &s->list[g];
+        const tables_value_list *l = &s->list[g];
         buf[at++] = (uint64_t)l->overflowed;
         buf[at++] = l->n;
         if (l->n > 0)   /* an empty list may have no array: memcpy wants one */
@@ -112,15 +112,15 @@ static void pack(const level_stats *s, uint64_t *buf)
     }
 }
 
-/* A view of a packed message as a level_stats (its lists point into buf,
+/* A view of a packed message as a tables_level_stats (its lists point into buf,
  * and are not to be freed). */
-static void unpack(uint64_t *buf, level_stats *s)
+static void unpack(uint64_t *buf, tables_level_stats *s)
 {
     memcpy(s->count, buf, sizeof s->count);
     memcpy(s->example, buf + TABLES_NVALUES, sizeof s->example);
     uint64_t at = PACK_HEAD;
     for (uint32_t g = 0; g < TABLES_NVALUES; g++) {
-        value_list *l = &s->list[g];
+        tables_value_list *l = &s->list[g];
         l->overflowed = (int)buf[at++];
         l->n = (size_t)buf[at++];
         l->cap = l->n;
@@ -129,8 +129,8 @@ static void unpack(uint64_t *buf, level_stats *s)
     }
 }
 
-int world_reduce_stats(const mpi_world *w, tables_kind kind, level_stats *mine,
-                       level_stats *into)
+int world_reduce_stats(const mpi_world *w, tables_kind kind, tables_level_stats *mine,
+                       tables_level_stats *into)
 {
     /* Each listing holds at most CG_CENSUS_LIST_MAX indices, so a message is
      * at most 64 * (2^20 + 2) + 128 words: its count fits an int. */
@@ -143,7 +143,7 @@ int world_reduce_stats(const mpi_world *w, tables_kind kind, level_stats *mine,
     }
     rc = world_agree(w, rc);
     if (rc != CG_OK) {
-        stats_clear(mine);
+        tables_stats_clear(mine);
         return rc;
     }
     MPI_Gather(&len, 1, MPI_UINT64_T, lens, 1, MPI_UINT64_T, 0, w->comm);
@@ -156,24 +156,24 @@ int world_reduce_stats(const mpi_world *w, tables_kind kind, level_stats *mine,
         if (longest > 0 && (buf = cgu_malloc((size_t)longest * sizeof *buf)) == NULL)
             rc = CG_ENOMEM;
         if (rc == CG_OK)
-            rc = stats_merge(into, kind, mine);
+            rc = tables_stats_merge(into, kind, mine);
     } else {
         buf = cgu_malloc((size_t)len * sizeof *buf);
         rc = buf == NULL ? CG_ENOMEM : CG_OK;
         if (rc == CG_OK)
             pack(mine, buf);
     }
-    stats_clear(mine);
+    tables_stats_clear(mine);
     rc = world_agree(w, rc);
     if (rc == CG_OK) {
         if (w->rank == 0) {
             /* In rank order; a failed merge still drains every message. */
             for (int r = 1; r < w->ranks; r++) {
                 MPI_Recv(buf, (int)lens[r], MPI_UINT64_T, r, 0, w->comm, MPI_STATUS_IGNORE);
-                level_stats part;
+                tables_level_stats part;
                 unpack(buf, &part);
                 if (rc == CG_OK)
-                    rc = stats_merge(into, kind, &part);
+                    rc = tables_stats_merge(into, kind, &part);
             }
         } else {
             MPI_Send(buf, (int)len, MPI_UINT64_T, 0, 0, w->comm);

@@ -46,11 +46,11 @@ void world_allgather(mpi_world *w, uint8_t *buf, const uint64_t *off);
 /*
  * Reduce each rank's statistics of a level to rank 0: counts summed, each
  * value's example the lexicographically first over the ranks, listings
- * merged in lexicographic order (stats_merge). On rank 0 they are merged into
+ * merged in lexicographic order (tables_stats_merge). On rank 0 they are merged into
  * `into`; `mine` is cleared on every rank. The agreed status: CG_OK or
  * CG_ENOMEM.
  */
-int world_reduce_stats(const mpi_world *w, tables_kind kind, level_stats *mine,
-                       level_stats *into);
+int world_reduce_stats(const mpi_world *w, tables_kind kind, tables_level_stats *mine,
+                       tables_level_stats *into);
 
 #endif

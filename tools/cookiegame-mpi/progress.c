@@ -7,7 +7,7 @@
 
 #include "text.h"
 
-void mpi_progress_init(mpi_progress *p, const level_ops *ops, uint32_t nmax, double every,
+void mpi_progress_init(mpi_progress *p, const tables_level_ops *ops, uint32_t nmax, double every,
                        int speaks)
 {
     *p = (mpi_progress){ .every = speaks ? every : 0, .ops = ops, .nmax = nmax };

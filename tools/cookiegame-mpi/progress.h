@@ -14,7 +14,7 @@
 typedef struct mpi_progress {
     double every;              /* seconds between lines; 0: silent */
     double start, last;        /* when the census began, when a line was last drawn */
-    const level_ops *ops;
+    const tables_level_ops *ops;
     uint32_t nmax, level;
     uint64_t total;            /* positions of levels 0..nmax */
     uint64_t before;           /* positions of the levels finished */
@@ -23,7 +23,7 @@ typedef struct mpi_progress {
 } mpi_progress;
 
 /* Silent unless `speaks` (rank 0) and every > 0. */
-void mpi_progress_init(mpi_progress *p, const level_ops *ops, uint32_t nmax, double every,
+void mpi_progress_init(mpi_progress *p, const tables_level_ops *ops, uint32_t nmax, double every,
                        int speaks);
 /* Levels 0..next-1 came from a checkpoint. */
 void mpi_progress_resumed(mpi_progress *p, uint32_t next);

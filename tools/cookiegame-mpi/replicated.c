@@ -5,7 +5,7 @@
 #include "tables/mpi_census.h"
 
 typedef struct replicated {
-    const level_ops *ops;
+    const tables_level_ops *ops;
     mpi_world *w;
     unsigned threads;
     void *ring;      /* three level structs */
@@ -33,7 +33,7 @@ static void share_items(const replicated *s, int r, uint32_t n, uint64_t *begin,
 /* Every rank's share of level n's stored arrays, onto every rank. */
 static void assemble(replicated *s, uint32_t n)
 {
-    const level_ops *ops = s->ops;
+    const tables_level_ops *ops = s->ops;
     void *lv = level_at(s, n);
     if (ops->items(n) == 0)
         return;   /* every rank computed it whole */
@@ -52,10 +52,10 @@ static void assemble(replicated *s, uint32_t n)
 
 /* This rank's share of level n at width, then the level assembled on every
  * rank (the status agreed first: every rank takes the same path). */
-static int attempt(void *state, uint32_t n, unsigned width, level_stats *stats)
+static int attempt(void *state, uint32_t n, unsigned width, tables_level_stats *stats)
 {
     replicated *s = state;
-    const level_ops *ops = s->ops;
+    const tables_level_ops *ops = s->ops;
     void *cur = level_at(s, n);
     const void *l1 = n >= 1 ? level_at(s, n - 1) : NULL;
     const void *l2 = n >= 2 ? level_at(s, n - 2) : NULL;
@@ -77,7 +77,7 @@ static int attempt(void *state, uint32_t n, unsigned width, level_stats *stats)
 /* This rank's share of level n, as the threaded driver computes a level:
  * widened and computed again while a value does not fit. */
 static int level(void *state, uint32_t n, int store, unsigned *width, mpi_progress *progress,
-                 level_stats *stats)
+                 tables_level_stats *stats)
 {
     replicated *s = state;
     s->ops->free(level_at(s, n));   /* level n-3 is no longer needed */
@@ -116,7 +116,7 @@ static int resumed(void *state, uint32_t next, uint32_t nmax)
 static uint64_t peak_bytes(void *state, uint32_t nmax)
 {
     const replicated *s = state;
-    return levels_ring_bytes(s->ops, nmax) + (uint64_t)s->w->ranks * s->w->chunk;
+    return tables_levels_ring_bytes(s->ops, nmax) + (uint64_t)s->w->ranks * s->w->chunk;
 }
 
 static void release(void *state)

@@ -31,7 +31,7 @@
  * calls MPI; the engine's worker threads compute the chunk between rounds.
  *
  * The engine reads the fetched blocks through the slow path it already has
- * for words a level does not store (strict_level's `blocks`): the words of
+ * for words a level does not store (tables_strict_level's `blocks`): the words of
  * the rank's own share are read as fast as in the threaded census. Each round
  * ends with an agreement on the status, so that an overflow (a value past the
  * width) or an error on any rank stops every rank at the same round; an
@@ -84,7 +84,7 @@
 
 /* A level that the level being computed reads, and its fetched blocks. */
 typedef struct source {
-    strict_level *lv;
+    tables_strict_level *lv;
     const uint64_t *off;      /* ranks + 1 share boundaries; NULL: whole on every rank */
     unsigned shift;           /* log2 of a block's words */
     const uint64_t **table;   /* one entry per block: NULL, or its copy */
@@ -94,7 +94,7 @@ typedef struct census_state {
     mpi_world *w;
     const sharded_options *o;
     unsigned threads;
-    strict_level ring[3];
+    tables_strict_level ring[3];
     uint64_t *off[3];         /* share boundaries of the levels in the ring */
     /* A round's requests and replies: a piece of a block asked of one rank
      * is (source, first word, words), its reply the words plane by plane. */
@@ -107,14 +107,14 @@ typedef struct census_state {
     int store;                /* whether the level being computed is stored */
 } census_state;
 
-static strict_level *slot(census_state *s, uint32_t n)
+static tables_strict_level *slot(census_state *s, uint32_t n)
 {
     return &s->ring[n % 3];
 }
 
 static uint64_t words_of(uint32_t n)
 {
-    return (strict_positions(n) + 63) / 64;
+    return (tables_strict_positions(n) + 63) / 64;
 }
 
 static int sharded_level(uint32_t n)
@@ -158,7 +158,7 @@ static int ask(census_state *s, source *src, unsigned si, uint64_t block, unsign
                int pass, size_t *arena_at)
 {
     source *sr = &src[si];
-    const strict_level *lv = sr->lv;
+    const tables_strict_level *lv = sr->lv;
     uint64_t first = block << sr->shift, last = first + (UINT64_C(1) << sr->shift);
     if (sr->off == NULL || (first >= lv->first && last <= lv->first + lv->stored))
         return 0;
@@ -217,7 +217,7 @@ static uint64_t piece_words(void *arg, const uint64_t *p)
 static void piece_fill(void *arg, const uint64_t *p, uint8_t *out)
 {
     const answer *a = arg;
-    const strict_level *lv = a->src[p[0]].lv;
+    const tables_strict_level *lv = a->src[p[0]].lv;
     uint64_t first = p[1], count = p[2];
     for (unsigned i = 0; i < a->width; i++, out += count * sizeof(uint64_t))
         memcpy(out, lv->plane[i] + (first - lv->first), (size_t)count * sizeof(uint64_t));
@@ -225,17 +225,17 @@ static void piece_fill(void *arg, const uint64_t *p, uint8_t *out)
 
 /* Words [lo, hi) of level n into the rank's statistics of the level: the
  * values whose listing is already dropped are not listed again (see
- * strict_compute_words). */
+ * tables_strict_compute_words). */
 static int compute_chunk(census_state *s, const source *src, uint32_t n, unsigned width,
-                         uint64_t lo, uint64_t hi, level_stats *stats)
+                         uint64_t lo, uint64_t hi, tables_level_stats *stats)
 {
-    level_stats part;
-    stats_part_of(&part, stats);
-    int rc = strict_compute_words(slot(s, n), src[0].lv, src[1].lv, width, s->threads, s->prog,
-                                  &part, lo, hi);
+    tables_level_stats part;
+    tables_stats_part_of(&part, stats);
+    int rc = tables_strict_compute_words(slot(s, n), src[0].lv, src[1].lv, width, s->threads,
+                                         s->prog, &part, lo, hi);
     if (rc == CG_OK)
-        rc = stats_merge_later(stats, TABLES_STRICT, &part);
-    stats_clear(&part);
+        rc = tables_stats_merge_later(stats, TABLES_STRICT, &part);
+    tables_stats_clear(&part);
     return rc;
 }
 
@@ -244,7 +244,7 @@ static int compute_chunk(census_state *s, const source *src, uint32_t n, unsigne
  * lo == hi: no chunk, only answer), then compute it. The agreed status.
  */
 static int round_of(census_state *s, source *src, size_t entries, uint32_t n, unsigned width,
-                    unsigned j, uint64_t c, uint64_t lo, uint64_t hi, level_stats *stats)
+                    unsigned j, uint64_t c, uint64_t lo, uint64_t hi, tables_level_stats *stats)
 {
     fetch_round *f = &s->fetch;
     int rc = CG_OK;
@@ -294,11 +294,11 @@ static int round_of(census_state *s, source *src, size_t entries, uint32_t n, un
 
 /* Level n (sharded) at `width`, its share in slot(s, n): the rounds. CG_OK,
  * an error or LEVEL_OVERFLOW, agreed. */
-static int level_words(census_state *s, uint32_t n, unsigned width, level_stats *stats,
+static int level_words(census_state *s, uint32_t n, unsigned width, tables_level_stats *stats,
                        int inject)
 {
     mpi_world *w = s->w;
-    const strict_level *cur = slot(s, n);
+    const tables_strict_level *cur = slot(s, n);
     uint64_t b = cur->first, e = cur->first + cur->stored;
     unsigned j = chunk_shift(s, n);
     uint64_t chunk = UINT64_C(1) << j;
@@ -346,28 +346,29 @@ static int level_words(census_state *s, uint32_t n, unsigned width, level_stats 
 
 /* Prepare this rank's share of sharded level n in lv (values stored at
  * width, 0: none), noting every rank's share boundaries. */
-static int init_share(census_state *s, strict_level *lv, uint32_t n, unsigned width)
+static int init_share(census_state *s, tables_strict_level *lv, uint32_t n, unsigned width)
 {
     uint64_t *off = s->off[n % 3];
     for (int r = 0; r < s->w->ranks; r++)
         share_of(words_of(n), 2, s->w->ranks, r, &off[r], &off[r + 1]);
     uint64_t b = off[s->w->rank], e = off[s->w->rank + 1];
     /* An empty share stores nothing (and allocates no planes). */
-    return strict_level_init_part(lv, n, e > b ? width : 0, b, e - b, NULL);
+    return tables_strict_level_init_part(lv, n, e > b ? width : 0, b, e - b, NULL);
 }
 
 /* Level n at `width`: CG_OK, an error or LEVEL_OVERFLOW, agreed. */
-static int level_at(census_state *s, uint32_t n, int store, unsigned width, level_stats *stats)
+static int level_at(census_state *s, uint32_t n, int store, unsigned width,
+                    tables_level_stats *stats)
 {
-    strict_level *cur = slot(s, n);
+    tables_strict_level *cur = slot(s, n);
     unsigned start = s->o->start_width != 0 ? s->o->start_width : WIDTH;
     int inject = s->o->overflow_at != 0 && s->o->overflow_at == n && width == start && s->w->rank == s->w->ranks - 1;
     if (!sharded_level(n)) {
-        int rc = strict_level_init(cur, n, store ? width : 0);
+        int rc = tables_strict_level_init(cur, n, store ? width : 0);
         if (rc == CG_OK)
-            rc = strict_compute_level(cur, n >= 1 ? slot(s, n - 1) : NULL,
-                                      n >= 2 ? slot(s, n - 2) : NULL, width, s->threads, s->prog,
-                                      stats);
+            rc = tables_strict_compute_level(cur, n >= 1 ? slot(s, n - 1) : NULL,
+                                             n >= 2 ? slot(s, n - 2) : NULL, width, s->threads,
+                                             s->prog, stats);
         if (rc == CG_OK && inject)
             rc = LEVEL_OVERFLOW;
         return world_agree(s->w, rc);
@@ -380,7 +381,7 @@ static int level_at(census_state *s, uint32_t n, int store, unsigned width, leve
 
 /* census_level_widening's attempt: level n at width, in this rank's store
  * mode. */
-static int attempt(void *state, uint32_t n, unsigned width, level_stats *stats)
+static int attempt(void *state, uint32_t n, unsigned width, tables_level_stats *stats)
 {
     census_state *s = state;
     return level_at(s, n, s->store, width, stats);
@@ -389,7 +390,7 @@ static int attempt(void *state, uint32_t n, unsigned width, level_stats *stats)
 static void state_free(census_state *s)
 {
     for (int i = 0; i < 3; i++) {
-        strict_level_free(&s->ring[i]);
+        tables_strict_level_free(&s->ring[i]);
         cgu_free(s->off[i]);
     }
     fetch_round_free(&s->fetch);
@@ -400,15 +401,17 @@ static void state_free(census_state *s)
 /* ---- the mode (census.h) ---- */
 
 static int mode_level(void *state, uint32_t n, int store, unsigned *width, mpi_progress *progress,
-                      level_stats *stats)
+                      tables_level_stats *stats)
 {
     census_state *s = state;
-    strict_level_free(slot(s, n));   /* level n-3 is no longer needed */
+    tables_strict_level_free(slot(s, n));   /* level n-3 is no longer needed */
     uint64_t b, e;
     share_of(words_of(n), 2, s->w->ranks, s->w->rank, &b, &e);
-    s->prog = mpi_progress_level(progress, n, sharded_level(n) ? (e - b) * 64 : strict_positions(n));
+    s->prog = mpi_progress_level(progress, n,
+                                 sharded_level(n) ? (e - b) * 64 : tables_strict_positions(n));
     s->store = store;
-    int rc = census_level_widening(s->w, &strict_level_ops, s->ring, n, width, stats, attempt, s);
+    int rc = census_level_widening(s->w, &tables_strict_level_ops, s->ring, n, width, stats,
+                                   attempt, s);
     s->prog = NULL;
     return rc;
 }
@@ -418,7 +421,7 @@ static int mode_level(void *state, uint32_t n, int store, unsigned *width, mpi_p
 static void share_bytes(void *state, const void *lv, uint32_t n, uint64_t *first, uint64_t *last)
 {
     (void)state;
-    const strict_level *l = lv;
+    const tables_strict_level *l = lv;
     if (!sharded_level(n))
         return;
     *first = 0;
@@ -428,7 +431,7 @@ static void share_bytes(void *state, const void *lv, uint32_t n, uint64_t *first
 static int init_level(void *state, void *lv, uint32_t n, unsigned width)
 {
     if (!sharded_level(n))
-        return strict_level_init(lv, n, width);
+        return tables_strict_level_init(lv, n, width);
     return init_share(state, lv, n, width);
 }
 
@@ -437,7 +440,7 @@ static int init_level(void *state, void *lv, uint32_t n, unsigned width)
 static uint64_t stored_bytes(const census_state *s, uint32_t n)
 {
     if (!sharded_level(n))
-        return strict_level_bytes(n, WIDTH);
+        return tables_strict_level_bytes(n, WIDTH);
     uint64_t b, e;
     share_of(words_of(n), 2, s->w->ranks, s->w->rank, &b, &e);
     return (e - b) * sizeof(uint64_t) * WIDTH;

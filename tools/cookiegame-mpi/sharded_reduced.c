@@ -7,7 +7,7 @@
  * few whole subtrees of the lexicographic order (the tuples with a given
  * prefix), and the options of a subtree lie in a few ranges of the levels
  * below, one per heap of the prefix and one or two for the tail.
- * reduced_reads finds them from the prefixes alone, in O(n^4) per chunk
+ * tables_reduced_reads finds them from the prefixes alone, in O(n^4) per chunk
  * without visiting a position, and merges those closer than GAP ranks: a few
  * ranges ("pieces") per level below, a few percent larger than what the
  * chunk reads.
@@ -62,21 +62,21 @@ typedef struct census_state {
     mpi_world *w;
     const reduced_sharded_options *o;
     unsigned threads;
-    reduced_level ring[3];
-    uint64_t *off[3];         /* share boundaries (ranks) of the levels in the ring */
-    reduced_ranges reads[2];  /* what the chunk reads of levels n-1 and n-2 */
+    tables_reduced_level ring[3];
+    uint64_t *off[3];                  /* share boundaries (ranks) of the levels in the ring */
+    tables_reduced_ranges reads[2];    /* what the chunk reads of levels n-1 and n-2 */
     /* A round's requests and replies: a piece asked of a rank is (level
      * below, 0: n-1, 1: n-2; first rank; end), its reply the values as the
      * owner stores them. */
     fetch_round fetch;
-    reduced_piece *pieces[2]; /* the fetched pieces of levels n-1 and n-2 */
+    tables_reduced_piece *pieces[2];   /* the fetched pieces of levels n-1 and n-2 */
     piece_note *notes[2];
     size_t pieces_cap[2], notes_cap[2];
     cgu_progress *prog;
-    int store;                /* whether the level being computed is stored */
+    int store;                         /* whether the level being computed is stored */
 } census_state;
 
-static reduced_level *slot(census_state *s, uint32_t n)
+static tables_reduced_level *slot(census_state *s, uint32_t n)
 {
     return &s->ring[n % 3];
 }
@@ -99,11 +99,11 @@ static uint64_t ask_bound(const census_state *s)
  * them and notes them, in rank order, in s->pieces[l] / s->notes[l] (how
  * many in *count; obytes: the bytes asked of each owner so far).
  */
-static uint64_t split(census_state *s, unsigned l, const reduced_level *lv, int pass,
+static uint64_t split(census_state *s, unsigned l, const tables_reduced_level *lv, int pass,
                       uint64_t *obytes, size_t *count)
 {
     const uint64_t *off = s->off[(lv->n) % 3];
-    const reduced_ranges *rd = &s->reads[l];
+    const tables_reduced_ranges *rd = &s->reads[l];
     uint64_t mine_b = lv->first, mine_e = lv->first + lv->stored, bytes = 0;
     int ranks = s->w->ranks, me = s->w->rank, r = 0;
     for (size_t i = 0; i < rd->n; i++) {
@@ -115,7 +115,7 @@ static uint64_t split(census_state *s, unsigned l, const reduced_level *lv, int 
             uint64_t pb = off[q] > b ? off[q] : b, pe = off[q + 1] < e ? off[q + 1] : e;
             if (q == me || pb >= pe || (pb >= mine_b && pe <= mine_e))
                 continue;
-            uint64_t n = reduced_share_bytes(pe - pb, lv->bits);
+            uint64_t n = tables_reduced_share_bytes(pe - pb, lv->bits);
             bytes += n;
             if (pass == 0) {
                 fetch_round_count(&s->fetch, q);
@@ -125,7 +125,7 @@ static uint64_t split(census_state *s, unsigned l, const reduced_level *lv, int 
             p[0] = l;
             p[1] = pb;
             p[2] = pe;
-            s->pieces[l][*count] = (reduced_piece){ pb, pe, NULL };
+            s->pieces[l][*count] = (tables_reduced_piece){ pb, pe, NULL };
             s->notes[l][*count] = (piece_note){ q, obytes[q] };
             obytes[q] += n;
             (*count)++;
@@ -149,8 +149,8 @@ static int count_pieces(census_state *s, uint32_t n, uint64_t lo, uint64_t hi, u
         s->reads[0].n = s->reads[1].n = 0;
         return CG_OK;
     }
-    int rc = reduced_reads(slot(s, n)->rank, slot(s, n - 1)->rank,
-                           n >= 2 ? slot(s, n - 2)->rank : NULL, n, lo, hi, GAP, s->reads);
+    int rc = tables_reduced_reads(slot(s, n)->rank, slot(s, n - 1)->rank,
+                                  n >= 2 ? slot(s, n - 2)->rank : NULL, n, lo, hi, GAP, s->reads);
     if (rc != CG_OK)
         return rc;
     for (unsigned l = 0; l < 2 && l < n; l++)
@@ -179,41 +179,41 @@ static int choose_chunk(census_state *s, uint32_t n, uint64_t lo, uint64_t e, ui
 /* Answering the pieces asked of us: the levels below (NULL where none). */
 static uint64_t piece_bytes(void *arg, const uint64_t *p)
 {
-    reduced_level *const *below = arg;
+    tables_reduced_level *const *below = arg;
     if (p[0] >= 2 || below[p[0]] == NULL || p[2] < p[1])
         return 0;   /* a piece of no level: refused by piece_valid */
-    return reduced_share_bytes(p[2] - p[1], below[p[0]]->bits);
+    return tables_reduced_share_bytes(p[2] - p[1], below[p[0]]->bits);
 }
 
 /* A piece asked of us must lie in our share (a bug otherwise). */
 static int piece_valid(void *arg, const uint64_t *p)
 {
-    reduced_level *const *below = arg;
-    const reduced_level *lv = p[0] < 2 ? below[p[0]] : NULL;
+    tables_reduced_level *const *below = arg;
+    const tables_reduced_level *lv = p[0] < 2 ? below[p[0]] : NULL;
     return lv != NULL && p[1] >= lv->first && p[2] <= lv->first + lv->stored && p[1] < p[2] &&
            lv->data != NULL;
 }
 
 static void piece_fill(void *arg, const uint64_t *p, uint8_t *out)
 {
-    reduced_level *const *below = arg;
-    const reduced_level *lv = below[p[0]];
+    tables_reduced_level *const *below = arg;
+    const tables_reduced_level *lv = below[p[0]];
     uint64_t at = lv->bits == 8 ? p[1] - lv->first : (p[1] - lv->first) / 2;
-    memcpy(out, lv->data + at, (size_t)reduced_share_bytes(p[2] - p[1], lv->bits));
+    memcpy(out, lv->data + at, (size_t)tables_reduced_share_bytes(p[2] - p[1], lv->bits));
 }
 
 /* Positions [lo, hi) of level n into the rank's statistics of the level,
  * merged without sorting them again (the chunks of a share come in order). */
-static int compute_chunk(census_state *s, uint32_t n, reduced_level *const *below, uint64_t lo,
-                         uint64_t hi, level_stats *stats)
+static int compute_chunk(census_state *s, uint32_t n, tables_reduced_level *const *below,
+                         uint64_t lo, uint64_t hi, tables_level_stats *stats)
 {
-    level_stats part;
-    stats_part_of(&part, stats);
-    int rc = reduced_compute_range(slot(s, n), below[0], below[1], s->threads, s->prog, &part,
-                                   lo, hi);
+    tables_level_stats part;
+    tables_stats_part_of(&part, stats);
+    int rc = tables_reduced_compute_range(slot(s, n), below[0], below[1], s->threads, s->prog,
+                                          &part, lo, hi);
     if (rc == CG_OK)
-        rc = stats_merge_later(stats, TABLES_REDUCED, &part);
-    stats_clear(&part);
+        rc = tables_stats_merge_later(stats, TABLES_REDUCED, &part);
+    tables_stats_clear(&part);
     return rc;
 }
 
@@ -223,11 +223,12 @@ static int compute_chunk(census_state *s, uint32_t n, reduced_level *const *belo
  * status.
  */
 static int round_of(census_state *s, uint32_t n, uint64_t lo, uint64_t hi, int rc,
-                    level_stats *stats)
+                    tables_level_stats *stats)
 {
     fetch_round *f = &s->fetch;
     int ranks = s->w->ranks;
-    reduced_level *below[2] = { n >= 1 ? slot(s, n - 1) : NULL, n >= 2 ? slot(s, n - 2) : NULL };
+    tables_reduced_level *below[2] = { n >= 1 ? slot(s, n - 1) : NULL,
+                                       n >= 2 ? slot(s, n - 2) : NULL };
     size_t count[2] = { 0, 0 };
     uint64_t *obytes = NULL;
     if (rc == CG_OK)
@@ -269,20 +270,21 @@ static int round_of(census_state *s, uint32_t n, uint64_t lo, uint64_t hi, int r
 
 /* Prepare this rank's share of level n in lv (values stored at `bits`, 0:
  * none), noting every rank's share boundaries. */
-static int init_share(census_state *s, reduced_level *lv, uint32_t n, unsigned bits)
+static int init_share(census_state *s, tables_reduced_level *lv, uint32_t n, unsigned bits)
 {
     uint64_t *off = s->off[n % 3];
     for (int r = 0; r < s->w->ranks; r++)
-        share_of(reduced_positions(n), 2, s->w->ranks, r, &off[r], &off[r + 1]);
+        share_of(tables_reduced_positions(n), 2, s->w->ranks, r, &off[r], &off[r + 1]);
     uint64_t b = off[s->w->rank], e = off[s->w->rank + 1];
-    return reduced_level_init_part(lv, n, bits, 0, b, e - b);
+    return tables_reduced_level_init_part(lv, n, bits, 0, b, e - b);
 }
 
 /* Level n at `bits`: its rounds. CG_OK, an error or LEVEL_OVERFLOW, agreed. */
-static int level_at(census_state *s, uint32_t n, int store, unsigned bits, level_stats *stats)
+static int level_at(census_state *s, uint32_t n, int store, unsigned bits,
+                    tables_level_stats *stats)
 {
     mpi_world *w = s->w;
-    reduced_level *cur = slot(s, n);
+    tables_reduced_level *cur = slot(s, n);
     int rc = world_agree(w, init_share(s, cur, n, store ? bits : 0));
     if (rc != CG_OK)
         return rc;
@@ -308,7 +310,7 @@ static int level_at(census_state *s, uint32_t n, int store, unsigned bits, level
 
 /* census_level_widening's attempt: level n at width, in this rank's store
  * mode. */
-static int attempt(void *state, uint32_t n, unsigned width, level_stats *stats)
+static int attempt(void *state, uint32_t n, unsigned width, tables_level_stats *stats)
 {
     census_state *s = state;
     return level_at(s, n, s->store, width, stats);
@@ -317,15 +319,16 @@ static int attempt(void *state, uint32_t n, unsigned width, level_stats *stats)
 /* ---- the mode (census.h) ---- */
 
 static int mode_level(void *state, uint32_t n, int store, unsigned *width, mpi_progress *progress,
-                      level_stats *stats)
+                      tables_level_stats *stats)
 {
     census_state *s = state;
-    reduced_level_free(slot(s, n));   /* level n-3 is no longer needed */
+    tables_reduced_level_free(slot(s, n));   /* level n-3 is no longer needed */
     uint64_t b, e;
-    share_of(reduced_positions(n), 2, s->w->ranks, s->w->rank, &b, &e);
+    share_of(tables_reduced_positions(n), 2, s->w->ranks, s->w->rank, &b, &e);
     s->prog = mpi_progress_level(progress, n, e - b);
     s->store = store;
-    int rc = census_level_widening(s->w, &reduced_level_ops, s->ring, n, width, stats, attempt, s);
+    int rc = census_level_widening(s->w, &tables_reduced_level_ops, s->ring, n, width, stats,
+                                   attempt, s);
     s->prog = NULL;
     return rc;
 }
@@ -337,9 +340,9 @@ static void share_bytes(void *state, const void *lv, uint32_t n, uint64_t *first
 {
     (void)state;
     (void)n;
-    const reduced_level *l = lv;
+    const tables_reduced_level *l = lv;
     *first = 0;
-    *last = reduced_share_bytes(l->stored, l->bits);
+    *last = tables_reduced_share_bytes(l->stored, l->bits);
 }
 
 static int init_level(void *state, void *lv, uint32_t n, unsigned width)
@@ -350,8 +353,8 @@ static int init_level(void *state, void *lv, uint32_t n, unsigned width)
 static uint64_t stored_bytes(const census_state *s, uint32_t n)
 {
     uint64_t b, e;
-    share_of(reduced_positions(n), 2, s->w->ranks, s->w->rank, &b, &e);
-    return reduced_share_bytes(e - b, START_BITS);
+    share_of(tables_reduced_positions(n), 2, s->w->ranks, s->w->rank, &b, &e);
+    return tables_reduced_share_bytes(e - b, START_BITS);
 }
 
 /* Its shares of levels n-2, n-1 and n (unless the last) at 4 bits, the rank
@@ -367,7 +370,7 @@ static uint64_t peak_bytes(void *state, uint32_t nmax)
         if (b > peak)
             peak = b;
     }
-    return peak + 3 * sizeof(rank_table) + ROUND_BYTES + ask_bound(s);
+    return peak + 3 * sizeof(tables_rank_table) + ROUND_BYTES + ask_bound(s);
 }
 
 static void release(void *state)
@@ -376,12 +379,12 @@ static void release(void *state)
     if (s == NULL)
         return;
     for (int i = 0; i < 3; i++) {
-        reduced_level_free(&s->ring[i]);
+        tables_reduced_level_free(&s->ring[i]);
         cgu_free(s->off[i]);
     }
     fetch_round_free(&s->fetch);
     for (int l = 0; l < 2; l++) {
-        reduced_ranges_free(&s->reads[l]);
+        tables_reduced_ranges_free(&s->reads[l]);
         cgu_free(s->pieces[l]);
         cgu_free(s->notes[l]);
     }
