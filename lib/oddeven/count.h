@@ -17,6 +17,6 @@ extern const uint32_t oddeven_overflow_from[4];
  * *count is written only on success. */
 enum { ODDEVEN_AUTO = 0, ODDEVEN_GENERAL = 1, ODDEVEN_TABLE = 2 };
 
-int oddeven_count_with(cg_ctx *ctx, uint32_t total, unsigned mask, int method, u128 *count);
+int oddeven_count_with(cg_ctx *ctx, uint32_t total, unsigned mask, int method, cgu_u128 *count);
 
 #endif

@@ -106,15 +106,15 @@ CG_EXPORT int cg_oddeven_outcome(cg_ctx *ctx, const uint32_t *piles, size_t n, c
 typedef struct level {
     cgu_map64 index;        /* game pointer -> position in the arrays */
     const cg_game **games;
-    u128 *counts;
+    cgu_u128 *counts;
     size_t n, cap;
 } level;
 
-static int level_add(level *l, const cg_game *g, u128 c)
+static int level_add(level *l, const cg_game *g, cgu_u128 c)
 {
     uint64_t at;
     if (cgu_map64_get(&l->index, (uint64_t)(uintptr_t)g, &at)) {
-        if (l->counts[at] > ~(u128)0 - c)
+        if (l->counts[at] > ~(cgu_u128)0 - c)
             return CG_ERANGE;
         l->counts[at] += c;
         return CG_OK;
@@ -143,7 +143,7 @@ static int level_add(level *l, const cg_game *g, u128 c)
 }
 
 /* The general DP over canonical games: *count of partitions in the mask. */
-static int count_general(cg_ctx *ctx, uint32_t total, unsigned mask, u128 *count_out)
+static int count_general(cg_ctx *ctx, uint32_t total, unsigned mask, cgu_u128 *count_out)
 {
     level *lv = cgu_calloc((size_t)total + 1, sizeof *lv);
     if (lv == NULL)
@@ -170,13 +170,13 @@ static int count_general(cg_ctx *ctx, uint32_t total, unsigned mask, u128 *count
             }
         }
     }
-    u128 count = 0;
+    cgu_u128 count = 0;
     for (size_t i = 0; rc == CG_OK && i < lv[total].n; i++) {
         cg_outcome o;
         if ((rc = cg_game_outcome(ctx, lv[total].games[i], &o)) != CG_OK)
             break;
         if (mask >> o & 1u) {
-            if (count > ~(u128)0 - lv[total].counts[i])
+            if (count > ~(cgu_u128)0 - lv[total].counts[i])
                 rc = CG_ERANGE;
             else
                 count += lv[total].counts[i];
@@ -253,7 +253,7 @@ typedef struct int_levels {
     int small;
     size_t *off, *lo, *hi;
     uint64_t *c64;
-    u128 *c128;
+    cgu_u128 *c128;
 } int_levels;
 
 static void levels_free(int_levels *t)
@@ -270,7 +270,7 @@ static void levels_free(int_levels *t)
 static uint64_t levels_bytes(uint32_t total, int small)
 {
     uint64_t levels = (uint64_t)total + 1;
-    return levels * levels * (small ? sizeof(uint64_t) : sizeof(u128)) +
+    return levels * levels * (small ? sizeof(uint64_t) : sizeof(cgu_u128)) +
            (3 * levels + 1) * sizeof(size_t);
 }
 
@@ -358,11 +358,11 @@ static int levels_fill(cg_ctx *ctx, int_levels *t, uint32_t total, const int64_t
             /* Saturating: a cell that passes 2^128 - 1 stays at the maximum,
              * which levels_count reports as CG_ERANGE only if the mask takes
              * that cell (counts of other outcomes may still fit). */
-            const u128 *from = t->c128 + t->off[s - k];
-            u128 *to = t->c128 + t->off[s];
+            const cgu_u128 *from = t->c128 + t->off[s - k];
+            cgu_u128 *to = t->c128 + t->off[s];
             for (size_t i = a; i < b; i++) {
-                u128 *cell = &to[(size_t)((int64_t)i + shift)];
-                *cell = *cell > ~(u128)0 - from[i] ? ~(u128)0 : *cell + from[i];
+                cgu_u128 *cell = &to[(size_t)((int64_t)i + shift)];
+                *cell = *cell > ~(cgu_u128)0 - from[i] ? ~(cgu_u128)0 : *cell + from[i];
             }
         }
     return CG_OK;
@@ -370,16 +370,16 @@ static int levels_fill(cg_ctx *ctx, int_levels *t, uint32_t total, const int64_t
 
 /* The partitions of total whose outcome (the sign of the value) is in mask;
  * CG_ERANGE when that passes 2^128 - 1. */
-static int levels_count(const int_levels *t, uint32_t total, unsigned mask, u128 *out)
+static int levels_count(const int_levels *t, uint32_t total, unsigned mask, cgu_u128 *out)
 {
-    u128 count = 0;
+    cgu_u128 count = 0;
     for (size_t i = 0; i < 2 * (size_t)total + 1; i++) {
         int64_t v = (int64_t)i - (int64_t)total;
         cg_outcome o = v > 0 ? CG_OUTCOME_L : v < 0 ? CG_OUTCOME_R : CG_OUTCOME_P;
         if (!(mask >> o & 1u))
             continue;
-        u128 c = t->small ? (u128)t->c64[t->off[total] + i] : t->c128[t->off[total] + i];
-        if (c == ~(u128)0 || count > ~(u128)0 - c)
+        cgu_u128 c = t->small ? (cgu_u128)t->c64[t->off[total] + i] : t->c128[t->off[total] + i];
+        if (c == ~(cgu_u128)0 || count > ~(cgu_u128)0 - c)
             return CG_ERANGE;
         count += c;
     }
@@ -395,7 +395,7 @@ static int levels_count(const int_levels *t, uint32_t total, unsigned mask, u128
  * CG_EDOMAIN when some pile is not such an integer.
  */
 static int count_integers(cg_ctx *ctx, uint32_t total, unsigned mask, int use_bounds,
-                          u128 *count_out)
+                          cgu_u128 *count_out)
 {
     int rc = cgu_ctx_reserve(ctx, ((uint64_t)total + 1) * sizeof(int64_t),
                              "oddeven: the array of pile values");
@@ -434,7 +434,7 @@ static int count_integers(cg_ctx *ctx, uint32_t total, unsigned mask, int use_bo
     return rc;
 }
 
-int oddeven_count_with(cg_ctx *ctx, uint32_t total, unsigned mask, int method, u128 *count)
+int oddeven_count_with(cg_ctx *ctx, uint32_t total, unsigned mask, int method, cgu_u128 *count)
 {
     if (method != ODDEVEN_GENERAL) {
         int rc = count_integers(ctx, total, mask, method == ODDEVEN_AUTO, count);
@@ -456,7 +456,7 @@ CG_EXPORT int cg_oddeven_count(cg_ctx *ctx, uint32_t total, unsigned outcome_mas
     if (total > CG_ODDEVEN_MAX)
         return CG_ERANGE;
     cgu_ctx_begin(ctx);
-    u128 count;
+    cgu_u128 count;
     if ((rc = oddeven_count_with(ctx, total, outcome_mask, ODDEVEN_AUTO, &count)) != CG_OK)
         return rc;
     cgu_sink s;

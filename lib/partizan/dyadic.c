@@ -9,7 +9,7 @@
  * denominator: the one exit of the arithmetic below, which works in 128 bits
  * so that only results out of range are refused (2^62 - 1/2 is 2^63 - 1
  * halves, though 2^62 is 2^63 of them). */
-static int from_i128(i128 d, uint32_t k, pg_dyadic *out)
+static int from_i128(cgu_i128 d, uint32_t k, pg_dyadic *out)
 {
     if (d == 0)
         k = 0;
@@ -32,7 +32,7 @@ int pg_dy_make(int64_t num, uint32_t k, pg_dyadic *out)
 int pg_dy_mul(pg_dyadic a, pg_dyadic b, pg_dyadic *out)
 {
     /* Both denominators are at most 2^1024, so k fits easily. */
-    return from_i128((i128)a.num * b.num, a.k + b.k, out);
+    return from_i128((cgu_i128)a.num * b.num, a.k + b.k, out);
 }
 
 int64_t pg_dy_floor(pg_dyadic x)
@@ -74,9 +74,9 @@ static int far_apart(pg_dyadic a, pg_dyadic b)
 /* x's numerator over 2^k, k >= x.k and k - x.k < 64 (not far_apart): |num|
  * < 2^63 shifted by at most 63 bits, so sums and differences of two stay
  * within 127 bits. */
-static i128 scaled(pg_dyadic x, uint32_t k)
+static cgu_i128 scaled(pg_dyadic x, uint32_t k)
 {
-    return (i128)x.num * ((i128)1 << (k - x.k));
+    return (cgu_i128)x.num * ((cgu_i128)1 << (k - x.k));
 }
 
 int pg_dy_add(pg_dyadic a, pg_dyadic b, pg_dyadic *out)
@@ -95,7 +95,7 @@ int pg_dy_sub_div(pg_dyadic a, pg_dyadic b, int m, pg_dyadic *out)
         return CG_ERANGE;
     uint32_t half = m == 2;
     if (a.num == 0 || b.num == 0)
-        return a.num == 0 ? from_i128(-(i128)b.num, b.k + half, out)
+        return a.num == 0 ? from_i128(-(cgu_i128)b.num, b.k + half, out)
                           : from_i128(a.num, a.k + half, out);
     if (far_apart(a, b))
         return CG_ERANGE;
@@ -122,6 +122,6 @@ int pg_dy_cmp_scaled(pg_dyadic a, pg_dyadic b)
         return (a.num > 0) - (a.num < 0);
     }
     uint32_t k = a.k > b.k ? a.k : b.k;
-    i128 x = scaled(a, k), y = scaled(b, k);
+    cgu_i128 x = scaled(a, k), y = scaled(b, k);
     return (x > y) - (x < y);
 }

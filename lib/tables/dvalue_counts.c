@@ -24,7 +24,7 @@ _Static_assert(CG_STRICT_DVALUE_MAX_HEAPS <= 127, "128-bit counts reach n = 127"
 
 
 /* The number of strict positions with n heaps and D >= d. */
-static u128 count_at_least(uint32_t n, uint32_t d, u128 *ways)
+static cgu_u128 count_at_least(uint32_t n, uint32_t d, cgu_u128 *ways)
 {
     if (d > n)
         return 0;
@@ -32,7 +32,7 @@ static u128 count_at_least(uint32_t n, uint32_t d, u128 *ways)
         return 1;
     /* Every strict position has D >= ceil((2n-1)/3), i.e. 3d <= 2n + 1. */
     if (3 * (uint64_t)d <= 2 * (uint64_t)n + 1)
-        return (u128)1 << (n - 1);
+        return (cgu_u128)1 << (n - 1);
     uint32_t r = 2 * (n - d) + d % 2;
     uint32_t h = (d - r) / 2;
     /* ways[c] = subsets of {1..v} with c elements respecting the bounds so far */
@@ -48,7 +48,7 @@ static u128 count_at_least(uint32_t n, uint32_t d, u128 *ways)
             i++;
         }
     }
-    u128 total = 0;
+    cgu_u128 total = 0;
     for (uint32_t c = 0; c <= n - 1; c++)
         total += ways[c];
     return total;
@@ -60,13 +60,13 @@ CG_EXPORT int cg_strict_dvalue_counts(uint32_t n, uint64_t *counts, size_t ncoun
         return CG_EINVAL;
     if (n > CG_STRICT_DVALUE_MAX_HEAPS)
         return CG_ERANGE;
-    u128 *ways = cgu_malloc_array((size_t)n + 1, sizeof *ways);
+    cgu_u128 *ways = cgu_malloc_array((size_t)n + 1, sizeof *ways);
     uint64_t *result = cgu_malloc_array((size_t)n + 1, sizeof *result);
     int rc = (ways == NULL || result == NULL) ? CG_ENOMEM : CG_OK;
-    u128 above = 0;   /* positions with D >= d + 1 */
+    cgu_u128 above = 0;   /* positions with D >= d + 1 */
     for (uint32_t d = n + 1; rc == CG_OK && d-- > 0;) {
-        u128 at_least = count_at_least(n, d, ways);
-        u128 exactly = at_least - above;
+        cgu_u128 at_least = count_at_least(n, d, ways);
+        cgu_u128 exactly = at_least - above;
         if (exactly > UINT64_MAX)
             rc = CG_ERANGE;
         else

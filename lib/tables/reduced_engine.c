@@ -8,7 +8,7 @@
  * value is its mex. An outcome class (bit 1: N in normal play, bit 0: N in
  * misère play) has each bit set when some option is a P-position of that play;
  * the end is P in normal play and N in misère play. Reduction keeps both
- * outcomes (see lib/cookie/search.h), so levels of reduced forms suffice.
+ * outcomes (see lib/cookie/reduced_search.h), so levels of reduced forms suffice.
  */
 #include "reduced_engine.h"
 #include "reduced_options.h"

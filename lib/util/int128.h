@@ -3,7 +3,7 @@
 #ifndef CG_UTIL_INT128_H
 #define CG_UTIL_INT128_H
 
-__extension__ typedef unsigned __int128 u128;
-__extension__ typedef __int128 i128;
+__extension__ typedef unsigned __int128 cgu_u128;
+__extension__ typedef __int128 cgu_i128;
 
 #endif

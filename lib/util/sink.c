@@ -22,7 +22,7 @@ void cgu_sink_puts(cgu_sink *s, const char *text)
         cgu_sink_putc(s, *text++);
 }
 
-void cgu_sink_put_u128(cgu_sink *s, u128 v)
+void cgu_sink_put_u128(cgu_sink *s, cgu_u128 v)
 {
     char digits[40];   /* 2^128 - 1 has 39 */
     int n = 0;

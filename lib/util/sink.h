@@ -23,7 +23,7 @@ void cgu_sink_putc(cgu_sink *s, char c);
 void cgu_sink_puts(cgu_sink *s, const char *text);
 void cgu_sink_put_u64(cgu_sink *s, uint64_t v);
 void cgu_sink_put_i64(cgu_sink *s, int64_t v);
-void cgu_sink_put_u128(cgu_sink *s, u128 v);
+void cgu_sink_put_u128(cgu_sink *s, cgu_u128 v);
 /*
  * NUL-terminate (truncating if needed, when cap > 0), report the full length in
  * *len (if len is not NULL) and return CG_OK, or CG_ERANGE when it did not fit.

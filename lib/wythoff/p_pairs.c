@@ -17,12 +17,12 @@
 #define WYTHOFF_MAX_K UINT64_C(7046029254386353130)
 
 /* floor(sqrt(x)) for x < 2^128. */
-static uint64_t isqrt128(u128 x)
+static uint64_t isqrt128(cgu_u128 x)
 {
     /* A long double estimate is within a unit or two on x86-64 and aarch64; where
      * long double is only a double, a Newton step first brings it that close. */
     long double est = sqrtl((long double)x);
-    u128 r = est >= 18446744073709551615.0L ? (u128)UINT64_MAX : (u128)est;
+    cgu_u128 r = est >= 18446744073709551615.0L ? (cgu_u128)UINT64_MAX : (cgu_u128)est;
 #if LDBL_MANT_DIG < 64
     if (r > 0)
         r = (r + x / r) / 2;
@@ -41,9 +41,9 @@ static uint64_t isqrt128(u128 x)
  * (k + m + 1) / 2, and no integer lies strictly inside that half-unit interval. */
 static void p_position(uint64_t k, uint64_t *a, uint64_t *b)
 {
-    u128 five_k2 = (u128)5 * k * k;   /* < 2^128 for k <= WYTHOFF_MAX_K */
+    cgu_u128 five_k2 = (cgu_u128)5 * k * k;   /* < 2^128 for k <= WYTHOFF_MAX_K */
     uint64_t m = isqrt128(five_k2);
-    uint64_t ak = (uint64_t)(((u128)k + m) / 2);
+    uint64_t ak = (uint64_t)(((cgu_u128)k + m) / 2);
     *a = ak;
     *b = ak + k;
 }

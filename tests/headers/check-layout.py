@@ -16,9 +16,8 @@
 4. One internal prefix per module: every function with external linkage
    defined in lib/MODULE/*.c is a public cg_ function marked CG_EXPORT or
    starts with the module's prefix, as the table "Internal prefix" of
-   doc/conventions.md gives it (its column "Also in use today" lists the
-   names a module has yet to rename, allowed until then); a folder of lib/
-   with C files and no row in the table is a problem too.
+   doc/conventions.md gives it; a folder of lib/ with C files and no row in
+   the table is a problem too.
 
 usage: check-layout.py SOURCE_ROOT [--write]
        check-layout.py --self-test
@@ -133,12 +132,11 @@ def check_unique_names(root, problems):
 
 # The table of prefixes: | module | `prefix_` | `other_`, ... (to be renamed) |
 PREFIX_HEAD = re.compile(r"^\|\s*Module\s*\|\s*Internal prefix\s*\|.*\n\|[-| ]+\|\n", flags=re.M)
-PREFIX_ROW = re.compile(r"^\|\s*(\w+)\s*\|\s*`(\w+)`\s*\|([^|\n]*)\|\s*$")
+PREFIX_ROW = re.compile(r"^\|\s*(\w+)\s*\|\s*`(\w+)`\s*\|\s*$")
 
 
 def prefix_table(text, problems):
-    """module -> the names its functions may start with: its prefix first,
-    then those of "Also in use today"; {} (with a problem) without a table."""
+    """module -> its internal prefix; {} (with a problem) without a table."""
     head = PREFIX_HEAD.search(text)
     if head is None:
         problems.append("doc/conventions.md: no table | Module | Internal prefix | ...")
@@ -148,7 +146,7 @@ def prefix_table(text, problems):
         m = PREFIX_ROW.match(line)
         if m is None:
             break
-        table[m.group(1)] = [m.group(2)] + re.findall(r"`(\w+)`", m.group(3))
+        table[m.group(1)] = m.group(2)
     if not table:
         problems.append("doc/conventions.md: the table of internal prefixes has no rows")
     return table
@@ -193,8 +191,8 @@ def check_prefixes(root, text, problems):
         sources = sorted(folder.glob("*.c"))
         if not sources:
             continue
-        allowed = table.get(folder.name)
-        if allowed is None:
+        prefix = table.get(folder.name)
+        if prefix is None:
             problems.append(f"lib/{folder.name}: a module with no row in the table of internal "
                             "prefixes of doc/conventions.md")
             continue
@@ -206,21 +204,21 @@ def check_prefixes(root, text, problems):
                         problems.append(f"{where}:{line}: {name} is CG_EXPORT but not named cg_...")
                 elif name.startswith("cg_"):
                     problems.append(f"{where}:{line}: {name} is named as public but not CG_EXPORT "
-                                    f"(an internal function takes the prefix {allowed[0]})")
-                elif not any(name.startswith(p) for p in allowed):
+                                    f"(an internal function takes the prefix {prefix})")
+                elif not name.startswith(prefix):
                     problems.append(f"{where}:{line}: {name} has external linkage without the "
-                                    f"prefix of lib/{folder.name}, {allowed[0]} (doc/conventions.md; "
+                                    f"prefix of lib/{folder.name}, {prefix} (doc/conventions.md; "
                                     "or make it static)")
 
 
 def self_test():
     """Plant each fault of rules 3 and 4 in a small tree; each must be found,
     the clean tree must pass."""
-    doc = ("| Module | Internal prefix | Also in use today (to be renamed) |\n"
-           "|---|---|---|\n"
-           "| util | `cgu_` | |\n"
-           "| foo | `foo_` | `old_` |\n"
-           "| bar | `bar_` | |\n\n")
+    doc = ("| Module | Internal prefix |\n"
+           "|---|---|\n"
+           "| util | `cgu_` |\n"
+           "| foo | `foo_` |\n"
+           "| bar | `bar_` |\n\n")
     clean = {
         "lib/util/alloc.c": "void *cgu_malloc(size_t n)\n{\n    return 0;\n}\n",
         "lib/util/alloc.h": "void *cgu_malloc(size_t n);\n",
@@ -229,7 +227,6 @@ def self_test():
                            "static inline int quick(void)\n{\n    return 0;\n}\n"
                            "int foo_walk(const char *s,\n             int (*f)(int))\n{\n"
                            "    if (f(1)) {\n        return helper(2);\n    }\n    return 0;\n}\n"
-                           "int old_walk(void)\n{\n    return 0;\n}\n"
                            "CG_EXPORT int cg_foo_walk(void)\n{\n    return foo_walk(\"x\", 0);\n}\n"),
         "lib/foo/walk.h": "int foo_walk(const char *s, int (*f)(int));\n",
         "lib/bar/sum.c": "#define LOCAL(x) x\nuint64_t bar_sum(int a)\n{\n    return a;\n}\n",
@@ -241,7 +238,7 @@ def self_test():
         "a function without the prefix": (
             {"lib/bar/sum.c": clean["lib/bar/sum.c"] + "int foo_sum(void)\n{\n    return 0;\n}\n"},
             "lib/bar/sum.c:6: foo_sum has external linkage without the prefix of lib/bar"),
-        "a prefix allowed in another module only": (
+        "an external function without its module's prefix": (
             {"lib/bar/sum.c": clean["lib/bar/sum.c"] + "int old_sum(void)\n{\n    return 0;\n}\n"},
             "old_sum has external linkage"),
         "a multi-line definition without the prefix": (

@@ -26,7 +26,7 @@
 #include "oddeven/count.h"
 #else
 #include "oddeven-oracle.h"
-__extension__ typedef unsigned __int128 u128;
+__extension__ typedef unsigned __int128 cgu_u128;
 #endif
 
 #define MASK(o) (1u << (o))
@@ -37,14 +37,14 @@ __extension__ typedef unsigned __int128 u128;
  * Returns the first t <= n whose p(t) does not fit in 128 bits (from there on
  * the entries are p(t) modulo 2^128), or n + 1 when all fit.
  */
-static uint32_t partition_numbers(u128 *p, uint32_t n)
+static uint32_t partition_numbers(cgu_u128 *p, uint32_t n)
 {
     uint32_t first_bad = n + 1;
     for (uint32_t t = 0; t <= n; t++)
         p[t] = t == 0;
     for (uint32_t k = 1; k <= n; k++)
         for (uint32_t t = k; t <= n; t++) {
-            u128 s = p[t] + p[t - k];
+            cgu_u128 s = p[t] + p[t - k];
             if (s < p[t] && t < first_bad)
                 first_bad = t;   /* p(t) >= this partial sum, so it overflows too */
             p[t] = s;
@@ -83,9 +83,9 @@ static void teardown(void)
     ctx = NULL;
 }
 
-static u128 count_with(cg_ctx *c, uint32_t total, unsigned mask, int general)
+static cgu_u128 count_with(cg_ctx *c, uint32_t total, unsigned mask, int general)
 {
-    u128 n = 12345;
+    cgu_u128 n = 12345;
     int rc = oddeven_count_with(c, total, mask, general, &n);
     FAST_CHECK(rc == CG_OK, "total %u, mask %u, general %d: %s", total, mask, general,
                cg_strerror(rc));
@@ -99,12 +99,12 @@ START_TEST(general_dp_matches_the_integer_dp)
 {
     const uint32_t nmax = quick() ? 30 : 60;
     static const unsigned masks[] = { MASK_C, MASK(CG_OUTCOME_L), MASK(CG_OUTCOME_N), 15 };
-    u128 p[61];
+    cgu_u128 p[61];
     partition_numbers(p, 60);
     for (uint32_t n = 0; n <= nmax; n++) {
         for (size_t i = 0; i < sizeof masks / sizeof masks[0]; i++) {
-            u128 fast = count_with(ctx, n, masks[i], 0);
-            u128 general = count_with(ctx, n, masks[i], 1);
+            cgu_u128 fast = count_with(ctx, n, masks[i], 0);
+            cgu_u128 general = count_with(ctx, n, masks[i], 1);
             FAST_CHECK(fast == general, "total %u, mask %u: fast %llu, general %llu", n, masks[i],
                        (unsigned long long)fast, (unsigned long long)general);
         }
@@ -116,7 +116,7 @@ START_TEST(general_dp_matches_the_integer_dp)
     ck_assert_int_eq(cg_ctx_new(&fresh), CG_OK);
     for (uint32_t n = 0; n <= 12; n++)
         for (unsigned mask = 0; mask <= 15; mask++) {
-            u128 general = count_with(fresh, n, mask, 1);
+            cgu_u128 general = count_with(fresh, n, mask, 1);
             FAST_CHECK(count_with(ctx, n, mask, 0) == general, "total %u, mask %u", n, mask);
         }
     ck_assert(count_with(fresh, 16, MASK_C, 1) == 64);
@@ -135,7 +135,7 @@ END_TEST
  */
 START_TEST(the_final_sum_past_128_bits_is_refused)
 {
-    u128 p[1460];
+    cgu_u128 p[1460];
     ck_assert_uint_eq(partition_numbers(p, 1459), 1459);
     /* Through the public function (of the static archive): outputs untouched.
      * oddeven_count_with leaves *count alone too. */
@@ -143,8 +143,8 @@ START_TEST(the_final_sum_past_128_bits_is_refused)
     /* Not refused from caution: L and P + N + R both fit, and they add up to
      * p(1459) modulo 2^128 (the wrapped DP above computed exactly that). */
     if (!quick()) {
-        u128 l = count_with(ctx, 1459, MASK(CG_OUTCOME_L), 0);
-        u128 rest = count_with(ctx, 1459, 15 & ~MASK(CG_OUTCOME_L), 0);
+        cgu_u128 l = count_with(ctx, 1459, MASK(CG_OUTCOME_L), 0);
+        cgu_u128 rest = count_with(ctx, 1459, 15 & ~MASK(CG_OUTCOME_L), 0);
         ck_assert(l + rest < l);   /* the true sum passes 2^128 - 1 */
         ck_assert(l + rest == p[1459]);
     }
@@ -168,7 +168,7 @@ START_TEST(the_overflow_bounds_are_certified)
             ck_assert_uint_eq(from, UINT32_MAX);
             continue;
         }
-        u128 n = 7;
+        cgu_u128 n = 7;
         /* Refused at once through the public path... */
         ck_assert_int_eq(oddeven_count_with(ctx, from, MASK(o), ODDEVEN_AUTO, &n), CG_ERANGE);
         ck_assert(n == 7);
@@ -190,7 +190,7 @@ END_TEST
 START_TEST(c_bound_is_certified)
 {
     const uint32_t last = 1520;
-    u128 n = 7;
+    cgu_u128 n = 7;
     ck_assert_int_eq(oddeven_count_with(ctx, last, MASK_C, ODDEVEN_TABLE, &n), CG_OK);
     ck_assert_int_eq(oddeven_count_with(ctx, last + 1, MASK_C, ODDEVEN_TABLE, &n), CG_ERANGE);
     if (quick())
@@ -204,7 +204,7 @@ END_TEST
 
 typedef struct general_run {
     uint32_t total;
-    u128 want, got;
+    cgu_u128 want, got;
 } general_run;
 
 static int general_count(void *arg)
@@ -263,7 +263,7 @@ static void teardown(void)
  * ------------------------------------------------------------------------- */
 
 /* Decimal text of a 128-bit number (buf of at least 40 bytes). */
-static const char *u128_text(u128 v, char *buf)
+static const char *u128_text(cgu_u128 v, char *buf)
 {
     char digits[40];
     int n = 0;
@@ -444,7 +444,7 @@ static void check_partition(const uint32_t *parts, size_t len, void *user)
 START_TEST(every_partition_matches_the_oracle)
 {
     const uint32_t nmax = quick() ? 14 : 22;
-    u128 p[23];
+    cgu_u128 p[23];
     partition_numbers(p, 22);
     for (uint32_t n = 0; n <= nmax; n++) {
         oracle_tally t = { { 0, 0, 0, 0 }, 0 };
@@ -616,13 +616,13 @@ END_TEST
 START_TEST(counts_add_up_to_partition_numbers)
 {
     const uint32_t nmax = quick() ? 100 : 200;
-    u128 p[201];
+    cgu_u128 p[201];
     ck_assert_uint_eq(partition_numbers(p, 200), 201);
     ck_assert((uint64_t)p[200] == UINT64_C(3972999029388));
     for (uint32_t n = 0; n <= nmax; n++) {
-        u128 total = 0;
+        cgu_u128 total = 0;
         for (int o = 0; o < 4; o++)
-            total += (u128)strtoull(count_text(n, MASK((unsigned)o)), NULL, 10);
+            total += (cgu_u128)strtoull(count_text(n, MASK((unsigned)o)), NULL, 10);
         char a[40], b[40];
         FAST_CHECK(total == p[n], "N = %u: outcomes add up to %s, p(N) = %s", n,
                    u128_text(total, a), u128_text(p[n], b));
@@ -640,7 +640,7 @@ END_TEST
  */
 START_TEST(counts_past_128_bits_are_refused)
 {
-    u128 p[1901];
+    cgu_u128 p[1901];
     ck_assert_uint_eq(partition_numbers(p, 1900), 1459);
     assert_refused(1900, 15);
     assert_refused(CG_ODDEVEN_MAX, 1u << CG_OUTCOME_P);   /* at once, no O(N^2) table */

@@ -773,14 +773,14 @@ START_TEST(sink_writes_128_bit_numbers)
     size_t len;
     cgu_sink s;
     cgu_sink_init(&s, buf, sizeof buf);
-    cgu_sink_put_u128(&s, ~(u128)0);
+    cgu_sink_put_u128(&s, ~(cgu_u128)0);
     ck_assert_int_eq(cgu_sink_finish(&s, &len), CG_OK);
     ck_assert_str_eq(buf, "340282366920938463463374607431768211455");
     ck_assert_uint_eq(len, 39);
     cgu_sink_init(&s, buf, sizeof buf);
     cgu_sink_put_u128(&s, 0);
     cgu_sink_putc(&s, ' ');
-    cgu_sink_put_u128(&s, (u128)UINT64_MAX + 1);
+    cgu_sink_put_u128(&s, (cgu_u128)UINT64_MAX + 1);
     ck_assert_int_eq(cgu_sink_finish(&s, &len), CG_OK);
     ck_assert_str_eq(buf, "0 18446744073709551616");
 }

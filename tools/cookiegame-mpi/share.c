@@ -9,7 +9,7 @@ static uint64_t share_begin(uint64_t items, uint64_t align, int ranks, int r)
 {
     if (r >= ranks)
         return items;
-    uint64_t at = (uint64_t)((u128)items * (unsigned)r / (unsigned)ranks);
+    uint64_t at = (uint64_t)((cgu_u128)items * (unsigned)r / (unsigned)ranks);
     return at / align * align;
 }
 
