@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """What each rank of the sharded strict census fetches, from the access
 pattern alone (tools/cookiegame-mpi/sharded.c, top comment): the same shares,
-chunks and blocks, counted without computing anything. check-traffic.py
+chunks and blocks, counted without computing anything. test-traffic-model.py
 holds it to the bytes cookiegame-mpi --verbose reports; run alone, it prints
 the table of doc/cluster.md.
 

@@ -8,7 +8,7 @@ resumes with nothing to compute and the same tables; the checkpoint is
 refused (status 1, a message, nothing printed) with another number of ranks,
 by the other family, and when it is damaged.
 
-usage: checkpoint-resume.py COOKIEGAME COOKIEGAME_MPI MPIRUN FAMILY N NP K [ARGS...] [--then ARGS...]
+usage: test-checkpoint-resume.py COOKIEGAME COOKIEGAME_MPI MPIRUN FAMILY N NP K [ARGS...] [--then ARGS...]
 ARGS go to the runs of cookiegame-mpi census FAMILY N (--sharded, --threads):
 those before --then to the killed run, those after it to the runs after it
 (a census begun in one mode resumed in the other); without --then, the same.

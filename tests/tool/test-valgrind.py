@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Run the cookiegame tool under valgrind on one command line of each kind.
 
-Usage: valgrind-tool.py VALGRIND PATH-TO-cookiegame
+Usage: test-valgrind.py VALGRIND PATH-TO-cookiegame
 
 Each command must exit with its usual status, and valgrind must find no
 memory error and no definite or indirect leak (it would exit 99). The list

@@ -3,7 +3,7 @@
 doc/cluster.md says (traffic_model.py): run `cookiegame-mpi census strict N
 --sharded --verbose` on NP ranks and compare every rank's bytes per level.
 
-usage: check-traffic.py COOKIEGAME_MPI MPIRUN N NP
+usage: test-traffic-model.py COOKIEGAME_MPI MPIRUN N NP
 """
 import subprocess
 import sys

@@ -3,7 +3,7 @@
 0 only), the usage status 2 on every rank, and no hang (a timeout fails the
 test); --help documents the commands, printed once, status 0 everywhere.
 
-usage: bad-input.py COOKIEGAME_MPI MPIRUN
+usage: test-bad-input.py COOKIEGAME_MPI MPIRUN
 """
 import re
 import subprocess

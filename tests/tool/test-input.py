@@ -3,7 +3,7 @@
 per line, refused with the file and line number when a line holds more, ends
 with a lone CR, or never ends; and the hunt's inputs counted once.
 
-Usage: test-input-lines.py PATH-TO-cookiegame [SECTION...]
+Usage: test-input.py PATH-TO-cookiegame [SECTION...]
 Sections: lines, endless, repeats.
 """
 import json

@@ -5,7 +5,7 @@ census FAMILY N` of the same build, computed once: every line but the title
 must be the same, the histograms, the first positions and the positions
 listed.
 
-usage: compare-census.py COOKIEGAME COOKIEGAME_MPI MPIRUN FAMILY N NPS [ARGS...]
+usage: test-census.py COOKIEGAME COOKIEGAME_MPI MPIRUN FAMILY N NPS [ARGS...]
 ARGS go to cookiegame-mpi (--threads, --chunk-bytes, --sharded, ...).
 """
 import subprocess
