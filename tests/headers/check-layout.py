@@ -18,12 +18,23 @@
    starts with the module's prefix, as the table "Internal prefix" of
    doc/conventions.md gives it; a folder of lib/ with C files and no row in
    the table is a problem too.
+5. A test's name and file agree: every test() of tests/SUBJECT/meson.build
+   is named SUBJECT or SUBJECT-...; one that runs a file test-TOPIC.c or
+   test-TOPIC.py of the folder is named SUBJECT-TOPIC, or SUBJECT-TOPIC-...
+   for one file run several ways (sections, ranks, sizes), and the main
+   runner test-SUBJECT.* is named SUBJECT (or SUBJECT-... for a variant of
+   it). The meson.build files are read as text: a name or a file is a sum of
+   strings, loop variables (which stand for themselves: 'tool-' + section
+   agrees with 'test-' + section + '.py'), '...'.format(...) and
+   (cond ? a : b); the file is the first source of the executable the test
+   runs (inline, or a variable bound to executable(...), also when it is
+   passed in args), else the first files(...) of its args.
 
 usage: check-layout.py SOURCE_ROOT [--write]
        check-layout.py --self-test
 Exit 0 when all hold; 1 with one line per problem. --self-test plants each
-fault of rules 3 and 4 in a small tree and checks that it is found, and that
-the clean tree passes.
+fault of rules 3, 4 and 5 in a small tree and checks that it is found, and
+that the clean tree passes.
 """
 import pathlib
 import re
@@ -211,9 +222,201 @@ def check_prefixes(root, text, problems):
                                     "or make it static)")
 
 
+# Rule 5. Tests that keep a name outside the rule, and why.
+TEST_NAME_EXCEPTIONS = {
+    ("abi", "debian-symbols"): "named in debian/gen-symbols.py's usage and the release steps "
+                               "of doc/development.md",
+}
+
+
+def strip_meson(text):
+    """A meson.build without its comments (strings kept, offsets kept)."""
+    out, quote = [], False
+    i = 0
+    while i < len(text):
+        c = text[i]
+        if quote:
+            if c == "\\":
+                out.append(text[i:i + 2])
+                i += 2
+                continue
+            quote = c != "'"
+        elif c == "'":
+            quote = True
+        elif c == "#":
+            end = text.find("\n", i)
+            end = len(text) if end < 0 else end
+            out.append(" " * (end - i))
+            i = end
+            continue
+        out.append(c)
+        i += 1
+    return "".join(out)
+
+
+def balanced(code, start):
+    """The index just past the bracket closing the one at code[start]."""
+    depth, quote, i = 0, False, start
+    while i < len(code):
+        c = code[i]
+        if quote:
+            if c == "\\":
+                i += 1
+            elif c == "'":
+                quote = False
+        elif c == "'":
+            quote = True
+        elif c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    return len(code)
+
+
+def split_top(text, seps):
+    """text split at the characters of seps outside strings and brackets."""
+    parts, depth, quote, last = [], 0, False, 0
+    for i, c in enumerate(text):
+        if quote:
+            if c == "'" and text[i - 1] != "\\":
+                quote = False
+        elif c == "'":
+            quote = True
+        elif c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+        elif depth == 0 and c in seps:
+            parts.append(text[last:i])
+            last = i + 1
+    parts.append(text[last:])
+    return [p.strip() for p in parts]
+
+
+def call_args(code, name):
+    """(offset, positional args, keyword args) of each call name(...)."""
+    for m in re.finditer(r"(?<![\w.])" + name + r"\s*\(", code):
+        end = balanced(code, m.end() - 1)
+        args = [a for a in split_top(code[m.end():end - 1], ",") if a]
+        kw = {}
+        pos = []
+        for a in args:
+            k = re.match(r"(\w+)\s*:(?!:)", a)
+            if k:
+                kw[k.group(1)] = a[k.end():].strip()
+            else:
+                pos.append(a)
+        yield m.start(), pos, kw
+
+
+STRING = r"'((?:\\.|[^'\\])*)'"
+
+
+def templates(expr):
+    """The values a meson string expression may take, a variable written
+    {name}; None when the expression is not of the forms rule 5 reads."""
+    values = [""]
+    for term in split_top(expr, "+"):
+        if re.fullmatch(STRING, term):
+            alts = [term[1:-1]]
+        elif re.fullmatch(STRING + r"\s*\.format\((.*)\)", term, flags=re.S):
+            m = re.fullmatch(STRING + r"\s*\.format\((.*)\)", term, flags=re.S)
+            args = split_top(m.group(2), ",")
+            alts = [re.sub(r"@(\d+)@", lambda a: "{" + " ".join(args[int(a.group(1))].split()) + "}",
+                           m.group(1))]
+        elif re.fullmatch(r"[A-Za-z_]\w*(\[\d+\])*", term):
+            alts = ["{" + term + "}"]
+        elif term.startswith("(") and term.endswith(")") and balanced(term, 0) == len(term):
+            branches = split_top(term[1:-1], "?")
+            if len(branches) != 2 or len(split_top(branches[1], ":")) != 2:
+                return None
+            alts = []
+            for branch in split_top(branches[1], ":"):
+                got = templates(branch)
+                if got is None:
+                    return None
+                alts += got
+        else:
+            return None
+        values = [v + a for v in values for a in alts]
+    return values
+
+
+def test_file(pos, kw, exes, file_vars):
+    """The expression of the file a test runs, or None."""
+    prog = pos[1] if len(pos) > 1 else ""
+    m = re.match(r"executable\s*\(", prog)
+    if m:
+        inner = [a for a in split_top(prog[m.end():balanced(prog, m.end() - 1) - 1], ",") if a]
+        return inner[1] if len(inner) > 1 else None
+    if prog in exes:
+        return exes[prog]
+    args = kw.get("args", "")
+    for word in re.findall(r"(?<![\w'.])([A-Za-z_]\w*)(?![\w(])", re.sub(STRING, "''", args)):
+        if word in exes:
+            return exes[word]
+    m = re.search(r"(?<![\w.])files\s*\(", args)
+    if m:
+        inner = split_top(args[m.end():balanced(args, m.end() - 1) - 1], ",")
+        return inner[0] or None
+    for word in re.findall(r"(?<![\w'.])([A-Za-z_]\w*)(?![\w(])", re.sub(STRING, "''", args)):
+        if word in file_vars:
+            return file_vars[word]
+    return None
+
+
+def check_test_names(root, problems):
+    """Rule 5: the name of each test of tests/SUBJECT/meson.build and its file."""
+    for build in sorted((root / "tests").glob("*/meson.build")):
+        subject = build.parent.name
+        where = build.relative_to(root).as_posix()
+        code = strip_meson(build.read_text())
+        exes, file_vars = {}, {}
+        for m in re.finditer(r"^\s*(\w+)\s*=\s*(executable|files)\s*\(", code, flags=re.M):
+            inner = [a for a in split_top(code[m.end():balanced(code, m.end() - 1) - 1], ",") if a]
+            if m.group(2) == "executable" and len(inner) > 1:
+                exes[m.group(1)] = inner[1]
+            elif m.group(2) == "files" and inner:
+                file_vars[m.group(1)] = inner[0]
+        for offset, pos, kw in call_args(code, "test"):
+            line = code.count("\n", 0, offset) + 1
+            names = templates(pos[0]) if pos else None
+            expr = test_file(pos, kw, exes, file_vars)
+            files = templates(expr) if expr else None
+            if names is None or files is None:
+                problems.append(f"{where}:{line}: rule 5 cannot read the test's "
+                                f"{'name' if names is None else 'file'} (a sum of strings and loop "
+                                "variables, a format or a (cond ? a : b); see check-layout.py)")
+                continue
+            for name in names:
+                if (subject, name) in TEST_NAME_EXCEPTIONS:
+                    continue
+                for path in files:
+                    problem = name_problem(subject, name, path.rsplit("/", 1)[-1])
+                    if problem:
+                        problems.append(f"{where}:{line}: test {name} {problem} "
+                                        "(doc/conventions.md, Names: Tests)")
+
+
+def name_problem(subject, name, file):
+    """Why test NAME of tests/SUBJECT, running FILE, breaks rule 5, or None."""
+    if name != subject and not name.startswith(subject + "-"):
+        return f"is not named {subject} or {subject}-..."
+    m = re.fullmatch(r"test-(.+)\.(c|py)", file)
+    if m is None:
+        return None
+    topic = m.group(1)
+    if topic == subject or name == f"{subject}-{topic}" or name.startswith(f"{subject}-{topic}-"):
+        return None
+    return f"runs {file}: name it {subject}-{topic}"
+
+
 def self_test():
-    """Plant each fault of rules 3 and 4 in a small tree; each must be found,
-    the clean tree must pass."""
+    """Plant each fault of rules 3, 4 and 5 in a small tree; each must be
+    found, the clean tree must pass."""
     doc = ("| Module | Internal prefix |\n"
            "|---|---|\n"
            "| util | `cgu_` |\n"
@@ -231,6 +434,24 @@ def self_test():
         "lib/foo/walk.h": "int foo_walk(const char *s, int (*f)(int));\n",
         "lib/bar/sum.c": "#define LOCAL(x) x\nuint64_t bar_sum(int a)\n{\n    return a;\n}\n",
         "lib/cmake/config.in": "",
+        "tests/foo/meson.build": (
+            "# test('not-a-test', x)\n"
+            "test_foo = executable('test-foo', 'test-foo.c', dependencies: dep)\n"
+            "test('foo', test_foo, suite: 'foo')\n"
+            "foreach topic : ['walk', 'sum']\n"
+            "  test('foo-' + topic,\n"
+            "    executable('test-' + topic, 'test-' + topic + '.c'), suite: 'foo')\n"
+            "endforeach\n"
+            "foreach mode : ['quick', 'all']\n"
+            "  test('foo-data' + (mode == 'all' ? '-all' : ''), python,\n"
+            "    args: [files('test-data.py'), mode], suite: 'foo')\n"
+            "endforeach\n"
+            "runs = files('test-runs.py')\n"
+            "foreach np : [1, 2]\n"
+            "  test('foo-runs-np@0@'.format(np), python, args: [runs, np.to_string()])\n"
+            "  test('foo-@0@-np@1@'.format('walk', np), python, args: [files('run.py'), test_foo])\n"
+            "endforeach\n"
+            "test('foo-layout', python, args: [files('check-layout.py')])\n"),
     }
     faults = {
         "a .c name used twice": ({"lib/bar/walk.c": ""}, "file name walk.c is not unique"),
@@ -255,6 +476,34 @@ def self_test():
             {"lib/baz/x.c": "int baz_x(void)\n{\n    return 0;\n}\n"},
             "lib/baz: a module with no row"),
         "no table of prefixes": ({"doc": "no table here\n"}, "no table | Module | Internal prefix"),
+        "a test without its folder's name": (
+            {"tests/bar/meson.build": "test('level-driver', executable('t', 'test-level-driver.c'))\n"},
+            "tests/bar/meson.build:1: test level-driver is not named bar or bar-"),
+        "a test named after another topic than its file's": (
+            {"tests/bar/meson.build": "x = executable('t', 'test-canonical-order.c')\ntest('bar-order', x)\n"},
+            "test bar-order runs test-canonical-order.c: name it bar-canonical-order"),
+        "a script test named after another topic": (
+            {"tests/bar/meson.build": "test('bar-lines', py, args: [files('test-input.py'), 'lines'])\n"},
+            "test bar-lines runs test-input.py"),
+        "a check script without the folder's name": (
+            {"tests/bar/meson.build": "test('symbols', py, args: [files('check-symbols.py')])\n"},
+            "test symbols is not named bar"),
+        "a loop whose name and file take different variables": (
+            {"tests/bar/meson.build": ("foreach t : ['a']\n  test('bar-' + t, executable('x', 'test-' + topic + '.c'))\n"
+                                       "endforeach\n")},
+            "test bar-{t} runs test-{topic}.c"),
+        "a branch of a name that breaks the rule": (
+            {"tests/bar/meson.build": "test((slow ? 'bar-data-all' : 'data'), py, args: [files('test-data.py')])\n"},
+            "test data is not named bar"),
+        "a name of a form rule 5 does not read": (
+            {"tests/bar/meson.build": "test(slow ? 'bar-data-all' : 'bar-data', py, args: [files('test-data.py')])\n"},
+            "rule 5 cannot read the test's name"),
+        "a test name from a list, not read": (
+            {"tests/bar/meson.build": "foreach run : runs\n  test(run[0] + run[1], py, args: [files('test-x.py')])\nendforeach\n"},
+            "test {run[0]}{run[1]} is not named bar"),
+        "a test whose file is not found": (
+            {"tests/bar/meson.build": "test('bar-x', py, args: [somewhere])\n"},
+            "rule 5 cannot read the test's file"),
     }
     failures = []
     with tempfile.TemporaryDirectory(prefix="check-layout-") as scratch:
@@ -266,6 +515,7 @@ def self_test():
             found = []
             check_unique_names(top, found)
             check_prefixes(top, doc_text, found)
+            check_test_names(top, found)
             return found
         found = run(clean, doc)
         if found:
@@ -309,6 +559,7 @@ def main():
     check_includes(problems, allowed)
     check_unique_names(ROOT, problems)
     check_prefixes(ROOT, text, problems)
+    check_test_names(ROOT, problems)
     for p in problems:
         print(p)
     return 1 if problems else 0
