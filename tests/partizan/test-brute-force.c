@@ -17,8 +17,7 @@
 START_TEST(algebraic_laws_on_random_games)
 {
     static pool p;
-    p.n = 0;
-    ck_assert_int_eq(cg_games_enumerate(ctx, 2, collect, &p, NULL), CG_OK);
+    born_by(&p, 2);
     /* Grow the pool with random games made from it. */
     uint64_t state = 11;
     while (p.n < 200) {
@@ -150,8 +149,7 @@ static const ptree *tree_of(const cg_game *h)
 START_TEST(comparisons_match_the_brute_force_player)
 {
     static pool p;
-    p.n = 0;
-    ck_assert_int_eq(cg_games_enumerate(ctx, 3, collect, &p, NULL), CG_OK);
+    born_by(&p, 3);
     uint64_t state = 11;
     const int rounds = quick() ? 3000 : 30000;
     for (int r = 0; r < rounds; r++) {

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "partizan-tests.h"
+#include "partizan-games.h"
 #include "fast-check.h"
 #include "run-suite.h"
 
@@ -123,27 +124,12 @@ static int by_documented_order(const void *a, const void *b)
     return documented_order(*(const cg_game *const *)a, *(const cg_game *const *)b);
 }
 
-typedef struct pool {
-    const cg_game *g[1474];
-    size_t n;
-} pool;
-
-static int collect(void *user, const cg_game *g)
-{
-    pool *p = user;
-    ck_assert_uint_lt(p->n, sizeof p->g / sizeof p->g[0]);
-    p->g[p->n++] = g;
-    return 0;
-}
-
 /* Every game born by day 3 lists each side's options in strictly increasing
  * documented order, and the order sorts the 1474 games without ties. */
 START_TEST(options_follow_the_documented_order)
 {
     static pool day3;
-    day3.n = 0;
-    ck_assert_int_eq(cg_games_enumerate(ctx, 3, collect, &day3, NULL), CG_OK);
-    ck_assert_uint_eq(day3.n, 1474);
+    born_by(&day3, 3);
     build_nus_table();
     for (size_t i = 0; i < day3.n; i++) {
         const cg_game *g = day3.g[i];
@@ -226,8 +212,7 @@ END_TEST
 START_TEST(day3_texts_do_not_depend_on_the_history)
 {
     static pool day3;
-    day3.n = 0;
-    ck_assert_int_eq(cg_games_enumerate(ctx, 3, collect, &day3, NULL), CG_OK);
+    born_by(&day3, 3);
     cg_ctx *other;
     ck_assert_int_eq(cg_ctx_new(&other), CG_OK);
     uint64_t state = 3;
@@ -264,8 +249,7 @@ END_TEST
 START_TEST(sums_built_several_ways_print_alike)
 {
     static pool day3;
-    day3.n = 0;
-    ck_assert_int_eq(cg_games_enumerate(ctx, 3, collect, &day3, NULL), CG_OK);
+    born_by(&day3, 3);
     uint64_t state = 32;
     const int rounds = quick() ? 20 : 60;
     for (int r = 0; r < rounds; r++) {

@@ -8,6 +8,7 @@
 #include <stdint.h>
 
 #include "partizan-tests.h"
+#include "partizan-games.h"
 #include "compound-oracle.h"
 #include "fast-check.h"
 #include "run-suite.h"
@@ -18,19 +19,6 @@ static const compound_fn ops[3] = { cg_game_ordinal_sum, cg_game_conjunctive_sum
                                     cg_game_selective_sum };
 static const int oracle_op[3] = { ORACLE_ORDINAL, ORACLE_CONJUNCTIVE, ORACLE_SELECTIVE };
 static const char *const op_name[3] = { "ordinal", "conjunctive", "selective" };
-
-typedef struct pool {
-    const cg_game *g[1474];
-    size_t n;
-} pool;
-
-static int collect(void *user, const cg_game *g)
-{
-    pool *p = user;
-    ck_assert_uint_lt(p->n, sizeof p->g / sizeof p->g[0]);
-    p->g[p->n++] = g;
-    return 0;
-}
 
 static uint64_t next(uint64_t *state)
 {
@@ -62,9 +50,7 @@ static void check_pair(int op, const cg_game *g, const cg_game *h)
 START_TEST(day2_pairs_match_the_definition)
 {
     static pool day2;
-    day2.n = 0;
-    ck_assert_int_eq(cg_games_enumerate(ctx, 2, collect, &day2, NULL), CG_OK);
-    ck_assert_uint_eq(day2.n, 22);
+    born_by(&day2, 2);
     for (int op = 0; op < 3; op++)
         for (size_t i = 0; i < day2.n; i++)
             for (size_t j = 0; j < day2.n; j++)
@@ -75,9 +61,7 @@ END_TEST
 START_TEST(random_day3_pairs_match_the_definition)
 {
     static pool day3;
-    day3.n = 0;
-    ck_assert_int_eq(cg_games_enumerate(ctx, 3, collect, &day3, NULL), CG_OK);
-    ck_assert_uint_eq(day3.n, 1474);
+    born_by(&day3, 3);
     uint64_t state = 2026;
     const int pairs = quick() ? 60 : 300;
     for (int k = 0; k < pairs; k++) {
@@ -126,8 +110,7 @@ START_TEST(published_ordinal_sums)
             ck_assert_msg(ordinal(x, y) == z, "*%u:*%u", a, b);
         }
     static pool day2;
-    day2.n = 0;
-    ck_assert_int_eq(cg_games_enumerate(ctx, 2, collect, &day2, NULL), CG_OK);
+    born_by(&day2, 2);
     const cg_game *zero = cg_game_zero(ctx);
     for (size_t i = 0; i < day2.n; i++) {
         const cg_game *g = day2.g[i];
@@ -145,8 +128,7 @@ END_TEST
 START_TEST(ordinal_sum_has_the_sign_of_its_base)
 {
     static pool day3;
-    day3.n = 0;
-    ck_assert_int_eq(cg_games_enumerate(ctx, 3, collect, &day3, NULL), CG_OK);
+    born_by(&day3, 3);
     uint64_t state = 7;
     const cg_game *zero = cg_game_zero(ctx);
     for (int k = 0; k < (quick() ? 300 : 2000); k++) {

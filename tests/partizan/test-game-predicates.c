@@ -11,22 +11,10 @@
 #include <string.h>
 
 #include "partizan-tests.h"
+#include "partizan-games.h"
 #include "predicates-oracle.h"
 #include "fast-check.h"
 #include "run-suite.h"
-
-typedef struct pool {
-    const cg_game *g[1474];
-    size_t n;
-} pool;
-
-static int collect(void *user, const cg_game *g)
-{
-    pool *p = user;
-    ck_assert_uint_lt(p->n, sizeof p->g / sizeof p->g[0]);
-    p->g[p->n++] = g;
-    return 0;
-}
 
 static uint64_t next(uint64_t *state)
 {
@@ -159,9 +147,7 @@ static void check_game(const cg_game *g)
 START_TEST(day2_games_match_the_definitions)
 {
     static pool day2;
-    day2.n = 0;
-    ck_assert_int_eq(cg_games_enumerate(ctx, 2, collect, &day2, NULL), CG_OK);
-    ck_assert_uint_eq(day2.n, 22);
+    born_by(&day2, 2);
     for (size_t i = 0; i < day2.n; i++)
         check_game(day2.g[i]);
 }
@@ -170,9 +156,7 @@ END_TEST
 START_TEST(day3_games_match_the_definitions)
 {
     static pool day3;
-    day3.n = 0;
-    ck_assert_int_eq(cg_games_enumerate(ctx, 3, collect, &day3, NULL), CG_OK);
-    ck_assert_uint_eq(day3.n, 1474);
+    born_by(&day3, 3);
     /* All of them (a second); 100 random ones in the quick runs. */
     uint64_t state = 2026;
     if (quick())
@@ -309,8 +293,7 @@ END_TEST
 START_TEST(laws)
 {
     static pool day3;
-    day3.n = 0;
-    ck_assert_int_eq(cg_games_enumerate(ctx, 3, collect, &day3, NULL), CG_OK);
+    born_by(&day3, 3);
     static const cg_outcome swapped[] = { CG_OUTCOME_P, CG_OUTCOME_N, CG_OUTCOME_R, CG_OUTCOME_L };
     const cg_game *half = P("1/2");
     uint64_t state = 99;

@@ -9,29 +9,15 @@
 #include <stdint.h>
 
 #include "partizan-tests.h"
+#include "partizan-games.h"
 #include "fast-check.h"
 #include "product-oracle.h"
 #include "run-suite.h"
 
-typedef struct pool {
-    const cg_game *g[1474];
-    size_t n;
-} pool;
-
-static int collect(void *user, const cg_game *g)
-{
-    pool *p = user;
-    ck_assert_uint_lt(p->n, sizeof p->g / sizeof p->g[0]);
-    p->g[p->n++] = g;
-    return 0;
-}
-
 static const pool *day(int d)
 {
     static pool p[4];
-    p[d].n = 0;
-    ck_assert_int_eq(cg_games_enumerate(ctx, d, collect, &p[d], NULL), CG_OK);
-    ck_assert_uint_eq(p[d].n, d == 2 ? 22 : 1474);
+    born_by(&p[d], (uint32_t)d);
     return &p[d];
 }
 

@@ -147,8 +147,7 @@ static void check_canonical(const cg_game *g)
 START_TEST(sums_match_sums_made_the_plain_way)
 {
     static pool day3, subs;
-    day3.n = 0;
-    ck_assert_int_eq(cg_games_enumerate(ctx, 3, collect, &day3, NULL), CG_OK);
+    born_by(&day3, 3);
     cg_ctx *plain;
     ck_assert_int_eq(cg_ctx_new(&plain), CG_OK);
     uint64_t state = 5;
@@ -238,8 +237,7 @@ END_TEST
 START_TEST(number_translation_gives_the_canonical_sum)
 {
     static pool day3;
-    day3.n = 0;
-    ck_assert_int_eq(cg_games_enumerate(ctx, 3, collect, &day3, NULL), CG_OK);
+    born_by(&day3, 3);
     cg_ctx *plain;
     ck_assert_int_eq(cg_ctx_new(&plain), CG_OK);
     static const char *const numbers[] = { "1", "-1/2", "3/4", "2", "-5/8", "-3" };

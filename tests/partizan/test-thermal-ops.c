@@ -14,29 +14,10 @@
 #include <time.h>
 
 #include "partizan-tests.h"
+#include "partizan-games.h"
 #include "fast-check.h"
 #include "run-suite.h"
 #include "thermal-ops-oracle.h"
-
-typedef struct pool {
-    const cg_game *g[1474];
-    size_t n;
-} pool;
-
-static int collect(void *user, const cg_game *g)
-{
-    pool *p = user;
-    ck_assert_uint_lt(p->n, sizeof p->g / sizeof p->g[0]);
-    p->g[p->n++] = g;
-    return 0;
-}
-
-static void games_of(uint32_t day, pool *p, size_t expect)
-{
-    p->n = 0;
-    ck_assert_int_eq(cg_games_enumerate(ctx, day, collect, p, NULL), CG_OK);
-    ck_assert_uint_eq(p->n, expect);
-}
 
 static uint64_t next(uint64_t *state)
 {
@@ -149,10 +130,10 @@ static void check_companion(const cg_game *g, slowest *s)
 START_TEST(companion_matches_the_definition)
 {
     static pool day2, day3;
-    games_of(2, &day2, 22);
+    born_by(&day2, 2);
     for (size_t i = 0; i < day2.n; i++)
         check_companion(day2.g[i], NULL);
-    games_of(3, &day3, 1474);
+    born_by(&day3, 3);
     slowest s = { 0, "" };
     size_t step = quick() ? 7 : 1;
     for (size_t i = 0; i < day3.n; i += step)
@@ -167,7 +148,7 @@ END_TEST
 START_TEST(companion_is_an_order_automorphism)
 {
     static pool day2, day3;
-    games_of(2, &day2, 22);
+    born_by(&day2, 2);
     for (size_t i = 0; i < day2.n; i++) {
         const cg_game *gi = companion(day2.g[i]);
         uint32_t b1, b2;
@@ -179,7 +160,7 @@ START_TEST(companion_is_an_order_automorphism)
             ck_assert_msg(rel(day2.g[i], day2.g[j]) == rel(gi, companion(day2.g[j])),
                           "order of %s, %s", F(day2.g[i]), F(day2.g[j]));
     }
-    games_of(3, &day3, 1474);
+    born_by(&day3, 3);
     uint64_t state = 2026;
     int pairs = quick() ? 300 : 3000;
     for (int k = 0; k < pairs; k++) {
@@ -266,10 +247,10 @@ static void check_freeze(const cg_game *g, slowest *s)
 START_TEST(freeze_matches_the_definition)
 {
     static pool day2, day3;
-    games_of(2, &day2, 22);
+    born_by(&day2, 2);
     for (size_t i = 0; i < day2.n; i++)
         check_freeze(day2.g[i], NULL);
-    games_of(3, &day3, 1474);
+    born_by(&day3, 3);
     slowest s = { 0, "" };
     size_t step = quick() ? 7 : 1;
     for (size_t i = 0; i < day3.n; i += step)
@@ -324,11 +305,11 @@ static void check_cool(const cg_game *g, cg_dyadic t, slowest *s)
 START_TEST(negative_cooling_matches_the_definition)
 {
     static pool day2, day3;
-    games_of(2, &day2, 22);
+    born_by(&day2, 2);
     for (size_t i = 0; i < day2.n; i++)
         for (size_t k = 0; k < N_NEG; k++)
             check_cool(day2.g[i], neg_ts[k], NULL);
-    games_of(3, &day3, 1474);
+    born_by(&day3, 3);
     slowest s = { 0, "" };
     uint64_t state = 7;
     int cases = quick() ? 100 : 600;
@@ -430,10 +411,10 @@ static void check_walls_grid(const cg_game *g, slowest *s)
 START_TEST(walls_match_the_stops_of_the_cooled_game)
 {
     static pool day2, day3;
-    games_of(2, &day2, 22);
+    born_by(&day2, 2);
     for (size_t i = 0; i < day2.n; i++)
         check_walls_grid(day2.g[i], NULL);
-    games_of(3, &day3, 1474);
+    born_by(&day3, 3);
     slowest s = { 0, "" };
     uint64_t state = 11;
     int cases = quick() ? 40 : 300;

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "partizan-tests.h"
+#include "partizan-games.h"
 #include "run-suite.h"
 
 static const char *text_of(const cg_game *g)
@@ -101,23 +102,10 @@ static const cg_game *rebuild(const char *text)
     return g;
 }
 
-typedef struct pool {
-    const cg_game *g[1474];
-    size_t n;
-} pool;
-
-static int collect(void *user, const cg_game *g)
-{
-    pool *p = user;
-    ck_assert_uint_lt(p->n, sizeof p->g / sizeof p->g[0]);
-    p->g[p->n++] = g;
-    return 0;
-}
-
 START_TEST(every_uptimal_day3_game_reads_back)
 {
-    pool p = { .n = 0 };
-    ck_assert_int_eq(cg_games_enumerate(ctx, 3, collect, &p, NULL), CG_OK);
+    static pool p;
+    born_by(&p, 3);
     size_t uptimal = 0;
     for (size_t i = 0; i < p.n; i++) {
         int yes = 0;

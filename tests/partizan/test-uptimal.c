@@ -11,29 +11,10 @@
 #include <time.h>
 
 #include "partizan-tests.h"
+#include "partizan-games.h"
 #include "uptimal-oracle.h"
 #include "fast-check.h"
 #include "run-suite.h"
-
-typedef struct pool {
-    const cg_game *g[1474];
-    size_t n;
-} pool;
-
-static int collect(void *user, const cg_game *g)
-{
-    pool *p = user;
-    ck_assert_uint_lt(p->n, sizeof p->g / sizeof p->g[0]);
-    p->g[p->n++] = g;
-    return 0;
-}
-
-static void day(pool *p, uint32_t d)
-{
-    p->n = 0;
-    ck_assert_int_eq(cg_games_enumerate(ctx, d, collect, p, NULL), CG_OK);
-    ck_assert_uint_eq(p->n, d == 2 ? 22 : 1474);
-}
 
 static uint64_t next(uint64_t *state)
 {
@@ -136,10 +117,10 @@ static void check_powers(const cg_game *g, uint32_t max_n, slowest *slow)
 START_TEST(powers_match_the_definition)
 {
     static pool d2, d3;
-    day(&d2, 2);
+    born_by(&d2, 2);
     for (size_t i = 0; i < d2.n; i++)
         check_powers(d2.g[i], 5, NULL);
-    day(&d3, 3);
+    born_by(&d3, 3);
     slowest slow[2] = { { 0, "" }, { 0, "" } };
     uint64_t state = 2026;
     for (int k = 0; k < (quick() ? 60 : 300); k++)
@@ -195,7 +176,7 @@ START_TEST(published_powers)
     }
     /* G^1 = G and G^->1 = G for every base. */
     static pool d3;
-    day(&d3, 3);
+    born_by(&d3, 3);
     for (size_t i = 0; i < d3.n; i++) {
         FAST_CHECK(pow_to(d3.g[i], 1) == d3.g[i], "%s^->1", F(d3.g[i]));
         if (is_base(d3.g[i]))
@@ -222,12 +203,12 @@ static void check_overheat(const cg_game *g, const cg_game *s, const cg_game *t,
 START_TEST(overheating_matches_the_definition)
 {
     static pool d2, d3;
-    day(&d2, 2);
+    born_by(&d2, 2);
     for (size_t i = 0; i < d2.n; i++)
         for (size_t j = 0; j < d2.n; j++)
             for (size_t k = 0; k < d2.n; k += quick() ? 7 : 1)
                 check_overheat(d2.g[i], d2.g[j], d2.g[k], NULL);
-    day(&d3, 3);
+    born_by(&d3, 3);
     slowest slow = { 0, "" };
     uint64_t state = 99;
     for (int k = 0; k < (quick() ? 60 : 400); k++) {
@@ -255,7 +236,7 @@ START_TEST(published_overheating_and_laws)
     ck_assert_ptr_eq(overheat(big, P("*"), P("1")), cg_game_zero(ctx));
     ck_assert_ptr_eq(overheat(big, P("1"), P("1")), big);
     static pool d3;
-    day(&d3, 3);
+    born_by(&d3, 3);
     const cg_game *s = P("{1|*}"), *t = P("1*");
     for (size_t i = 0; i < d3.n; i++) {
         const cg_game *g = d3.g[i];
@@ -321,7 +302,7 @@ START_TEST(expansions_of_every_day3_game)
     static pool d3;
     static table tb;
     build_table(&tb);
-    day(&d3, 3);
+    born_by(&d3, 3);
     slowest slow = { 0, "" };
     size_t found = 0;
     for (size_t i = 0; i < d3.n; i++) {
@@ -369,7 +350,7 @@ END_TEST
 START_TEST(expansions_of_random_uptimals)
 {
     static pool d2;
-    day(&d2, 2);
+    born_by(&d2, 2);
     for (size_t i = 0; i < d2.n; i++) {
         const cg_game *x;
         uint32_t m;

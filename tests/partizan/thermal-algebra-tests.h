@@ -59,13 +59,7 @@ static inline const cg_game *rcf(const cg_game *g)
     return r;
 }
 
-/* ---- pools of games (pool and collect: partizan-games.h) ---- */
-
-static inline void born_by(pool *p, uint32_t day)
-{
-    p->n = 0;
-    ck_assert_int_eq(cg_games_enumerate(ctx, day, collect, p, NULL), CG_OK);
-}
+/* ---- pools of games (pool, collect and born_by: partizan-games.h) ---- */
 
 static inline uint64_t rng(uint64_t *state)
 {
