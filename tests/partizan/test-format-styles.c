@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "partizan-tests.h"
+#include "partizan-games.h"
 #include "run-suite.h"
 
 /* The whole text of g in a style, in one of 4 rotating buffers sized by the
@@ -63,31 +64,12 @@ static void check_both_styles(const cg_game *g)
     check_round_trip(g, CG_FORMAT_CGSUITE);
 }
 
-typedef struct games {
-    const cg_game **v;
-    size_t n, cap;
-} games;
-
-static int collect(void *user_data, const cg_game *g)
-{
-    games *gs = user_data;
-    if (gs->n == gs->cap) {
-        gs->cap = gs->cap ? 2 * gs->cap : 256;
-        gs->v = realloc(gs->v, gs->cap * sizeof *gs->v);
-        ck_assert_ptr_nonnull(gs->v);
-    }
-    gs->v[gs->n++] = g;
-    return 0;
-}
-
 START_TEST(every_game_born_by_day_3_reads_back_in_both_styles)
 {
-    games gs = { NULL, 0, 0 };
-    ck_assert_int_eq(cg_games_enumerate(ctx, 3, collect, &gs, NULL), CG_OK);
-    ck_assert_uint_eq(gs.n, 1474);
+    static pool gs;
+    born_by(&gs, 3);
     for (size_t i = 0; i < gs.n; i++)
-        check_both_styles(gs.v[i]);
-    free(gs.v);
+        check_both_styles(gs.g[i]);
 }
 END_TEST
 
@@ -102,18 +84,17 @@ static uint64_t next_random(uint64_t *state)
 
 START_TEST(random_sums_read_back_in_both_styles)
 {
-    games gs = { NULL, 0, 0 };
-    ck_assert_int_eq(cg_games_enumerate(ctx, 3, collect, &gs, NULL), CG_OK);
+    static pool gs;
+    born_by(&gs, 3);
     uint64_t state = UINT64_C(0x9e3779b97f4a7c15);
     for (int i = 0; i < 3000; i++) {
-        const cg_game *a = gs.v[next_random(&state) % gs.n];
-        const cg_game *b = gs.v[next_random(&state) % gs.n];
+        const cg_game *a = gs.g[next_random(&state) % gs.n];
+        const cg_game *b = gs.g[next_random(&state) % gs.n];
         const cg_game *g = sum(a, b);
         if (i % 3 == 0)   /* a third of them with a third part */
-            g = sum(g, gs.v[next_random(&state) % gs.n]);
+            g = sum(g, gs.g[next_random(&state) % gs.n]);
         check_both_styles(g);
     }
-    free(gs.v);
 }
 END_TEST
 

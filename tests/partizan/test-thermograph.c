@@ -13,21 +13,22 @@
 #include "fast-check.h"
 #include "fault-alloc.h"
 #include "partizan-tests.h"
+#include "partizan-games.h"
 #include "thermograph-oracle.h"
 
-static opool *pool;
+static opool *trees;
 
 static void setup(void)
 {
     partizan_setup();
-    pool = opool_new();
+    trees = opool_new();
 }
 
 static void teardown(void)
 {
     partizan_teardown();
-    opool_free(pool);
-    pool = NULL;
+    opool_free(trees);
+    trees = NULL;
 }
 
 static orat rat_of(cg_dyadic d)
@@ -83,7 +84,7 @@ static otree *tree_of(const cg_game *g)
         opt[k] = tree_of(cg_game_left(g, k));
     for (size_t k = 0; k < nr; k++)
         opt[nl + k] = tree_of(cg_game_right(g, k));
-    otree *t = otree_new(pool, opt, nl, opt + nl, nr);
+    otree *t = otree_new(trees, opt, nl, opt + nl, nr);
     free(opt);
     ck_assert_uint_lt(2 * (memo.n + 1), memo.cap);
     i = slot_of(g);
@@ -173,7 +174,7 @@ static void check_against_oracle(const cg_game *g, otree *t, const char *what)
 {
     cg_thermograph *th;
     ck_assert_int_eq(cg_game_thermograph(ctx, g, &th), CG_OK);
-    const otherm *o = oracle_thermograph(pool, t);
+    const otherm *o = oracle_thermograph(trees, t);
     cg_dyadic mean, temp;
     ck_assert_int_eq(cg_thermograph_mean_temperature(th, &mean, &temp), CG_OK);
     FAST_CHECK(orat_cmp(rat_of(mean), o->mean) == 0, "%s %s: mean", what, F(g));
@@ -253,25 +254,11 @@ static void mean_temp(const cg_game *g, cg_dyadic *mean, cg_dyadic *temp)
 
 /* ---- games to test ---- */
 
-typedef struct day3 {
-    const cg_game *g[1500];
-    size_t n;
-} day3;
-
-static day3 games;
-
-static int collect(void *user, const cg_game *g)
-{
-    day3 *d = user;
-    d->g[d->n++] = g;
-    return 0;
-}
+static pool games;
 
 static void load_day3(void)
 {
-    games.n = 0;
-    ck_assert_int_eq(cg_games_enumerate(ctx, 3, collect, &games, NULL), CG_OK);
-    ck_assert_uint_eq(games.n, 1474);
+    born_by(&games, 3);
 }
 
 static const cg_game *random_day3(void)
@@ -356,7 +343,7 @@ START_TEST(day_3_walls_end_at_the_mast_without_redundant_points)
     size_t walls = 0, flat_into_mast = 0;
     for (size_t i = 0; i < games.n; i++) {
         const cg_game *g = games.g[i];
-        const otherm *o = oracle_thermograph(pool, tree_of(g));
+        const otherm *o = oracle_thermograph(trees, tree_of(g));
         cg_thermograph *th;
         ck_assert_int_eq(cg_game_thermograph(ctx, g, &th), CG_OK);
         for (int side = 0; side < 2; side++) {
@@ -409,7 +396,7 @@ START_TEST(random_day_4_games_match_the_oracle)
             tr[i] = tree_of(r[i] = random_day3());
         const cg_game *g;
         ck_assert_int_eq(cg_game_new(ctx, l, nl, r, nr, &g), CG_OK);
-        check_against_oracle(g, otree_new(pool, tl, nl, tr, nr), "day 4");
+        check_against_oracle(g, otree_new(trees, tl, nl, tr, nr), "day 4");
     }
 }
 END_TEST
@@ -419,12 +406,12 @@ END_TEST
 static otree *random_form(int depth)
 {
     if (depth == 0 || rand() % 5 == 0)
-        return otree_number(pool, rand() % 5 - 2, (unsigned)(rand() % 2));
+        return otree_number(trees, rand() % 5 - 2, (unsigned)(rand() % 2));
     otree *opt[6];
     size_t nl = (size_t)rand() % 4, nr = (size_t)rand() % 4;
     for (size_t i = 0; i < nl + nr; i++)
         opt[i] = random_form(depth - 1);
-    return otree_new(pool, opt, nl, opt + nl, nr);
+    return otree_new(trees, opt, nl, opt + nl, nr);
 }
 
 START_TEST(random_forms_match_the_oracle)
@@ -456,7 +443,7 @@ START_TEST(sums_of_day_3_games_match_the_oracle)
             for (int k = 1; k < parts; k++) {
                 const cg_game *h = random_day3();
                 ck_assert_int_eq(cg_game_sum(ctx, g, h, &g), CG_OK);
-                t = otree_sum(pool, t, tree_of(h));
+                t = otree_sum(trees, t, tree_of(h));
             }
             check_against_oracle(g, t, "sum");
         }
@@ -481,7 +468,7 @@ START_TEST(cooling_matches_the_definition)
             const cg_game *c;
             cg_dyadic t = dy(ts[j][0], (uint32_t)ts[j][1]);
             ck_assert_int_eq(cg_game_cool(ctx, g, t, &c), CG_OK);
-            otree *oc = oracle_cool(pool, tree_of(g), rat_of(t));
+            otree *oc = oracle_cool(trees, tree_of(g), rat_of(t));
             FAST_CHECK(game_of(oc) == c, "%s cooled by %lld/2^%u: %s, oracle %s", F(g),
                        (long long)t.num, t.log2_den, F(c), F(game_of(oc)));
             /* Mean kept; temperature lowered by t while t <= T. */
@@ -519,7 +506,7 @@ START_TEST(orthodox_moves_follow_the_walls)
     const orat eps = orat_make(1, (oint)1 << 30);
     for (size_t i = 0; i < games.n; i++) {
         const cg_game *g = games.g[i];
-        const otherm *o = oracle_thermograph(pool, tree_of(g));
+        const otherm *o = oracle_thermograph(trees, tree_of(g));
         orat T = orat_sign(o->temp) > 0 ? o->temp : orat_make(0, 1);
         for (int side = 0; side < 2; side++) {
             size_t n = side == 0 ? cg_game_left_count(g) : cg_game_right_count(g), k;
@@ -535,14 +522,14 @@ START_TEST(orthodox_moves_follow_the_walls)
             int have_below = 0;
             for (size_t j = 0; j < n; j++) {
                 const cg_game *opt = side == 0 ? cg_game_left(g, j) : cg_game_right(g, j);
-                const owall *w = &oracle_thermograph(pool, tree_of(opt))->wall[side == 0 ? 1 : 0];
+                const owall *w = &oracle_thermograph(trees, tree_of(opt))->wall[side == 0 ? 1 : 0];
                 orat v = owall_at(w, T);
                 if (j == 0 || orat_cmp(v, best) * want > 0)
                     best = v;
             }
             for (size_t j = 0; j < n && orat_sign(T) > 0; j++) {
                 const cg_game *opt = side == 0 ? cg_game_left(g, j) : cg_game_right(g, j);
-                const owall *w = &oracle_thermograph(pool, tree_of(opt))->wall[side == 0 ? 1 : 0];
+                const owall *w = &oracle_thermograph(trees, tree_of(opt))->wall[side == 0 ? 1 : 0];
                 if (orat_cmp(owall_at(w, T), best) != 0)
                     continue;
                 orat below = owall_at(w, orat_sub(T, eps));
@@ -551,7 +538,7 @@ START_TEST(orthodox_moves_follow_the_walls)
                 have_below = 1;
             }
             const cg_game *pick = side == 0 ? cg_game_left(g, k) : cg_game_right(g, k);
-            const owall *w = &oracle_thermograph(pool, tree_of(pick))->wall[side == 0 ? 1 : 0];
+            const owall *w = &oracle_thermograph(trees, tree_of(pick))->wall[side == 0 ? 1 : 0];
             FAST_CHECK(orat_cmp(owall_at(w, T), best) == 0, "%s: orthodox %s move %zu not at the wall",
                        F(g), side ? "Right" : "Left", k);
             if (have_below)
@@ -592,7 +579,7 @@ START_TEST(predicates_match_their_definitions)
     ck_assert_int_eq(cg_game_dyadic(ctx, -1, 10, &small_neg), CG_OK);
     for (size_t i = 0; i < games.n; i++) {
         const cg_game *g = games.g[i];
-        const otherm *o = oracle_thermograph(pool, tree_of(g));
+        const otherm *o = oracle_thermograph(trees, tree_of(g));
         int number = cg_game_is_number(g);
         FAST_CHECK(cg_game_is_cold(g) == number, "%s: cold", F(g));
         FAST_CHECK(cg_game_is_hot(g) == (orat_sign(o->temp) > 0), "%s: hot", F(g));
