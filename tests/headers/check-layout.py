@@ -254,42 +254,39 @@ def strip_meson(text):
     return "".join(out)
 
 
-def balanced(code, start):
-    """The index just past the bracket closing the one at code[start]."""
-    depth, quote, i = 0, False, start
-    while i < len(code):
-        c = code[i]
+def code_chars(text, start=0):
+    """(offset, character, depth) of each character of a meson text (without
+    comments) from start that is outside strings; depth counts the brackets
+    open before it, a closing one counting as closed."""
+    depth, quote, escaped = 0, False, False
+    for i in range(start, len(text)):
+        c = text[i]
         if quote:
-            if c == "\\":
-                i += 1
-            elif c == "'":
-                quote = False
-        elif c == "'":
+            escaped, quote = (False, True) if escaped else (c == "\\", c != "'")
+            continue
+        if c == "'":
             quote = True
-        elif c in "([{":
-            depth += 1
-        elif c in ")]}":
+            continue
+        if c in ")]}":
             depth -= 1
-            if depth == 0:
-                return i + 1
-        i += 1
+        yield i, c, depth
+        if c in "([{":
+            depth += 1
+
+
+def balanced(code, start):
+    """The offset just past the bracket closing the one at code[start]."""
+    for i, c, depth in code_chars(code, start):
+        if depth == 0 and c in ")]}":
+            return i + 1
     return len(code)
 
 
 def split_top(text, seps):
     """text split at the characters of seps outside strings and brackets."""
-    parts, depth, quote, last = [], 0, False, 0
-    for i, c in enumerate(text):
-        if quote:
-            if c == "'" and text[i - 1] != "\\":
-                quote = False
-        elif c == "'":
-            quote = True
-        elif c in "([{":
-            depth += 1
-        elif c in ")]}":
-            depth -= 1
-        elif depth == 0 and c in seps:
+    parts, last = [], 0
+    for i, c, depth in code_chars(text):
+        if depth == 0 and c in seps:
             parts.append(text[last:i])
             last = i + 1
     parts.append(text[last:])
