@@ -290,7 +290,7 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("partizan-order");
+    Suite *s = suite_create("partizan-canonical-order");
     TCase *tc = tcase_create("order");
     tcase_set_timeout(tc, 600);
     tcase_add_checked_fixture(tc, partizan_setup, partizan_teardown);

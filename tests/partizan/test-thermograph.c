@@ -759,7 +759,7 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("thermograph");
+    Suite *s = suite_create("partizan-thermograph");
     TCase *tc = tcase_create("thermograph");
     tcase_set_timeout(tc, 900);
     tcase_add_checked_fixture(tc, setup, teardown);

@@ -825,7 +825,7 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("checkpoint");
+    Suite *s = suite_create("tables-checkpoint");
     TCase *tc = tcase_create("resume");
     tcase_set_timeout(tc, 600);
     tcase_add_test(tc, a_census_stopped_after_any_level_resumes_to_the_same_result);

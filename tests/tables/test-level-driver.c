@@ -179,7 +179,7 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("level-driver");
+    Suite *s = suite_create("tables-level-driver");
     TCase *tc = tcase_create("driver");
     tcase_add_test(tc, a_table_widens_every_stored_level);
     tcase_add_test(tc, past_the_widest_width_is_erange);

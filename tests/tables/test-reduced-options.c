@@ -119,7 +119,7 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("reduced-options");
+    Suite *s = suite_create("tables-reduced-options");
     TCase *tc = tcase_create("core");
     tcase_set_timeout(tc, 600);
     tcase_add_test(tc, options_ranked_along_the_walk_match_the_definition);

@@ -140,7 +140,7 @@ END_TEST
 
 static Suite *suite(void)
 {
-    Suite *s = suite_create("reduced-pieces");
+    Suite *s = suite_create("tables-reduced-pieces");
     TCase *tc = tcase_create("core");
     tcase_add_test(tc, pieces_give_the_same_level);
     tcase_add_test(tc, a_missing_piece_is_einval);

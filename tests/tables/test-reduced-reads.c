@@ -193,7 +193,7 @@ END_TEST
 
 static Suite *suite(void)
 {
-    Suite *s = suite_create("reduced-reads");
+    Suite *s = suite_create("tables-reduced-reads");
     TCase *tc = tcase_create("core");
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, every_read_is_in_a_range_small_levels);

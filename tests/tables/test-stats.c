@@ -101,7 +101,7 @@ END_TEST
 
 static Suite *suite(void)
 {
-    Suite *s = suite_create("stats");
+    Suite *s = suite_create("tables-stats");
     TCase *tc = tcase_create("core");
     tcase_set_timeout(tc, 120);   /* listings of a million positions, sorted */
     tcase_add_test(tc, chunks_in_order_join_as_sorted);

@@ -120,7 +120,7 @@ END_TEST
 
 static Suite *suite(void)
 {
-    Suite *s = suite_create("strict-blocks");
+    Suite *s = suite_create("tables-strict-blocks");
     TCase *tc = tcase_create("core");
     tcase_add_test(tc, fetched_blocks_give_the_same_level);
     tcase_add_test(tc, a_missing_block_is_einval);

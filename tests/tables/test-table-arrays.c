@@ -336,7 +336,7 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("table-arrays");
+    Suite *s = suite_create("tables-table-arrays");
     TCase *tc = tcase_create("levels");
     tcase_set_timeout(tc, 600);
     suite_add_tcase(s, tc);

@@ -168,7 +168,7 @@ END_TEST
 
 static Suite *thermograph_suite(void)
 {
-    Suite *s = suite_create("thermograph");
+    Suite *s = suite_create("tool-thermograph-below");
     TCase *tc = tcase_create("below zero");
     tcase_add_test(tc, published_cooled_games);
     tcase_add_test(tc, number_tent);
