@@ -293,11 +293,15 @@ def split_top(text, seps):
     return [p.strip() for p in parts]
 
 
+def bracket_args(text, start):
+    """The arguments in the bracket at text[start], split at its commas."""
+    return [a for a in split_top(text[start + 1:balanced(text, start) - 1], ",") if a]
+
+
 def call_args(code, name):
     """(offset, positional args, keyword args) of each call name(...)."""
     for m in re.finditer(r"(?<![\w.])" + name + r"\s*\(", code):
-        end = balanced(code, m.end() - 1)
-        args = [a for a in split_top(code[m.end():end - 1], ",") if a]
+        args = bracket_args(code, m.end() - 1)
         kw = {}
         pos = []
         for a in args:
@@ -347,22 +351,20 @@ def test_file(pos, kw, exes, file_vars):
     prog = pos[1] if len(pos) > 1 else ""
     m = re.match(r"executable\s*\(", prog)
     if m:
-        inner = [a for a in split_top(prog[m.end():balanced(prog, m.end() - 1) - 1], ",") if a]
+        inner = bracket_args(prog, m.end() - 1)
         return inner[1] if len(inner) > 1 else None
     if prog in exes:
         return exes[prog]
     args = kw.get("args", "")
-    for word in re.findall(r"(?<![\w'.])([A-Za-z_]\w*)(?![\w(])", re.sub(STRING, "''", args)):
+    words = re.findall(r"(?<![\w'.])([A-Za-z_]\w*)(?![\w(])", re.sub(STRING, "''", args))
+    for word in words:
         if word in exes:
             return exes[word]
     m = re.search(r"(?<![\w.])files\s*\(", args)
     if m:
-        inner = split_top(args[m.end():balanced(args, m.end() - 1) - 1], ",")
-        return inner[0] or None
-    for word in re.findall(r"(?<![\w'.])([A-Za-z_]\w*)(?![\w(])", re.sub(STRING, "''", args)):
-        if word in file_vars:
-            return file_vars[word]
-    return None
+        inner = bracket_args(args, m.end() - 1)
+        return inner[0] if inner else None
+    return next((file_vars[w] for w in words if w in file_vars), None)
 
 
 def check_test_names(root, problems):
@@ -373,7 +375,7 @@ def check_test_names(root, problems):
         code = strip_meson(build.read_text())
         exes, file_vars = {}, {}
         for m in re.finditer(r"^\s*(\w+)\s*=\s*(executable|files)\s*\(", code, flags=re.M):
-            inner = [a for a in split_top(code[m.end():balanced(code, m.end() - 1) - 1], ",") if a]
+            inner = bracket_args(code, m.end() - 1)
             if m.group(2) == "executable" and len(inner) > 1:
                 exes[m.group(1)] = inner[1]
             elif m.group(2) == "files" and inner:
