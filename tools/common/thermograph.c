@@ -155,7 +155,7 @@ void thermo_below_free(thermo_below *below)
  * log2 of a denominator among the numbers that are followers of g, and two
  * pieces of slopes one apart meet at such a t: sampled at the multiples of
  * 1/2^D the walls are exact (D at least 1: two points in (-1, 0) for the
- * limit at -1; tests/tool/test-thermograph.c checks it on a finer grid). 1/4
+ * limit at -1; tests/tool/test-thermograph-below.c checks it on a finer grid). 1/4
  * bends at -1/4 and -1/2: 1/4 = {0 | 1/2} cooled by t < -1/2 is {-t | t - t}. Past
  * BELOW_MAX_LOG2 the grid stays 1/64 (documented). The value as t -> -1+ is
  * the last segment's line, from -1 + h and -1 + h/2 (no breakpoint between
