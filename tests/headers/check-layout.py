@@ -68,12 +68,13 @@ def declarations():
 
 
 def definitions():
-    """name -> the lib/ file whose CG_EXPORT definition names it."""
+    """name -> the lib/ file whose CG_EXPORT definition names it (the
+    definitions rule 4 reads)."""
     found = {}
     for c in sorted((ROOT / "lib").rglob("*.c")):
-        text = c.read_text()
-        for m in re.finditer(r"^CG_EXPORT\b[^;{(]*?\b(cg_[a-z0-9_]+)\s*\(", text, flags=re.M):
-            found.setdefault(m.group(1), c.relative_to(ROOT).as_posix())
+        for _, name, exported in external_functions(c.read_text()):
+            if exported:
+                found.setdefault(name, c.relative_to(ROOT).as_posix())
     return found
 
 
