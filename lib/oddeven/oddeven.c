@@ -356,8 +356,8 @@ static int levels_fill(cg_ctx *ctx, int_levels *t, uint32_t total, const int64_t
                 continue;
             }
             /* Saturating: a cell that passes 2^128 - 1 stays at the maximum,
-             * which levels_count reports as CG_ERANGE only if the mask takes
-             * that cell (counts of other outcomes may still fit). */
+             * which level_counts marks as its outcome's count not fitting
+             * (counts of other outcomes may still fit). */
             const cgu_u128 *from = t->c128 + t->off[s - k];
             cgu_u128 *to = t->c128 + t->off[s];
             for (size_t i = a; i < b; i++) {
@@ -368,23 +368,104 @@ static int levels_fill(cg_ctx *ctx, int_levels *t, uint32_t total, const int64_t
     return CG_OK;
 }
 
-/* The partitions of total whose outcome (the sign of the value) is in mask;
- * CG_ERANGE when that passes 2^128 - 1. */
-static int levels_count(const int_levels *t, uint32_t total, unsigned mask, cgu_u128 *out)
+/* Level s's counts by outcome (the sign of the value): a cell at the maximum
+ * (saturated) or a sum that passes 2^128 - 1 marks its outcome unfit, which
+ * only a mask that takes that outcome turns into CG_ERANGE. */
+static void level_counts(const int_levels *t, uint32_t s, oddeven_counts *c)
 {
-    cgu_u128 count = 0;
-    for (size_t i = 0; i < 2 * (size_t)total + 1; i++) {
-        int64_t v = (int64_t)i - (int64_t)total;
+    *c = (oddeven_counts){ { 0, 0, 0, 0 }, 0 };
+    for (size_t i = 0; i < 2 * (size_t)s + 1; i++) {
+        int64_t v = (int64_t)i - (int64_t)s;
         cg_outcome o = v > 0 ? CG_OUTCOME_L : v < 0 ? CG_OUTCOME_R : CG_OUTCOME_P;
+        cgu_u128 x = t->small ? (cgu_u128)t->c64[t->off[s] + i] : t->c128[t->off[s] + i];
+        if (c->unfit >> o & 1u)
+            continue;
+        if (x == ~(cgu_u128)0 || c->of[o] > ~(cgu_u128)0 - x) {
+            c->unfit |= 1u << o;
+            c->of[o] = 0;
+        } else {
+            c->of[o] += x;
+        }
+    }
+}
+
+int oddeven_counts_sum(const oddeven_counts *c, unsigned mask, cgu_u128 *count)
+{
+    cgu_u128 sum = 0;
+    for (int o = 0; o < 4; o++) {
         if (!(mask >> o & 1u))
             continue;
-        cgu_u128 c = t->small ? (cgu_u128)t->c64[t->off[total] + i] : t->c128[t->off[total] + i];
-        if (c == ~(cgu_u128)0 || count > ~(cgu_u128)0 - c)
+        if ((c->unfit >> o & 1u) || sum > ~(cgu_u128)0 - c->of[o])
             return CG_ERANGE;
-        count += c;
+        sum += c->of[o];
     }
-    *out = count;
+    *count = sum;
     return CG_OK;
+}
+
+/* The pile values 1..total in a new array (*value, the caller frees it):
+ * CG_EDOMAIN when one is not an integer with |G(k)| <= k. */
+static int integer_values(cg_ctx *ctx, uint32_t total, int64_t **value)
+{
+    int rc = cgu_ctx_reserve(ctx, ((uint64_t)total + 1) * sizeof(int64_t),
+                             "oddeven: the array of pile values");
+    if (rc != CG_OK)
+        return rc;
+    int64_t *v = cgu_malloc_array((size_t)total + 1, sizeof *v);
+    if (v == NULL)
+        return CG_ENOMEM;
+    if ((rc = integer_pile_values(ctx, total, v)) != CG_OK) {
+        cgu_free(v);
+        return rc;
+    }
+    *value = v;
+    return CG_OK;
+}
+
+/*
+ * The integer DP to max, whose level s is the same whatever max is (it holds
+ * the parts up to s only), kept as every level's counts by outcome: a new
+ * array of max + 1 (*out, the caller frees it). One count and a table of all
+ * totals (oddeven_count_table) are the same work, so both come from here.
+ */
+static int integer_table(cg_ctx *ctx, uint32_t max, const int64_t *value, oddeven_counts **out)
+{
+    /* A node limit below what the fill must charge fails before the table
+     * is allocated (the Python binding's first, small-limit attempt). */
+    int rc = cgu_ctx_can_afford(ctx, levels_fill_min_nodes(max));
+    int small = 0;
+    if (rc == CG_OK)
+        rc = partitions_fit_64(ctx, max, &small);
+    if (rc == CG_OK)
+        rc = cgu_ctx_reserve(ctx, ((uint64_t)max + 1) * sizeof(oddeven_counts),
+                             "oddeven: the counts by outcome of every total");
+    if (rc != CG_OK)
+        return rc;
+    oddeven_counts *by = cgu_malloc_array((size_t)max + 1, sizeof *by);
+    if (by == NULL)
+        return CG_ENOMEM;
+    int_levels t = { 0, NULL, NULL, NULL, NULL, NULL };
+    if ((rc = levels_alloc(ctx, &t, max, small)) == CG_OK &&
+        (rc = levels_fill(ctx, &t, max, value)) == CG_OK)
+        for (uint32_t s = 0; s <= max; s++)
+            level_counts(&t, s, &by[s]);
+    levels_free(&t);
+    if (rc != CG_OK) {
+        cgu_free(by);
+        return rc;
+    }
+    *out = by;
+    return CG_OK;
+}
+
+int oddeven_count_table(cg_ctx *ctx, uint32_t max, oddeven_counts **out)
+{
+    int64_t *value = NULL;
+    int rc = integer_values(ctx, max, &value);
+    if (rc == CG_OK)
+        rc = integer_table(ctx, max, value, out);
+    cgu_free(value);
+    return rc;
 }
 
 /*
@@ -397,39 +478,27 @@ static int levels_count(const int_levels *t, uint32_t total, unsigned mask, cgu_
 static int count_integers(cg_ctx *ctx, uint32_t total, unsigned mask, int use_bounds,
                           cgu_u128 *count_out)
 {
-    int rc = cgu_ctx_reserve(ctx, ((uint64_t)total + 1) * sizeof(int64_t),
-                             "oddeven: the array of pile values");
+    int64_t *value = NULL;
+    int rc = integer_values(ctx, total, &value);
     if (rc != CG_OK)
         return rc;
-    int64_t *value = cgu_malloc_array((size_t)total + 1, sizeof *value);
-    if (value == NULL)
-        return CG_ENOMEM;
-    rc = integer_pile_values(ctx, total, value);
     /* Answers that need no table: every value is an integer, so no partition
      * is an N-position; and past oddeven_overflow_from[o] the count of outcome
      * o is certain not to fit (see there), so the O(total^2) table is not even
      * allocated for such totals. */
-    if (rc == CG_OK && (mask & ~(1u << CG_OUTCOME_N)) == 0) {
+    if ((mask & ~(1u << CG_OUTCOME_N)) == 0) {
         cgu_free(value);
         *count_out = 0;
         return CG_OK;
     }
-    if (rc == CG_OK && use_bounds && total >= 5 && value[4] == 0 && value[5] == 0)
+    if (use_bounds && total >= 5 && value[4] == 0 && value[5] == 0)
         for (int o = 0; o < 4; o++)
             if ((mask >> o & 1u) && total >= oddeven_overflow_from[o])
                 rc = CG_ERANGE;
-    /* A node limit below what the fill must charge fails before the table
-     * is allocated (the Python binding's first, small-limit attempt). */
-    if (rc == CG_OK)
-        rc = cgu_ctx_can_afford(ctx, levels_fill_min_nodes(total));
-    int small = 0;
-    if (rc == CG_OK)
-        rc = partitions_fit_64(ctx, total, &small);
-    int_levels t = { 0, NULL, NULL, NULL, NULL, NULL };
-    if (rc == CG_OK && (rc = levels_alloc(ctx, &t, total, small)) == CG_OK &&
-        (rc = levels_fill(ctx, &t, total, value)) == CG_OK)
-        rc = levels_count(&t, total, mask, count_out);
-    levels_free(&t);
+    oddeven_counts *by = NULL;
+    if (rc == CG_OK && (rc = integer_table(ctx, total, value, &by)) == CG_OK)
+        rc = oddeven_counts_sum(&by[total], mask, count_out);
+    cgu_free(by);
     cgu_free(value);
     return rc;
 }

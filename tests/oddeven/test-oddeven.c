@@ -24,6 +24,7 @@
 
 #ifdef ODDEVEN_INTERNAL
 #include "oddeven/count.h"
+#include "util/alloc.h"
 #else
 #include "oddeven-oracle.h"
 __extension__ typedef unsigned __int128 cgu_u128;
@@ -151,10 +152,43 @@ START_TEST(the_final_sum_past_128_bits_is_refused)
 }
 END_TEST
 
+/* oddeven_count_table(max) gives each total's counts of one DP to max: they
+ * are those of oddeven_count_with(total, ODDEVEN_TABLE) for every mask. At
+ * max = 420, past the last n with p(n) < 2^64 (416), the table has 128-bit
+ * cells while the single counts to 416 have 64-bit ones. */
+START_TEST(one_table_gives_the_count_of_every_total)
+{
+    const uint32_t max = 420;
+    static const uint32_t big[] = { 400, 416, 417, 420 };
+    oddeven_counts *by = NULL;
+    ck_assert_int_eq(oddeven_count_table(ctx, max, &by), CG_OK);
+    for (uint32_t t = 0; t <= 40; t++)
+        for (unsigned mask = 0; mask <= 15; mask++) {
+            cgu_u128 fromtable = 7;
+            ck_assert_int_eq(oddeven_counts_sum(&by[t], mask, &fromtable), CG_OK);
+            FAST_CHECK(fromtable == count_with(ctx, t, mask, ODDEVEN_TABLE), "total %u, mask %u", t,
+                       mask);
+        }
+    for (size_t i = 0; i < sizeof big / sizeof big[0] && !quick(); i++) {
+        uint32_t t = big[i];
+        cgu_u128 fromtable = 7;
+        ck_assert_int_eq(by[t].unfit, 0);
+        ck_assert(by[t].of[CG_OUTCOME_N] == 0);
+        ck_assert_int_eq(oddeven_counts_sum(&by[t], MASK_C, &fromtable), CG_OK);
+        FAST_CHECK(fromtable == count_with(ctx, t, MASK_C, ODDEVEN_TABLE), "total %u", t);
+        ck_assert_int_eq(oddeven_counts_sum(&by[t], 15, &fromtable), CG_OK);
+        FAST_CHECK(fromtable == count_with(ctx, t, 15, ODDEVEN_TABLE), "total %u", t);
+    }
+    cgu_free(by);
+}
+END_TEST
+
 /* The library refuses at once the counts of an outcome past
  * oddeven_overflow_from[o]. Certify each bound with the full table: the count
  * does not fit at the four totals T..T+3, and piles of 4 and 5 are worth 0, so
- * (adding such piles) it does not fit at any larger total either. */
+ * (adding such piles) it does not fit at any larger total either. One DP to
+ * the largest of those totals gives the table's count at each of them (what
+ * oddeven_count_with(t, ODDEVEN_TABLE) gives, one DP a total). */
 START_TEST(the_overflow_bounds_are_certified)
 {
     const cg_game *g;
@@ -162,6 +196,7 @@ START_TEST(the_overflow_bounds_are_certified)
         ck_assert_int_eq(cg_oddeven_pile(ctx, k, &g), CG_OK);
         ck_assert_ptr_eq(g, cg_game_zero(ctx));
     }
+    uint32_t max = 0;
     for (int o = 0; o < 4; o++) {
         uint32_t from = oddeven_overflow_from[o];
         if (o == CG_OUTCOME_N) {
@@ -172,13 +207,24 @@ START_TEST(the_overflow_bounds_are_certified)
         /* Refused at once through the public path... */
         ck_assert_int_eq(oddeven_count_with(ctx, from, MASK(o), ODDEVEN_AUTO, &n), CG_ERANGE);
         ck_assert(n == 7);
-        if (quick())
+        if (from + 3 > max)
+            max = from + 3;
+    }
+    if (quick())
+        return;
+    oddeven_counts *by = NULL;
+    ck_assert_int_eq(oddeven_count_table(ctx, max, &by), CG_OK);
+    for (int o = 0; o < 4; o++) {
+        uint32_t from = oddeven_overflow_from[o];
+        if (o == CG_OUTCOME_N)
             continue;
+        cgu_u128 n = 7;
         /* ...and rightly: the table overflows at T..T+3, and fits a little below. */
         for (uint32_t t = from; t < from + 4; t++)
-            ck_assert_int_eq(oddeven_count_with(ctx, t, MASK(o), ODDEVEN_TABLE, &n), CG_ERANGE);
-        ck_assert_int_eq(oddeven_count_with(ctx, from - 100, MASK(o), ODDEVEN_TABLE, &n), CG_OK);
+            ck_assert_int_eq(oddeven_counts_sum(&by[t], MASK(o), &n), CG_ERANGE);
+        ck_assert_int_eq(oddeven_counts_sum(&by[from - 100], MASK(o), &n), CG_OK);
     }
+    cgu_free(by);
 }
 END_TEST
 
@@ -186,19 +232,23 @@ END_TEST
  * tool's message states. The same argument: piles of 4 and 5 are worth 0, so
  * C(N) <= C(N + 4) and C(N) <= C(N + 5). It overflows at 1521..1524, hence at
  * every larger N; it fits at 1509..1520, hence at every smaller N (from there
- * 1520 - N >= 12 is a sum of 4s and 5s). */
+ * 1520 - N >= 12 is a sum of 4s and 5s). One DP to the largest total checked
+ * gives the table's count at each. */
 START_TEST(c_bound_is_certified)
 {
     const uint32_t last = 1520;
     cgu_u128 n = 7;
-    ck_assert_int_eq(oddeven_count_with(ctx, last, MASK_C, ODDEVEN_TABLE, &n), CG_OK);
-    ck_assert_int_eq(oddeven_count_with(ctx, last + 1, MASK_C, ODDEVEN_TABLE, &n), CG_ERANGE);
-    if (quick())
-        return;
-    for (uint32_t t = last + 2; t <= last + 4; t++)
-        ck_assert_int_eq(oddeven_count_with(ctx, t, MASK_C, ODDEVEN_TABLE, &n), CG_ERANGE);
-    for (uint32_t t = last - 11; t < last; t++)
-        ck_assert_int_eq(oddeven_count_with(ctx, t, MASK_C, ODDEVEN_TABLE, &n), CG_OK);
+    oddeven_counts *by = NULL;
+    ck_assert_int_eq(oddeven_count_table(ctx, quick() ? last + 1 : last + 4, &by), CG_OK);
+    ck_assert_int_eq(oddeven_counts_sum(&by[last], MASK_C, &n), CG_OK);
+    ck_assert_int_eq(oddeven_counts_sum(&by[last + 1], MASK_C, &n), CG_ERANGE);
+    if (!quick()) {
+        for (uint32_t t = last + 2; t <= last + 4; t++)
+            ck_assert_int_eq(oddeven_counts_sum(&by[t], MASK_C, &n), CG_ERANGE);
+        for (uint32_t t = last - 11; t < last; t++)
+            ck_assert_int_eq(oddeven_counts_sum(&by[t], MASK_C, &n), CG_OK);
+    }
+    cgu_free(by);
 }
 END_TEST
 
@@ -242,6 +292,7 @@ int main(void)
     tcase_add_checked_fixture(tc, setup, teardown);
     tcase_add_test(tc, general_dp_matches_the_integer_dp);
     tcase_add_test(tc, the_final_sum_past_128_bits_is_refused);
+    tcase_add_test(tc, one_table_gives_the_count_of_every_total);
     tcase_add_test(tc, the_overflow_bounds_are_certified);
     tcase_add_test(tc, c_bound_is_certified);
     tcase_add_test(tc, general_dp_allocation_failures_leak_nothing);
