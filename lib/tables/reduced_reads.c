@@ -20,7 +20,18 @@
 
 #include <cookiegame/tables.h>
 
+#include "reduced_options.h"
 #include "util/alloc.h"
+
+/* Chunks of at most this many positions are read exactly, every option
+ * ranked (reduced_options.h: O(n) a position). The subtree bounds below are
+ * loose where a prefix is short, up to a whole level below for the last
+ * positions of a level: the last tuple (n, ..., n) is the whole subtree of
+ * its prefix a_1 = n, and eating a heap of its tail bounds its options of
+ * n - 2 heaps by the subtree of the empty prefix, though it has none. A
+ * caller that halves a chunk until its reads are small needs them to shrink
+ * with it. */
+#define EXACT_POSITIONS 64
 
 static int push(tables_reduced_ranges *out, uint64_t begin, uint64_t end)
 {
@@ -174,6 +185,27 @@ static int visit(reads_walk *w, uint32_t p, uint64_t begin, uint64_t size)
     return rc;
 }
 
+/* The ranks positions [lo, hi) of level n read, one range each. */
+static int exact_reads(const tables_rank_table *t, const tables_rank_table *t1,
+                       const tables_rank_table *t2, uint32_t n, uint64_t lo, uint64_t hi,
+                       tables_reduced_ranges out[2])
+{
+    uint8_t a[RANK_MAX + 2];
+    tables_rank_unrank(t, lo, a);
+    tables_option_walk w;
+    tables_option_walk_set(&w, n, t1, t2, a);
+    tables_reduced_option opt[RANK_MAX + 1];
+    for (uint64_t r = lo; r < hi; r++) {
+        uint32_t count = tables_option_walk_ranks(&w, opt);
+        for (uint32_t i = 0; i < count; i++)
+            if (push(&out[opt[i].below - 1], opt[i].rank, opt[i].rank + 1) != CG_OK)
+                return CG_ENOMEM;
+        if (r + 1 < hi)
+            tables_option_walk_next(&w);
+    }
+    return CG_OK;
+}
+
 int tables_reduced_reads(const tables_rank_table *t, const tables_rank_table *t1,
                          const tables_rank_table *t2, uint32_t n, uint64_t lo, uint64_t hi,
                          uint64_t gap, tables_reduced_ranges out[2])
@@ -182,7 +214,8 @@ int tables_reduced_reads(const tables_rank_table *t, const tables_rank_table *t1
     if (n == 0 || lo >= hi)
         return CG_OK;
     reads_walk w = { t, { t1, n >= 2 ? t2 : NULL }, n, lo, hi, out, { 0 } };
-    int rc = visit(&w, 0, 0, tables_reduced_positions(n));
+    int rc = hi - lo <= EXACT_POSITIONS ? exact_reads(t, t1, n >= 2 ? t2 : NULL, n, lo, hi, out)
+                                        : visit(&w, 0, 0, tables_reduced_positions(n));
     if (rc != CG_OK)
         return rc;
     coalesce(&out[0], tables_reduced_positions(n - 1), gap);

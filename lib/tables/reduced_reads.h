@@ -38,7 +38,10 @@ typedef struct tables_reduced_ranges {
  * ranks no position of [lo, hi) reads: eating a heap of the prefix gives no
  * option of n - 2 heaps tight in its tail, though the range spans some; on
  * level 13 in chunks of 2^16 the ranges hold 4 % more ranks than are read
- * (tests/tables/test-reduced-reads).
+ * (tests/tables/test-reduced-reads). Near the end of a level they may hold
+ * far more, up to a whole level below; so chunks of at most 64 positions
+ * are read exactly instead, every option ranked (O(n) a position): a chunk
+ * halved until its reads are small gets there.
  */
 int tables_reduced_reads(const tables_rank_table *t, const tables_rank_table *t1,
                          const tables_rank_table *t2, uint32_t n, uint64_t lo, uint64_t hi,

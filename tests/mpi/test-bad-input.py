@@ -53,6 +53,10 @@ def main():
         (["census", "strict", "5", "--progress", "-1"], "--progress: '-1'"),
         (["census", "strict", "5", "--frob"], "unknown option '--frob'"),
         (["census", "strict", "5", "--verbose"], "--verbose goes with --sharded"),
+        (["census", "reduced", "5", "--fetch-cache", "1G"], "--fetch-cache goes with census reduced --sharded"),
+        (["census", "strict", "5", "--sharded", "--fetch-cache", "1G"], "--fetch-cache goes with"),
+        (["census", "reduced", "5", "--sharded", "--fetch-cache", "lots"], "--fetch-cache: 'lots'"),
+        (["census", "reduced", "5", "--sharded", "--fetch-cache"], "--fetch-cache needs a size"),
     ]
     for args, message in bad:
         out, err, statuses = run(mpirun, tool, args)
@@ -70,8 +74,12 @@ def main():
         (["census", "strict", "30", "--sharded", "--max-memory", "10M"],
          "census strict 30 --sharded: needs 0.06 GiB per rank"),
         (["census", "strict", "48"], "use more ranks, or --sharded"),
+        # Shares of levels 19 and 18, a quarter of them for fetched blocks
+        # (0.07 GiB), a round's buffers.
         (["census", "reduced", "20", "--sharded", "--max-memory", "10M"],
-         "census reduced 20 --sharded: needs 0.45 GiB per rank"),
+         "census reduced 20 --sharded: needs 0.52 GiB per rank"),
+        (["census", "reduced", "20", "--sharded", "--fetch-cache", "1G", "--max-memory", "10M"],
+         "census reduced 20 --sharded: needs 1.43 GiB per rank"),
         (["census", "reduced", "20", "--max-memory", "10M"], "use more ranks, or --sharded"),
     ]
     for args, message in refused:

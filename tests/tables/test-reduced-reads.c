@@ -157,6 +157,50 @@ START_TEST(every_read_is_in_a_range_large_levels)
 }
 END_TEST
 
+/* The options of positions [lo, hi) of level n (equal ones once per
+ * position, as the walk lists them). */
+static uint64_t options_of(const tables *ts, uint32_t n, uint64_t lo, uint64_t hi)
+{
+    uint8_t a[RANK_MAX + 2];
+    tables_rank_unrank(&ts->t[0], lo, a);
+    tables_option_walk w;
+    tables_option_walk_set(&w, n, &ts->t[1], &ts->t[2], a);
+    uint64_t count = 0;
+    for (uint64_t r = lo; r < hi; r++) {
+        tables_reduced_option opt[RANK_MAX + 1];
+        count += tables_option_walk_ranks(&w, opt);
+        tables_option_walk_next(&w);
+    }
+    return count;
+}
+
+/* Chunks of at most 64 positions are read exactly: with no gap, the ranges
+ * hold at most the two ranks of the pair of each option. The last positions
+ * of a level are where the subtree bounds are loosest (the last one's
+ * options of n - 2 heaps were bounded by the whole level n - 2). */
+START_TEST(small_chunks_are_read_exactly)
+{
+    for (uint32_t n = 1; n <= RANK_MAX; n++) {
+        tables *ts = tables_for(n);
+        uint64_t positions = tables_reduced_positions(n);
+        uint64_t lens[] = { 1, 2, 64 };
+        for (size_t i = 0; i < sizeof lens / sizeof *lens; i++) {
+            uint64_t len = lens[i] < positions ? lens[i] : positions;
+            uint64_t starts[] = { positions - len, 0, next_random() % (positions - len + 1) };
+            for (size_t j = 0; j < sizeof starts / sizeof *starts; j++) {
+                uint64_t lo = starts[j], held = check_chunk(ts, n, lo, lo + len, 0, NULL);
+                uint64_t options = options_of(ts, n, lo, lo + len);
+                FAST_CHECK(held <= 2 * options,
+                           "n=%u [%llu, +%llu): the ranges hold %llu ranks for %llu options", n,
+                           (unsigned long long)lo, (unsigned long long)len,
+                           (unsigned long long)held, (unsigned long long)options);
+            }
+        }
+        cgu_free(ts);
+    }
+}
+END_TEST
+
 /* The ranges hold little that no position reads: measured on chunks of
  * 2^16 positions of level 13 against the pairs of ranks read. */
 START_TEST(the_ranges_are_nearly_exact)
@@ -198,6 +242,7 @@ static Suite *suite(void)
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, every_read_is_in_a_range_small_levels);
     tcase_add_test(tc, every_read_is_in_a_range_large_levels);
+    tcase_add_test(tc, small_chunks_are_read_exactly);
     tcase_add_test(tc, the_ranges_are_nearly_exact);
     suite_add_tcase(s, tc);
     return s;

@@ -44,7 +44,7 @@ static void say(const char *fmt, ...)
 
 static const char usage_line[] =
     "usage: cookiegame-mpi census strict|reduced N [--threads T] [--checkpoint DIR] "
-    "[--progress S] [--max-memory B] [--sharded [--verbose]] [--chunk-bytes B] "
+    "[--progress S] [--max-memory B] [--sharded [--verbose]] [--chunk-bytes B] [--fetch-cache B] "
     "[--all | --json | --csv]";
 
 static const tool_option opt_sharded = TOOL_FLAG("--sharded",
@@ -82,6 +82,17 @@ static const tool_option opt_chunk_bytes = TOOL_NUMBER(
     "MPI counts are int). With --sharded: the chunk computed per round, strict: the bytes of one "
     "plane (a power of two of 8-byte words, default 2 MiB); reduced: the bytes of its values at "
     "4 bits (default 512 KiB, less when what it fetches would pass 64 MiB / ranks).");
+#define FETCH_CACHE_HELP                                                                       \
+    "With --sharded, reduced: the bytes each rank keeps of the values it fetched from other "   \
+    "ranks, for the chunks after the one that fetched them (suffix K, M or G; default or 0: a " \
+    "quarter of its share of the two levels below; at least 32 MiB; counted in the memory a "  \
+    "rank needs). More fetches less: a rank's share reads the levels below several times over."
+static const tool_option opt_fetch_cache = {
+    .name = "--fetch-cache", .arg = "B", .kind = TOOL_OPTION_BYTES,
+    .missing = "--fetch-cache needs a size such as 4G",
+    .bad = "--fetch-cache: '%s' is not a size (bytes, or with K, M, G)", .help = FETCH_CACHE_HELP,
+    .entry = "--fetch-cache B\t" FETCH_CACHE_HELP
+};
 static const tool_option opt_all = TOOL_FLAG("--all",
     "Every position of the largest value in the text (by default a screenful, as `cookiegame "
     "census` prints it).");
@@ -91,11 +102,12 @@ static const tool_option opt_csv = TOOL_CSV(
 
 /* The options of census, in the order --help shows them. */
 enum { OPT_SHARDED, OPT_VERBOSE, OPT_THREADS, OPT_CHECKPOINT, OPT_MAX_MEMORY, OPT_PROGRESS,
-       OPT_CHUNK_BYTES, OPT_ALL, OPT_JSON, OPT_CSV, NOPTS };
+       OPT_CHUNK_BYTES, OPT_FETCH_CACHE, OPT_ALL, OPT_JSON, OPT_CSV, NOPTS };
 static const tool_option *const options[] = {
     [OPT_SHARDED] = &opt_sharded, [OPT_VERBOSE] = &opt_verbose, [OPT_THREADS] = &opt_threads,
     [OPT_CHECKPOINT] = &opt_checkpoint, [OPT_MAX_MEMORY] = &opt_max_memory,
-    [OPT_PROGRESS] = &opt_progress, [OPT_CHUNK_BYTES] = &opt_chunk_bytes, [OPT_ALL] = &opt_all,
+    [OPT_PROGRESS] = &opt_progress, [OPT_CHUNK_BYTES] = &opt_chunk_bytes,
+    [OPT_FETCH_CACHE] = &opt_fetch_cache, [OPT_ALL] = &opt_all,
     [OPT_JSON] = &opt_json, [OPT_CSV] = &opt_csv, [NOPTS] = NULL
 };
 
@@ -170,6 +182,10 @@ static int run_census(int argc, char **argv)
         say("--verbose goes with --sharded");
         return TOOL_USAGE;
     }
+    if (v[OPT_FETCH_CACHE].given && (!sharded || e != &mpi_reduced_engine)) {
+        say("--fetch-cache goes with census reduced --sharded");
+        return TOOL_USAGE;
+    }
     uint64_t nmax;
     if (tool_parse_u64(argv[1], e->max_heaps, &nmax) != 0) {
         say("N: '%s' is not a number of heaps from 0 to %u", argv[1], e->max_heaps);
@@ -191,7 +207,8 @@ static int run_census(int argc, char **argv)
         census_mode mode;
         sharded_options so = { (unsigned)threads, chunk / 8, 0, 0, fetched };
         /* Reduced: --chunk-bytes is the bytes of a chunk's values at 4 bits. */
-        reduced_sharded_options ro = { (unsigned)threads, chunk * 2, 0, fetched };
+        reduced_sharded_options ro = { (unsigned)threads, chunk * 2, 0, fetched,
+                                       v[OPT_FETCH_CACHE].number, 0 };
         int made = !sharded                   ? replicated_mode(e, &w, (unsigned)threads, &mode)
                    : e == &mpi_strict_engine ? sharded_mode(&w, (uint32_t)nmax, &so, &mode)
                                              : sharded_reduced_mode(&w, (uint32_t)nmax, &ro, &mode);

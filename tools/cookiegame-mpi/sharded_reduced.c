@@ -39,6 +39,7 @@
 #include <limits.h>
 #include <string.h>
 
+#include "block_cache.h"
 #include "fetch_round.h"
 #include "share.h"
 #include "tables/mpi_census.h"
@@ -51,12 +52,15 @@
 #define ROUND_BYTES (UINT64_C(64) << 20)
 #define START_BITS 4
 
-/* Where a fetched piece's values will be: the owner, and the offset in what
- * it sends us. */
-typedef struct piece_note {
+/* Where the values of a part of a block fetched from its owner go: the
+ * owner and the offset in what it sends us; the block's slot in the cache,
+ * the offset in it, and the bytes. */
+typedef struct part_note {
     int owner;
     uint64_t at;
-} piece_note;
+    int64_t slot;
+    size_t into, bytes;
+} part_note;
 
 typedef struct census_state {
     mpi_world *w;
@@ -65,13 +69,17 @@ typedef struct census_state {
     tables_reduced_level ring[3];
     uint64_t *off[3];                  /* share boundaries (ranks) of the levels in the ring */
     tables_reduced_ranges reads[2];    /* what the chunk reads of levels n-1 and n-2 */
-    /* A round's requests and replies: a piece asked of a rank is (level
+    /* A round's requests and replies: a part asked of a rank is (level
      * below, 0: n-1, 1: n-2; first rank; end), its reply the values as the
      * owner stores them. */
     fetch_round fetch;
-    tables_reduced_piece *pieces[2];   /* the fetched pieces of levels n-1 and n-2 */
-    piece_note *notes[2];
-    size_t pieces_cap[2], notes_cap[2];
+    block_cache cache;                 /* the blocks fetched this walk (none: cached 0) */
+    int cached;
+    size_t touched[2];                 /* blocks the chunk counted last touches, per level below */
+    tables_reduced_piece *pieces[2];   /* the blocks the chunk reads, as the engine's pieces */
+    size_t pieces_cap[2];
+    part_note *notes;                  /* the parts asked this round */
+    size_t notes_cap, nnotes;
     cgu_progress *prog;
     int store;                         /* whether the level being computed is stored */
 } census_state;
@@ -93,59 +101,110 @@ static uint64_t ask_bound(const census_state *s)
     return most / (uint64_t)s->w->ranks;
 }
 
-/*
- * The pieces of the chunk's reads outside this rank's share of level n-1-l,
- * split by owner: pass 0 counts them and returns their bytes; pass 1 writes
- * them and notes them, in rank order, in s->pieces[l] / s->notes[l] (how
- * many in *count; obytes: the bytes asked of each owner so far).
- */
-static uint64_t split(census_state *s, unsigned l, const tables_reduced_level *lv, int pass,
-                      uint64_t *obytes, size_t *count)
+/* Whether this rank stores the levels below n whole (one rank): it fetches
+ * nothing. */
+static int below_whole(census_state *s, uint32_t n)
 {
-    const uint64_t *off = s->off[(lv->n) % 3];
+    int whole = 1;
+    for (uint32_t k = 1; k <= 2 && k <= n; k++)
+        whole &= slot(s, n - k)->first == 0 && slot(s, n - k)->stored == slot(s, n - k)->positions;
+    return whole;
+}
+
+/* What walk_blocks does with each block the chunk touches. */
+enum { PASS_COUNT, PASS_TOUCH, PASS_ASK };
+
+/*
+ * Each block of level n-1-l that the chunk's reads touch and that holds ranks
+ * of other ranks' shares, once, in rank order:
+ *  PASS_COUNT: counts it in s->touched[l] and, when the cache does not hold
+ *              it, the parts of it other ranks own, in the fetch round;
+ *              returns their bytes;
+ *  PASS_TOUCH: marks it recently used if the cache holds it;
+ *  PASS_ASK:   takes a slot for it if the cache does not hold it, asks for
+ *              its parts (noted in s->notes, obytes: the bytes asked of each
+ *              owner so far), and lists it in s->pieces[l].
+ * PASS_ASK's slots take no block of this chunk when the chunk touches no more
+ * blocks than the cache holds (choose_chunk) and PASS_TOUCH came first.
+ */
+static uint64_t walk_blocks(census_state *s, unsigned l, const tables_reduced_level *lv, int pass,
+                            uint64_t *obytes)
+{
+    block_cache *c = &s->cache;
+    const uint64_t *off = s->off[lv->n % 3];
     const tables_reduced_ranges *rd = &s->reads[l];
-    uint64_t mine_b = lv->first, mine_e = lv->first + lv->stored, bytes = 0;
+    uint64_t mine_b = lv->first, mine_e = lv->first + lv->stored, bytes = 0, next = 0;
     int ranks = s->w->ranks, me = s->w->rank, r = 0;
+    size_t listed = 0;
+    if (pass == PASS_COUNT)
+        s->touched[l] = 0;
     for (size_t i = 0; i < rd->n; i++) {
-        /* [b, e) is read; the owners' shares from r on meet it in order. */
-        uint64_t b = rd->r[i].begin, e = rd->r[i].end;
-        while (r < ranks && off[r + 1] <= b)
-            r++;
-        for (int q = r; q < ranks && off[q] < e; q++) {
-            uint64_t pb = off[q] > b ? off[q] : b, pe = off[q + 1] < e ? off[q + 1] : e;
-            if (q == me || pb >= pe || (pb >= mine_b && pe <= mine_e))
-                continue;
-            uint64_t n = tables_reduced_share_bytes(pe - pb, lv->bits);
-            bytes += n;
-            if (pass == 0) {
-                fetch_round_count(&s->fetch, q);
+        if (rd->r[i].end <= rd->r[i].begin)
+            continue;
+        uint64_t b = block_cache_block_of(c, l, rd->r[i].begin);
+        uint64_t last = block_cache_block_of(c, l, rd->r[i].end - 1);
+        for (b = b > next ? b : next; b <= last; b++) {
+            uint64_t bb, be;
+            block_cache_block_ranks(c, l, b, &bb, &be);
+            next = b + 1;
+            if (bb >= mine_b && be <= mine_e)
+                continue;   /* read in place */
+            int64_t held = block_cache_find(c, l, b);
+            if (pass == PASS_COUNT)
+                s->touched[l]++;
+            if (pass == PASS_TOUCH) {
+                if (held >= 0)
+                    block_cache_touch(c, held);
                 continue;
             }
-            uint64_t *p = fetch_round_piece(&s->fetch, q);
-            p[0] = l;
-            p[1] = pb;
-            p[2] = pe;
-            s->pieces[l][*count] = (tables_reduced_piece){ pb, pe, NULL };
-            s->notes[l][*count] = (piece_note){ q, obytes[q] };
-            obytes[q] += n;
-            (*count)++;
+            if (held >= 0 && pass == PASS_COUNT)
+                continue;
+            if (pass == PASS_ASK) {
+                int fresh = held < 0;
+                if (fresh)
+                    held = block_cache_take(c, l, b);
+                s->pieces[l][listed++] = (tables_reduced_piece){ bb, be,
+                                                                 block_cache_data(c, held) };
+                if (!fresh)
+                    continue;
+            }
+            /* The owners' shares from r on meet [bb, be) in order. */
+            while (r < ranks && off[r + 1] <= bb)
+                r++;
+            for (int q = r; q < ranks && off[q] < be; q++) {
+                uint64_t pb = off[q] > bb ? off[q] : bb, pe = off[q + 1] < be ? off[q + 1] : be;
+                if (q == me || pb >= pe)
+                    continue;
+                uint64_t n = tables_reduced_share_bytes(pe - pb, lv->bits);
+                bytes += n;
+                if (pass == PASS_COUNT) {
+                    fetch_round_count(&s->fetch, q);
+                    continue;
+                }
+                uint64_t *p = fetch_round_piece(&s->fetch, q);
+                p[0] = l;
+                p[1] = pb;
+                p[2] = pe;
+                s->notes[s->nnotes++] = (part_note){
+                    q, obytes[q], held,
+                    (size_t)tables_reduced_share_bytes(pb - bb, lv->bits), (size_t)n };
+                obytes[q] += n;
+            }
         }
     }
     return bytes;
 }
 
-/* The pieces chunk [lo, hi) of level n needs from other ranks, counted in
- * the fetch round; their bytes in *bytes. CG_OK or CG_ENOMEM. */
-static int count_pieces(census_state *s, uint32_t n, uint64_t lo, uint64_t hi, uint64_t *bytes)
+/* The parts chunk [lo, hi) of level n needs from other ranks, counted in the
+ * fetch round; their bytes in *bytes, the blocks it touches in *blocks.
+ * CG_OK or CG_ENOMEM. */
+static int count_pieces(census_state *s, uint32_t n, uint64_t lo, uint64_t hi, uint64_t *bytes,
+                        uint64_t *blocks)
 {
-    *bytes = 0;
+    *bytes = *blocks = 0;
+    s->touched[0] = s->touched[1] = 0;
     fetch_round_begin(&s->fetch);
-    /* Nothing to fetch on a rank that stores the levels below whole (one
-     * rank): no ranges to find. */
-    int whole = 1;
-    for (uint32_t k = 1; k <= 2 && k <= n; k++)
-        whole &= slot(s, n - k)->first == 0 && slot(s, n - k)->stored == slot(s, n - k)->positions;
-    if (n == 0 || lo >= hi || whole) {
+    if (n == 0 || lo >= hi || !s->cached) {
         s->reads[0].n = s->reads[1].n = 0;
         return CG_OK;
     }
@@ -153,22 +212,26 @@ static int count_pieces(census_state *s, uint32_t n, uint64_t lo, uint64_t hi, u
                                   n >= 2 ? slot(s, n - 2)->rank : NULL, n, lo, hi, GAP, s->reads);
     if (rc != CG_OK)
         return rc;
-    for (unsigned l = 0; l < 2 && l < n; l++)
-        *bytes += split(s, l, slot(s, n - 1 - l), 0, NULL, NULL);
+    for (unsigned l = 0; l < 2 && l < n; l++) {
+        *bytes += walk_blocks(s, l, slot(s, n - 1 - l), PASS_COUNT, NULL);
+        *blocks += s->touched[l];
+    }
     return CG_OK;
 }
 
 /* The chunk of this rank's share from lo: at most chunk_positions, halved
- * while it asks for more than ask_bound (a chunk of two positions is kept:
- * it reads at most 2n ranks). Its end; its pieces counted. */
+ * while it asks for more than ask_bound or touches more blocks than the cache
+ * holds (a chunk of two positions is kept: it reads at most 2n ranks of each
+ * level below, fewer blocks than any cache holds). Its end; its parts
+ * counted. */
 static int choose_chunk(census_state *s, uint32_t n, uint64_t lo, uint64_t e, uint64_t *hi)
 {
     uint64_t want = s->o->chunk_positions != 0 ? s->o->chunk_positions : DEFAULT_CHUNK;
     want = want < 2 ? 2 : want & ~UINT64_C(1);
-    uint64_t end = e - lo > want ? lo + want : e, bytes;
+    uint64_t end = e - lo > want ? lo + want : e, bytes, blocks;
     for (;;) {
-        int rc = count_pieces(s, n, lo, end, &bytes);
-        if (rc != CG_OK || bytes <= ask_bound(s) || end - lo <= 2) {
+        int rc = count_pieces(s, n, lo, end, &bytes, &blocks);
+        if (rc != CG_OK || (bytes <= ask_bound(s) && blocks <= s->cache.slots) || end - lo <= 2) {
             *hi = end;
             return rc;
         }
@@ -229,20 +292,27 @@ static int round_of(census_state *s, uint32_t n, uint64_t lo, uint64_t hi, int r
     int ranks = s->w->ranks;
     tables_reduced_level *below[2] = { n >= 1 ? slot(s, n - 1) : NULL,
                                        n >= 2 ? slot(s, n - 2) : NULL };
-    size_t count[2] = { 0, 0 };
     uint64_t *obytes = NULL;
+    s->nnotes = 0;
     if (rc == CG_OK)
         rc = fetch_round_plan(f);
-    for (unsigned l = 0; l < 2 && rc == CG_OK; l++) {
-        size_t most = (size_t)(f->ask_d[ranks - 1] + f->ask_c[ranks - 1]) / FETCH_PIECE;
-        rc = grow(&s->pieces[l], &s->pieces_cap[l], most, sizeof *s->pieces[l]);
-        if (rc == CG_OK)
-            rc = grow(&s->notes[l], &s->notes_cap[l], most, sizeof *s->notes[l]);
+    if (rc == CG_OK) {
+        size_t parts = (size_t)(f->ask_d[ranks - 1] + f->ask_c[ranks - 1]) / FETCH_PIECE;
+        rc = grow(&s->notes, &s->notes_cap, parts, sizeof *s->notes);
     }
+    for (unsigned l = 0; l < 2 && rc == CG_OK; l++)
+        rc = grow(&s->pieces[l], &s->pieces_cap[l], s->touched[l], sizeof *s->pieces[l]);
+    /* A chunk of two positions touching more blocks than the cache holds
+     * (choose_chunk keeps it) would take slots from itself. Not seen: such a
+     * chunk's reads span a few thousand ranks at most, a block holds 2^15 or
+     * 2^16 and a cache at least 1024 blocks. */
+    if (rc == CG_OK && s->touched[0] + s->touched[1] > s->cache.slots)
+        rc = CG_ENOMEM;
     if (rc == CG_OK && (obytes = cgu_calloc((size_t)ranks, sizeof *obytes)) == NULL)
         rc = CG_ENOMEM;
-    for (unsigned l = 0; l < 2 && l < n && rc == CG_OK; l++)
-        split(s, l, below[l], 1, obytes, &count[l]);
+    for (int pass = PASS_TOUCH; pass <= PASS_ASK && rc == CG_OK; pass++)
+        for (unsigned l = 0; l < 2 && l < n; l++)
+            walk_blocks(s, l, below[l], pass, obytes);
     cgu_free(obytes);
     /* The chunk's bound (choose_chunk) keeps the replies' counts within an
      * int. */
@@ -250,14 +320,17 @@ static int round_of(census_state *s, uint32_t n, uint64_t lo, uint64_t hi, int r
     uint64_t back;
     rc = fetch_round_exchange(f, &a, rc, &back);
     if (rc != CG_OK)
-        return rc;
+        return rc;   /* the census ends here: the blocks taken unfilled are never read */
     if (s->o->fetched != NULL)
         s->o->fetched[n] += back;
+    for (size_t k = 0; k < s->nnotes; k++) {
+        const part_note *t = &s->notes[k];
+        memcpy(block_cache_data(&s->cache, t->slot) + t->into, f->replyin + f->get_d[t->owner] + t->at,
+               t->bytes);
+    }
     for (unsigned l = 0; l < 2 && l < n; l++) {
-        for (size_t k = 0; k < count[l]; k++)
-            s->pieces[l][k].data = f->replyin + f->get_d[s->notes[l][k].owner] + s->notes[l][k].at;
         below[l]->pieces = s->pieces[l];
-        below[l]->npieces = count[l];
+        below[l]->npieces = s->touched[l];
     }
     if (lo < hi)
         rc = compute_chunk(s, n, below, lo, hi, stats);
@@ -279,13 +352,55 @@ static int init_share(census_state *s, tables_reduced_level *lv, uint32_t n, uns
     return tables_reduced_level_init_part(lv, n, bits, 0, b, e - b);
 }
 
+static uint64_t stored_bytes(const census_state *s, uint32_t n)
+{
+    uint64_t b, e;
+    share_of(tables_reduced_positions(n), 2, s->w->ranks, s->w->rank, &b, &e);
+    return tables_reduced_share_bytes(e - b, START_BITS);
+}
+
+/* The room for fetched blocks while level n is walked (reduced_sharded_options). */
+static uint64_t cache_room(const census_state *s, uint32_t n)
+{
+    if (s->o->cache_bytes != 0)
+        return s->o->cache_bytes;
+    uint64_t share = 0;
+    for (uint32_t k = 1; k <= 2 && k <= n; k++)
+        share += stored_bytes(s, n - k);
+    return share / 4;
+}
+
+/* The positions of the levels below n (0: none). */
+static void below_positions(uint32_t n, uint64_t positions[2])
+{
+    for (uint32_t k = 1; k <= 2; k++)
+        positions[k - 1] = k <= n ? tables_reduced_positions(n - k) : 0;
+}
+
+/* An empty cache for the walk of level n (none where nothing is fetched). */
+static int cache_setup(census_state *s, uint32_t n)
+{
+    s->cached = 0;
+    if (n == 0 || below_whole(s, n))
+        return CG_OK;
+    unsigned bits[2] = { slot(s, n - 1)->bits, n >= 2 ? slot(s, n - 2)->bits : 0 };
+    uint64_t positions[2];
+    below_positions(n, positions);
+    int rc = block_cache_reset(&s->cache, positions, bits, cache_room(s, n));
+    s->cached = rc == CG_OK;
+    return rc;
+}
+
 /* Level n at `bits`: its rounds. CG_OK, an error or LEVEL_OVERFLOW, agreed. */
 static int level_at(census_state *s, uint32_t n, int store, unsigned bits,
                     tables_level_stats *stats)
 {
     mpi_world *w = s->w;
     tables_reduced_level *cur = slot(s, n);
-    int rc = world_agree(w, init_share(s, cur, n, store ? bits : 0));
+    int rc = init_share(s, cur, n, store ? bits : 0);
+    if (rc == CG_OK)
+        rc = cache_setup(s, n);
+    rc = world_agree(w, rc);
     if (rc != CG_OK)
         return rc;
     int inject = s->o->overflow_at != 0 && s->o->overflow_at == n && bits == START_BITS &&
@@ -296,8 +411,8 @@ static int level_at(census_state *s, uint32_t n, int store, unsigned bits,
         MPI_Allreduce(&more, &any, 1, MPI_INT, MPI_MAX, w->comm);
         if (!any)
             return CG_OK;
-        uint64_t hi = lo, none;
-        rc = more ? choose_chunk(s, n, lo, e, &hi) : count_pieces(s, n, lo, lo, &none);
+        uint64_t hi = lo, none, blocks;
+        rc = more ? choose_chunk(s, n, lo, e, &hi) : count_pieces(s, n, lo, lo, &none, &blocks);
         rc = round_of(s, n, lo, hi, rc, stats);
         if (rc == CG_OK && inject && round == 0)
             rc = LEVEL_OVERFLOW;
@@ -350,15 +465,9 @@ static int init_level(void *state, void *lv, uint32_t n, unsigned width)
     return init_share(state, lv, n, width);
 }
 
-static uint64_t stored_bytes(const census_state *s, uint32_t n)
-{
-    uint64_t b, e;
-    share_of(tables_reduced_positions(n), 2, s->w->ranks, s->w->rank, &b, &e);
-    return tables_reduced_share_bytes(e - b, START_BITS);
-}
-
-/* Its shares of levels n-2, n-1 and n (unless the last) at 4 bits, the rank
- * tables, and a round's buffers (see the top), at the largest n. */
+/* Its shares of levels n-2, n-1 and n (unless the last) at 4 bits, the cache
+ * of fetched blocks, the rank tables, and a round's buffers (see the top), at
+ * the largest n. */
 static uint64_t peak_bytes(void *state, uint32_t nmax)
 {
     const census_state *s = state;
@@ -367,6 +476,12 @@ static uint64_t peak_bytes(void *state, uint32_t nmax)
         uint64_t b = n < nmax ? stored_bytes(s, n) : 0;
         for (uint32_t k = 1; k <= 2 && k <= n; k++)
             b += stored_bytes(s, n - k);
+        if (n > 0 && s->w->ranks > 1) {
+            uint64_t positions[2];
+            const unsigned bits[2] = { START_BITS, START_BITS };
+            below_positions(n, positions);
+            b += block_cache_memory(s->o->cache_block_bytes, positions, bits, cache_room(s, n));
+        }
         if (b > peak)
             peak = b;
     }
@@ -383,10 +498,11 @@ static void release(void *state)
         cgu_free(s->off[i]);
     }
     fetch_round_free(&s->fetch);
+    block_cache_free(&s->cache);
+    cgu_free(s->notes);
     for (int l = 0; l < 2; l++) {
         tables_reduced_ranges_free(&s->reads[l]);
         cgu_free(s->pieces[l]);
-        cgu_free(s->notes[l]);
     }
     cgu_free(s);
 }
@@ -403,6 +519,7 @@ int sharded_reduced_mode(mpi_world *w, uint32_t nmax, const reduced_sharded_opti
     s->w = w;
     s->o = o;
     s->threads = o->threads != 0 ? o->threads : 1;
+    block_cache_init(&s->cache, o->cache_block_bytes);
     int rc = CG_OK;
     size_t ranks = (size_t)w->ranks;
     for (int i = 0; i < 3; i++)

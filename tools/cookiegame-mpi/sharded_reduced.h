@@ -2,8 +2,9 @@
  * The sharded reduced census: each rank stores only its own share of each
  * level (contiguous ranks, share.h: about 1/ranks of the memory of the
  * replicated mode, levels n-2 and n-1 both sharded) and, before it computes a
- * chunk of its share of level n, fetches the ranks of levels n-1 and n-2 the
- * chunk's options read from the ranks that own them. Every level is sharded,
+ * chunk of its share of level n, fetches the blocks of levels n-1 and n-2 the
+ * chunk's options read from the ranks that own them, unless it still holds
+ * them from an earlier chunk (block_cache.h). Every level is sharded,
  * however small. See sharded_reduced.c for the pieces and the rounds.
  */
 #ifndef COOKIEGAME_MPI_SHARDED_REDUCED_H
@@ -26,6 +27,13 @@ typedef struct reduced_sharded_options {
     /* Out, if not NULL: bytes this rank received per level (nmax + 1 of
      * them), the values of other ranks' shares it read. */
     uint64_t *fetched;
+    /* Bytes of fetched blocks each rank keeps for later chunks (block_cache.h;
+     * 0: the default, a quarter of the rank's share of the two levels below;
+     * at least 32 MiB either way). */
+    uint64_t cache_bytes;
+    /* Tests only: the bytes of a cached block, a power of two (0: 32 KiB,
+     * BLOCK_CACHE_BYTES), small to make a small level many blocks. */
+    uint32_t cache_block_bytes;
 } reduced_sharded_options;
 
 /*
