@@ -107,26 +107,17 @@ void tables_reduced_level_read(const tables_reduced_level *lv, uint64_t first, u
         values[k] = *byte & 15;
 }
 
-uint32_t tables_reduced_piece_value(const tables_reduced_level *lv, uint64_t rank)
+uint32_t tables_reduced_fetched_value(const tables_reduced_level *lv, uint64_t rank)
 {
-    /* The last piece that begins at or before rank, by a search whose steps
-     * are conditional moves, not branches: the ranks read jump between pieces
-     * with no pattern a branch predictor could learn. */
-    if (lv->npieces == 0 || rank < lv->pieces[0].begin)
+    if (lv->blocks == NULL || rank >= lv->positions)
         return REDUCED_MISSING;
-    const tables_reduced_piece *base = lv->pieces;
-    size_t len = lv->npieces;
-    while (len > 1) {
-        size_t half = len / 2;
-        base = base[half].begin <= rank ? base + half : base;
-        len -= half;
-    }
-    if (rank >= base->end)
+    const uint8_t *block = lv->blocks[rank >> lv->block_shift];
+    if (block == NULL)
         return REDUCED_MISSING;
-    uint64_t at = rank - base->begin;
+    uint64_t at = rank & ((UINT64_C(1) << lv->block_shift) - 1);
     if (lv->bits == 8)
-        return base->data[at];
-    return (uint32_t)(base->data[at / 2] >> (4 * (at & 1))) & 15;
+        return block[at];
+    return (uint32_t)(block[at / 2] >> (4 * (at & 1))) & 15;
 }
 
 typedef struct level_job {

@@ -29,21 +29,16 @@ typedef struct tables_reduced_level {
     uint64_t first, stored;
     uint8_t *data;
     tables_rank_table *rank;   /* ranks of this level's tuples */
-    /* Ranks outside the stored ones are read from pieces fetched from
-     * elsewhere (the sharded MPI census): npieces of them, sorted by begin and
-     * disjoint, at the level's bits. A rank neither stored nor in a piece
-     * makes the computation that reads it fail with CG_EINVAL. This is the
-     * out-of-line slow path: stored ranks are read as fast as ever. */
-    const struct tables_reduced_piece *pieces;
-    size_t npieces;
+    /* Ranks outside the stored ones are read from blocks fetched from
+     * elsewhere (the sharded MPI census): the values of ranks [b << block_shift,
+     * (b + 1) << block_shift) at blocks[b], packed as in data, NULL where
+     * block b was not fetched (block_shift >= 1: 4-bit values go in pairs).
+     * A rank neither stored nor fetched makes the computation that reads it
+     * fail with CG_EINVAL. This is the out-of-line slow path, one lookup:
+     * stored ranks are read as fast as ever. */
+    const uint8_t *const *blocks;
+    unsigned block_shift;
 } tables_reduced_level;
-
-/* Ranks [begin, end) of a level, values packed as in tables_reduced_level.data
- * (begin even at 4 bits). */
-typedef struct tables_reduced_piece {
-    uint64_t begin, end;
-    const uint8_t *data;
-} tables_reduced_piece;
 
 /* What tables_reduced_level_value gives for a rank neither stored nor fetched: a
  * value no level holds, which the computation turns into CG_EINVAL. */
@@ -65,15 +60,15 @@ uint64_t tables_reduced_share_bytes(uint64_t stored, unsigned bits);
 /* Re-store 4-bit values as 8-bit ones. CG_OK or CG_ENOMEM. */
 int tables_reduced_level_widen(tables_reduced_level *lv);
 
-/* The value of a rank the level does not store: from its pieces, or
+/* The value of a rank the level does not store: from its fetched blocks, or
  * REDUCED_MISSING. */
-uint32_t tables_reduced_piece_value(const tables_reduced_level *lv, uint64_t rank);
+uint32_t tables_reduced_fetched_value(const tables_reduced_level *lv, uint64_t rank);
 
 static inline uint32_t tables_reduced_level_value(const tables_reduced_level *lv, uint64_t rank)
 {
     uint64_t at = rank - lv->first;
     if (__builtin_expect(at >= lv->stored, 0))
-        return tables_reduced_piece_value(lv, rank);
+        return tables_reduced_fetched_value(lv, rank);
     if (lv->bits == 8)
         return lv->data[at];
     return (uint32_t)(lv->data[at / 2] >> (4 * (at & 1))) & 15;
@@ -105,7 +100,7 @@ int tables_reduced_compute_level(tables_reduced_level *cur, const tables_reduced
  * cleared). cur->data must be zero where this share writes (4-bit values are
  * or-ed in), and cur must store [begin, end) when it stores values. Return
  * values as tables_reduced_compute_level(), and CG_EINVAL when an option is neither
- * stored nor fetched (tables_reduced_level.pieces).
+ * stored nor fetched (tables_reduced_level.blocks).
  */
 int tables_reduced_compute_range(tables_reduced_level *cur, const tables_reduced_level *l1,
                                  const tables_reduced_level *l2, unsigned threads,

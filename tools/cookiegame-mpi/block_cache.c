@@ -17,7 +17,7 @@ void block_cache_free(block_cache *c)
     cgu_free(c->data);
     cgu_free(c->slot);
     for (int l = 0; l < 2; l++)
-        cgu_free(c->slot_of[l]);
+        cgu_free(c->at[l]);
     block_cache_init(c, c->block_bytes);
 }
 
@@ -56,7 +56,7 @@ uint64_t block_cache_memory(size_t block_bytes, const uint64_t positions[2],
     block_bytes = block_bytes != 0 ? block_bytes : BLOCK_CACHE_BYTES;
     uint64_t slots = slots_for(block_bytes, positions, bits, room), books = 0;
     for (int l = 0; l < 2; l++)
-        books += blocks_of(positions[l], shift_for(block_bytes, bits[l])) * sizeof(int64_t);
+        books += blocks_of(positions[l], shift_for(block_bytes, bits[l])) * sizeof(uint8_t *);
     return slots * (block_bytes + sizeof(block_slot)) + books;
 }
 
@@ -72,24 +72,19 @@ int block_cache_reset(block_cache *c, const uint64_t positions[2], const unsigne
         c->slots = slots;
     }
     for (int l = 0; l < 2; l++) {
-        cgu_free(c->slot_of[l]);
+        cgu_free(c->at[l]);
         c->shift[l] = shift_for(c->block_bytes, bits[l]);
         c->positions[l] = positions[l];
         c->blocks[l] = blocks_of(positions[l], c->shift[l]);
-        c->slot_of[l] = c->blocks[l] > 0
-                            ? cgu_malloc((size_t)c->blocks[l] * sizeof *c->slot_of[l])
-                            : NULL;
+        c->at[l] = c->blocks[l] > 0 ? cgu_calloc((size_t)c->blocks[l], sizeof *c->at[l]) : NULL;
     }
     c->used = 0;
     c->head = c->tail = -1;
-    if (c->data == NULL || c->slot == NULL || (c->blocks[0] > 0 && c->slot_of[0] == NULL) ||
-        (c->blocks[1] > 0 && c->slot_of[1] == NULL)) {
+    if (c->data == NULL || c->slot == NULL || (c->blocks[0] > 0 && c->at[0] == NULL) ||
+        (c->blocks[1] > 0 && c->at[1] == NULL)) {
         block_cache_free(c);
         return CG_ENOMEM;
     }
-    for (int l = 0; l < 2; l++)
-        for (uint64_t b = 0; b < c->blocks[l]; b++)
-            c->slot_of[l][b] = -1;
     return CG_OK;
 }
 
@@ -142,11 +137,11 @@ int64_t block_cache_take(block_cache *c, unsigned l, uint64_t b)
     } else {
         s = c->tail;
         unlink_slot(c, s);
-        c->slot_of[c->slot[s].level][c->slot[s].block] = -1;
+        c->at[c->slot[s].level][c->slot[s].block] = NULL;
     }
     c->slot[s].level = l;
     c->slot[s].block = b;
-    c->slot_of[l][b] = s;
+    c->at[l][b] = block_cache_data(c, s);
     push_front(c, s);
     return s;
 }

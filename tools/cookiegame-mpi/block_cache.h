@@ -42,10 +42,11 @@ typedef struct block_cache {
     block_slot *slot;
     int64_t head, tail;
     /* Per level below: the ranks of a block (a power of two), its positions,
-     * and each block's slot (-1: not held). */
+     * and where each block's values are (NULL: not held), the table the
+     * engine reads them through (tables_reduced_level.blocks). */
     unsigned shift[2];
     uint64_t positions[2], blocks[2];
-    int64_t *slot_of[2];
+    const uint8_t **at[2];
 } block_cache;
 
 /* The memory of a cache of blocks of block_bytes given `room` bytes, for
@@ -82,7 +83,8 @@ static inline uint64_t block_cache_block_of(const block_cache *c, unsigned l, ui
 /* Block b of level l's slot, or -1 when the cache does not hold it. */
 static inline int64_t block_cache_find(const block_cache *c, unsigned l, uint64_t b)
 {
-    return c->slot_of[l][b];
+    const uint8_t *p = c->at[l][b];
+    return p == NULL ? -1 : (int64_t)((size_t)(p - c->data) / c->block_bytes);
 }
 
 /* Mark a held slot as the most recently used. */

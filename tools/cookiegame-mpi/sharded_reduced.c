@@ -8,31 +8,44 @@
  * prefix), and the options of a subtree lie in a few ranges of the levels
  * below, one per heap of the prefix and one or two for the tail.
  * tables_reduced_reads finds them from the prefixes alone, in O(n^4) per chunk
- * without visiting a position, and merges those closer than GAP ranks: a few
- * ranges ("pieces") per level below, a few percent larger than what the
- * chunk reads.
+ * without visiting a position (a chunk of at most 64 positions, option by
+ * option), and merges those closer than GAP ranks.
+ *
+ * Blocks. Those ranges cover much of the levels below whatever the chunk: a
+ * share reads the levels below several times over, a little of each in every
+ * chunk. So what is fetched is kept, in aligned blocks of 32 KiB of values, in
+ * a cache of bounded room (block_cache.h: the least recently used block
+ * leaves first; reduced_sharded_options.cache_bytes), and a chunk fetches
+ * only the blocks it touches that the cache does not hold. The engine reads
+ * the blocks through its slow path (reduced_engine.h: `blocks`, the cache's
+ * own table, one lookup a rank); the ranks of the rank's own share are read
+ * in place, as fast as in the threaded census (a block's bytes over them are
+ * never filled nor read).
  *
  * Rounds. Each rank walks its share of level n in chunks of at most
  * chunk_positions, one per round. Before computing a chunk it asks the
- * owners for the parts of its pieces outside its own share of that level,
- * in a fetch round (fetch_round.h): how many with MPI_Alltoall, which (level
- * below, first rank, end) with MPI_Alltoallv, and the values, as the owner
- * stores them (4 or 8 bits), in one more MPI_Alltoallv of bytes. The fetched parts become the level's
- * `pieces` (reduced_engine.h), read through the engine's slow path; the ranks
- * of the rank's own share are read in place, as fast as in the threaded
- * census. A chunk is halved while what it asks for exceeds ROUND_BYTES /
- * ranks bytes, so that what any rank sends in a round (every other rank
- * asking it for its most) stays within ROUND_BYTES and every MPI count within
- * an int. Every rank takes part in every round until none has a chunk left
- * (an MPI_Allreduce before each round): a rank done asks for nothing and
- * still answers. Each round ends with an agreement on the status, so that an
+ * owners for the parts of its missing blocks outside its own share of that
+ * level, in a fetch round (fetch_round.h): how many with MPI_Alltoall, which
+ * (level below, first rank, end) with MPI_Alltoallv, and the values, as the
+ * owner stores them (4 or 8 bits), in one more MPI_Alltoallv of bytes,
+ * copied into the blocks' slots. A chunk is halved while what it asks for
+ * exceeds ROUND_BYTES / ranks bytes, so that what any rank sends in a round
+ * (every other rank asking it for its most) stays within ROUND_BYTES and
+ * every MPI count within an int, or while it touches more blocks than the
+ * cache holds (it takes its missing blocks' slots from the others). Every
+ * rank takes part in every round until none has a chunk left (an
+ * MPI_Allreduce before each round): a rank done asks for nothing and still
+ * answers. Each round ends with an agreement on the status, so that an
  * overflow (a value past 4 bits) or an error on any rank stops every rank at
  * the same round; an overflow widens every rank's shares of the two levels
- * below to 8 bits and the level is walked again from its first round.
+ * below to 8 bits and the level is walked again from its first round, with
+ * an empty cache.
  *
  * Memory per rank: its shares of levels n-2, n-1 and n (about 3/ranks of a
- * replicated rank's ring), three rank tables, at most ROUND_BYTES of replies
- * to send and ROUND_BYTES / ranks fetched, and the chunk's ranges.
+ * replicated rank's ring), the cache (by default a quarter of its shares of
+ * levels n-2 and n-1, at least 32 MiB), three rank tables, at most
+ * ROUND_BYTES of replies to send and ROUND_BYTES / ranks fetched, and the
+ * chunk's ranges.
  */
 #include "sharded_reduced.h"
 
@@ -76,8 +89,6 @@ typedef struct census_state {
     block_cache cache;                 /* the blocks fetched this walk (none: cached 0) */
     int cached;
     size_t touched[2];                 /* blocks the chunk counted last touches, per level below */
-    tables_reduced_piece *pieces[2];   /* the blocks the chunk reads, as the engine's pieces */
-    size_t pieces_cap[2];
     part_note *notes;                  /* the parts asked this round */
     size_t notes_cap, nnotes;
     cgu_progress *prog;
@@ -121,9 +132,9 @@ enum { PASS_COUNT, PASS_TOUCH, PASS_ASK };
  *              it, the parts of it other ranks own, in the fetch round;
  *              returns their bytes;
  *  PASS_TOUCH: marks it recently used if the cache holds it;
- *  PASS_ASK:   takes a slot for it if the cache does not hold it, asks for
- *              its parts (noted in s->notes, obytes: the bytes asked of each
- *              owner so far), and lists it in s->pieces[l].
+ *  PASS_ASK:   takes a slot for it if the cache does not hold it and asks
+ *              for its parts (noted in s->notes, obytes: the bytes asked of
+ *              each owner so far).
  * PASS_ASK's slots take no block of this chunk when the chunk touches no more
  * blocks than the cache holds (choose_chunk) and PASS_TOUCH came first.
  */
@@ -135,7 +146,6 @@ static uint64_t walk_blocks(census_state *s, unsigned l, const tables_reduced_le
     const tables_reduced_ranges *rd = &s->reads[l];
     uint64_t mine_b = lv->first, mine_e = lv->first + lv->stored, bytes = 0, next = 0;
     int ranks = s->w->ranks, me = s->w->rank, r = 0;
-    size_t listed = 0;
     if (pass == PASS_COUNT)
         s->touched[l] = 0;
     for (size_t i = 0; i < rd->n; i++) {
@@ -157,17 +167,10 @@ static uint64_t walk_blocks(census_state *s, unsigned l, const tables_reduced_le
                     block_cache_touch(c, held);
                 continue;
             }
-            if (held >= 0 && pass == PASS_COUNT)
+            if (held >= 0)
                 continue;
-            if (pass == PASS_ASK) {
-                int fresh = held < 0;
-                if (fresh)
-                    held = block_cache_take(c, l, b);
-                s->pieces[l][listed++] = (tables_reduced_piece){ bb, be,
-                                                                 block_cache_data(c, held) };
-                if (!fresh)
-                    continue;
-            }
+            if (pass == PASS_ASK)
+                held = block_cache_take(c, l, b);
             /* The owners' shares from r on meet [bb, be) in order. */
             while (r < ranks && off[r + 1] <= bb)
                 r++;
@@ -300,8 +303,6 @@ static int round_of(census_state *s, uint32_t n, uint64_t lo, uint64_t hi, int r
         size_t parts = (size_t)(f->ask_d[ranks - 1] + f->ask_c[ranks - 1]) / FETCH_PIECE;
         rc = grow(&s->notes, &s->notes_cap, parts, sizeof *s->notes);
     }
-    for (unsigned l = 0; l < 2 && rc == CG_OK; l++)
-        rc = grow(&s->pieces[l], &s->pieces_cap[l], s->touched[l], sizeof *s->pieces[l]);
     /* A chunk of two positions touching more blocks than the cache holds
      * (choose_chunk keeps it) would take slots from itself. Not seen: such a
      * chunk's reads span a few thousand ranks at most, a block holds 2^15 or
@@ -328,16 +329,16 @@ static int round_of(census_state *s, uint32_t n, uint64_t lo, uint64_t hi, int r
         memcpy(block_cache_data(&s->cache, t->slot) + t->into, f->replyin + f->get_d[t->owner] + t->at,
                t->bytes);
     }
-    for (unsigned l = 0; l < 2 && l < n; l++) {
-        below[l]->pieces = s->pieces[l];
-        below[l]->npieces = s->touched[l];
+    /* The engine reads every block the cache holds (each filled in the
+     * round that took it), this chunk's among them. */
+    for (unsigned l = 0; l < 2 && l < n && s->cached; l++) {
+        below[l]->blocks = s->cache.at[l];
+        below[l]->block_shift = s->cache.shift[l];
     }
     if (lo < hi)
         rc = compute_chunk(s, n, below, lo, hi, stats);
-    for (unsigned l = 0; l < 2 && l < n; l++) {
-        below[l]->pieces = NULL;
-        below[l]->npieces = 0;
-    }
+    for (unsigned l = 0; l < 2 && l < n; l++)
+        below[l]->blocks = NULL;
     return rc;
 }
 
@@ -500,10 +501,8 @@ static void release(void *state)
     fetch_round_free(&s->fetch);
     block_cache_free(&s->cache);
     cgu_free(s->notes);
-    for (int l = 0; l < 2; l++) {
+    for (int l = 0; l < 2; l++)
         tables_reduced_ranges_free(&s->reads[l]);
-        cgu_free(s->pieces[l]);
-    }
     cgu_free(s);
 }
 
