@@ -8,7 +8,8 @@
  * every value of that heap), and the chunks of one share read the same
  * ranges of the levels below many times over. Fetched afresh for every
  * chunk, a rank received two to four times the remote part of the levels
- * below (doc/cluster.md); kept here, close to that part once.
+ * below (doc/cluster.md); kept here, 1.5 to 1.8 times it with the default
+ * room, about once with room for the rank's own share of those levels.
  *
  * A block is BLOCK_CACHE_BYTES of one level's values (tests make them
  * smaller), aligned: 2^16 ranks at 4 bits, 2^15 at 8 (each level below has
