@@ -201,7 +201,7 @@ static uint64_t walk_blocks(census_state *s, unsigned l, const tables_reduced_le
 /* The parts chunk [lo, hi) of level n needs from other ranks, counted in the
  * fetch round; their bytes in *bytes, the blocks it touches in *blocks.
  * CG_OK or CG_ENOMEM. */
-static int count_pieces(census_state *s, uint32_t n, uint64_t lo, uint64_t hi, uint64_t *bytes,
+static int count_parts(census_state *s, uint32_t n, uint64_t lo, uint64_t hi, uint64_t *bytes,
                         uint64_t *blocks)
 {
     *bytes = *blocks = 0;
@@ -233,7 +233,7 @@ static int choose_chunk(census_state *s, uint32_t n, uint64_t lo, uint64_t e, ui
     want = want < 2 ? 2 : want & ~UINT64_C(1);
     uint64_t end = e - lo > want ? lo + want : e, bytes, blocks;
     for (;;) {
-        int rc = count_pieces(s, n, lo, end, &bytes, &blocks);
+        int rc = count_parts(s, n, lo, end, &bytes, &blocks);
         if (rc != CG_OK || (bytes <= ask_bound(s) && blocks <= s->cache.slots) || end - lo <= 2) {
             *hi = end;
             return rc;
@@ -413,7 +413,7 @@ static int level_at(census_state *s, uint32_t n, int store, unsigned bits,
         if (!any)
             return CG_OK;
         uint64_t hi = lo, none, blocks;
-        rc = more ? choose_chunk(s, n, lo, e, &hi) : count_pieces(s, n, lo, lo, &none, &blocks);
+        rc = more ? choose_chunk(s, n, lo, e, &hi) : count_parts(s, n, lo, lo, &none, &blocks);
         rc = round_of(s, n, lo, hi, rc, stats);
         if (rc == CG_OK && inject && round == 0)
             rc = LEVEL_OVERFLOW;

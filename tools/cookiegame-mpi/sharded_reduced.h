@@ -5,7 +5,7 @@
  * chunk of its share of level n, fetches the blocks of levels n-1 and n-2 the
  * chunk's options read from the ranks that own them, unless it still holds
  * them from an earlier chunk (block_cache.h). Every level is sharded,
- * however small. See sharded_reduced.c for the pieces and the rounds.
+ * however small. See sharded_reduced.c for the blocks and the rounds.
  */
 #ifndef COOKIEGAME_MPI_SHARDED_REDUCED_H
 #define COOKIEGAME_MPI_SHARDED_REDUCED_H
