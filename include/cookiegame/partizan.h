@@ -475,8 +475,8 @@ int cg_game_is_uptimal(cg_ctx *ctx, const cg_game *g, int *yes);
  * pairs recurse over pairs of subpositions, each new pair one node of the
  * node limit, its result canonicalised as by cg_game_new(). The time follows
  * the size of the canonical forms made, which grows fast: of 2000 random
- * pairs of games born by day 3, about 98 % take under 10 ms, all but two
- * under 100 ms, the slowest about 0.2 s (doc/partizan.md, tests/bench).
+ * pairs of games born by day 3, about 98 % take under 10 ms, all but one or two
+ * under 100 ms, the slowest about 0.25 s alone (doc/partizan.md, tests/bench).
  * @param ctx      Context.
  * @param g        A game.
  * @param h        A game.
