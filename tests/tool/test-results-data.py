@@ -82,17 +82,23 @@ def stated_count(source, value, heaps):
     fail(f"doc/results.md: no histogram table with a row {heaps} and a column g={value}")
 
 
-def check_values(tool, positions, value, heaps, step):
+def hunt(tool, positions, value, heaps, *options):
+    """`cookiegame hunt VALUE --heaps HEAPS --threads 1 OPTIONS` from these
+    positions (written to a file for --from): the finished process."""
     with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
-        for a in positions[::step]:
+        for a in positions:
             f.write(" ".join(map(str, a)) + "\n")
         listed = f.name
     try:
-        run = subprocess.run([tool, "hunt", str(value + 1), "--from", listed, "--heaps",
-                              str(heaps), "--threads", "1"], capture_output=True, text=True,
-                             timeout=1200)
+        return subprocess.run([tool, "hunt", str(value), "--from", listed, "--heaps", str(heaps),
+                               "--threads", "1", *options], capture_output=True, text=True,
+                              timeout=1200)
     finally:
         os.unlink(listed)
+
+
+def check_values(tool, positions, value, heaps, step):
+    run = hunt(tool, positions[::step], value + 1, heaps)
     if run.returncode != 0:
         fail(f"the hunt refused the list of value {value}: {run.stderr.strip()}")
     if "no candidate has value" not in run.stdout:
@@ -102,16 +108,7 @@ def check_values(tool, positions, value, heaps, step):
 def check_toward_24(tool, source, mode):
     path = os.path.join(source, "doc", "data", "value7-22.csv")
     sample = read_positions(path, 7, 22)[::TOWARD_24_STEP[mode]]
-    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
-        for a in sample:
-            f.write(" ".join(map(str, a)) + "\n")
-        listed = f.name
-    try:
-        run = subprocess.run([tool, "hunt", "8", "--from", listed, "--heaps", "24", "--threads",
-                              "1", "--csv", "--table", "levels"], capture_output=True, text=True,
-                             timeout=1200)
-    finally:
-        os.unlink(listed)
+    run = hunt(tool, sample, 8, 24, "--csv", "--table", "levels")
     if run.returncode != 0:
         fail(f"the hunt from value7-22.csv to 24 heaps failed: {run.stderr.strip()}")
     levels = {}
