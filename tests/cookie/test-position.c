@@ -4,6 +4,7 @@
 
 #include "cookie-tests.h"
 #include "fault-alloc.h"
+#include "xorshift.h"
 
 static int cmp_u32(const void *a, const void *b)
 {
@@ -50,9 +51,7 @@ START_TEST(radix_sort_matches_qsort)
     uint64_t x = 88172645463325252ull;
     for (int round = 0; round < 6; round++) {
         for (int i = 0; i < N; i++) {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
+            xorshift64(&x);
             /* Mix ranges so that every byte position matters in some round. */
             uint32_t mask = round == 0 ? 0xff : round == 1 ? 0xffff : round == 2 ? 0xff00ff : 0xffffffff;
             heaps[i] = (uint32_t)x & mask;

@@ -13,6 +13,7 @@
 
 #include "run-suite.h"
 #include "impartial-oracle.h"
+#include "xorshift.h"
 
 static const cg_play plays[2] = { CG_PLAY_NORMAL, CG_PLAY_MISERE };
 
@@ -109,23 +110,15 @@ START_TEST(known_values)
 }
 END_TEST
 
-static uint64_t rand64(uint64_t *state)
-{
-    *state ^= *state << 13;
-    *state ^= *state >> 7;
-    *state ^= *state << 17;
-    return *state;
-}
-
 START_TEST(large_heaps_move_to_p_positions)
 {
     uint64_t state = 88172645463325252u;
     for (int trial = 0; trial < 20000; trial++) {
         uint64_t h[8];
-        size_t n = rand64(&state) % 9;
+        size_t n = xorshift64(&state) % 9;
         for (size_t i = 0; i < n; i++) {
-            uint64_t r = rand64(&state);
-            h[i] = trial % 3 == 0 ? r % 3 : r >> (rand64(&state) % 64);   /* small heaps too */
+            uint64_t r = xorshift64(&state);
+            h[i] = trial % 3 == 0 ? r % 3 : r >> (xorshift64(&state) % 64);   /* small heaps too */
         }
         for (int m = 0; m < 2; m++) {
             cg_outcome o;

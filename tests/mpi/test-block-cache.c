@@ -12,6 +12,7 @@
 #include "block_cache.h"
 #include "run-suite.h"
 #include "tables/mpi_census.h"
+#include "xorshift.h"
 
 /* The oracle: (level, block) keys, most recent first. */
 #define MOST 4096
@@ -55,10 +56,7 @@ static uint64_t naive_take(naive_lru *o, uint64_t k)
 static uint64_t state = 88172645463325252ull;
 static uint64_t next_random(void)
 {
-    state ^= state << 13;
-    state ^= state >> 7;
-    state ^= state << 17;
-    return state;
+    return xorshift64(&state);
 }
 
 START_TEST(the_cache_is_a_least_recently_used_list)

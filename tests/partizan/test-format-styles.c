@@ -14,6 +14,7 @@
 #include "partizan-tests.h"
 #include "partizan-games.h"
 #include "run-suite.h"
+#include "xorshift.h"
 
 /* The whole text of g in a style, in one of 4 rotating buffers sized by the
  * length the call counts first. */
@@ -73,26 +74,17 @@ START_TEST(every_game_born_by_day_3_reads_back_in_both_styles)
 }
 END_TEST
 
-/* A fixed sequence (xorshift64), so that a failure can be replayed. */
-static uint64_t next_random(uint64_t *state)
-{
-    *state ^= *state << 13;
-    *state ^= *state >> 7;
-    *state ^= *state << 17;
-    return *state;
-}
-
 START_TEST(random_sums_read_back_in_both_styles)
 {
     static pool gs;
     born_by(&gs, 3);
     uint64_t state = UINT64_C(0x9e3779b97f4a7c15);
     for (int i = 0; i < 3000; i++) {
-        const cg_game *a = gs.g[next_random(&state) % gs.n];
-        const cg_game *b = gs.g[next_random(&state) % gs.n];
+        const cg_game *a = gs.g[xorshift64(&state) % gs.n];
+        const cg_game *b = gs.g[xorshift64(&state) % gs.n];
         const cg_game *g = sum(a, b);
         if (i % 3 == 0)   /* a third of them with a third part */
-            g = sum(g, gs.g[next_random(&state) % gs.n]);
+            g = sum(g, gs.g[xorshift64(&state) % gs.n]);
         check_both_styles(g);
     }
 }

@@ -24,6 +24,7 @@
 #include "fast-check.h"
 #include "run-suite.h"
 #include "util/crc32c.h"
+#include "xorshift.h"
 
 /* A fresh directory under TMPDIR (or /tmp), removed by remove_dir. */
 static void make_dir(char *buf, size_t cap)
@@ -449,9 +450,7 @@ START_TEST(random_bits_of_the_level_files_flipped)
     read_file(dir, "level-7.bin", &files[2]);
     uint64_t x = 0x2545f4914f6cdd1dULL;   /* xorshift64, a fixed seed */
     for (int trial = 0; trial < 400; trial++) {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
+        xorshift64(&x);
         file *f = &files[1 + trial % 2];
         long bit = (long)((x >> 11) % (f->len * 8));
         flip_bit(dir, f->name, bit);

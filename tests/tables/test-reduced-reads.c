@@ -16,6 +16,7 @@
 #include "tables/reduced_options.h"
 #include "tables/reduced_reads.h"
 #include "util/alloc.h"
+#include "xorshift.h"
 
 typedef struct tables {
     tables_rank_table t[3];   /* levels n, n - 1, n - 2 */
@@ -34,10 +35,7 @@ static uint64_t rng_state = 0x9e3779b97f4a7c15u;
 
 static uint64_t next_random(void)
 {
-    rng_state ^= rng_state << 13;
-    rng_state ^= rng_state >> 7;
-    rng_state ^= rng_state << 17;
-    return rng_state;
+    return xorshift64(&rng_state);
 }
 
 /* Whether rank x is inside one of the sorted ranges. */

@@ -17,6 +17,7 @@
 #include "run-suite.h"
 #include "tables/reduced_engine.h"
 #include "tables/strict_engine.h"
+#include "xorshift.h"
 
 /* Whether heap tuple a is lexicographically before b (same length). */
 static int lex_before(const cg_position *a, const cg_position *b)
@@ -234,8 +235,7 @@ START_TEST(strict_wide_levels_are_read)
         uint64_t x = 0x9e3779b97f4a7c15u;
         for (unsigned i = 0; i < planes; i++)
             for (uint64_t w = 0; w < lv.words; w++) {
-                x ^= x << 13, x ^= x >> 7, x ^= x << 17;
-                lv.plane[i][w] = x;
+                lv.plane[i][w] = xorshift64(&x);
             }
         uint8_t v[256];
         for (uint64_t first = 0; first < 256; first += 37) {
