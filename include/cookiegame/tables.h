@@ -538,6 +538,60 @@ int cg_reduced_census_resumable(uint32_t nmax, unsigned threads, uint64_t max_by
                                 cg_census **out);
 
 /**
+ * @brief cg_reduced_census() (@p dir NULL) or cg_reduced_census_resumable()
+ *        (@p dir a directory) that lists the positions of one value @p g
+ *        past #CG_CENSUS_LIST_MAX: up to @p list_max per level.
+ *
+ * For the step after a census, such as a hunt for the next value
+ * (cg_position_hunt()) that starts from every position of value g with n
+ * heaps when there are more than #CG_CENSUS_LIST_MAX of them (1 540 220
+ * of value 6 with 22 heaps). The other values are listed as by
+ * cg_reduced_census(); cg_census_positions() lists value g on every level
+ * that has at most @p list_max positions of it. The listing, 8 bytes a
+ * position and up to as much again per worker thread while a level is
+ * computed, is charged as it grows against @p max_bytes and what the process
+ * may use: a census that would pass them stops with #CG_ENOMEM
+ * (cg_error_detail() gives the figures), so a bound far above a value's
+ * number of positions costs nothing, and one too large for the memory stops
+ * the census when the listing outgrows it, not at the start.
+ *
+ * With @p dir, the checkpoint is that of cg_reduced_census_resumable() (the
+ * same files, statuses and guarantees), and either function reads the
+ * other's. The levels a run reads back from a checkpoint keep the listings
+ * they were saved with: a census resumed with a wider bound lists value g
+ * more widely only on the levels it computes (cg_census_positions() gives
+ * #CG_ERANGE for a saved level whose listing was dropped).
+ *
+ * @param nmax      Largest number of heaps.
+ * @param threads   Worker threads (0 means 1).
+ * @param max_bytes Memory the census may use, as for cg_reduced_census().
+ * @param g         The value listed widely, at most @p nmax.
+ * @param list_max  The most positions of value @p g listed per level, at least
+ *                  #CG_CENSUS_LIST_MAX.
+ * @param dir       The checkpoint directory, or NULL for none.
+ * @param progress  Called with positions done and in all; non-zero stops. May be NULL.
+ * @param user_data Passed to @p progress.
+ * @param[out] out  Receives the results, owned by the caller, released with
+ *                  cg_census_free(). Written only on success.
+ * @retval CG_OK        Done.
+ * @retval CG_EINVAL    @p out is NULL, @p dir is empty, or @p dir cannot be
+ *                      created, read or written (cg_error_detail() says why).
+ * @retval CG_EPARSE    @p dir holds a damaged or truncated checkpoint, or one
+ *                      of another census or of an older format.
+ * @retval CG_EDOMAIN   @p g exceeds @p nmax (no position has that value), or
+ *                      @p dir holds a finished census to fewer than @p nmax heaps.
+ * @retval CG_ERANGE    @p nmax exceeds #CG_REDUCED_TABLE_MAX_HEAPS, or
+ *                      @p list_max is below #CG_CENSUS_LIST_MAX.
+ * @retval CG_ENOMEM    More memory needed than allowed, or an allocation failed.
+ * @retval CG_ECANCELED @p progress asked to stop (with @p dir, the levels
+ *                      finished are saved).
+ * @since 1.4
+ */
+int cg_reduced_census_listing(uint32_t nmax, unsigned threads, uint64_t max_bytes, uint32_t g,
+                              uint64_t list_max, const char *dir, cg_progress_fn progress,
+                              void *user_data, cg_census **out);
+
+/**
  * @brief The outcome classes of cg_reduced_outcome_census(): bit 1 is set for
  *        an N-position of normal play, bit 0 for an N-position of misère play
  *        (whoever eats the last edible cookie loses).
@@ -691,7 +745,8 @@ int cg_census_example(const cg_census *c, uint32_t n, uint32_t g, cg_position **
  * @brief The most positions of one value a census lists per level: a value
  *        with more positions is only counted. Large enough for every value
  *        but the common ones (0 to 5) of the reduced census to 21 heaps, so
- *        that a hunt for the next value can start from a level's rare values.
+ *        that a hunt for the next value can start from a level's rare values;
+ *        cg_reduced_census_listing() lists one value further.
  *        @since 1.1
  */
 #define CG_CENSUS_LIST_MAX 1048576
@@ -706,7 +761,8 @@ typedef cg_position_fn cg_census_position_fn;
 
 /**
  * @brief Every position with @p n heaps and value @p g, in lexicographic
- *        order, when there are at most #CG_CENSUS_LIST_MAX of them.
+ *        order, when there are at most #CG_CENSUS_LIST_MAX of them (or the
+ *        bound of cg_reduced_census_listing() for its value).
  *
  * The census lists the positions of each value while they are few, so the
  * rare values, such as the largest of a level, are known position by
@@ -722,7 +778,8 @@ typedef cg_position_fn cg_census_position_fn;
  * @retval CG_OK        Done: every position of value @p g was listed.
  * @retval CG_EINVAL    @p c or @p each is NULL.
  * @retval CG_ERANGE    @p n exceeds nmax, or more than #CG_CENSUS_LIST_MAX
- *                      positions have value @p g (cg_census_histogram() counts them).
+ *                      positions (the census's bound for @p g) have value @p g,
+ *                      so they were not listed (cg_census_histogram() counts them).
  * @retval CG_EDOMAIN   No position with @p n heaps has value @p g.
  * @retval CG_ECANCELED @p each returned non-zero.
  * @retval CG_ENOMEM    Out of memory.

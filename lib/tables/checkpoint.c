@@ -300,9 +300,9 @@ static int write_census(cgu_ck_writer *w, const void *arg)
     return cgu_ck_put(w, &crc, sizeof crc);
 }
 
-/* The statistics of a level, as stored (checked by the caller):
- * CG_OK, CG_EPARSE, CG_EINVAL or CG_ENOMEM. */
-static int read_stats(cgu_ck_reader *r, tables_level_stats *s)
+/* The statistics of a level, as stored in a file of file_size bytes (checked
+ * by the caller): CG_OK, CG_EPARSE, CG_EINVAL or CG_ENOMEM. */
+static int read_stats(cgu_ck_reader *r, uint64_t file_size, tables_level_stats *s)
 {
     int rc = cgu_ck_get(r, s->count, sizeof s->count);
     if (rc == CG_OK)
@@ -313,8 +313,13 @@ static int read_stats(cgu_ck_reader *r, tables_level_stats *s)
         rc = cgu_ck_get(r, meta, sizeof meta);
         if (rc != CG_OK)
             break;
-        /* Bounded before anything is allocated: the CRC comes after. */
-        if (meta[0] > 1 || meta[1] > CG_CENSUS_LIST_MAX || (meta[0] && meta[1] != 0)) {
+        /* Bounded before anything is allocated (the CRC comes after): no
+         * more than what is left of the file (check_stats then compares it
+         * with the value's count). Not by CG_CENSUS_LIST_MAX: a census of
+         * cg_reduced_census_listing() lists one value further, and its
+         * checkpoint serves any census that reads it. */
+        uint64_t left = file_size > r->at ? (file_size - r->at) / sizeof *s->list[g].index : 0;
+        if (meta[0] > 1 || meta[1] > left || (meta[0] && meta[1] != 0)) {
             rc = cgu_ck_damaged(r, at, "an impossible listing");
             break;
         }
@@ -411,6 +416,8 @@ int tables_ckpt_read_census(tables_checkpoint *ck, const tables_level_ops *ops, 
         return cgu_ck_io_fail(CG_EINVAL, "open it", path, errno);
     }
     cgu_ck_reader r = { f, path, 0, 0, 0 };
+    struct stat st;
+    uint64_t file_size = fstat(fileno(f), &st) == 0 ? (uint64_t)st.st_size : 0;
     char magic[8];
     uint32_t head[4];
     int rc = cgu_ck_get(&r, magic, sizeof magic);
@@ -439,7 +446,7 @@ int tables_ckpt_read_census(tables_checkpoint *ck, const tables_level_ops *ops, 
         tables_level_stats extra = { 0 }, *s = n <= done ? &census->levels[n] : &extra;
         uint64_t from = r.at;
         r.block_crc = 0;
-        rc = read_stats(&r, s);
+        rc = read_stats(&r, file_size, s);
         if (rc == CG_OK) {
             char what[64];
             snprintf(what, sizeof what, "checksum mismatch in the statistics of level %u", n);

@@ -223,9 +223,13 @@ int tables_reduced_compute_range(tables_reduced_level *cur, const tables_reduced
     level_job job = { cur, l1, l2, begin, cgu_calloc(threads, sizeof(tables_level_stats)) };
     if (job.worker_stats == NULL)
         return CG_ENOMEM;
-    /* The workers' listings are charged where the level's are. */
-    for (unsigned t = 0; t < threads; t++)
+    /* The workers' listings are charged where the level's are, and bounded
+     * as the level's are. */
+    for (unsigned t = 0; t < threads; t++) {
         job.worker_stats[t].meter = stats->meter;
+        job.worker_stats[t].wide_value = stats->wide_value;
+        job.worker_stats[t].wide_max = stats->wide_max;
+    }
     if (prog != NULL)
         prog->per_item = 1;
     /* Even chunk sizes from an even begin: two 4-bit values share a byte, and

@@ -321,10 +321,13 @@ CG_EXPORT int cg_reduced_table_position(const cg_reduced_table *t, uint32_t n, u
 }
 
 /* A census of the reduced levels 0..nmax by one of the two engines, resumable
- * from and saved to dir when it is not NULL (tag: which census). */
+ * from and saved to dir when it is not NULL (tag: which census), listing the
+ * value wide_value up to wide_max positions per level (wide_max 0: as every
+ * other value, up to CG_CENSUS_LIST_MAX). */
 static int reduced_census(const tables_level_ops *ops, uint32_t nmax, unsigned threads,
-                          uint64_t max_bytes, const char *dir, uint32_t tag,
-                          cg_progress_fn progress, void *user_data, cg_census **out)
+                          uint64_t max_bytes, const char *dir, uint32_t tag, uint32_t wide_value,
+                          uint64_t wide_max, cg_progress_fn progress, void *user_data,
+                          cg_census **out)
 {
     cgu_detail_clear();
     if (out == NULL)
@@ -340,6 +343,10 @@ static int reduced_census(const tables_level_ops *ops, uint32_t nmax, unsigned t
     rc = tables_census_new(TABLES_REDUCED, nmax, &c);
     if (rc != CG_OK)
         return rc;
+    for (uint32_t n = 0; n <= nmax; n++) {
+        c->levels[n].wide_value = wide_value;
+        c->levels[n].wide_max = wide_max;
+    }
     cgu_progress prog = { progress, user_data, 0, tables_levels_positions(ops, nmax), 1 };
     tables_checkpoint ck = { dir, tag, 0, NULL, NULL, NULL, NULL };
     tables_census_meter_start(c, max_bytes, bytes);
@@ -356,15 +363,15 @@ static int reduced_census(const tables_level_ops *ops, uint32_t nmax, unsigned t
 CG_EXPORT int cg_reduced_census(uint32_t nmax, unsigned threads, uint64_t max_bytes,
                                 cg_progress_fn progress, void *user_data, cg_census **out)
 {
-    return reduced_census(&tables_reduced_level_ops, nmax, threads, max_bytes, NULL, 0, progress,
-                          user_data, out);
+    return reduced_census(&tables_reduced_level_ops, nmax, threads, max_bytes, NULL, 0, 0, 0,
+                          progress, user_data, out);
 }
 
 CG_EXPORT int cg_reduced_outcome_census(uint32_t nmax, unsigned threads, uint64_t max_bytes,
                                         cg_progress_fn progress, void *user_data, cg_census **out)
 {
-    return reduced_census(&tables_reduced_outcome_ops, nmax, threads, max_bytes, NULL, 0, progress,
-                          user_data, out);
+    return reduced_census(&tables_reduced_outcome_ops, nmax, threads, max_bytes, NULL, 0, 0, 0,
+                          progress, user_data, out);
 }
 
 CG_EXPORT int cg_reduced_census_resumable(uint32_t nmax, unsigned threads, uint64_t max_bytes,
@@ -373,8 +380,8 @@ CG_EXPORT int cg_reduced_census_resumable(uint32_t nmax, unsigned threads, uint6
 {
     if (dir == NULL || *dir == '\0')
         return CG_EINVAL;
-    return reduced_census(&tables_reduced_level_ops, nmax, threads, max_bytes, dir, CKPT_REDUCED,
-                          progress, user_data, out);
+    return reduced_census(&tables_reduced_level_ops, nmax, threads, max_bytes, dir, CKPT_REDUCED, 0,
+                          0, progress, user_data, out);
 }
 
 CG_EXPORT int cg_reduced_outcome_census_resumable(uint32_t nmax, unsigned threads,
@@ -384,6 +391,28 @@ CG_EXPORT int cg_reduced_outcome_census_resumable(uint32_t nmax, unsigned thread
 {
     if (dir == NULL || *dir == '\0')
         return CG_EINVAL;
-    return reduced_census(&tables_reduced_outcome_ops, nmax, threads, max_bytes, dir, CKPT_OUTCOMES,
-                          progress, user_data, out);
+    return reduced_census(&tables_reduced_outcome_ops, nmax, threads, max_bytes, dir, CKPT_OUTCOMES, 0,
+                          0, progress, user_data, out);
+}
+
+CG_EXPORT int cg_reduced_census_listing(uint32_t nmax, unsigned threads, uint64_t max_bytes,
+                                        uint32_t g, uint64_t list_max, const char *dir,
+                                        cg_progress_fn progress, void *user_data,
+                                        cg_census **out)
+{
+    cgu_detail_clear();
+    if (out == NULL || (dir != NULL && *dir == '\0'))
+        return CG_EINVAL;
+    /* Narrower than every other value's would make a dropped listing
+     * ambiguous in a checkpoint (check_stats: dropped means more than
+     * CG_CENSUS_LIST_MAX). */
+    if (list_max < CG_CENSUS_LIST_MAX)
+        return cgu_fail(CG_ERANGE, "a listing of at most %llu positions: the bound is at least "
+                        "%d (CG_CENSUS_LIST_MAX)", (unsigned long long)list_max,
+                        CG_CENSUS_LIST_MAX);
+    if (nmax <= CG_REDUCED_TABLE_MAX_HEAPS && g > nmax)
+        return cgu_fail(CG_EDOMAIN, "no reduced position with at most %u heaps has value %u "
+                        "(a position with n heaps has a value of at most n)", nmax, g);
+    return reduced_census(&tables_reduced_level_ops, nmax, threads, max_bytes, dir,
+                          dir != NULL ? CKPT_REDUCED : 0, g, list_max, progress, user_data, out);
 }

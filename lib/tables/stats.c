@@ -20,10 +20,14 @@ static void list_free(tables_level_stats *s, tables_value_list *l)
 void tables_stats_clear(tables_level_stats *s)
 {
     cgu_meter *meter = s->meter;
+    uint32_t wide_value = s->wide_value;
+    uint64_t wide_max = s->wide_max;
     for (uint32_t g = 0; g < TABLES_NVALUES; g++)
         list_free(s, &s->list[g]);
     memset(s, 0, sizeof *s);
     s->meter = meter;
+    s->wide_value = wide_value;
+    s->wide_max = wide_max;
 }
 
 /* Drop the list of a value with too many positions. */
@@ -34,8 +38,8 @@ static void overflow(tables_level_stats *s, tables_value_list *l)
 }
 
 /* Make room for `need` entries in l, charging the growth first: a listing
- * grows to CG_CENSUS_LIST_MAX entries (8 MiB) per value, level and worker,
- * which the census's figure must include. The whole new array is charged
+ * grows to CG_CENSUS_LIST_MAX entries (8 MiB) per value, level and worker
+ * (the wide value's to its own bound), which the census's figure must include. The whole new array is charged
  * while it is made: realloc may copy, holding the old one and the new one at
  * once (measured: a census in a cgroup was killed when only the growth was
  * charged). CG_OK or CG_ENOMEM. */
@@ -71,7 +75,7 @@ int tables_stats_list(tables_level_stats *s, uint32_t g, uint64_t index)
     tables_value_list *l = &s->list[g];
     if (l->overflowed)
         return CG_OK;
-    if (l->n == CG_CENSUS_LIST_MAX) {
+    if (l->n >= tables_stats_list_max(s, g)) {
         overflow(s, l);
         return CG_OK;
     }
@@ -119,7 +123,7 @@ static int merge(tables_level_stats *s, tables_kind kind, const tables_level_sta
         const tables_value_list *p = &part->list[g];
         if (l->overflowed || (p->n == 0 && !p->overflowed))
             continue;
-        if (p->overflowed || l->n + p->n > CG_CENSUS_LIST_MAX) {
+        if (p->overflowed || l->n + p->n > tables_stats_list_max(s, g)) {
             overflow(s, l);
             continue;
         }
@@ -167,6 +171,8 @@ void tables_stats_part_of(tables_level_stats *part, const tables_level_stats *s)
     for (uint32_t g = 0; g < TABLES_NVALUES; g++)
         part->list[g].overflowed = s->list[g].overflowed;
     part->meter = s->meter;
+    part->wide_value = s->wide_value;
+    part->wide_max = s->wide_max;
 }
 
 uint32_t tables_stats_max_value(const tables_level_stats *s)

@@ -21,7 +21,9 @@
 #define TABLES_NVALUES (TABLES_MAX_VALUE + 1)
 
 /* The indices of the positions of one value, while there are at most
- * CG_CENSUS_LIST_MAX; then dropped (a common value), and `overflowed` set. */
+ * CG_CENSUS_LIST_MAX (or the census's wider bound for its one wide value,
+ * cg_reduced_census_listing()); then dropped (a common value), and
+ * `overflowed` set. */
 typedef struct tables_value_list {
     uint64_t *index;
     size_t n, cap;
@@ -36,12 +38,24 @@ typedef struct tables_level_stats {
     /* Where the listings are charged as they grow (the census's, shared by
      * its workers' parts); NULL: not charged. Kept by tables_stats_clear. */
     cgu_meter *meter;
+    /* The one value listed up to wide_max positions instead of
+     * CG_CENSUS_LIST_MAX, as cg_reduced_census_listing() asked (wide_max 0:
+     * none, so that zeroed stats list as they always did). Kept by
+     * tables_stats_clear, copied by tables_stats_part_of. */
+    uint32_t wide_value;
+    uint64_t wide_max;
 } tables_level_stats;
 
 typedef enum tables_kind {
     TABLES_STRICT,    /* index order is the reverse of lexicographic order */
     TABLES_REDUCED    /* rank order is lexicographic order */
 } tables_kind;
+
+/* The most positions of value g that s lists. */
+static inline uint64_t tables_stats_list_max(const tables_level_stats *s, uint32_t g)
+{
+    return s->wide_max != 0 && g == s->wide_value ? s->wide_max : CG_CENSUS_LIST_MAX;
+}
 
 /* Empty s (its lists freed and their charges given back). */
 void tables_stats_clear(tables_level_stats *s);

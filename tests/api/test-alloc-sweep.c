@@ -450,8 +450,9 @@ static int census(int kind)
 }
 
 /* A resumable census in a fresh directory, removed after (whatever the call
- * left there: a failed allocation may leave a checkpoint). */
-static int resumable_census(int outcomes)
+ * left there: a failed allocation may leave a checkpoint): 0 Grundy values,
+ * 1 outcomes, 2 Grundy values with one value listed widely. */
+static int resumable_census(int which)
 {
     char dir[256], path[300];
     const char *tmp = getenv("TMPDIR");
@@ -459,12 +460,16 @@ static int resumable_census(int outcomes)
     if (mkdtemp(dir) == NULL)
         return CG_EINVAL;
     cg_census *k = NULL;
-    int rc = outcomes ? cg_reduced_outcome_census_resumable(3, 1, 0, dir, NULL, NULL, &k)
-                      : cg_reduced_census_resumable(3, 1, 0, dir, NULL, NULL, &k);
+    int rc = which == 1 ? cg_reduced_outcome_census_resumable(3, 1, 0, dir, NULL, NULL, &k)
+             : which == 0 ? cg_reduced_census_resumable(3, 1, 0, dir, NULL, NULL, &k)
+                          : cg_reduced_census_listing(3, 1, 0, 1, 2 * CG_CENSUS_LIST_MAX, dir, NULL,
+                                                      NULL, &k);
     uint64_t counts[8];
     TRY(cg_census_histogram(k, 3, counts, 8));
     if (rc == CG_OK)
         keep_counts(counts, 8);
+    if (which == 2)
+        TRY(cg_census_positions(k, 3, 1, keep_listed, NULL));
     cg_census_free(k);
     snprintf(path, sizeof path, "%s/census.ckpt", dir);
     remove(path);
@@ -478,6 +483,7 @@ static int resumable_census(int outcomes)
 
 static int drive_reduced_census_resumable(cg_ctx *c) { (void)c; return resumable_census(0); }
 static int drive_reduced_outcome_census_resumable(cg_ctx *c) { (void)c; return resumable_census(1); }
+static int drive_reduced_census_listing(cg_ctx *c) { (void)c; return resumable_census(2); }
 static int drive_strict_census(cg_ctx *c) { (void)c; return census(1); }
 static int drive_reduced_census(cg_ctx *c) { (void)c; return census(0); }
 static int drive_reduced_outcome_census(cg_ctx *c) { (void)c; return census(2); }
@@ -1116,6 +1122,7 @@ static const entry sweeps[] = {
     SWEEP(cg_census_positions, drive_reduced_census),
     SWEEP(cg_reduced_census_resumable, drive_reduced_census_resumable),
     SWEEP(cg_reduced_outcome_census_resumable, drive_reduced_outcome_census_resumable),
+    SWEEP(cg_reduced_census_listing, drive_reduced_census_listing),
     SWEEP(cg_wythoff_grundy, drive_wythoff_grundy),
     SWEEP(cg_wythoff_grundy_table, drive_wythoff_grundy_table),
     SWEEP(cg_cmnim_new, drive_cmnim_new),

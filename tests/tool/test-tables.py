@@ -63,6 +63,26 @@ def section_tables():
           and len(doc.get("positions", [])) == 3, f"census --json positions of the largest value: {out[-300:]!r}")
     rc, out, _ = run("census", "strict", "24", "--value", "0", "--csv", "--table", "positions")
     check(rc == 0 and "0,24,(2683238 positions: too many to list)" in out, f"census: too many to list: {out[-200:]!r}")
+    # --list-max: value 1 with 14 heaps (1 116 159 positions) listed whole,
+    # in order, each line a position of value 1 for the memoised search
+    # (every 4999th asked of `analyze`); one short, only counted.
+    rc, out, _ = run("census", "reduced", "14", "--value", "1", "--list-max", "1116159",
+                     "--csv", "--table", "positions")
+    rows = [line.split(",", 2) for line in out.splitlines()[1:] if line.startswith("1,14,")]
+    wide = [tuple(int(h) for h in r[2].strip("()").split()) for r in rows]
+    check(rc == 0 and len(wide) == 1116159 and all(a < b for a, b in zip(wide, wide[1:])),
+          f"census --list-max: {rc}, {len(wide)} listed with 14 heaps")
+    for h in wide[::4999]:
+        rc, got, _ = run("analyze", *map(str, h), "--json")
+        check(rc == 0 and json.loads(got).get("grundy") == 1, f"census --list-max: {h}: {got[:120]!r}")
+    rc, out, _ = run("census", "reduced", "14", "--value", "1", "--list-max", "1116158",
+                     "--csv", "--table", "positions")
+    check(rc == 0 and "1,14,(1116159 positions: too many to list)" in out,
+          f"census --list-max one short: {out[-200:]!r}")
+    expect_usage_error("census", "reduced", "14", "--list-max", "2000000")
+    expect_usage_error("census", "strict", "14", "--value", "1", "--list-max", "2000000")
+    expect_usage_error("census", "reduced", "14", "--value", "1", "--list-max", "1048575")
+    expect_usage_error("census", "reduced", "14", "--value", "15", "--list-max", "2000000")
     # --checkpoint: a run killed (SIGKILL, no chance to clean up) after some
     # level resumes to the same tables as a run never stopped.
     heaps = "14" if SANITIZED else "16"

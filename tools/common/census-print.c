@@ -58,9 +58,9 @@ static int add_listed(void *user, const cg_position *p)
 }
 
 /* A row per position of value g at every level that has it (the census
- * lists a value's positions while they are at most CG_CENSUS_LIST_MAX; a
- * level with more gets one row that says how many). 0, or -1 when out of
- * memory. */
+ * lists a value's positions while they are at most CG_CENSUS_LIST_MAX, or
+ * its wider bound for g; a level with more gets one row that says how
+ * many). 0, or -1 when out of memory. */
 static int add_positions_of(tool_table *t, const cg_census *c, uint32_t g)
 {
     for (uint32_t n = 0; n <= cg_census_nmax(c); n++) {
@@ -89,9 +89,23 @@ static size_t position_text_max(uint32_t n)
     return n == 0 ? 2 : 1 + (size_t)n * (digits + 1);
 }
 
+static int stop_at_first(void *user, const cg_position *p)
+{
+    (void)user;
+    (void)p;
+    return 1;
+}
+
+/* Whether the census listed the positions of value g with n heaps (it has
+ * some): asked of the census, whose bound may be wider than
+ * CG_CENSUS_LIST_MAX, by a listing stopped at its first position. */
+static int is_listed(const cg_census *c, uint32_t n, uint32_t g)
+{
+    return cg_census_positions(c, n, g, stop_at_first, NULL) != CG_ERANGE;
+}
+
 /* The bytes of the table add_positions_of(t, c, g) builds: a row per listed
- * position (a level's positions of g while there are at most
- * CG_CENSUS_LIST_MAX), one for a level with more. */
+ * position, one for a level whose positions of g were too many to list. */
 static uint64_t positions_table_bytes(const cg_census *c, uint32_t g)
 {
     uint64_t bytes = 0;
@@ -101,9 +115,10 @@ static uint64_t positions_table_bytes(const cg_census *c, uint32_t g)
         if (g >= 72 || counts[g] == 0)
             continue;
         size_t len[3] = { 2, 2, position_text_max(n) };
-        if (counts[g] > CG_CENSUS_LIST_MAX)
+        int listed = is_listed(c, n, g);
+        if (!listed)
             len[2] = 64;   /* "(N positions: too many to list)" */
-        bytes += tool_table_bytes(3, len, counts[g] > CG_CENSUS_LIST_MAX ? 1 : counts[g]);
+        bytes += tool_table_bytes(3, len, listed ? counts[g] : 1);
     }
     return bytes;
 }

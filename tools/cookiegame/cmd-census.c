@@ -20,7 +20,16 @@ static const tool_option opt_value = TOOL_NUMBER(
     "--value", "G", 0, 63, 0, "--value needs a Grundy value",
     "--value: '%s' is not a number from 0 to 63",
     "List every position of Grundy value G instead of the largest value's. A level "
-    "with more than 1048576 positions of that value gets one row with their number.");
+    "with more than 1048576 positions of that value (or --list-max M) gets one row with their "
+    "number.");
+static const tool_option opt_list_max = TOOL_NUMBER(
+    "--list-max", "M", CG_CENSUS_LIST_MAX, UINT64_MAX, CG_CENSUS_LIST_MAX,
+    "--list-max needs a number of positions",
+    "--list-max: '%s' is not a number of positions from 1048576 on",
+    "With --value G (reduced): list up to M positions of value G per level instead of "
+    "1048576, e.g. the 1540220 of value 6 with 22 heaps. 8 bytes a position (and as much "
+    "again per thread while a level is computed), charged against --max-memory as the "
+    "listing grows: a census whose listing would pass it stops there.");
 static const tool_option opt_checkpoint = TOOL_TEXT(
     "--checkpoint", "DIR", "--checkpoint needs a directory",
     "Save every finished level in the directory DIR (reduced and outcomes), and "
@@ -46,10 +55,11 @@ static const tool_option opt_table = TOOL_CHOICE("--table", "levels|first|positi
     "--table: '%s' is not a table of the census (levels, first or positions)",
     "Which table --csv writes (default levels).");
 
-enum { OPT_VALUE, OPT_CHECKPOINT, OPT_THREADS, OPT_MAX_MEMORY, OPT_ALL, OPT_JSON, OPT_CSV,
-       OPT_TABLE, NOPTS };
+enum { OPT_VALUE, OPT_LIST_MAX, OPT_CHECKPOINT, OPT_THREADS, OPT_MAX_MEMORY, OPT_ALL, OPT_JSON,
+       OPT_CSV, OPT_TABLE, NOPTS };
 static const tool_option *const options[] = {
-    [OPT_VALUE] = &opt_value, [OPT_CHECKPOINT] = &opt_checkpoint, [OPT_THREADS] = &tool_opt_threads,
+    [OPT_VALUE] = &opt_value, [OPT_LIST_MAX] = &opt_list_max, [OPT_CHECKPOINT] = &opt_checkpoint,
+    [OPT_THREADS] = &tool_opt_threads,
     [OPT_MAX_MEMORY] = &opt_max_memory, [OPT_ALL] = &tool_opt_all, [OPT_JSON] = &opt_json,
     [OPT_CSV] = &opt_csv, [OPT_TABLE] = &opt_table, [NOPTS] = NULL
 };
@@ -85,10 +95,15 @@ static int cmd_census(int argc, char **argv)
     if (outcomes && (list_value >= 0 || which == LISTED))
         return tool_usage("census outcomes lists no positions by value (--value and --table "
                           "positions are for strict and reduced)");
+    int wide = v[OPT_LIST_MAX].given;
+    if (wide && (strict || outcomes || list_value < 0))
+        return tool_usage("--list-max widens the listing of --value G in a reduced census");
     uint32_t nmax;
     rc = tool_parse_count("N", argv[1], strict ? CG_STRICT_TABLE_MAX_HEAPS : CG_REDUCED_TABLE_MAX_HEAPS, &nmax);
     if (rc != TOOL_OK)
         return rc;
+    if (wide && (uint32_t)list_value > nmax)
+        return tool_usage("--list-max: no position with at most N heaps has a value above N");
     tool_progress bar;
     tool_progress_init(&bar, strict ? "census strict" : outcomes ? "census outcomes" : "census reduced");
     double t0 = tool_now();
@@ -96,6 +111,9 @@ static int cmd_census(int argc, char **argv)
     int st;
     if (strict)
         st = cg_strict_census(nmax, o.threads, o.max_bytes, tool_progress_cb, &bar, &c);
+    else if (wide)
+        st = cg_reduced_census_listing(nmax, o.threads, o.max_bytes, (uint32_t)list_value,
+                                       v[OPT_LIST_MAX].number, dir, tool_progress_cb, &bar, &c);
     else if (dir != NULL)
         st = outcomes ? cg_reduced_outcome_census_resumable(nmax, o.threads, o.max_bytes, dir,
                                                             tool_progress_cb, &bar, &c)
@@ -159,7 +177,7 @@ static int cmd_census(int argc, char **argv)
 
 const tool_command tool_cmd_census = {
     "census", cmd_census,
-    "strict|reduced|outcomes N [--value G] [--checkpoint DIR] [--threads T] [--max-memory B] "
+    "strict|reduced|outcomes N [--value G [--list-max M]] [--checkpoint DIR] [--threads T] [--max-memory B] "
     "[--all] [--json|--csv [--table levels|first|positions]]",
     "Grundy values of every strict or reduced position up to N heaps; outcomes in normal and misere play.",
     "Computes the Grundy value of every position of the family with 0..N heaps, level by level, "
@@ -179,6 +197,7 @@ const tool_command tool_cmd_census = {
     "and the first position of each class. N and memory as for reduced.\n"
     "@ strict reduced outcomes\n"
     "+--value\n"
+    "+--list-max\n"
     "+--checkpoint\n"
     "+--threads\n"
     "+--max-memory\n"
@@ -191,6 +210,7 @@ const tool_command tool_cmd_census = {
     "$ cookiegame census strict 30 --threads 2 --csv > strict30.csv\n"
     "$ cookiegame census outcomes 14\n"
     "$ cookiegame census reduced 13 --value 5 --csv --table positions\n"
-    "$ cookiegame census reduced 15 --checkpoint census15\n",
+    "$ cookiegame census reduced 15 --checkpoint census15\n"
+    "$ cookiegame census reduced 15 --value 1 --list-max 2000000 --csv --table positions > value1.csv\n",
     tables,
 };

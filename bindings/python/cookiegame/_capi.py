@@ -136,6 +136,8 @@ _PROTOTYPES = {
                                             c_void_p, P(c_void_p)]),
     "cg_reduced_outcome_census_resumable": (c_int, [c_uint32, c_uint32, c_uint64, c_char_p,
                                                     PROGRESS_FN, c_void_p, P(c_void_p)]),
+    "cg_reduced_census_listing": (c_int, [c_uint32, c_uint32, c_uint64, c_uint32, c_uint64,
+                                          c_char_p, PROGRESS_FN, c_void_p, P(c_void_p)]),
     # wythoff.h
     "cg_wythoff_p_position": (c_int, [c_uint64, P(c_uint64), P(c_uint64)]),
     "cg_wythoff_is_p": (c_int, [c_uint64, c_uint64]),

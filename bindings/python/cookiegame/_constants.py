@@ -84,7 +84,7 @@ CG_STRICT_TABLE_MAX_HEAPS = 48
 CG_REDUCED_TABLE_MAX_HEAPS = 30
 #: The most heaps cg_strict_dvalue_counts() counts: with 67 heaps a count passes 2^64 (CG_ERANGE) (since 1.3).
 CG_STRICT_DVALUE_MAX_HEAPS = 66
-#: The most positions of one value a census lists per level: a value with more positions is only counted. Large enough for every value but the common ones (0 to 5) of the reduced census to 21 heaps, so that a hunt for the next value can start from a level's rare values (since 1.1).
+#: The most positions of one value a census lists per level: a value with more positions is only counted. Large enough for every value but the common ones (0 to 5) of the reduced census to 21 heaps, so that a hunt for the next value can start from a level's rare values; cg_reduced_census_listing() lists one value further (since 1.1).
 CG_CENSUS_LIST_MAX = 1048576
 #: P in normal play and in misère play.
 CG_CENSUS_P_BOTH = 0

@@ -230,8 +230,9 @@ class Census:
     def positions(self, n: int, g: int) -> List[Position]:
         """Every position with n heaps and value g, in lexicographic order (a
         list of Position); RangeError when more than ``CG_CENSUS_LIST_MAX``
-        (1048576) have that value
-        (the census only counts those), DomainError when none has."""
+        (1048576) have that value, or more than ``list_max`` for the
+        ``list_value`` of :func:`census` (the census only counts those),
+        DomainError when none has."""
         n, g = count("n", n, 2**32 - 1), count("g", g, 2**32 - 1)
         found, status = _collect_positions(
             lambda each, _reset: lib.cg_census_positions(self._ptr, n, g, each, None))
@@ -265,7 +266,8 @@ def census_memory(kind: str, nmax: int) -> int:
 
 def census(kind: str, nmax: int, threads: int = 0, progress: Optional[ProgressFunction] = None,
            max_bytes: int = 0,
-           checkpoint: Optional[Union[str, os.PathLike[str]]] = None) -> Census:
+           checkpoint: Optional[Union[str, os.PathLike[str]]] = None,
+           list_value: Optional[int] = None, list_max: Optional[int] = None) -> Census:
     """The census of every strict or reduced position up to nmax heaps, level by
     level, keeping only what the next level needs: a :class:`Census`.
 
@@ -283,6 +285,14 @@ def census(kind: str, nmax: int, threads: int = 0, progress: Optional[ProgressFu
     finished level there and resumes from it: a census stopped any way at all
     goes on after its last finished level when called again with the same
     directory, and gives the same result.
+
+    ``list_value`` and ``list_max`` ('reduced'; both or neither): the census
+    lists up to ``list_max`` positions of the value ``list_value`` per level
+    (at least ``CG_CENSUS_LIST_MAX``), where the others stop at
+    ``CG_CENSUS_LIST_MAX`` (C ``cg_reduced_census_listing``, since 1.4): for
+    a hunt from every position of a common value, such as the 1 540 220 of
+    value 6 with 22 heaps. The listing is charged against ``max_bytes`` as it
+    grows (MemoryError past it).
     """
     if kind not in _KINDS:
         raise ValueError(f"kind must be 'strict', 'reduced' or 'outcomes', not {kind!r}")
@@ -290,6 +300,18 @@ def census(kind: str, nmax: int, threads: int = 0, progress: Optional[ProgressFu
     threads = count("threads", threads, 2**32 - 1) or processors(2**32 - 1)
     max_bytes = count("max_bytes", max_bytes, U64)
     out = ctypes.c_void_p()
+    if (list_value is None) != (list_max is None):
+        raise ValueError("census: list_value and list_max go together")
+    if list_value is not None:
+        if kind != "reduced":
+            raise ValueError("census: list_value and list_max are for the 'reduced' census")
+        g = count("list_value", list_value, 2**32 - 1)
+        bound = count("list_max", list_max, U64)
+        path = None if checkpoint is None else c_path("checkpoint", checkpoint)
+        run(lambda fn: lib.cg_reduced_census_listing(nmax, threads, max_bytes, g, bound, path, fn,
+                                                     None, ctypes.byref(out)),
+            progress, f"census({kind!r}, {nmax}, list_value={g}, list_max={bound})")
+        return Census(out, kind)
     if checkpoint is None:
         engine = getattr(lib, _ENGINES[kind][0])
         run(lambda fn: engine(nmax, threads, max_bytes, fn, None, ctypes.byref(out)),

@@ -48,6 +48,33 @@ def test_census_lists_every_position_of_a_rare_value():
         cg.census("strict", 24).positions(24, 0)   # 2683238 of them: only counted
 
 
+def test_census_lists_one_value_past_the_bound():
+    # 1 116 159 positions of value 1 with 14 heaps: more than CG_CENSUS_LIST_MAX.
+    plain = cg.census("reduced", 14, threads=2)
+    with pytest.raises(cg.RangeError):
+        plain.positions(14, 1)
+    wide = cg.census("reduced", 14, threads=2, list_value=1, list_max=2 * cg.CG_CENSUS_LIST_MAX)
+    assert list(wide.histogram(14)) == list(plain.histogram(14))
+    listed = wide.positions(14, 1)
+    assert len(listed) == plain.histogram(14)[1] == 1116159
+    heaps = [p.heaps for p in listed]
+    assert all(a < b for a, b in zip(heaps, heaps[1:]))   # lexicographic, no repeats
+    assert all(p.grundy() == 1 for p in listed[::1009])    # the memoised search agrees
+    assert wide.positions(13, 2) == plain.positions(13, 2)
+    with pytest.raises(cg.RangeError):
+        wide.positions(14, 0)                              # not the wide value
+    with pytest.raises(cg.RangeError):
+        cg.census("reduced", 14, list_value=1, list_max=1116158).positions(14, 1)
+    with pytest.raises(cg.RangeError):
+        cg.census("reduced", 5, list_value=1, list_max=cg.CG_CENSUS_LIST_MAX - 1)
+    with pytest.raises(cg.DomainError):
+        cg.census("reduced", 5, list_value=6, list_max=cg.CG_CENSUS_LIST_MAX)
+    with pytest.raises(ValueError):
+        cg.census("reduced", 5, list_value=1)
+    with pytest.raises(ValueError):
+        cg.census("strict", 5, list_value=1, list_max=cg.CG_CENSUS_LIST_MAX)
+
+
 def test_census_with_a_checkpoint_resumes(tmp_path):
     want = cg.census("reduced", 12, threads=2)
     upto = sum(sum(want.histogram(n)) for n in range(11))   # levels 0..10

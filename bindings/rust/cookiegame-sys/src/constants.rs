@@ -90,7 +90,7 @@ pub const CG_STRICT_TABLE_MAX_HEAPS: u32 = 48;
 pub const CG_REDUCED_TABLE_MAX_HEAPS: u32 = 30;
 /// C `CG_STRICT_DVALUE_MAX_HEAPS`: The most heaps cg_strict_dvalue_counts() counts: with 67 heaps a count passes 2^64 (CG_ERANGE) (since 1.3).
 pub const CG_STRICT_DVALUE_MAX_HEAPS: u32 = 66;
-/// C `CG_CENSUS_LIST_MAX`: The most positions of one value a census lists per level: a value with more positions is only counted. Large enough for every value but the common ones (0 to 5) of the reduced census to 21 heaps, so that a hunt for the next value can start from a level's rare values (since 1.1).
+/// C `CG_CENSUS_LIST_MAX`: The most positions of one value a census lists per level: a value with more positions is only counted. Large enough for every value but the common ones (0 to 5) of the reduced census to 21 heaps, so that a hunt for the next value can start from a level's rare values; cg_reduced_census_listing() lists one value further (since 1.1).
 pub const CG_CENSUS_LIST_MAX: usize = 1048576;
 /// C `cg_census_class`: The outcome classes of cg_reduced_outcome_census(): bit 1 is set for an N-position of normal play, bit 0 for an N-position of misère play (whoever eats the last edible cookie loses) (since 1.1).
 pub type cg_census_class = c_int;

@@ -133,6 +133,44 @@ impl Census {
         Ok(Census { ptr })
     }
 
+    /// The reduced census to `nmax` heaps that lists up to `list_max`
+    /// positions of the value `g` per level (at least
+    /// `CG_CENSUS_LIST_MAX`), where every other value stops at
+    /// `CG_CENSUS_LIST_MAX`: for a hunt from every position of a common
+    /// value, such as the 1 540 220 of value 6 with 22 heaps. With `dir`,
+    /// resumable as [`Census::run_resumable`] (the same checkpoints). The
+    /// listing is charged as it grows (`Error::NoMemory` past what the
+    /// process may use); `Error::Range` for `list_max` below
+    /// `CG_CENSUS_LIST_MAX`, `Error::Domain` for `g` above `nmax` (C
+    /// `cg_reduced_census_listing`, since 1.4).
+    ///
+    /// ```
+    /// use cookiegame::census::{Census, Kind};
+    /// // 1 116 159 positions of value 1 with 14 heaps: more than the ordinary bound.
+    /// assert!(Census::run(Kind::Reduced, 14, 2)?.positions(14, 1).is_err());
+    /// let wide = Census::run_listing(14, 2, 1, 2_000_000, None)?;
+    /// assert_eq!(wide.positions(14, 1)?.len(), 1_116_159);
+    /// # Ok::<(), cookiegame::Error>(())
+    /// ```
+    pub fn run_listing(nmax: u32, threads: u32, g: u32, list_max: u64, dir: Option<&std::path::Path>) -> Result<Census> {
+        use std::os::unix::ffi::OsStrExt;
+        let path = match dir {
+            Some(d) => Some(std::ffi::CString::new(d.as_os_str().as_bytes()).map_err(|_| {
+                Error::Invalid(format!("Census::run_listing: {:?} has a NUL byte", d))
+            })?),
+            None => None,
+        };
+        let mut ptr = ptr::null_mut();
+        let threads = crate::worker_threads(threads);
+        let dir_ptr = path.as_ref().map_or(ptr::null(), |p| p.as_ptr());
+        // SAFETY: no progress callback; NULL or a NUL-terminated path; valid out-pointer.
+        check(
+            unsafe { sys::cg_reduced_census_listing(nmax, threads, 0, g, list_max, dir_ptr, None, ptr::null_mut(), &mut ptr) },
+            || format!("Census::run_listing({}, {}, {}, {:?})", nmax, g, list_max, dir),
+        )?;
+        Ok(Census { ptr })
+    }
+
     /// The bytes the levels of a census of `kind` to `nmax` heaps need at
     /// their peak, which the census checks before it starts (C
     /// `cg_strict_census_memory`, `cg_reduced_census_memory`; the outcome
@@ -206,7 +244,8 @@ impl Census {
     }
 
     /// Every position with n heaps and value g, in lexicographic order; an
-    /// `Error::Range` when more than 1048576 have that value (the census only
+    /// `Error::Range` when more than 1048576 have that value (or the
+    /// `list_max` of [`Census::run_listing`] for its value: the census only
     /// counts those), `Error::Domain` when none has.
     pub fn positions(&self, n: u32, g: u32) -> Result<Vec<Position>> {
         let mut found: Vec<Position> = Vec::new();

@@ -211,3 +211,32 @@ fn a_census_with_progress_is_the_same_census() {
     let stopped = Census::run_with_progress(Kind::Strict, 16, 1, |_, _| ControlFlow::Break(()));
     assert!(matches!(stopped, Err(Error::Canceled(_))));
 }
+
+#[test]
+fn a_census_lists_one_value_past_the_bound() {
+    // 1 116 159 positions of value 1 with 14 heaps, more than CG_CENSUS_LIST_MAX.
+    let plain = Census::run(Kind::Reduced, 14, 2).unwrap();
+    assert!(matches!(plain.positions(14, 1), Err(Error::Range(_))));
+    let wide = Census::run_listing(14, 2, 1, 1_116_159, None).unwrap();
+    assert_eq!(wide.histogram(14).unwrap(), plain.histogram(14).unwrap());
+    let listed = wide.positions(14, 1).unwrap();
+    assert_eq!(listed.len(), 1_116_159);
+    let heaps: Vec<Vec<u32>> = listed.iter().map(|p| p.heaps()).collect();
+    assert!(heaps.windows(2).all(|w| w[0] < w[1]), "lexicographic, no repeats");
+    let ctx = Context::new().unwrap();
+    for p in listed.iter().step_by(1009) {
+        assert_eq!(p.grundy(&ctx).unwrap(), 1, "{:?}", p.heaps());
+    }
+    assert!(matches!(wide.positions(14, 0), Err(Error::Range(_))), "only the wide value");
+    let short = Census::run_listing(14, 2, 1, 1_116_158, None).unwrap();
+    assert!(matches!(short.positions(14, 1), Err(Error::Range(_))));
+    assert!(matches!(Census::run_listing(5, 1, 1, 1_048_575, None), Err(Error::Range(_))));
+    assert!(matches!(Census::run_listing(5, 1, 6, 1_048_576, None), Err(Error::Domain(_))));
+    // A checkpoint directory: resumable, and read back by the ordinary census.
+    let dir = std::env::temp_dir().join(format!("cookiegame-listing-{}", std::process::id()));
+    let saved = Census::run_listing(14, 2, 1, 1_116_159, Some(&dir)).unwrap();
+    assert_eq!(saved.positions(14, 1).unwrap().len(), 1_116_159);
+    let again = Census::run_resumable(Kind::Reduced, 14, 1, &dir).unwrap();
+    assert_eq!(again.positions(14, 1).unwrap().len(), 1_116_159);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
