@@ -691,6 +691,51 @@ int cg_position_hunt(cg_ctx *ctx, const cg_position *const *inputs, size_t ninpu
                      cg_progress_fn progress, void *user_data, uint64_t *candidates,
                      uint32_t *largest);
 
+/**
+ * @brief cg_position_hunt() among the predecessors with @p min_heaps to
+ *        @p max_heaps heaps only.
+ *
+ * For a hunt that settles one level when the levels below are known: the
+ * positions of value 7 with 23 heaps are among the predecessors with 23 heaps
+ * of the positions of value 6 with 21 and 22 heaps, and those with 22 heaps
+ * (the predecessors of the 21-heap inputs with one heap more, 14 million
+ * of them) need not be evaluated again. Everything else is as for
+ * cg_position_hunt(), which is this function with @p min_heaps 0; the
+ * checkpoint of a hunt is for the same range (its list of candidates is
+ * another). The counts @p candidates and @p largest are 0 below
+ * @p min_heaps.
+ *
+ * @param ctx        A context, as for cg_position_hunt().
+ * @param inputs     @p ninputs positions.
+ * @param ninputs    Their number.
+ * @param value      The value sought, at least 1.
+ * @param min_heaps  Fewest heaps of a candidate, at most @p max_heaps.
+ * @param max_heaps  Largest number of heaps of a candidate, at most
+ *                   #CG_POSITION_SEARCH_MAX_HEAPS.
+ * @param threads    Worker threads (0 means 1), at most #CG_POSITION_HUNT_MAX_THREADS.
+ * @param checkpoint A file to resume from and save to, or NULL.
+ * @param found      Called per candidate of value >= @p value; may be NULL.
+ * @param progress   Called with the candidates done and in all; may be NULL.
+ * @param user_data  Passed to @p found and @p progress.
+ * @param[out] candidates @p max_heaps + 1 counts, as for cg_position_hunt().
+ * @param[out] largest @p max_heaps + 1 values, as for cg_position_hunt().
+ * @retval CG_OK        Every candidate was evaluated.
+ * @retval CG_EINVAL    As for cg_position_hunt().
+ * @retval CG_EDOMAIN   As for cg_position_hunt().
+ * @retval CG_EPARSE    As for cg_position_hunt().
+ * @retval CG_ERANGE    @p min_heaps exceeds @p max_heaps, or as for cg_position_hunt().
+ * @retval CG_ELIMIT    A search passed the node limit.
+ * @retval CG_ECANCELED @p found or @p progress asked to stop.
+ * @retval CG_ENOMEM    As for cg_position_hunt().
+ * @retval CG_EBUSY     Another thread is inside a call on @p ctx.
+ * @since 1.4
+ */
+int cg_position_hunt_heaps(cg_ctx *ctx, const cg_position *const *inputs, size_t ninputs,
+                           uint32_t value, uint32_t min_heaps, uint32_t max_heaps,
+                           unsigned threads, const char *checkpoint, cg_position_value_fn found,
+                           cg_progress_fn progress, void *user_data, uint64_t *candidates,
+                           uint32_t *largest);
+
 /** @} */
 
 /**

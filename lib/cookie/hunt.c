@@ -71,6 +71,7 @@ typedef struct records {
     uint32_t *data;
     uint64_t count, capacity;
     size_t width;   /* max_heaps + 1 words */
+    size_t min_heaps;   /* fewer heaps: not a candidate */
     cg_ctx *ctx;    /* charged for the memory */
     int status;     /* CG_ENOMEM once an allocation failed */
 } records;
@@ -133,8 +134,8 @@ static int add_candidate(void *user_data, const cg_position *p)
 {
     records *s = user_data;
     size_t n = cg_position_size(p);
-    if (n + 1 > s->width)
-        return 0;   /* more heaps than the hunt examines */
+    if (n + 1 > s->width || n < s->min_heaps)
+        return 0;   /* more or fewer heaps than the hunt examines */
     if (s->count == s->capacity) {
         uint64_t cap = s->capacity ? 2 * s->capacity : 4096;
         uint64_t bytes = (cap - s->capacity) * s->width * sizeof *s->data;
@@ -537,6 +538,17 @@ CG_EXPORT int cg_position_hunt(cg_ctx *ctx, const cg_position *const *inputs, si
                                cg_progress_fn progress, void *user_data, uint64_t *candidates,
                                uint32_t *largest)
 {
+    return cg_position_hunt_heaps(ctx, inputs, ninputs, value, 0, max_heaps, threads, checkpoint,
+                                  found, progress, user_data, candidates, largest);
+}
+
+CG_EXPORT int cg_position_hunt_heaps(cg_ctx *ctx, const cg_position *const *inputs,
+                                     size_t ninputs, uint32_t value, uint32_t min_heaps,
+                                     uint32_t max_heaps, unsigned threads,
+                                     const char *checkpoint, cg_position_value_fn found,
+                                     cg_progress_fn progress, void *user_data,
+                                     uint64_t *candidates, uint32_t *largest)
+{
     CGU_CTX_ENTER(ctx);
     if (ctx == NULL || (inputs == NULL && ninputs > 0) || candidates == NULL || largest == NULL)
         return cgu_fail(CG_EINVAL, "hunt: a NULL argument");
@@ -550,6 +562,9 @@ CG_EXPORT int cg_position_hunt(cg_ctx *ctx, const cg_position *const *inputs, si
     if (max_heaps > CG_POSITION_SEARCH_MAX_HEAPS)
         return cgu_fail(CG_ERANGE, "hunt: %u heaps, more than the %u the search takes", max_heaps,
                         (unsigned)CG_POSITION_SEARCH_MAX_HEAPS);
+    if (min_heaps > max_heaps)
+        return cgu_fail(CG_ERANGE, "hunt: candidates with %u to %u heaps: none", min_heaps,
+                        max_heaps);
     if (threads == 0)
         threads = 1;
     if (threads > CG_POSITION_HUNT_MAX_THREADS)
@@ -557,7 +572,7 @@ CG_EXPORT int cg_position_hunt(cg_ctx *ctx, const cg_position *const *inputs, si
                         (unsigned)CG_POSITION_HUNT_MAX_THREADS);
 
     size_t levels = (size_t)max_heaps + 1;
-    records s = { NULL, 0, 0, levels, ctx, CG_OK };
+    records s = { NULL, 0, 0, levels, min_heaps, ctx, CG_OK };
     hunt_state h = { value, max_heaps, 0, 0, 0, NULL, NULL, NULL, 0, 0 };
     cg_ctx **workers = cgu_calloc(threads, sizeof *workers);
     h.candidates = cgu_calloc(levels, sizeof *h.candidates);

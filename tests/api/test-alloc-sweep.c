@@ -270,7 +270,9 @@ static int drive_position_predecessors(cg_ctx *c)
     return rc;
 }
 
-static int drive_position_hunt(cg_ctx *c)
+/* The hunt from one position, every candidate to 7 heaps or those with 7
+ * only (min_heaps). */
+static int hunt_from_one(cg_ctx *c, uint32_t min_heaps)
 {
     cg_position *p = NULL;
     uint64_t candidates[8];
@@ -278,11 +280,17 @@ static int drive_position_hunt(cg_ctx *c)
     int rc = cg_position_parse("1 3 3 4 5 5", &p);
     if (rc == CG_OK) {
         const cg_position *inputs[1] = { p };
-        rc = cg_position_hunt(c, inputs, 1, 1, 7, 2, NULL, NULL, NULL, NULL, candidates, largest);
+        rc = min_heaps == 0 ? cg_position_hunt(c, inputs, 1, 1, 7, 2, NULL, NULL, NULL, NULL,
+                                               candidates, largest)
+                            : cg_position_hunt_heaps(c, inputs, 1, 1, min_heaps, 7, 2, NULL, NULL,
+                                                     NULL, NULL, candidates, largest);
     }
     cg_position_free(p);
     return rc;
 }
+
+static int drive_position_hunt(cg_ctx *c) { return hunt_from_one(c, 0); }
+static int drive_position_hunt_heaps(cg_ctx *c) { return hunt_from_one(c, 7); }
 
 static int drive_position_critical(cg_ctx *c)
 {
@@ -1093,6 +1101,7 @@ static const entry sweeps[] = {
     SWEEP(cg_position_from_rows, drive_position_from_rows),
     SWEEP(cg_position_predecessors, drive_position_predecessors),
     SWEEP(cg_position_hunt, drive_position_hunt),
+    SWEEP(cg_position_hunt_heaps, drive_position_hunt_heaps),
     SWEEP(cg_position_outcome, drive_position_outcome),
     SWEEP(cg_position_grundy, drive_position_grundy),
     SWEEP(cg_position_remoteness, drive_position_remoteness),

@@ -193,6 +193,70 @@ START_TEST(hunt_is_the_hunt_by_hand_on_any_threads)
 }
 END_TEST
 
+/* cg_position_hunt_heaps over every range min..MAX_HEAPS gives the hunt by
+ * hand's results with the candidates below min left out; a checkpoint is for
+ * its own range; a range upside down is refused. */
+START_TEST(hunt_of_a_range_of_heaps_is_the_hunt_restricted)
+{
+    inputs in = value_four();
+    expected e = by_hand(&in);
+    cg_ctx *ctx = new_ctx();
+    for (uint32_t min = 0; min <= MAX_HEAPS; min++) {
+        expected want = e;
+        want.found = (records){ 0 };
+        for (uint32_t n = 0; n < min; n++) {
+            want.candidates[n] = 0;
+            want.largest[n] = 0;
+        }
+        for (size_t i = 0; i < e.found.n; i++)
+            if (e.found.r[i].w[0] >= min)
+                push(&want.found, e.found.r[i], e.found.values[i]);
+        records got = { 0 };
+        uint64_t candidates[MAX_HEAPS + 1];
+        uint32_t largest[MAX_HEAPS + 1];
+        ck_assert_int_eq(cg_position_hunt_heaps(ctx, (const cg_position *const *)in.p, in.n, VALUE,
+                                                min, MAX_HEAPS, 1 + min % 3, NULL, on_found, NULL,
+                                                &got, candidates, largest),
+                         CG_OK);
+        ck_assert_mem_eq(candidates, want.candidates, sizeof candidates);
+        ck_assert_mem_eq(largest, want.largest, sizeof largest);
+        same_found(&got, &want);
+        free(got.r);
+        free(got.values);
+        free(want.found.r);
+        free(want.found.values);
+    }
+    /* A finished hunt of 13 heaps only: its checkpoint answers that range and
+     * is another hunt's for the whole one. */
+    char ckpt[] = "/tmp/cg-hunt-range-XXXXXX";
+    int fd = mkstemp(ckpt);
+    ck_assert_int_ge(fd, 0);
+    close(fd);
+    unlink(ckpt);
+    uint64_t candidates[MAX_HEAPS + 1];
+    uint32_t largest[MAX_HEAPS + 1];
+    const cg_position *const *p = (const cg_position *const *)in.p;
+    ck_assert_int_eq(cg_position_hunt_heaps(ctx, p, in.n, VALUE, MAX_HEAPS, MAX_HEAPS, 2, ckpt, NULL,
+                                            NULL, NULL, candidates, largest),
+                     CG_OK);
+    ck_assert_uint_eq(candidates[MAX_HEAPS], e.candidates[MAX_HEAPS]);
+    ck_assert_int_eq(cg_position_hunt_heaps(ctx, p, in.n, VALUE, MAX_HEAPS, MAX_HEAPS, 1, ckpt, NULL,
+                                            NULL, NULL, candidates, largest),
+                     CG_OK);
+    ck_assert_int_eq(cg_position_hunt(ctx, p, in.n, VALUE, MAX_HEAPS, 1, ckpt, NULL, NULL, NULL,
+                                      candidates, largest),
+                     CG_EDOMAIN);
+    unlink(ckpt);
+    ck_assert_int_eq(cg_position_hunt_heaps(ctx, p, in.n, VALUE, MAX_HEAPS, MAX_HEAPS - 1, 1, NULL,
+                                            NULL, NULL, NULL, candidates, largest),
+                     CG_ERANGE);
+    cg_ctx_free(ctx);
+    free_inputs(&in);
+    free(e.found.r);
+    free(e.found.values);
+}
+END_TEST
+
 /* Stops the hunt once `after` candidates are done. */
 typedef struct stopper {
     uint64_t after, seen_done;
@@ -483,6 +547,7 @@ TCase *hunt_tcase(void)
     TCase *tc = tcase_create("hunt");
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, hunt_is_the_hunt_by_hand_on_any_threads);
+    tcase_add_test(tc, hunt_of_a_range_of_heaps_is_the_hunt_restricted);
     tcase_add_test(tc, hunt_stopped_resumes_to_the_same_results);
     tcase_add_test(tc, hunt_keeps_within_the_memory_limit);
     tcase_add_test(tc, hunt_makes_room_when_an_allocation_fails);

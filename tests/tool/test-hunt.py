@@ -39,6 +39,14 @@ def section_hunt():
         rc, out, _ = run("hunt", "6", "--from", path, "--heaps", "13", "--csv", "--table", "levels")
         check(rc == 0 and out.splitlines() == ["n,candidates,largest,found", "12,35,4,0", "13,778,4,0"],
               f"hunt --heaps 13 --table levels: {out!r}")
+        # --min-heaps: the 14-heap level alone, the same figures and finds.
+        rc, out, _ = run("hunt", "6", "--from", path, "--min-heaps", "14", "--json")
+        doc = json.loads(out) if rc == 0 else {}
+        check(doc.get("min_heaps") == 14
+              and [(e["n"], e["candidates"], e["found"]) for e in doc.get("levels", [])] == [(14, 6478, 2)]
+              and len(doc.get("found", [])) == 2, f"hunt --min-heaps 14: {rc} {out[:300]!r}")
+        rc, out, err = run("hunt", "6", "--from", path, "--min-heaps", "15")
+        check(rc == 2 and "--min-heaps 15 is above" in err, f"hunt --min-heaps past --heaps: {rc} {err!r}")
         rc, out, _ = run("hunt", "6", "--from", path)
         check(rc == 0 and "complete to 14 heaps" in out and "candidates of value 6 or more:" in out,
               f"hunt text: {out!r}")

@@ -38,13 +38,20 @@ static const tool_option opt_heaps = TOOL_NUMBER("--heaps", "N", 0, CG_POSITION_
     "hunt: --heaps needs a number of heaps", "--heaps: '%s' is not a number from 0 to 4096",
     "Examine candidates with at most N heaps (default: one more than the largest "
     "input, the range where the hunt is complete).");
+static const tool_option opt_min_heaps = TOOL_NUMBER("--min-heaps", "M", 0,
+    CG_POSITION_SEARCH_MAX_HEAPS, 0, "hunt: --min-heaps needs a number of heaps",
+    "--min-heaps: '%s' is not a number from 0 to 4096",
+    "Examine only candidates with at least M heaps (default 0): a hunt that settles "
+    "one level when the levels below are known, such as the positions of value 7 with 23 "
+    "heaps from those of value 6 with 21 and 22 (--min-heaps 23 --heaps 23), leaves out "
+    "the candidates with fewer heaps (cg_position_hunt_heaps).");
 static const tool_option opt_checkpoint = TOOL_TEXT(
     "--checkpoint", "FILE", "hunt: --checkpoint needs a file",
     "Save the hunt's state to FILE about once a second and at the end (a "
     "small file: how far it got, the counts, the candidates found; checksummed, replaced whole), "
     "and resume from it when it exists: a hunt stopped by Ctrl-C, by the node limit or killed "
     "goes on where it was saved and prints what an uninterrupted one would. A file of another "
-    "hunt (other positions, G or --heaps) or a damaged one is refused, exit status 2.");
+    "hunt (other positions, G, --heaps or --min-heaps) or a damaged one is refused, exit status 2.");
 static const tool_option opt_progress = TOOL_FLAG("--progress",
     "Draw the progress (rate, time left) on stderr even when it is not a terminal; "
     "on a terminal it is always drawn.");
@@ -63,10 +70,11 @@ static const tool_option opt_table = TOOL_CHOICE("--table", "found|levels", 0,
     "The table --csv writes: found (the default) or levels.");
 _Static_assert(CG_POSITION_SEARCH_MAX_HEAPS == 4096, "the message of --heaps names the bound");
 
-enum { OPT_FROM, OPT_HEAPS, OPT_THREADS, OPT_CHECKPOINT, OPT_PROGRESS, OPT_LIMIT, OPT_MAX_MEMORY,
-       OPT_ALL, OPT_JSON, OPT_CSV, OPT_TABLE, NOPTS };
+enum { OPT_FROM, OPT_HEAPS, OPT_MIN_HEAPS, OPT_THREADS, OPT_CHECKPOINT, OPT_PROGRESS, OPT_LIMIT,
+       OPT_MAX_MEMORY, OPT_ALL, OPT_JSON, OPT_CSV, OPT_TABLE, NOPTS };
 static const tool_option *const options[] = {
-    [OPT_FROM] = &opt_from, [OPT_HEAPS] = &opt_heaps, [OPT_THREADS] = &tool_opt_threads,
+    [OPT_FROM] = &opt_from, [OPT_HEAPS] = &opt_heaps, [OPT_MIN_HEAPS] = &opt_min_heaps,
+    [OPT_THREADS] = &tool_opt_threads,
     [OPT_CHECKPOINT] = &opt_checkpoint, [OPT_PROGRESS] = &opt_progress, [OPT_LIMIT] = &opt_limit,
     [OPT_MAX_MEMORY] = &tool_opt_max_memory, [OPT_ALL] = &tool_opt_all, [OPT_JSON] = &opt_json,
     [OPT_CSV] = &opt_csv, [OPT_TABLE] = &opt_table, [NOPTS] = NULL
@@ -273,8 +281,9 @@ static int on_progress(void *user_data, uint64_t done, uint64_t total)
     return tool_progress_cb(f->bar, done, total);
 }
 
-static int print_hunt(const hunt *h, const level_row *rows, uint32_t max_heaps, tool_table *found,
-                      tool_format format, int csv_levels, int all, double seconds)
+static int print_hunt(const hunt *h, const level_row *rows, uint32_t min_heaps,
+                      uint32_t max_heaps, tool_table *found, tool_format format, int csv_levels,
+                      int all, double seconds)
 {
     static const char *const level_headers[] = { "n", "candidates", "largest", "found" };
     tool_table *levels = tool_table_new(4, level_headers);
@@ -293,10 +302,16 @@ static int print_hunt(const hunt *h, const level_row *rows, uint32_t max_heaps, 
     uint32_t complete = h->in_max + 1 < max_heaps ? h->in_max + 1 : max_heaps;
     switch (format) {
     case TOOL_TEXT:
-        printf("hunt for Grundy value %u: the predecessors of %zu position%s of value %u (%u to %u "
-               "heaps), to %u heaps (%.1f s)\n",
-               h->value, h->ninputs, tool_plural(h->ninputs), h->value - 1, h->in_min, h->in_max,
-               max_heaps, seconds);
+        if (min_heaps > 0)
+            printf("hunt for Grundy value %u: the predecessors of %zu position%s of value %u (%u "
+                   "to %u heaps) with %u to %u heaps (%.1f s)\n",
+                   h->value, h->ninputs, tool_plural(h->ninputs), h->value - 1, h->in_min,
+                   h->in_max, min_heaps, max_heaps, seconds);
+        else
+            printf("hunt for Grundy value %u: the predecessors of %zu position%s of value %u (%u "
+                   "to %u heaps), to %u heaps (%.1f s)\n",
+                   h->value, h->ninputs, tool_plural(h->ninputs), h->value - 1, h->in_min,
+                   h->in_max, max_heaps, seconds);
         printf("complete to %u heaps: if the input lists every position of value %u with at most %u "
                "heaps, every position of value %u with at most %u heaps is a candidate\n",
                complete, h->value - 1, complete - 1, h->value, complete);
@@ -312,9 +327,9 @@ static int print_hunt(const hunt *h, const level_row *rows, uint32_t max_heaps, 
         }
         break;
     case TOOL_JSON:
-        printf("{\"value\":%u,\"inputs\":%zu,\"input_heaps\":[%u,%u],\"max_heaps\":%u,"
-               "\"complete_to\":%u,\"levels\":",
-               h->value, h->ninputs, h->in_min, h->in_max, max_heaps, complete);
+        printf("{\"value\":%u,\"inputs\":%zu,\"input_heaps\":[%u,%u],\"min_heaps\":%u,"
+               "\"max_heaps\":%u,\"complete_to\":%u,\"levels\":",
+               h->value, h->ninputs, h->in_min, h->in_max, min_heaps, max_heaps, complete);
         tool_table_json(levels, stdout);
         printf(",\"found\":");
         tool_table_json(found, stdout);
@@ -329,7 +344,7 @@ static int print_hunt(const hunt *h, const level_row *rows, uint32_t max_heaps, 
 }
 
 typedef struct hunt_options {
-    uint32_t max_heaps;
+    uint32_t min_heaps, max_heaps;
     unsigned threads;
     const char *checkpoint;
     int progress;   /* draw progress even when stderr is not a terminal */
@@ -355,9 +370,9 @@ static int run_hunt(hunt *h, cg_ctx *ctx, const hunt_options *o, tool_format for
     if (o->progress)
         bar.enabled = 1;
     found_list f = { found, rows, &bar, 0 };
-    int rc = cg_position_hunt(ctx, (const cg_position *const *)h->inputs, h->ninputs, h->value,
-                              o->max_heaps, o->threads, o->checkpoint, on_found, on_progress, &f,
-                              candidates, largest);
+    int rc = cg_position_hunt_heaps(ctx, (const cg_position *const *)h->inputs, h->ninputs,
+                                    h->value, o->min_heaps, o->max_heaps, o->threads,
+                                    o->checkpoint, on_found, on_progress, &f, candidates, largest);
     int interrupted = tool_progress_done(&bar, "hunt");
     if (rc == CG_ECANCELED && f.failed)
         rc = CG_ENOMEM;
@@ -377,7 +392,8 @@ static int run_hunt(hunt *h, cg_ctx *ctx, const hunt_options *o, tool_format for
         rows[n].candidates = candidates[n];
         rows[n].largest = largest[n];
     }
-    status = print_hunt(h, rows, o->max_heaps, found, format, csv_levels, all, tool_now() - start);
+    status = print_hunt(h, rows, o->min_heaps, o->max_heaps, found, format, csv_levels, all,
+                        tool_now() - start);
 done:
     tool_table_free(found);
     free(rows);
@@ -399,6 +415,7 @@ static int cmd_hunt(int argc, char **argv)
     uint64_t limit = v[OPT_LIMIT].number;
     tool_max_memory = v[OPT_MAX_MEMORY].number;
     hunt_options o = {
+        .min_heaps = (uint32_t)v[OPT_MIN_HEAPS].number,
         .max_heaps = (uint32_t)v[OPT_HEAPS].number,
         .threads = tool_options_threads(&v[OPT_THREADS]),
         .checkpoint = v[OPT_CHECKPOINT].text,
@@ -449,7 +466,11 @@ static int cmd_hunt(int argc, char **argv)
     if (status == TOOL_OK) {
         if (o.max_heaps == 0)
             o.max_heaps = h.in_max + 1;
-        status = run_hunt(&h, ctx, &o, format, v[OPT_TABLE].number == 1, all);
+        if (o.min_heaps > o.max_heaps)
+            status = tool_usage("hunt: --min-heaps %u is above the largest number of heaps "
+                                "examined, %u", o.min_heaps, o.max_heaps);
+        else
+            status = run_hunt(&h, ctx, &o, format, v[OPT_TABLE].number == 1, all);
     }
     for (size_t i = 0; i < h.ninputs; i++)
         cg_position_free(h.inputs[i]);
@@ -460,7 +481,7 @@ static int cmd_hunt(int argc, char **argv)
 
 const tool_command tool_cmd_hunt = {
     "hunt", cmd_hunt,
-    "G [--from FILE] [--heaps N] [--threads T] [--checkpoint FILE] [--progress] [--limit NODES] "
+    "G [--from FILE] [--heaps N] [--min-heaps M] [--threads T] [--checkpoint FILE] [--progress] [--limit NODES] "
     "[--max-memory B] [--all] [--json|--csv [--table levels|found]]",
     "Hunt for positions of Grundy value G among the predecessors of positions of value G-1.",
     "Reads reduced positions of Grundy value G-1, one per line (heap sizes separated by spaces, "
@@ -485,6 +506,7 @@ const tool_command tool_cmd_hunt = {
     "=G\tThe value sought, 1..64.\n"
     "+--from\n"
     "+--heaps\n"
+    "+--min-heaps\n"
     "+--threads\n"
     "+--checkpoint\n"
     "+--progress\n"

@@ -28,7 +28,8 @@ class HuntResult:
     Grundy value) pairs in the hunt's order (by number of heaps, then
     lexicographically); the positions are reduced. ``candidates[n]`` is the
     number of candidates with n heaps and ``largest[n]`` the largest value
-    among them (0 when there is none), for n = 0 .. ``max_heaps``.
+    among them (0 when there is none), for n = 0 .. ``max_heaps`` (0 below
+    ``min_heaps``).
     """
 
     value: int
@@ -36,6 +37,7 @@ class HuntResult:
     found: Tuple[Tuple[Position, int], ...]
     candidates: Tuple[int, ...]
     largest: Tuple[int, ...]
+    min_heaps: int = 0
 
     def __repr__(self) -> str:
         # A summary: a hunt may find thousands of positions.
@@ -61,6 +63,7 @@ def _inputs(inputs: Iterable[Position]) -> List[Position]:
 
 
 def hunt(value: int, inputs: Iterable[Position], max_heaps: Optional[int] = None, *,
+         min_heaps: int = 0,
          threads: int = 0, checkpoint: Optional[Union[str, os.PathLike[str]]] = None,
          progress: Optional[ProgressFunction] = None,
          ctx: Optional[Context] = None) -> HuntResult:
@@ -78,7 +81,9 @@ def hunt(value: int, inputs: Iterable[Position], max_heaps: Optional[int] = None
     the caller's part.
 
     ``max_heaps`` defaults to one more than the largest input's reduced form
-    (at most 4096), where the hunt is complete. ``threads`` 0 uses every
+    (at most 4096), where the hunt is complete. ``min_heaps`` leaves out the
+    candidates with fewer heaps (C ``cg_position_hunt_heaps``, since 1.4): a
+    hunt that settles one level when the levels below are known. ``threads`` 0 uses every
     processor; the results do not depend on it. ``ctx``'s node limit applies
     to each candidate's search (:class:`LimitError` past it) and its memory
     limit, or else three quarters of the memory the process may use, is the
@@ -101,6 +106,7 @@ def hunt(value: int, inputs: Iterable[Position], max_heaps: Optional[int] = None
         max_heaps = min(largest_input + 1, MAX_HEAPS)
     else:
         max_heaps = count("max_heaps", max_heaps, MAX_HEAPS)
+    min_heaps = count("min_heaps", min_heaps, MAX_HEAPS)
     threads = count("threads", threads, MAX_THREADS) or processors(MAX_THREADS)
     path = None if checkpoint is None else c_path("checkpoint", checkpoint)
     c = resolve(ctx)
@@ -124,11 +130,17 @@ def hunt(value: int, inputs: Iterable[Position], max_heaps: Optional[int] = None
     found_fn = POSITION_VALUE_FN(each)
 
     def call(progress_fn: Any) -> int:
-        return c._full_limit(lambda: lib.cg_position_hunt(
-            c._ptr, array, len(items), value, max_heaps, threads, path, found_fn, progress_fn,
-            None, candidates, largest))
+        if min_heaps == 0:
+            return c._full_limit(lambda: lib.cg_position_hunt(
+                c._ptr, array, len(items), value, max_heaps, threads, path, found_fn,
+                progress_fn, None, candidates, largest))
+        return c._full_limit(lambda: lib.cg_position_hunt_heaps(
+            c._ptr, array, len(items), value, min_heaps, max_heaps, threads, path, found_fn,
+            progress_fn, None, candidates, largest))
 
     what = f"hunt({value}, {len(items)} inputs, max_heaps={max_heaps})"
+    if min_heaps:
+        what = f"hunt({value}, {len(items)} inputs, min_heaps={min_heaps}, max_heaps={max_heaps})"
     # The C call runs once, with the user's node limit (not first tried within
     # FAST_NODES as single searches are: its found calls cannot be taken back).
     with c._lock:
@@ -138,7 +150,8 @@ def hunt(value: int, inputs: Iterable[Position], max_heaps: Optional[int] = None
     if raised:
         raise raised[0]
     check(status, what)
-    return HuntResult(value, max_heaps, tuple(found), tuple(candidates), tuple(largest))
+    return HuntResult(value, max_heaps, tuple(found), tuple(candidates), tuple(largest),
+                      min_heaps)
 
 
 __all__ = ["HuntResult", "hunt"]

@@ -57,6 +57,19 @@ def test_the_hunt_is_the_one_made_by_hand(value3_to_9, max_heaps):
     assert len(got.found) > 0 and sum(got.candidates) > 100   # not a vacuous comparison
 
 
+@pytest.mark.parametrize("min_heaps", [9, 10])
+def test_a_hunt_of_a_range_of_heaps_leaves_out_the_smaller(value3_to_9, min_heaps):
+    got = cg.hunt(4, value3_to_9, min_heaps=min_heaps)
+    found, candidates, largest = by_hand(4, value3_to_9, 10)
+    assert got.min_heaps == min_heaps and got.max_heaps == 10
+    assert list(got.found) == [(p, g) for p, g in found if len(p) >= min_heaps]
+    assert list(got.candidates) == [c if n >= min_heaps else 0 for n, c in enumerate(candidates)]
+    assert list(got.largest) == [v if n >= min_heaps else 0 for n, v in enumerate(largest)]
+    assert got.candidates[10] > 0
+    with pytest.raises(cg.RangeError):
+        cg.hunt(4, value3_to_9, 8, min_heaps=min_heaps)
+
+
 def test_the_figures_do_not_depend_on_the_threads(value3_to_9):
     want = cg.hunt(4, value3_to_9, threads=1)
     for threads in (2, 3):

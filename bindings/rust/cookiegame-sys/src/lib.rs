@@ -441,6 +441,8 @@ extern "C" {
     pub fn cg_game_freeze(ctx: *mut cg_ctx, g: *const cg_game, out: *mut *const cg_game) -> c_int;
     /// Both walls of g's thermograph at one temperature t > -1, below 0 too: the stops of g cooled by t. @since 1.3 (C `cg_game_walls_at`.)
     pub fn cg_game_walls_at(ctx: *mut cg_ctx, g: *const cg_game, t: cg_dyadic, left: *mut cg_dyadic, right: *mut cg_dyadic) -> c_int;
+    /// `cg_position_hunt` among the predecessors with `min_heaps` to `max_heaps` heaps only. @since 1.4 (C `cg_position_hunt_heaps`.)
+    pub fn cg_position_hunt_heaps(ctx: *mut cg_ctx, inputs: *const *const cg_position, ninputs: usize, value: u32, min_heaps: u32, max_heaps: u32, threads: c_uint, checkpoint: *const c_char, found: cg_position_value_fn, progress: cg_progress_fn, user_data: *mut c_void, candidates: *mut u64, largest: *mut u32) -> c_int;
     /// `cg_reduced_census` (`dir` NULL) or `cg_reduced_census_resumable` that lists the positions of one value `g` up to `list_max` per level instead of `CG_CENSUS_LIST_MAX`. @since 1.4 (C `cg_reduced_census_listing`.)
     pub fn cg_reduced_census_listing(nmax: u32, threads: c_uint, max_bytes: u64, g: u32, list_max: u64, dir: *const c_char, progress: cg_progress_fn, user_data: *mut c_void, out: *mut *mut cg_census) -> c_int;
     /// G heated by the game t (usually a positive number), canonical: G itself when G is a number, else {G^L heated + t | G^R heated - t} over the canonical form of G. (C `cg_game_heat`.)
@@ -689,6 +691,7 @@ pub const FUNCTIONS: &[&str] = &[
     "cg_game_freeze",
     "cg_game_walls_at",
     "cg_reduced_census_listing",
+    "cg_position_hunt_heaps",
     "cg_game_heat",
     "cg_game_overheat",
     "cg_game_norton",

@@ -53,6 +53,7 @@ type Progress<'a> = ProgressFn<'a>;
 /// more heap than the largest input, no checkpoint, no callback.
 pub struct HuntOptions<'a> {
     threads: u32,
+    min_heaps: u32,
     max_heaps: Option<u32>,
     checkpoint: Option<PathBuf>,
     progress: Option<RefCell<Box<Progress<'a>>>>,
@@ -61,7 +62,7 @@ pub struct HuntOptions<'a> {
 impl<'a> HuntOptions<'a> {
     /// One thread, the default number of heaps, no checkpoint, no callback.
     pub fn new() -> HuntOptions<'a> {
-        HuntOptions { threads: 1, max_heaps: None, checkpoint: None, progress: None }
+        HuntOptions { threads: 1, min_heaps: 0, max_heaps: None, checkpoint: None, progress: None }
     }
 
     /// Evaluate the candidates on `threads` worker threads, each with its own
@@ -78,6 +79,27 @@ impl<'a> HuntOptions<'a> {
     /// the range where the hunt is complete (see the [module](self)).
     pub fn max_heaps(mut self, max_heaps: u32) -> HuntOptions<'a> {
         self.max_heaps = Some(max_heaps);
+        self
+    }
+
+    /// Examine only candidates with at least `min_heaps` heaps (default 0): a
+    /// hunt that settles one level when the levels below are known leaves
+    /// out the candidates with fewer heaps (C `cg_position_hunt_heaps`, since
+    /// 1.4). Their counts are 0; more than `max_heaps` is `Error::Range`.
+    ///
+    /// ```
+    /// use cookiegame::hunt::{hunt, HuntOptions};
+    /// use cookiegame::{Context, Position};
+    /// let ctx = Context::new()?;
+    /// let inputs = vec![Position::new(&[1])?, Position::new(&[1, 2])?];   // values 1 and 2
+    /// let all = hunt(&ctx, &inputs, 2, &HuntOptions::new().max_heaps(3))?;
+    /// let three = hunt(&ctx, &inputs, 2, &HuntOptions::new().max_heaps(3).min_heaps(3))?;
+    /// assert_eq!(three.candidates()[2], 0);
+    /// assert_eq!(three.candidates()[3], all.candidates()[3]);
+    /// # Ok::<(), cookiegame::Error>(())
+    /// ```
+    pub fn min_heaps(mut self, min_heaps: u32) -> HuntOptions<'a> {
+        self.min_heaps = min_heaps;
         self
     }
 
@@ -115,6 +137,7 @@ impl fmt::Debug for HuntOptions<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("HuntOptions")
             .field("threads", &self.threads)
+            .field("min_heaps", &self.min_heaps)
             .field("max_heaps", &self.max_heaps)
             .field("checkpoint", &self.checkpoint)
             .field("progress", &self.progress.is_some())
@@ -271,21 +294,20 @@ pub fn hunt(ctx: &Context, inputs: &[Position], value: u32, options: &HuntOption
     // arrays hold max_heaps + 1 values whenever the call writes them; the
     // callbacks get `calls`, which outlives the call, and are called from
     // this thread.
+    let path = checkpoint.as_ref().map_or(ptr::null(), |c| c.as_ptr());
+    let progress_fn: sys::cg_progress_fn = if has_progress { Some(on_progress) } else { None };
+    let user = &mut calls as *mut Calls as *mut c_void;
+    // SAFETY: as above. cg_position_hunt is the range from 0 heaps (and the
+    // library of 1.3 has only that one).
     let status = unsafe {
-        sys::cg_position_hunt(
-            ctx.as_ptr(),
-            raw.as_ptr(),
-            raw.len(),
-            value,
-            max_heaps,
-            threads,
-            checkpoint.as_ref().map_or(ptr::null(), |c| c.as_ptr()),
-            Some(on_found),
-            if has_progress { Some(on_progress) } else { None },
-            &mut calls as *mut Calls as *mut c_void,
-            candidates.as_mut_ptr(),
-            largest.as_mut_ptr(),
-        )
+        if options.min_heaps == 0 {
+            sys::cg_position_hunt(ctx.as_ptr(), raw.as_ptr(), raw.len(), value, max_heaps, threads, path,
+                Some(on_found), progress_fn, user, candidates.as_mut_ptr(), largest.as_mut_ptr())
+        } else {
+            sys::cg_position_hunt_heaps(ctx.as_ptr(), raw.as_ptr(), raw.len(), value, options.min_heaps,
+                max_heaps, threads, path, Some(on_found), progress_fn, user, candidates.as_mut_ptr(),
+                largest.as_mut_ptr())
+        }
     };
     calls.progress.finish();
     if let Some(p) = calls.panic.take() {
@@ -295,6 +317,10 @@ pub fn hunt(ctx: &Context, inputs: &[Position], value: u32, options: &HuntOption
         let heaps = match options.max_heaps {
             Some(_) => format!("max_heaps {}", max_heaps),
             None => format!("max_heaps {} (one more than the largest input)", max_heaps),
+        };
+        let heaps = match options.min_heaps {
+            0 => heaps,
+            m => format!("min_heaps {}, {}", m, heaps),
         };
         format!("hunt(value {}, {} inputs, {}, {} threads)", value, inputs.len(), heaps, threads)
     };
