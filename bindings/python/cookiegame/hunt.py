@@ -12,7 +12,7 @@ from ._capi import POSITION_VALUE_FN, c_uint32, c_uint64, check, lib
 from ._check import U32, c_path, count, processors
 from ._constants import CG_POSITION_HUNT_MAX_THREADS, CG_POSITION_SEARCH_MAX_HEAPS
 from .context import Context, ProgressFunction, resolve
-from .position import Position
+from .position import Position, _copy_of
 
 #: The most heaps a candidate may have (CG_POSITION_SEARCH_MAX_HEAPS).
 MAX_HEAPS = CG_POSITION_SEARCH_MAX_HEAPS
@@ -120,8 +120,7 @@ def hunt(value: int, inputs: Iterable[Position], max_heaps: Optional[int] = None
 
     def each(_data: object, p: Any, g: int) -> int:
         try:
-            size = lib.cg_position_size(p)
-            found.append((Position([lib.cg_position_heap(p, k) for k in range(size)]), g))
+            found.append((_copy_of(p), g))
             return 0
         except BaseException as e:   # noqa: B902 - raised below, once C has returned
             raised.append(e)
