@@ -3,9 +3,9 @@
 
 Usage: test-results-data.py PATH-TO-cookiegame SOURCE-DIR [quick|all]
 
-Each file doc/data/valueG-N.csv lists, as `cookiegame census reduced N
---value G --csv --table positions` prints them, every reduced position of
-Grundy value G with N heaps that a census found. Checked here, for every
+Each file doc/data/valueG-N.csv (or .csv.xz, compressed with xz) lists, as
+`cookiegame census reduced N --value G --csv --table positions` prints them,
+every reduced position of Grundy value G with N heaps that a census found. Checked here, for every
 row: the header and the row's form, g = G and n = N, the position reduced
 (a_1 <= ... <= a_n, k <= a_k <= n), the rows in the census's order
 (lexicographic) without repeats, and the count the file's name and
@@ -14,7 +14,10 @@ that made the list: the hunt checks each of its inputs with the memoised
 search of cookie.h and refuses an input of another value (`cookiegame hunt
 G+1 --from FILE --heaps N` examines no candidate: predecessors of N-heap
 positions have more heaps). The quick run (default suite) checks every 16th
-row's value, `all` (suite 'slow') every row.
+row's value, `all` (suite 'slow') every row; in a list of more than 100 000
+(the 1 540 220 of value 6 with 22 heaps) 500 and 20 000 rows spread over it.
+Each list's SHA-256 (of the text, uncompressed) is the one doc/data/SHA256SUMS
+gives (`xz -dk FILE.xz; sha256sum -c SHA256SUMS` checks the same by hand).
 
 Then, on a sample, what doc/results.md ("Toward 24 heaps") says of the
 predecessors of the positions of value 7 with 22 heaps: every one with 23 or
@@ -22,6 +25,8 @@ predecessors of the positions of value 7 with 22 heaps: every one with 23 or
 run hunts from every 256th position, `all` from every 64th).
 """
 import glob
+import hashlib
+import lzma
 import os
 import re
 import subprocess
@@ -29,8 +34,10 @@ import sys
 import tempfile
 
 ROW = re.compile(r"^(\d+),(\d+),\(([\d ]*)\)$")
-NAME = re.compile(r"value(\d+)-(\d+)\.csv$")
+NAME = re.compile(r"value(\d+)-(\d+)\.csv(\.xz)?$")
 QUICK_STEP = 16
+LONG_LIST = 100_000
+LONG_CHECKS = {"quick": 500, "all": 20_000}
 TOWARD_24_STEP = {"quick": 256, "all": 64}
 
 
@@ -39,9 +46,27 @@ def fail(message):
     sys.exit(1)
 
 
+def read_text(path):
+    opener = lzma.open if path.endswith(".xz") else open
+    with opener(path, "rb") as f:
+        return f.read().decode("ascii")
+
+
+def check_checksum(path):
+    """The SHA-256 of the list's text against doc/data/SHA256SUMS."""
+    sums = os.path.join(os.path.dirname(path), "SHA256SUMS")
+    name = os.path.basename(path)[:-3] if path.endswith(".xz") else os.path.basename(path)
+    with open(sums, encoding="ascii") as f:
+        want = {line.split()[1]: line.split()[0] for line in f if line.strip()}
+    if name not in want:
+        fail(f"doc/data/SHA256SUMS has no line for {name}")
+    got = hashlib.sha256(read_text(path).encode("ascii")).hexdigest()
+    if got != want[name]:
+        fail(f"{path}: SHA-256 {got}, doc/data/SHA256SUMS gives {want[name]}")
+
+
 def read_positions(path, value, heaps):
-    with open(path, encoding="ascii") as f:
-        lines = f.read().splitlines()
+    lines = read_text(path).splitlines()
     if not lines or lines[0] != "g,n,position":
         fail(f"{path}: the first line is not the census's header g,n,position")
     positions = []
@@ -128,17 +153,20 @@ def check_toward_24(tool, source, mode):
 def main():
     tool, source = sys.argv[1], sys.argv[2]
     mode = sys.argv[3] if len(sys.argv) > 3 else "quick"
-    files = sorted(glob.glob(os.path.join(source, "doc", "data", "value*-*.csv")))
+    files = sorted(glob.glob(os.path.join(source, "doc", "data", "value*-*.csv*")))
     if not files:
         fail("no doc/data/valueG-N.csv")
     for path in files:
         m = NAME.search(path)
         value, heaps = int(m.group(1)), int(m.group(2))
+        check_checksum(path)
         positions = read_positions(path, value, heaps)
         stated = stated_count(source, value, heaps)
         if len(positions) != stated:
             fail(f"{path}: {len(positions)} rows, doc/results.md states {stated}")
         step = 1 if mode == "all" else QUICK_STEP
+        if len(positions) > LONG_LIST:
+            step = len(positions) // LONG_CHECKS[mode]
         check_values(tool, positions, value, heaps, step)
         print(f"{os.path.relpath(path, source)}: {len(positions)} position(s) of value {value} "
               f"with {heaps} heaps, the values of {len(positions[::step])} checked")
