@@ -532,24 +532,13 @@ static uint32_t fingerprint(const records *s)
     return crc;
 }
 
-CG_EXPORT int cg_position_hunt(cg_ctx *ctx, const cg_position *const *inputs, size_t ninputs,
-                               uint32_t value, uint32_t max_heaps, unsigned threads,
-                               const char *checkpoint, cg_position_value_fn found,
-                               cg_progress_fn progress, void *user_data, uint64_t *candidates,
-                               uint32_t *largest)
+/* The hunt among the candidates with min_heaps to max_heaps heaps, ctx
+ * entered by the caller. */
+static int hunt(cg_ctx *ctx, const cg_position *const *inputs, size_t ninputs, uint32_t value,
+                uint32_t min_heaps, uint32_t max_heaps, unsigned threads, const char *checkpoint,
+                cg_position_value_fn found, cg_progress_fn progress, void *user_data,
+                uint64_t *candidates, uint32_t *largest)
 {
-    return cg_position_hunt_heaps(ctx, inputs, ninputs, value, 0, max_heaps, threads, checkpoint,
-                                  found, progress, user_data, candidates, largest);
-}
-
-CG_EXPORT int cg_position_hunt_heaps(cg_ctx *ctx, const cg_position *const *inputs,
-                                     size_t ninputs, uint32_t value, uint32_t min_heaps,
-                                     uint32_t max_heaps, unsigned threads,
-                                     const char *checkpoint, cg_position_value_fn found,
-                                     cg_progress_fn progress, void *user_data,
-                                     uint64_t *candidates, uint32_t *largest)
-{
-    CGU_CTX_ENTER(ctx);
     if (ctx == NULL || (inputs == NULL && ninputs > 0) || candidates == NULL || largest == NULL)
         return cgu_fail(CG_EINVAL, "hunt: a NULL argument");
     for (size_t i = 0; i < ninputs; i++)
@@ -632,4 +621,27 @@ CG_EXPORT int cg_position_hunt_heaps(cg_ctx *ctx, const cg_position *const *inpu
     cgu_free(h.largest);
     cgu_free(h.found);
     return rc;
+}
+
+CG_EXPORT int cg_position_hunt(cg_ctx *ctx, const cg_position *const *inputs, size_t ninputs,
+                               uint32_t value, uint32_t max_heaps, unsigned threads,
+                               const char *checkpoint, cg_position_value_fn found,
+                               cg_progress_fn progress, void *user_data, uint64_t *candidates,
+                               uint32_t *largest)
+{
+    CGU_CTX_ENTER(ctx);
+    return hunt(ctx, inputs, ninputs, value, 0, max_heaps, threads, checkpoint, found, progress,
+                user_data, candidates, largest);
+}
+
+CG_EXPORT int cg_position_hunt_heaps(cg_ctx *ctx, const cg_position *const *inputs,
+                                     size_t ninputs, uint32_t value, uint32_t min_heaps,
+                                     uint32_t max_heaps, unsigned threads,
+                                     const char *checkpoint, cg_position_value_fn found,
+                                     cg_progress_fn progress, void *user_data,
+                                     uint64_t *candidates, uint32_t *largest)
+{
+    CGU_CTX_ENTER(ctx);
+    return hunt(ctx, inputs, ninputs, value, min_heaps, max_heaps, threads, checkpoint, found,
+                progress, user_data, candidates, largest);
 }
