@@ -553,7 +553,9 @@ int cg_reduced_census_resumable(uint32_t nmax, unsigned threads, uint64_t max_by
  * may use: a census that would pass them stops with #CG_ENOMEM
  * (cg_error_detail() gives the figures), so a bound far above a value's
  * number of positions costs nothing, and one too large for the memory stops
- * the census when the listing outgrows it, not at the start.
+ * the census when the listing outgrows it, not at the start. Time and the
+ * memory of its levels are those of cg_reduced_census()
+ * (cg_reduced_census_memory()); O(n) per position listed afterwards.
  *
  * With @p dir, the checkpoint is that of cg_reduced_census_resumable() (the
  * same files, statuses and guarantees), and either function reads the
