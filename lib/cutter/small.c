@@ -19,18 +19,11 @@
 #include <cookiegame/common.h>
 
 #include "util/alloc.h"
-#include "util/hugepage.h"
 
-/* Tables from this size on sit on 2 MB pages where the system allows: a
- * lookup is a random access, and with 4 kB pages most of them would also miss
- * the address translation cache. */
-#define CUTTER_HUGE ((size_t)2 << 20)
 /* The box of parts up to 4 x 4: 16 clamped cutters times 2^16 patterns. */
 #define CUTTER_BOX_BYTES ((size_t)16 << 16)
 
 #define COL0 UINT64_C(0x0101010101010101)
-#define CUTTER_WINDOW 16
-#define CUTTER_FIRST_CAPACITY ((size_t)1 << 16)
 /* Placements of a cutter on a part: at most (8 + 7) x (8 + 7). */
 #define CUTTER_MAX_OPTIONS 225
 #define CUTTER_DEDUP_SLOTS 512
@@ -38,7 +31,7 @@
 /* A group of cookies ready for the table. */
 typedef struct cutter_group {
     uint64_t part;          /* at the origin */
-    uint64_t key, hash;     /* canonical word, hash of key and cutter */
+    uint64_t hash;          /* of its canonical word (cutter_table_hash) */
     uint32_t box;           /* its index in the table's box, when at most 4 x 4 */
     uint8_t h, w, cr, cc;   /* its size and its clamped cutter */
 } cutter_group;
@@ -64,20 +57,13 @@ typedef struct small_search {
     cutter_level *levels;                        /* one per depth: 0 the board, 1.. its parts */
     uint64_t dedup[CUTTER_DEDUP_SLOTS];          /* covered sets seen; 0 = free */
     uint64_t uncharged;                       /* options examined, not yet charged */
+    uint64_t work;                            /* options examined in all: a part's cost */
 } small_search;
 
 /* Options examined are charged one node per OPTIONS_PER_NODE: an option here
  * costs about an eighth of one of the general search (a part is one word),
  * and the limit's nodes should take about the same time in both. */
 #define OPTIONS_PER_NODE 8
-
-void cutter_table_destroy(cutter_table *t)
-{
-    cgu_free(t->levels);
-    cgu_free(t->box);
-    cgu_free(t->raw);
-    memset(t, 0, sizeof *t);
-}
 
 uint64_t cutter_small_flip_rows(uint64_t x, uint32_t h)
 {
@@ -163,105 +149,19 @@ static uint64_t dilate(uint64_t x, uint32_t cr, uint32_t cc)
     return x;
 }
 
-static uint64_t hash_key(uint64_t part, uint32_t cr, uint32_t cc)
-{
-    uint64_t h = part ^ ((uint64_t)(cr << 4 | cc) * UINT64_C(0x9e3779b97f4a7c15));
-    h ^= h >> 33;
-    h *= UINT64_C(0xff51afd7ed558ccd);
-    h ^= h >> 33;
-    h *= UINT64_C(0xc4ceb9fe1a85ec53);
-    return h ^ (h >> 33);
-}
-
-static const cutter_entry *table_find(const cutter_table *t, uint64_t part, uint32_t cr, uint32_t cc,
-                                   uint64_t hash)
-{
-    if (t->capacity == 0)
-        return NULL;
-    size_t mask = t->capacity - 1, i = (size_t)hash & mask;
-    for (size_t k = 0; k < CUTTER_WINDOW; k++) {
-        const cutter_entry *e = &t->slots[(i + k) & mask];
-        if (e->part == 0)
-            return NULL;
-        if (e->part == part && e->cr == cr && e->cc == cc)
-            return e;
-    }
-    return NULL;
-}
-
-/* Put e into its window: a free slot, or else (replace) the slot with the
- * fewest cookies. 1 when placed. */
-static int table_place(cutter_table *t, const cutter_entry *e, int replace)
-{
-    size_t mask = t->capacity - 1, i = (size_t)hash_key(e->part, e->cr, e->cc) & mask;
-    for (size_t k = 0; k < CUTTER_WINDOW; k++) {
-        cutter_entry *s = &t->slots[(i + k) & mask];
-        if (s->part == 0) {
-            *s = *e;
-            t->count++;
-            return 1;
-        }
-    }
-    if (!replace)
-        return 0;
-    cutter_entry *victim = &t->slots[i];
-    for (size_t k = 1; k < CUTTER_WINDOW; k++) {
-        cutter_entry *s = &t->slots[(i + k) & mask];
-        if (__builtin_popcountll(s->part) < __builtin_popcountll(victim->part))
-            victim = s;
-    }
-    *victim = *e;
-    t->evicted++;
-    return 1;
-}
-
-/* Double the table if the budget allows; CG_OK, or CG_ENOMEM (the table is
- * unchanged). The whole new table is reserved, since the old one is freed
- * only after the values moved. Values that find no free slot in their new window are dropped. */
-static int table_grow(cg_ctx *ctx, cutter_table *t)
-{
-    size_t cap = t->capacity == 0 ? CUTTER_FIRST_CAPACITY : 2 * t->capacity, bytes;
-    if (cap < t->capacity || cgu_mul_overflows(cap, sizeof(cutter_entry), &bytes))
-        return CG_ENOMEM;
-    size_t extra = bytes >= CUTTER_HUGE ? CUTTER_HUGE : 0;
-    int rc = cgu_ctx_reserve(ctx, bytes + extra, "cutter: the transposition table");
-    if (rc != CG_OK)
-        return rc;
-    void *raw = cgu_malloc(bytes + extra);
-    if (raw == NULL)
-        return CG_ENOMEM;
-    cutter_entry *slots = raw;
-    if (extra != 0) {
-        slots = (cutter_entry *)(((uintptr_t)raw + CUTTER_HUGE - 1) & ~(uintptr_t)(CUTTER_HUGE - 1));
-        cgu_advise_huge(slots, bytes);
-    }
-    memset(slots, 0, bytes);
-    cutter_table old = *t;
-    t->raw = raw;
-    t->slots = slots;
-    t->capacity = cap;
-    t->count = 0;
-    for (size_t i = 0; i < old.capacity; i++)
-        if (old.slots[i].part != 0 && !table_place(t, &old.slots[i], 0))
-            t->evicted++;
-    cgu_free(old.raw);
-    return CG_OK;
-}
-
 /* Store a value: the table grows at three quarters full as long as the
  * budget allows; beyond it, values replace others. */
-static int table_store(small_search *s, uint64_t part, uint32_t cr, uint32_t cc, uint32_t value)
+static int table_store(small_search *s, uint64_t hash, uint32_t value, uint64_t work)
 {
     cutter_table *t = s->t;
-    cutter_entry e = { part, (uint8_t)cr, (uint8_t)cc, (uint8_t)value, 0, 0 };
     if (s->can_grow && (t->capacity == 0 || 4 * (t->count + 1) > 3 * t->capacity)) {
-        int rc = table_grow(s->ctx, t);
+        int rc = cutter_table_grow(s->ctx, t);
         if (rc != CG_OK && t->capacity == 0)
             return rc;   /* not even a first table */
         s->can_grow = rc == CG_OK;   /* ask the budget once per call */
     }
     /* A full window below three quarters is rare; it replaces, not doubles. */
-    table_place(t, &e, 1);
+    cutter_table_place(t, hash, value, cutter_table_cost(work), 1);
     return CG_OK;
 }
 
@@ -288,7 +188,7 @@ static size_t distinct_cuts(small_search *s, uint64_t part, uint32_t h, uint32_t
             uint64_t cut = part & rows & (COL0 * (((1u << (c1 - c0)) - 1) << c0));
             if (cut == 0)
                 continue;
-            size_t i = (size_t)hash_key(cut, 0, 0) & (slots - 1);
+            size_t i = (size_t)cutter_table_hash(cut) & (slots - 1);
             while (s->dedup[i] != 0 && s->dedup[i] != cut)
                 i = (i + 1) & (slots - 1);
             if (s->dedup[i] == 0) {
@@ -318,10 +218,12 @@ static void describe(const small_search *s, uint64_t g, cutter_group *out)
         out->box = ((cr - 1) * 4 + cc - 1) << 16 | cells;
         return;
     }
-    out->key = canonical(g, h, w, cr == cc);
-    out->hash = hash_key(out->key, cr, cc);
-    if (s->t->capacity != 0)
-        __builtin_prefetch(&s->t->slots[out->hash & (s->t->capacity - 1)]);
+    /* The table's key leaves the clamped cutter out, so it must follow from
+     * the key's word: a transposed word would pass for a part of the other
+     * shape, whose clamped cutter differs when the board's cutter is not
+     * square. Transposes are used only when it is. */
+    out->hash = cutter_table_hash(canonical(g, h, w, cr == cc && s->cr == s->cc));
+    cutter_table_prefetch(s->t, out->hash);
 }
 
 /* Split x into its groups under a cr x cc cutter: those of two or more
@@ -359,11 +261,8 @@ static int group_value(small_search *s, const cutter_group *g, uint32_t depth, u
         }
         return part_search(s, g, depth, out);
     }
-    const cutter_entry *e = table_find(s->t, g->key, g->cr, g->cc, g->hash);
-    if (e != NULL) {
-        *out = e->value;
+    if (cutter_table_find(s->t, g->hash, out))
         return CG_OK;
-    }
     return part_search(s, g, depth, out);
 }
 
@@ -374,6 +273,8 @@ static int part_search(small_search *s, const cutter_group *g, uint32_t depth, u
 {
     cutter_level *lv = &s->levels[depth];
     size_t n = distinct_cuts(s, g->part, g->h, g->w, g->cr, g->cc, lv->options);
+    uint64_t work0 = s->work;
+    s->work += n;
     s->uncharged += n;
     int rc = cgu_ctx_charge(s->ctx, s->uncharged / OPTIONS_PER_NODE);
     s->uncharged %= OPTIONS_PER_NODE;
@@ -403,7 +304,7 @@ static int part_search(small_search *s, const cutter_group *g, uint32_t depth, u
     mex += (uint32_t)__builtin_ctzll(~seen[mex >> 6]);
     if (g->h <= 4 && g->w <= 4)
         s->t->box[g->box] = (uint8_t)(mex + 1);   /* at most 49 options: mex <= 49 */
-    else if ((rc = table_store(s, g->key, g->cr, g->cc, mex)) != CG_OK)
+    else if ((rc = table_store(s, g->hash, mex, s->work - work0)) != CG_OK)
         return rc;
     *out = mex;
     return CG_OK;
@@ -436,6 +337,14 @@ int cutter_small_grundy(cg_ctx *ctx, cutter_table *t, uint64_t board, uint32_t c
         s->cc = cc > CUTTER_SMALL_SIDE ? CUTTER_SMALL_SIDE : cc;
         s->levels = levels;
         s->uncharged = 0;
+        s->work = 0;
+        /* A table holds the parts of one board cutter (the key leaves the
+         * clamped cutter out), so another cutter starts it afresh. */
+        if (t->cr != s->cr || t->cc != s->cc) {
+            cutter_table_clear(t);
+            t->cr = s->cr;
+            t->cc = s->cc;
+        }
         if (t->box == NULL) {
             rc = cgu_ctx_reserve(ctx, CUTTER_BOX_BYTES, "cutter: the table of small parts");
             if (rc == CG_OK && (t->box = cgu_calloc(CUTTER_BOX_BYTES, 1)) == NULL)
@@ -444,7 +353,7 @@ int cutter_small_grundy(cg_ctx *ctx, cutter_table *t, uint64_t board, uint32_t c
         /* The table kept from earlier calls counts against this call's budget
          * too; if it no longer fits, it stops growing. */
         s->can_grow = t->capacity == 0 ||
-                      cgu_ctx_reserve(ctx, t->capacity * sizeof(cutter_entry),
+                      cgu_ctx_reserve(ctx, t->capacity * sizeof t->slots[0],
                                       "cutter: the transposition table") == CG_OK;
         uint32_t x = 0;
         size_t n = rc == CG_OK ? split(s, board, s->cr, s->cc, levels[0].groups, &x) : 0;

@@ -13,42 +13,9 @@
 #include <stdint.h>
 
 #include "util/ctx.h"
+#include "small_table.h"
 
 #define CUTTER_SMALL_SIDE 8
-
-/* One value of the transposition table: a canonical part (never 0), its
- * clamped cutter and its Grundy value. A part has at most 64 cookies, so at
- * most 64 + 7 rows times 64 + 7 columns of placements and a value below 256. */
-typedef struct cutter_entry {
-    uint64_t part;
-    uint8_t cr, cc, value, pad;
-    uint32_t pad2;
-} cutter_entry;
-
-/*
- * The transposition table: open addressing in windows of 16 slots. It
- * doubles while the context's memory budget allows; once it cannot, a new
- * value replaces the one with the fewest cookies in its window (the cheapest
- * to compute again), so the table stays within the budget and the search still
- * finishes, if more slowly.
- */
-typedef struct cutter_table {
-    void *raw;           /* the allocation; slots lies inside it */
-    cutter_entry *slots;
-    size_t capacity;     /* power of two, or 0 */
-    size_t count;
-    uint64_t evicted;    /* values replaced since the table was made */
-    /* Parts of at most 4 x 4 cells, indexed by their clamped cutter and their
-     * 16 cells as they lie (no key to compute, no hash, 1 MB in all): value + 1,
-     * 0 while unknown. */
-    uint8_t *box;
-    /* The search's scratch, one level per depth (small.c), kept between calls
-     * so that a call on a small board allocates nothing. */
-    void *levels;
-    size_t nlevels;
-} cutter_table;
-
-void cutter_table_destroy(cutter_table *t);
 
 /* The Grundy value of a board of at most 8 x 8 cells (bit 8 r + c; h x w the
  * board's size, the cutter cr x cc, any size from 1 up), memoised in t. One

@@ -146,15 +146,16 @@ END_TEST
 
 START_TEST(small_table_within_a_small_budget)
 {
-    /* A budget that holds the table of small parts and the first table (1 MB
-     * each) but no doubling: values replace one another and the answers stay
-     * those of an unbounded table. (5 x 6 under 3 x 3 stores about 72 000
-     * parts, a little more than the first table holds; far more, and the
-     * search would mostly repeat itself.) */
+    /* A budget that holds the table of small parts (1 MB), the search's
+     * scratch (0.6 MB) and the first table (512 kB) but not its doubling (512
+     * kB more): values replace one another and the answers stay those of an
+     * unbounded table. (5 x 6 under 3 x 3 stores about 72 000 parts, a little
+     * more than the first table's 65 536 slots; far more, and the search would
+     * mostly repeat itself.) */
     cg_ctx *ctx, *free_ctx;
     ck_assert_int_eq(cg_ctx_new(&ctx), CG_OK);
     ck_assert_int_eq(cg_ctx_new(&free_ctx), CG_OK);
-    ck_assert_int_eq(cg_ctx_set_memory_limit(ctx, UINT64_C(3000000)), CG_OK);
+    ck_assert_int_eq(cg_ctx_set_memory_limit(ctx, UINT64_C(2500000)), CG_OK);
     cutter_table t, u;
     memset(&t, 0, sizeof t);
     memset(&u, 0, sizeof u);
