@@ -70,6 +70,63 @@ int cg_cutter_grundy(cg_ctx *ctx, uint32_t rows, uint32_t cols, const uint8_t *c
                      uint32_t cutter_rows, uint32_t cutter_cols, uint32_t *g);
 
 /**
+ * @brief cg_cutter_grundy() that can stop and go on later, in another
+ *        process: the search's table of values is kept in a file.
+ *
+ * For long searches (the full 7 x 7 board under a 2 x 2 cutter runs for
+ * hours and holds a table of several GB). The search on boards of at most
+ * 8 x 8 cells keeps the Grundy values of the parts it has searched in a
+ * table, one per board cutter; with @p checkpoint that table is read from the
+ * file first, when there is one, and written to it (under a temporary name,
+ * then renamed, so the file is always whole) every 15 minutes of searching
+ * (or twenty times as long as a save takes, if that is longer: a table of
+ * 1 GiB is written in about 6 s),
+ * when the search stops at the node limit or at the progress callback's
+ * request, and when it ends. Called again with the same file and the same
+ * cutter, the search starts from the values saved and does not compute them
+ * again; so a search stopped in any way, even killed, loses only what it
+ * found since the last save. The file holds values, not a board: it serves any board under
+ * the same cutter (clamped to 8 x 8) and answers at once a board it has
+ * seen. Its size is that of the table, 8 bytes a slot (the table doubles
+ * when three quarters full: 11 to 21 bytes per part stored), with CRC-32C
+ * checksums; a damaged file is #CG_EPARSE, never a wrong value.
+ *
+ * The table read from the file counts against the context's memory limit
+ * like the one it replaces; while it is kept in the context
+ * (cg_ctx_clear() frees it) a call without a checkpoint uses it too.
+ *
+ * @param ctx          Context (table, node limit, progress callback).
+ * @param rows         Board rows, 1..#CG_CUTTER_MAX_SIDE; at most 8 with a checkpoint.
+ * @param cols         Board columns, 1..#CG_CUTTER_MAX_SIDE; at most 8 with a checkpoint.
+ * @param cells        rows * cols bytes, cells[r * cols + c] != 0 for a cookie;
+ *                     NULL means a full board.
+ * @param cutter_rows  Cutter height, >= 1.
+ * @param cutter_cols  Cutter width, >= 1.
+ * @param checkpoint   The file to read the table from and save it to, or NULL
+ *                     (then exactly cg_cutter_grundy()).
+ * @param[out] g       The Grundy value, written only on success.
+ * @retval CG_OK       Done (and the table saved).
+ * @retval CG_EINVAL   @p ctx or @p g NULL, a side 0, a cutter side 0, @p
+ *                     checkpoint empty; or the file could not be read or
+ *                     written (cg_error_detail() says which and why).
+ * @retval CG_ERANGE   A side above #CG_CUTTER_MAX_SIDE.
+ * @retval CG_EDOMAIN  A checkpoint with a side above 8, or a file holding
+ *                     another cutter's table (the detail names both).
+ * @retval CG_EPARSE   The file is damaged or is not such a table (the detail
+ *                     gives the byte offset).
+ * @retval CG_ELIMIT   The node limit was reached; the table is saved.
+ * @retval CG_ENOMEM   Out of memory, or the file's table does not fit the
+ *                     context's memory limit.
+ * @retval CG_EBUSY    Another thread is inside a call on @p ctx.
+ * @retval CG_ECANCELED The context's progress callback asked to stop; the
+ *                     table is saved.
+ * @since 1.4
+ */
+int cg_cutter_grundy_checkpoint(cg_ctx *ctx, uint32_t rows, uint32_t cols, const uint8_t *cells,
+                                uint32_t cutter_rows, uint32_t cutter_cols, const char *checkpoint,
+                                uint32_t *g);
+
+/**
  * @brief The outcome of a Cookie Cutter board under misère play: whoever
  *        removes the last cookie loses.
  *

@@ -23,6 +23,7 @@
 
 #include "util/alloc.h"
 #include "util/export.h"
+#include "util/detail.h"
 #include "util/wmap.h"
 
 typedef struct cutter_state {
@@ -336,7 +337,8 @@ int cutter_grundy(cg_ctx *ctx, const cutter_part *board, uint32_t cr, uint32_t c
 
 /* The public entry points: check the arguments, build the board, search. */
 static int search_board(cg_ctx *ctx, uint32_t rows, uint32_t cols, const uint8_t *cells,
-                        uint32_t cutter_rows, uint32_t cutter_cols, int misere, uint32_t *value)
+                        uint32_t cutter_rows, uint32_t cutter_cols, int misere,
+                        const char *checkpoint, uint32_t *value)
 {
     if (ctx == NULL || rows == 0 || cols == 0 || cutter_rows == 0 || cutter_cols == 0)
         return CG_EINVAL;
@@ -363,7 +365,8 @@ static int search_board(cg_ctx *ctx, uint32_t rows, uint32_t cols, const uint8_t
         for (uint32_t r = 0; r < rows; r++)
             bits |= board->row[r] << (8 * r);
         rc = st == NULL ? CG_ENOMEM
-                        : cutter_small_grundy(ctx, &st->small, bits, cutter_rows, cutter_cols, value);
+                        : cutter_small_grundy(ctx, &st->small, bits, cutter_rows, cutter_cols,
+                                              checkpoint, value);
     } else {
         rc = cutter_search(ctx, board, cutter_rows, cutter_cols, CUTTER_ALL, misere, value);
     }
@@ -377,7 +380,24 @@ CG_EXPORT int cg_cutter_grundy(cg_ctx *ctx, uint32_t rows, uint32_t cols, const 
     CGU_CTX_ENTER(ctx);
     if (g == NULL)
         return CG_EINVAL;
-    return search_board(ctx, rows, cols, cells, cutter_rows, cutter_cols, 0, g);
+    return search_board(ctx, rows, cols, cells, cutter_rows, cutter_cols, 0, NULL, g);
+}
+
+CG_EXPORT int cg_cutter_grundy_checkpoint(cg_ctx *ctx, uint32_t rows, uint32_t cols,
+                                          const uint8_t *cells, uint32_t cutter_rows,
+                                          uint32_t cutter_cols, const char *checkpoint, uint32_t *g)
+{
+    CGU_CTX_ENTER(ctx);
+    if (g == NULL)
+        return CG_EINVAL;
+    if (checkpoint != NULL && checkpoint[0] == '\0')
+        return cgu_fail(CG_EINVAL, "cutter: the checkpoint's path is empty");
+    if (checkpoint != NULL && rows <= CUTTER_MAX && cols <= CUTTER_MAX &&
+        (rows > CUTTER_SMALL_SIDE || cols > CUTTER_SMALL_SIDE))
+        return cgu_fail(CG_EDOMAIN,
+                        "cutter: a checkpoint is kept for boards of at most %u x %u cells, not %u x %u",
+                        CUTTER_SMALL_SIDE, CUTTER_SMALL_SIDE, rows, cols);
+    return search_board(ctx, rows, cols, cells, cutter_rows, cutter_cols, 0, checkpoint, g);
 }
 
 CG_EXPORT int cg_cutter_misere_remoteness(cg_ctx *ctx, uint32_t rows, uint32_t cols,
@@ -387,7 +407,7 @@ CG_EXPORT int cg_cutter_misere_remoteness(cg_ctx *ctx, uint32_t rows, uint32_t c
     CGU_CTX_ENTER(ctx);
     if (r == NULL)
         return CG_EINVAL;
-    return search_board(ctx, rows, cols, cells, cutter_rows, cutter_cols, 1, r);
+    return search_board(ctx, rows, cols, cells, cutter_rows, cutter_cols, 1, NULL, r);
 }
 
 CG_EXPORT int cg_cutter_misere_outcome(cg_ctx *ctx, uint32_t rows, uint32_t cols,

@@ -12,12 +12,15 @@
  * A child's value is returned to its parent directly, never read back from
  * the table, which may have replaced it by then.
  */
+#define _POSIX_C_SOURCE 200809L   /* clock_gettime */
 #include "small.h"
 
 #include <string.h>
+#include <time.h>
 
 #include <cookiegame/common.h>
 
+#include "table_file.h"
 #include "util/alloc.h"
 
 /* The box of parts up to 4 x 4: 16 clamped cutters times 2^16 patterns. */
@@ -58,7 +61,38 @@ typedef struct small_search {
     uint64_t dedup[CUTTER_DEDUP_SLOTS];          /* covered sets seen; 0 = free */
     uint64_t uncharged;                       /* options examined, not yet charged */
     uint64_t work;                            /* options examined in all: a part's cost */
+    const char *checkpoint;                   /* or NULL */
+    uint64_t next_clock;                      /* work at which to look at the clock */
+    double saved_at;                          /* when the checkpoint was last saved */
+    double save_gap;                          /* seconds from one save to the next */
 } small_search;
+
+double cutter_save_every = 15 * 60;
+/* Options examined between two looks at the clock: about a second's work. */
+#define CLOCK_EVERY (UINT64_C(1) << 22)
+
+static double now_seconds(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
+/* Save the checkpoint when it is time to: CG_OK or the failure to save. */
+static int save_when_due(small_search *s)
+{
+    if (s->checkpoint == NULL || s->work < s->next_clock)
+        return CG_OK;
+    s->next_clock = s->work + CLOCK_EVERY;
+    double now = now_seconds();
+    if (now - s->saved_at < s->save_gap)
+        return CG_OK;
+    int rc = cutter_table_save(s->t, s->checkpoint);
+    s->saved_at = now_seconds();
+    double took = s->saved_at - now;
+    s->save_gap = 20 * took > cutter_save_every ? 20 * took : cutter_save_every;
+    return rc;
+}
 
 /* Options examined are charged one node per OPTIONS_PER_NODE: an option here
  * costs about an eighth of one of the general search (a part is one word),
@@ -278,6 +312,8 @@ static int part_search(small_search *s, const cutter_group *g, uint32_t depth, u
     s->uncharged += n;
     int rc = cgu_ctx_charge(s->ctx, s->uncharged / OPTIONS_PER_NODE);
     s->uncharged %= OPTIONS_PER_NODE;
+    if (rc == CG_OK)
+        rc = save_when_due(s);
     if (rc != CG_OK)
         return rc;
     uint64_t seen[4] = { 0, 0, 0, 0 };   /* values below 256 */
@@ -311,7 +347,7 @@ static int part_search(small_search *s, const cutter_group *g, uint32_t depth, u
 }
 
 int cutter_small_grundy(cg_ctx *ctx, cutter_table *t, uint64_t board, uint32_t cr, uint32_t cc,
-                     uint32_t *g)
+                        const char *checkpoint, uint32_t *g)
 {
     small_search *s = cgu_malloc(sizeof *s);
     /* Level 0 holds the board's groups; a part searched at depth d >= 1 has at
@@ -338,6 +374,10 @@ int cutter_small_grundy(cg_ctx *ctx, cutter_table *t, uint64_t board, uint32_t c
         s->levels = levels;
         s->uncharged = 0;
         s->work = 0;
+        s->checkpoint = checkpoint;
+        s->next_clock = CLOCK_EVERY;
+        s->saved_at = now_seconds();
+        s->save_gap = cutter_save_every;
         /* A table holds the parts of one board cutter (the key leaves the
          * clamped cutter out), so another cutter starts it afresh. */
         if (t->cr != s->cr || t->cc != s->cc) {
@@ -350,9 +390,13 @@ int cutter_small_grundy(cg_ctx *ctx, cutter_table *t, uint64_t board, uint32_t c
             if (rc == CG_OK && (t->box = cgu_calloc(CUTTER_BOX_BYTES, 1)) == NULL)
                 rc = CG_ENOMEM;
         }
-        /* The table kept from earlier calls counts against this call's budget
-         * too; if it no longer fits, it stops growing. */
-        s->can_grow = t->capacity == 0 ||
+        /* A table read back is counted by the reading (CG_ENOMEM if it does
+         * not fit); one kept from earlier calls counts against this call's
+         * budget too, and if it no longer fits, it stops growing. */
+        const uint64_t *kept = t->slots;
+        if (rc == CG_OK && checkpoint != NULL)
+            rc = cutter_table_load(ctx, t, s->cr, s->cc, checkpoint);
+        s->can_grow = t->capacity == 0 || t->slots != kept ||
                       cgu_ctx_reserve(ctx, t->capacity * sizeof t->slots[0],
                                       "cutter: the transposition table") == CG_OK;
         uint32_t x = 0;
@@ -361,6 +405,12 @@ int cutter_small_grundy(cg_ctx *ctx, cutter_table *t, uint64_t board, uint32_t c
             uint32_t v = 0;
             rc = group_value(s, &levels[0].groups[i], 1, &v);
             x ^= v;
+        }
+        /* Stopped to go on later, or done: the table is saved either way. */
+        if (checkpoint != NULL && (rc == CG_OK || rc == CG_ELIMIT || rc == CG_ECANCELED)) {
+            int saved = cutter_table_save(t, checkpoint);
+            if (saved != CG_OK)
+                rc = saved;
         }
         if (rc == CG_OK)
             *g = x;

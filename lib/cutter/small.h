@@ -19,10 +19,20 @@
 
 /* The Grundy value of a board of at most 8 x 8 cells (bit 8 r + c; h x w the
  * board's size, the cutter cr x cc, any size from 1 up), memoised in t. One
- * node is charged per distinct option examined. CG_OK, CG_ELIMIT,
- * CG_ECANCELED or CG_ENOMEM. */
+ * node is charged per distinct option examined. With a checkpoint (else
+ * NULL), the table is first read from that file if there is one
+ * (table_file.h), saved to it every cutter_save_every seconds of the search,
+ * when the search stops (CG_ELIMIT, CG_ECANCELED) and when it ends. CG_OK,
+ * CG_ELIMIT, CG_ECANCELED or CG_ENOMEM; and with a checkpoint those of
+ * cutter_table_load and cutter_table_save. */
 int cutter_small_grundy(cg_ctx *ctx, cutter_table *t, uint64_t board, uint32_t cr, uint32_t cc,
-                     uint32_t *g);
+                        const char *checkpoint, uint32_t *g);
+
+/* Seconds between two saves of a checkpoint during a search: 15 minutes, or
+ * twenty times as long as the last save took if that is longer, so that at
+ * most a twentieth of the time goes to saving (a table of 1 GiB was read back
+ * and saved again in 12.8 s on the project's machine). The tests shorten it. */
+extern double cutter_save_every;
 
 /* Exposed for the tests: the word of part (h x w at the origin) reflected in
  * its rows, its columns, and transposed. */

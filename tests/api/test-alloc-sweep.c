@@ -603,6 +603,35 @@ static int drive_cutter_grundy(cg_ctx *c)
     return rc;
 }
 
+/* A 5 x 5 board under 2 x 2 (parts past the table of small parts) with its
+ * table saved in a fresh directory, then answered from the file. */
+static int drive_cutter_grundy_checkpoint(cg_ctx *c)
+{
+    char dir[256], path[300];
+    const char *tmp = getenv("TMPDIR");
+    snprintf(dir, sizeof dir, "%s/cg-sweep-XXXXXX", tmp != NULL && *tmp ? tmp : "/tmp");
+    if (mkdtemp(dir) == NULL)
+        return CG_EINVAL;
+    snprintf(path, sizeof path, "%s/table.ckpt", dir);
+    uint32_t g;
+    int rc = cg_cutter_grundy_checkpoint(c, 5, 5, NULL, 2, 2, path, &g);
+    if (rc == CG_OK) {
+        KEEP(g);
+        cg_ctx *fresh = NULL;
+        rc = cg_ctx_new(&fresh);
+        if (rc == CG_OK)
+            rc = cg_cutter_grundy_checkpoint(fresh, 5, 5, NULL, 2, 2, path, &g);
+        if (rc == CG_OK)
+            KEEP(g);
+        cg_ctx_free(fresh);
+    }
+    remove(path);
+    snprintf(path, sizeof path, "%s/table.ckpt.tmp", dir);
+    remove(path);
+    rmdir(dir);
+    return rc;
+}
+
 static int drive_cutter_misere_outcome(cg_ctx *c)
 {
     const uint8_t cells[12] = { 1, 1, 1, 0, 1, 1, 0, 1, 1, 1, 1, 1 };
@@ -1152,6 +1181,7 @@ static const entry sweeps[] = {
     SWEEP(cg_impartial_winning_move, drive_impartial_winning_move),
     SWEEP(cg_state_list_add, drive_impartial_grundy),
     SWEEP(cg_cutter_grundy, drive_cutter_grundy),
+    SWEEP(cg_cutter_grundy_checkpoint, drive_cutter_grundy_checkpoint),
     SWEEP(cg_cutter_misere_outcome, drive_cutter_misere_outcome),
     SWEEP(cg_cutter_misere_remoteness, drive_cutter_misere_outcome),
     SWEEP(cg_cutter_row_sequence, drive_cutter_row_sequence),

@@ -135,7 +135,7 @@ START_TEST(small_engine_agrees_with_the_general_one)
         }
         cutter_table t;
         memset(&t, 0, sizeof t);
-        ck_assert_int_eq(cutter_small_grundy(ctx, &t, word_of(&b), cr, cc, &g), CG_OK);
+        ck_assert_int_eq(cutter_small_grundy(ctx, &t, word_of(&b), cr, cc, NULL, &g), CG_OK);
         ck_assert_msg(g == want, "round %d, %ux%u under %ux%u: %u, general search %u", round,
                       b.h, b.w, cr, cc, g, want);
         cutter_table_destroy(&t);
@@ -164,9 +164,9 @@ START_TEST(small_table_within_a_small_budget)
         board |= UINT64_C(0x3f) << (8 * r);   /* 5 x 6 */
     uint32_t g = 999, want = 998;
     cgu_ctx_begin(ctx);
-    ck_assert_int_eq(cutter_small_grundy(ctx, &t, board, 3, 3, &g), CG_OK);
+    ck_assert_int_eq(cutter_small_grundy(ctx, &t, board, 3, 3, NULL, &g), CG_OK);
     cgu_ctx_begin(free_ctx);
-    ck_assert_int_eq(cutter_small_grundy(free_ctx, &u, board, 3, 3, &want), CG_OK);
+    ck_assert_int_eq(cutter_small_grundy(free_ctx, &u, board, 3, 3, NULL, &want), CG_OK);
     ck_assert_uint_eq(g, want);
     ck_assert_uint_eq(want, 2);
     ck_assert_uint_eq(t.capacity, (size_t)1 << 16);   /* never doubled */

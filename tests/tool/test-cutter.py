@@ -5,6 +5,8 @@ Usage: test-cutter.py PATH-TO-cookiegame (tests/tool/meson.build runs it as
 tool-cutter; tool_check.py holds what the tool's tests share).
 """
 import json
+import os
+import tempfile
 
 from tool_check import check, expect_usage_error, fields, run, run_section
 
@@ -54,4 +56,43 @@ def section_cutter():
     check(rc == 1 and out == "" and "passed 1000 nodes" in err, f"cutter --misere at its limit: {rc} {out!r} {err!r}")
 
 
-run_section(section_cutter)
+
+def section_checkpoint():
+    # 5 x 6 under 2 x 2 stopped by --limit again and again: each run says where
+    # the table is, and the runs end with the value of one never stopped.
+    with tempfile.TemporaryDirectory() as d:
+        path = os.path.join(d, "t.ckpt")
+        rc, out, err = run("cutter", "5", "6", "2", "2", "--json")
+        want = json.loads(out)["grundy"] if rc == 0 else None
+        check(want is not None, f"cutter 5 6 2 2: {rc} {err!r}")
+        stops = 0
+        while True:
+            rc, out, err = run("cutter", "5", "6", "2", "2", "--limit", "20000", "--checkpoint", path,
+                               "--json")
+            if rc != 1 or stops > 200:
+                break
+            check(path in err and "go on" in err, f"a stopped run says where its table is: {err!r}")
+            stops += 1
+        check(rc == 0 and stops >= 2 and json.loads(out)["grundy"] == want,
+              f"cutter --checkpoint after {stops} stops: {rc} {out!r} {err!r}")
+        rc, out, err = run("cutter", "5", "6", "3", "3", "--checkpoint", path)
+        check(rc == 2 and "2 x 2" in err, f"another cutter's table: {rc} {err!r}")
+        with open(path, "r+b") as f:
+            f.seek(80)
+            b = f.read(1)
+            f.seek(80)
+            f.write(bytes([b[0] ^ 4]))
+        rc, out, err = run("cutter", "5", "6", "2", "2", "--checkpoint", path)
+        check(rc == 2 and "checksum" in err and out == "", f"a damaged table: {rc} {err!r}")
+    expect_usage_error("cutter", "3", "3", "2", "2", "--misere", "--checkpoint", "x.ckpt")
+    expect_usage_error("cutter", "3", "3", "2", "2", "--checkpoint")
+    rc, _, err = run("cutter", "9", "3", "2", "2", "--checkpoint", "x.ckpt")
+    check(rc == 2 and "8 x 8" in err and not os.path.exists("x.ckpt"), f"a checkpoint past 8 x 8: {rc} {err!r}")
+
+
+def sections():
+    section_cutter()
+    section_checkpoint()
+
+
+run_section(sections)

@@ -1,14 +1,15 @@
 /*
  * Cookie Cutter:
- *   cutter R C I J [--cells PATTERN] [--limit NODES]
+ *   cutter R C I J [--cells PATTERN] [--checkpoint FILE] [--limit NODES]
  *       the Grundy value of an R x C board (full, or the PATTERN: rows separated
  *       by '/', '#' or 'x' or '1' a cookie, '.' or '0' an empty cell) under an
- *       I x J cutter
+ *       I x J cutter, its search's table kept in FILE
  *   cutter table R C I J [--csv] [--limit NODES]
  *       the values of every full board r x c, r <= R, c <= C, under the I x J cutter
  *   cutter row W K [--csv]
  *       G(1..K) of one row under a 1 x W cutter
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -67,6 +68,15 @@ static const tool_option opt_misere = TOOL_FLAG("--misere",
     "removes the last cookie loses (no Grundy value then). The board is searched whole, never "
     "split into "
     "independent parts, so the search is larger than in normal play.");
+static const tool_option opt_checkpoint = TOOL_TEXT(
+    "--checkpoint", "FILE", "cutter: --checkpoint needs a file",
+    "Keep the search's table of values in FILE (boards up to 8 x 8, normal play; "
+    "cg_cutter_grundy_checkpoint): read first when it exists, saved every 15 minutes (longer "
+    "for tables of many GB), when the "
+    "search stops (--limit, Ctrl-C) and at the end (8 bytes a slot of the table, checksummed, "
+    "replaced whole), so a search stopped in any way, even killed, goes on from it when run "
+    "again with the same FILE and cutter, and a board it has seen is answered at once. Another "
+    "cutter's file or a damaged one is refused, exit status 2.");
 static const tool_option opt_limit = TOOL_LIMIT("N", "nodes", CUTTER_DEFAULT_LIMIT,
     "Nodes of search per board (default 2*10^7, half a minute at most: every board up to "
     "6 x 6; 0 = no limit).");
@@ -77,13 +87,14 @@ static const tool_option opt_csv = TOOL_CSV(
 
 /* The options of the three forms: the common ones first, at the same indices. */
 enum { OPT_LIMIT, OPT_MAX_MEMORY, OPT_JSON, OPT_CSV, NCOMMON };
-enum { OPT_CELLS = NCOMMON, OPT_MISERE, NVALUE };
+enum { OPT_CELLS = NCOMMON, OPT_MISERE, OPT_CHECKPOINT, NVALUE };
 enum { OPT_ALL = NCOMMON, NROW };
 #define COMMON_OPTIONS \
     [OPT_LIMIT] = &opt_limit, [OPT_MAX_MEMORY] = &tool_opt_max_memory, [OPT_JSON] = &opt_json, \
     [OPT_CSV] = &opt_csv
 static const tool_option *const value_options[] = {
-    COMMON_OPTIONS, [OPT_CELLS] = &opt_cells, [OPT_MISERE] = &opt_misere, [NVALUE] = NULL
+    COMMON_OPTIONS, [OPT_CELLS] = &opt_cells, [OPT_MISERE] = &opt_misere,
+    [OPT_CHECKPOINT] = &opt_checkpoint, [NVALUE] = NULL
 };
 static const tool_option *const table_options[] = { COMMON_OPTIONS, [NCOMMON] = NULL };
 static const tool_option *const row_options[] = {
@@ -127,12 +138,15 @@ static int cutter_value(int argc, char **argv)
     uint64_t limit;
     tool_option_value v[NVALUE];
     int rc = take_common(value_options, v, &argc, argv, 4,
-                         "cutter R C I J [--cells PATTERN] [--misere] [--limit N] [--max-memory B] [--json|--csv]",
+                         "cutter R C I J [--cells PATTERN] [--misere | --checkpoint FILE] [--limit N] "
+                         "[--max-memory B] [--json|--csv]",
                          &format, &limit);
-    const char *pattern = v[OPT_CELLS].text;
+    const char *pattern = v[OPT_CELLS].text, *checkpoint = v[OPT_CHECKPOINT].text;
     int misere = v[OPT_MISERE].given;
     if (rc != TOOL_OK)
         return rc;
+    if (misere && checkpoint != NULL)
+        return tool_usage("cutter: --checkpoint keeps the table of Grundy values, not of misere play");
     uint32_t rows, cols, cr, cc;
     if ((rc = parse_sizes(argv, &rows, &cols, &cr, &cc)) != TOOL_OK)
         return rc;
@@ -156,13 +170,17 @@ static int cutter_value(int argc, char **argv)
     if (misere) {
         if ((st = cg_cutter_misere_remoteness(ctx, rows, cols, board, cr, cc, &remoteness)) == CG_OK)
             outcome = remoteness % 2 == 0 ? CG_OUTCOME_N : CG_OUTCOME_P;   /* even: the mover wins */
-    } else if ((st = cg_cutter_grundy(ctx, rows, cols, board, cr, cc, &g)) == CG_OK) {
+    } else if ((st = cg_cutter_grundy_checkpoint(ctx, rows, cols, board, cr, cc, checkpoint, &g)) ==
+               CG_OK) {
         outcome = g == 0 ? CG_OUTCOME_P : CG_OUTCOME_N;
     }
     double secs = tool_now() - start;
     cg_ctx_free(ctx);
     if ((rc = tool_progress_done(&bar, "cutter")) != TOOL_OK)
         return rc;
+    if (st == CG_ELIMIT && checkpoint != NULL)
+        fprintf(stderr, "cookiegame: cutter: the table so far is saved in %s: run again with it "
+                        "to go on\n", checkpoint);
     if (st == CG_ELIMIT)
         return tool_limit_reached("cutter", limit, "nodes");
     if (st != CG_OK)
@@ -341,7 +359,8 @@ static int cmd_cutter(int argc, char **argv)
 
 const tool_command tool_cmd_cutter = {
     "cutter", cmd_cutter,
-    "R C I J [--cells PATTERN] [--misere] | table R C I J | row W K [--all] [--limit N] [--max-memory B] [--json|--csv]",
+    "R C I J [--cells PATTERN] [--misere | --checkpoint FILE] | table R C I J | row W K [--all] [--limit N] "
+    "[--max-memory B] [--json|--csv]",
     "Cookie Cutter [Ottaway]: the value of a board, a table of boards, the one-row sequence.",
     "A board of cookies and an I x J cutter, never rotated; a move places the cutter anywhere "
     "(overhanging the board if wanted) so that it covers at least one cookie and removes every "
@@ -357,6 +376,7 @@ const tool_command tool_cmd_cutter = {
     "@ table row\n"
     "+--cells\n"
     "+--misere\n"
+    "+--checkpoint\n"
     "+--all\n"
     "+--limit\n"
     "+--max-memory\n"
@@ -366,6 +386,7 @@ const tool_command tool_cmd_cutter = {
     "$ cookiegame cutter 6 6 2 2\n"
     "$ cookiegame cutter 2 3 2 2 --cells '##./.##'\n"
     "$ cookiegame cutter 4 4 2 2 --misere\n"
+    "$ cookiegame cutter 5 6 2 2 --checkpoint cutter-2x2.ckpt\n"
     "$ cookiegame cutter table 5 5 2 2 --csv\n"
     "$ cookiegame cutter row 3 40\n",
     tables,

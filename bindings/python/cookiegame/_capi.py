@@ -261,6 +261,8 @@ _PROTOTYPES = {
     "cg_oddeven_count": (c_int, [c_void_p, c_uint32, c_uint, c_char_p, c_size_t, P(c_size_t)]),
     # cutter.h
     "cg_cutter_grundy": (c_int, [c_void_p, c_uint32, c_uint32, P(c_uint8), c_uint32, c_uint32, P(c_uint32)]),
+    "cg_cutter_grundy_checkpoint": (c_int, [c_void_p, c_uint32, c_uint32, P(c_uint8), c_uint32,
+                                            c_uint32, c_char_p, P(c_uint32)]),
     "cg_cutter_row_sequence": (c_int, [c_void_p, c_uint32, c_uint32, P(c_uint32)]),
     "cg_cutter_misere_outcome": (c_int, [c_void_p, c_uint32, c_uint32, P(c_uint8), c_uint32,
                                          c_uint32, P(c_int)]),

@@ -120,3 +120,32 @@ def test_misere_boards_against_the_definition(ctx):
             assert cg.cutter_misere_outcome(rows, cols, cr, cc, cells=grid, ctx=ctx) == want
             r = cg.cutter_misere_remoteness(rows, cols, cr, cc, cells=grid, ctx=ctx)
             assert r % 2 == (0 if want == "N" else 1) and r <= len(cookies)
+
+
+def test_a_stopped_cutter_search_goes_on_from_its_checkpoint(tmp_path):
+    # The 5 x 6 board under 2 x 2, stopped by the node limit again and again,
+    # each time in a fresh context, ends with the value of a search never
+    # stopped; the file then answers with one node.
+    want = cg.cutter_grundy(5, 6, 2, 2, ctx=cg.Context(node_limit=0))
+    path = tmp_path / "table.ckpt"
+    stops = 0
+    while True:
+        try:
+            got = cg.cutter_grundy(5, 6, 2, 2, ctx=cg.Context(node_limit=20000), checkpoint=path)
+            break
+        except cg.LimitError:
+            stops += 1
+            assert path.exists() and stops < 1000
+    assert stops >= 2 and got == want
+    assert cg.cutter_grundy(5, 6, 2, 2, ctx=cg.Context(node_limit=1), checkpoint=str(path)) == want
+    with pytest.raises(cg.DomainError, match="2 x 2"):
+        cg.cutter_grundy(5, 6, 3, 3, checkpoint=path, ctx=cg.Context())
+    data = bytearray(path.read_bytes())
+    data[100] ^= 1
+    path.write_bytes(bytes(data))
+    with pytest.raises(cg.ParseError, match="checksum"):
+        cg.cutter_grundy(5, 6, 2, 2, checkpoint=path, ctx=cg.Context())
+    with pytest.raises(cg.DomainError):
+        cg.cutter_grundy(9, 6, 2, 2, checkpoint=path)
+    with pytest.raises(ValueError, match="empty"):
+        cg.cutter_grundy(5, 6, 2, 2, checkpoint="")

@@ -335,6 +335,9 @@ extern "C" {
     pub fn cg_cmnim_misere_p_positions(ctx: *mut cg_ctx, g: *const cg_cmnim, bound: u64, each: cg_tuple_fn, user_data: *mut c_void) -> c_int;
     /// The Grundy value of a Cookie Cutter board. (C `cg_cutter_grundy`.)
     pub fn cg_cutter_grundy(ctx: *mut cg_ctx, rows: u32, cols: u32, cells: *const u8, cutter_rows: u32, cutter_cols: u32, g: *mut u32) -> c_int;
+    /// cg_cutter_grundy with the search's table kept in a file, to stop and go
+    /// on later. (C `cg_cutter_grundy_checkpoint`.)
+    pub fn cg_cutter_grundy_checkpoint(ctx: *mut cg_ctx, rows: u32, cols: u32, cells: *const u8, cutter_rows: u32, cutter_cols: u32, checkpoint: *const c_char, g: *mut u32) -> c_int;
     /// The outcome of a Cookie Cutter board under misère play: whoever removes the last cookie loses. (C `cg_cutter_misere_outcome`.)
     pub fn cg_cutter_misere_outcome(ctx: *mut cg_ctx, rows: u32, cols: u32, cells: *const u8, cutter_rows: u32, cutter_cols: u32, out: *mut cg_outcome) -> c_int;
     /// The misère remoteness of a Cookie Cutter board. (C `cg_cutter_misere_remoteness`.)
@@ -637,6 +640,7 @@ pub const FUNCTIONS: &[&str] = &[
     "cg_cmnim_misere_remoteness",
     "cg_cmnim_misere_p_positions",
     "cg_cutter_grundy",
+    "cg_cutter_grundy_checkpoint",
     "cg_cutter_misere_outcome",
     "cg_cutter_misere_remoteness",
     "cg_cutter_row_sequence",

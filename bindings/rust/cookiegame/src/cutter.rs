@@ -1,5 +1,8 @@
 //! Cookie Cutter (C cutter.h).
+use std::ffi::CString;
 use std::os::raw::c_int;
+use std::os::unix::ffi::OsStrExt;
+use std::path::Path;
 
 use cookiegame_sys as sys;
 
@@ -27,6 +30,45 @@ fn board(ctx: &Context, rows: u32, cols: u32, cells: Option<&[bool]>, cr: u32, c
     with_board(rows, cols, cells, &what, |board, g: &mut u32| {
         // SAFETY: live context; the board holds rows * cols bytes or is NULL (full).
         unsafe { sys::cg_cutter_grundy(ctx.as_ptr(), rows, cols, board, cr, cc, g) }
+    })
+}
+
+/// The Grundy value of a board (`cells` as for [`grundy_cells`], or `None`
+/// for a full board) with the search's table of values kept in the file
+/// `checkpoint`, for searches of hours: read first when the file exists,
+/// saved every 15 minutes (longer for tables of many GB), when the search
+/// stops (`Error::Limit`, `Error::Canceled`) and when it ends, so a search
+/// stopped in any way goes on from it when called again with the same file
+/// and cutter (boards of at most 8 x 8 cells). Another cutter's file is
+/// `Error::Domain`, a damaged one `Error::Parse { .. }`, a path with a NUL
+/// byte or empty `Error::Invalid`.
+///
+/// ```
+/// use cookiegame::{cutter, Context};
+/// let path = std::env::temp_dir().join(format!("cutter-doc-{}.ckpt", std::process::id()));
+/// let ctx = Context::new()?;
+/// assert_eq!(cutter::grundy_checkpoint(&ctx, 4, 4, None, 2, 2, &path)?, 5);
+/// let again = Context::new()?;   // another process, say: answered from the file
+/// assert_eq!(cutter::grundy_checkpoint(&again, 4, 4, None, 2, 2, &path)?, 5);
+/// std::fs::remove_file(&path).ok();
+/// # Ok::<(), cookiegame::Error>(())
+/// ```
+pub fn grundy_checkpoint(
+    ctx: &Context,
+    rows: u32,
+    cols: u32,
+    cells: Option<&[bool]>,
+    cr: u32,
+    cc: u32,
+    checkpoint: &Path,
+) -> Result<u32> {
+    let what = format!("cutter::grundy_checkpoint({}, {}, {}, {}, {:?})", rows, cols, cr, cc, checkpoint);
+    let path = CString::new(checkpoint.as_os_str().as_bytes())
+        .map_err(|_| Error::Invalid(format!("{}: the checkpoint's path has a NUL byte", what)))?;
+    with_board(rows, cols, cells, &what, |board, g: &mut u32| {
+        // SAFETY: live context; the board holds rows * cols bytes or is NULL
+        // (full); path is a NUL-terminated string that outlives the call.
+        unsafe { sys::cg_cutter_grundy_checkpoint(ctx.as_ptr(), rows, cols, board, cr, cc, path.as_ptr(), g) }
     })
 }
 

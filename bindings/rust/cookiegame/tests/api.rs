@@ -736,3 +736,39 @@ fn the_options_of_a_large_nimber_are_refused_at_once() {
     let ctx = Context::new().unwrap();
     let _ = ctx.nimber(2_147_483_647).unwrap().left();
 }
+
+#[test]
+fn a_stopped_cutter_search_goes_on_from_its_checkpoint() {
+    // 5 x 6 under 2 x 2, stopped by the node limit again and again in fresh
+    // contexts, ends with the value of a search never stopped.
+    let path = std::env::temp_dir().join(format!("cutter-api-{}.ckpt", std::process::id()));
+    let _ = std::fs::remove_file(&path);
+    let free = Context::new().unwrap();
+    free.set_node_limit(0).unwrap();
+    let want = cutter::grundy(&free, 5, 6, 2, 2).unwrap();
+    let mut stops = 0;
+    let got = loop {
+        let ctx = Context::new().unwrap();
+        ctx.set_node_limit(20000).unwrap();
+        match cutter::grundy_checkpoint(&ctx, 5, 6, None, 2, 2, &path) {
+            Ok(g) => break g,
+            Err(Error::Limit(_)) => stops += 1,
+            Err(e) => panic!("{}", e),
+        }
+        assert!(stops < 1000);
+    };
+    assert!(stops >= 2);
+    assert_eq!(got, want);
+    let other = Context::new().unwrap();
+    assert!(matches!(cutter::grundy_checkpoint(&other, 5, 6, None, 3, 3, &path), Err(Error::Domain(_))));
+    assert!(matches!(cutter::grundy_checkpoint(&other, 9, 6, None, 2, 2, &path), Err(Error::Domain(_))));
+    let mut bytes = std::fs::read(&path).unwrap();
+    bytes[100] ^= 1;
+    std::fs::write(&path, &bytes).unwrap();
+    assert!(matches!(cutter::grundy_checkpoint(&other, 5, 6, None, 2, 2, &path), Err(Error::Parse { .. })));
+    assert!(matches!(
+        cutter::grundy_checkpoint(&other, 5, 6, None, 2, 2, std::path::Path::new("")),
+        Err(Error::Invalid(_))
+    ));
+    std::fs::remove_file(&path).unwrap();
+}
