@@ -22,12 +22,10 @@
  * u32 CRC of that block; last the u32 CRC of every byte before it. Written
  * and read through util/ckfile.h.
  */
-#define _POSIX_C_SOURCE 200809L   /* clock_gettime */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include <cookiegame/cookie.h>
 
@@ -35,6 +33,7 @@
 #include "position.h"
 #include "util/alloc.h"
 #include "util/ckfile.h"
+#include "util/clock.h"
 #include "util/crc32c.h"
 #include "util/ctx.h"
 #include "util/detail.h"
@@ -377,12 +376,6 @@ static int evaluate_chunk(void *arg, unsigned worker, uint64_t begin, uint64_t e
     return CG_OK;
 }
 
-static double now_seconds(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
-}
 
 /* The found callback on a candidate. */
 static int report(const records *s, uint64_t i, uint32_t g, cg_position_value_fn found,
@@ -413,7 +406,7 @@ static int run(hunt_state *h, const records *s, cg_ctx **workers, unsigned threa
     cgu_progress prog = { progress, user_data, h->done, h->count, 1 };
     if (rc == CG_OK)
         rc = cgu_progress_report(&prog);
-    double saved = now_seconds();
+    double saved = cgu_now_seconds();
     while (rc == CG_OK && h->done < h->count) {
         uint64_t items = h->count - h->done < per_segment ? h->count - h->done : per_segment;
         segment seg = { s, h->done, values, workers, cached, share };
@@ -454,9 +447,9 @@ static int run(hunt_state *h, const records *s, cg_ctx **workers, unsigned threa
         }
         h->done += items;
         prog.done = h->done;
-        if (checkpoint != NULL && (h->done == h->count || now_seconds() - saved >= SAVE_EVERY)) {
+        if (checkpoint != NULL && (h->done == h->count || cgu_now_seconds() - saved >= SAVE_EVERY)) {
             rc = cgu_ck_write_file(checkpoint, write_state, h);
-            saved = now_seconds();
+            saved = cgu_now_seconds();
         }
     }
     /* Stopped or failed: what was done is saved (a checkpoint stays valid

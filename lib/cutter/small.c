@@ -12,16 +12,15 @@
  * A child's value is returned to its parent directly, never read back from
  * the table, which may have replaced it by then.
  */
-#define _POSIX_C_SOURCE 200809L   /* clock_gettime */
 #include "small.h"
 
 #include <string.h>
-#include <time.h>
 
 #include <cookiegame/common.h>
 
 #include "table_file.h"
 #include "util/alloc.h"
+#include "util/clock.h"
 
 /* The box of parts up to 4 x 4: 16 clamped cutters times 2^16 patterns. */
 #define CUTTER_BOX_BYTES ((size_t)16 << 16)
@@ -71,12 +70,6 @@ double cutter_save_every = 15 * 60;
 /* Options examined between two looks at the clock: about a second's work. */
 #define CLOCK_EVERY (UINT64_C(1) << 22)
 
-static double now_seconds(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
-}
 
 /* Save the checkpoint when it is time to: CG_OK or the failure to save. */
 static int save_when_due(small_search *s)
@@ -84,11 +77,11 @@ static int save_when_due(small_search *s)
     if (s->checkpoint == NULL || s->work < s->next_clock)
         return CG_OK;
     s->next_clock = s->work + CLOCK_EVERY;
-    double now = now_seconds();
+    double now = cgu_now_seconds();
     if (now - s->saved_at < s->save_gap)
         return CG_OK;
     int rc = cutter_table_save(s->t, s->checkpoint);
-    s->saved_at = now_seconds();
+    s->saved_at = cgu_now_seconds();
     double took = s->saved_at - now;
     s->save_gap = 20 * took > cutter_save_every ? 20 * took : cutter_save_every;
     return rc;
@@ -376,7 +369,7 @@ int cutter_small_grundy(cg_ctx *ctx, cutter_table *t, uint64_t board, uint32_t c
         s->work = 0;
         s->checkpoint = checkpoint;
         s->next_clock = CLOCK_EVERY;
-        s->saved_at = now_seconds();
+        s->saved_at = cgu_now_seconds();
         s->save_gap = cutter_save_every;
         /* A table holds the parts of one board cutter (the key leaves the
          * clamped cutter out), so another cutter starts it afresh. */
