@@ -148,6 +148,37 @@ START_TEST(the_table_is_saved_while_searching)
 }
 END_TEST
 
+static int stop_at_once(void *user, uint64_t done, uint64_t total)
+{
+    (void)user;
+    (void)done;
+    (void)total;
+    return 1;
+}
+
+START_TEST(a_canceled_search_keeps_its_table)
+{
+    /* Stopped by the progress callback (Ctrl-C in the tool): CG_ECANCELED,
+     * the table saved, and the next call goes on to the right value. */
+    scratch s;
+    make_scratch(&s);
+    cg_ctx *ctx;
+    ck_assert_int_eq(cg_ctx_new(&ctx), CG_OK);
+    ck_assert_int_eq(cg_ctx_set_node_limit(ctx, 0), CG_OK);
+    ck_assert_int_eq(cg_ctx_set_progress(ctx, stop_at_once, NULL), CG_OK);
+    uint32_t g = 999;
+    ck_assert_int_eq(cg_cutter_grundy_checkpoint(ctx, 5, 6, NULL, 2, 2, s.path, &g), CG_ECANCELED);
+    ck_assert_uint_eq(g, 999);
+    cg_ctx_free(ctx);
+    size_t n;
+    free(slurp(s.path, &n));
+    ck_assert_uint_gt(n, 52);
+    ck_assert_int_eq(call(s.path, 5, 6, 2, 2, 0, &g), CG_OK);
+    ck_assert_uint_eq(g, 0);
+    remove_scratch(&s);
+}
+END_TEST
+
 START_TEST(foreign_and_damaged_files_are_refused)
 {
     scratch s;
@@ -276,6 +307,7 @@ int main(void)
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, stopped_searches_go_on_to_the_same_value);
     tcase_add_test(tc, the_table_is_saved_while_searching);
+    tcase_add_test(tc, a_canceled_search_keeps_its_table);
     tcase_add_test(tc, foreign_and_damaged_files_are_refused);
     tcase_add_test(tc, a_table_past_the_memory_limit);
     tcase_add_test(tc, bad_arguments);
