@@ -187,12 +187,9 @@ static int write_state(cgu_ck_writer *w, const void *arg)
     if (cgu_ck_put(w, hunt_magic, sizeof hunt_magic) || cgu_ck_put(w, head, sizeof head) ||
         cgu_ck_put(w, &h->count, sizeof h->count) ||
         cgu_ck_put(w, &h->fingerprint, sizeof h->fingerprint) ||
-        cgu_ck_put(w, &h->done, sizeof h->done))
+        cgu_ck_put(w, &h->done, sizeof h->done) || cgu_ck_put_file_crc(w))
         return -1;
-    uint32_t crc = w->crc;
-    if (cgu_ck_put(w, &crc, sizeof crc))
-        return -1;
-    w->block = 0;
+    cgu_ck_begin_block(w);
     if (cgu_ck_put(w, h->candidates, levels * sizeof *h->candidates) ||
         cgu_ck_put(w, h->largest, levels * sizeof *h->largest) ||
         cgu_ck_put(w, &h->nfound, sizeof h->nfound))
@@ -201,11 +198,7 @@ static int write_state(cgu_ck_writer *w, const void *arg)
         if (cgu_ck_put(w, &h->found[i].index, sizeof h->found[i].index) ||
             cgu_ck_put(w, &h->found[i].value, sizeof h->found[i].value))
             return -1;
-    crc = w->block;
-    if (cgu_ck_put(w, &crc, sizeof crc))
-        return -1;
-    crc = w->crc;
-    return cgu_ck_put(w, &crc, sizeof crc);
+    return cgu_ck_put_block_crc(w) || cgu_ck_put_file_crc(w);
 }
 
 static int add_found(hunt_state *h, uint64_t index, uint32_t value)

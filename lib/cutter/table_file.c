@@ -32,19 +32,13 @@ static int write_table(cgu_ck_writer *w, const void *arg)
 {
     const cutter_table *t = arg;
     file_head head = { t->cr, t->cc, t->capacity == 0 ? 0 : t->shift, 0, t->count, t->evicted };
-    if (cgu_ck_put(w, table_magic, sizeof table_magic) || cgu_ck_put(w, &head, sizeof head))
+    if (cgu_ck_put(w, table_magic, sizeof table_magic) || cgu_ck_put(w, &head, sizeof head) ||
+        cgu_ck_put_file_crc(w))
         return -1;
-    uint32_t crc = w->crc;
-    if (cgu_ck_put(w, &crc, sizeof crc))
-        return -1;
-    w->block = 0;
+    cgu_ck_begin_block(w);
     if (t->capacity != 0 && cgu_ck_put(w, t->slots, t->capacity * sizeof t->slots[0]))
         return -1;
-    crc = w->block;
-    if (cgu_ck_put(w, &crc, sizeof crc))
-        return -1;
-    crc = w->crc;
-    return cgu_ck_put(w, &crc, sizeof crc);
+    return cgu_ck_put_block_crc(w) || cgu_ck_put_file_crc(w);
 }
 
 int cutter_table_save(const cutter_table *t, const char *path)

@@ -154,8 +154,7 @@ static int write_level(cgu_ck_writer *w, const void *arg)
     int bad = cgu_ck_put(w, level_magic, sizeof level_magic) || cgu_ck_put(w, head, sizeof head) ||
               cgu_ck_put(w, &bytes, sizeof bytes) || cgu_ck_put(w, sizes, sizeof sizes) ||
               (blocks > 0 && cgu_ck_put(w, crc, (size_t)blocks * sizeof *crc));
-    uint32_t head_crc = w->crc;
-    bad = bad || cgu_ck_put(w, &head_crc, sizeof head_crc);
+    bad = bad || cgu_ck_put_file_crc(w);
     w->sum = 0;   /* the values have their CRCs */
     bad = bad || each_piece(array, count, first, last, put_piece, w) != 0;
     cgu_free(crc);
@@ -276,28 +275,22 @@ static int write_census(cgu_ck_writer *w, const void *arg)
 {
     const census_file *cf = arg;
     uint32_t head[4] = { cf->tag, cf->done, cf->width, cf->nmax };
-    if (cgu_ck_put(w, census_magic, sizeof census_magic) || cgu_ck_put(w, head, sizeof head))
-        return -1;
-    uint32_t crc = w->crc;
-    if (cgu_ck_put(w, &crc, sizeof crc))
+    if (cgu_ck_put(w, census_magic, sizeof census_magic) || cgu_ck_put(w, head, sizeof head) ||
+        cgu_ck_put_file_crc(w))
         return -1;
     for (uint32_t n = 0; n <= cf->done; n++) {
         const tables_level_stats *s = &cf->census->levels[n];
-        w->block = 0;
+        cgu_ck_begin_block(w);
         int bad = cgu_ck_put(w, s->count, sizeof s->count) || cgu_ck_put(w, s->example, sizeof s->example);
         for (uint32_t g = 0; g < TABLES_NVALUES && !bad; g++) {
             const tables_value_list *l = &s->list[g];
             uint64_t meta[2] = { (uint64_t)l->overflowed, l->n };
             bad = cgu_ck_put(w, meta, sizeof meta) || (l->n > 0 && cgu_ck_put(w, l->index, l->n * sizeof *l->index));
         }
-        crc = w->block;
-        if (bad || cgu_ck_put(w, &crc, sizeof crc))
+        if (bad || cgu_ck_put_block_crc(w))
             return -1;
     }
-    if (cgu_ck_put(w, end_magic, sizeof end_magic))
-        return -1;
-    crc = w->crc;
-    return cgu_ck_put(w, &crc, sizeof crc);
+    return cgu_ck_put(w, end_magic, sizeof end_magic) || cgu_ck_put_file_crc(w);
 }
 
 /* The statistics of a level, as stored in a file of file_size bytes (checked

@@ -54,6 +54,18 @@ int cgu_ck_put(cgu_ck_writer *w, const void *p, size_t bytes)
     return 0;
 }
 
+int cgu_ck_put_block_crc(cgu_ck_writer *w)
+{
+    uint32_t crc = w->block;   /* a copy: putting it changes w->block */
+    return cgu_ck_put(w, &crc, sizeof crc);
+}
+
+int cgu_ck_put_file_crc(cgu_ck_writer *w)
+{
+    uint32_t crc = w->crc;
+    return cgu_ck_put(w, &crc, sizeof crc);
+}
+
 /* Write a file under a temporary name through write_body, make it durable,
  * then give it its name. CG_OK, CG_EINVAL (with the detail: the file and
  * the system's reason) or CG_ENOMEM. */

@@ -1,10 +1,10 @@
 /*
  * Checkpoint files: written whole or not at all, read with CRC-32C checks.
  *
- * The census checkpoints (tables/checkpoint.c) and the hunt's
- * (cookie/hunt.c) are both written through cgu_ck_write_file: under the name
- * PATH.tmp, flushed to disk, then renamed, so a process killed at any moment
- * leaves the previous file whole. The writer keeps the CRC-32C
+ * The census checkpoints (tables/checkpoint.c), the hunt's (cookie/hunt.c)
+ * and the Cookie Cutter tables (cutter/table_file.c) are all written through
+ * cgu_ck_write_file: under the name PATH.tmp, flushed to disk, then renamed,
+ * so a process killed at any moment leaves the previous file whole. The writer keeps the CRC-32C
  * (util/crc32c.h) of everything written and of the current block, which the
  * body writes into the file where its format says; the reader keeps the same
  * two CRCs of what it read, so a format checks them with cgu_ck_check_crc.
@@ -31,6 +31,15 @@ typedef struct cgu_ck_writer {
 
 /* Append bytes: 0, or -1 after a failure (recorded in w->err). */
 int cgu_ck_put(cgu_ck_writer *w, const void *p, size_t bytes);
+/* Start a block: the block CRC counts from the next byte. */
+static inline void cgu_ck_begin_block(cgu_ck_writer *w)
+{
+    w->block = 0;
+}
+/* Append the CRC of the block so far, or of every byte written so far (a
+ * header's or the file's trailer): 0, or -1 after a failure. */
+int cgu_ck_put_block_crc(cgu_ck_writer *w);
+int cgu_ck_put_file_crc(cgu_ck_writer *w);
 
 /* Write path through write_body (non-zero: failed; an err of ENOMEM is
  * CG_ENOMEM), under a temporary name, made durable, then renamed. CG_OK,
