@@ -148,6 +148,7 @@ typedef struct frame {
     size_t m;            /* number of heaps */
     size_t next;         /* next option to look at */
     size_t bits;         /* offset of the mex bitset in search.bits */
+    size_t codes;        /* offset of the options' path codes in search.codes */
     durations normal, misere;
 } frame;
 
@@ -160,6 +161,10 @@ typedef struct search {
     size_t nheaps, heaps_cap;
     uint64_t *bits;      /* a stack: the mex bitset of every frame */
     size_t nbits, bits_cap;
+    /* A stack: per frame, option k's path code (0: none, look the option up
+     * by its heaps), computed and prefetched when the frame is pushed. */
+    uint64_t *codes;
+    size_t ncodes, codes_cap;
     uint32_t *scratch;   /* one option, before it is looked up or pushed */
     uint64_t *key;       /* a multiword key */
 } search;
@@ -201,10 +206,30 @@ static int memo_put(search *s, const uint32_t *b, size_t m, const cookie_values 
     return rc;
 }
 
+/* The path codes of the options of b (m heaps) into codes[0..m), each
+ * prefetched in the memo: most options are found there, and a search that
+ * looked them up one by one would wait for one cache miss after another (on
+ * a memo of gigabytes, most of the search's time). 0 for an option that is
+ * not searched (a heap equal to the one before it), is the end, or has more
+ * heaps than a path code holds. */
+static void option_codes(search *s, const uint32_t *b, size_t m, uint64_t *codes)
+{
+    for (size_t k = 0; k < m; k++) {
+        codes[k] = 0;
+        if (k > 0 && b[k] == b[k - 1])
+            continue;
+        size_t om = cookie_reduced_option(b, m, k, s->scratch);
+        if (om == 0 || om > SMALL_MAX)
+            continue;
+        codes[k] = small_code(s->scratch, om);
+        cgu_map64_prefetch(&s->st->small, codes[k]);
+    }
+}
+
 static int push(search *s, const uint32_t *b, size_t m)
 {
     size_t nwords = m / 64 + 1;   /* option Grundy values are < m */
-    void *frames = s->frames, *heaps = s->heaps, *bits = s->bits;
+    void *frames = s->frames, *heaps = s->heaps, *bits = s->bits, *codes = s->codes;
     int rc = cgu_grow(&frames, &s->frames_cap, s->nframes + 1, sizeof *s->frames);
     s->frames = frames;
     if (rc == CG_OK)
@@ -213,6 +238,9 @@ static int push(search *s, const uint32_t *b, size_t m)
     if (rc == CG_OK)
         rc = cgu_grow(&bits, &s->bits_cap, s->nbits + nwords, sizeof *s->bits);
     s->bits = bits;
+    if (rc == CG_OK)
+        rc = cgu_grow(&codes, &s->codes_cap, s->ncodes + m, sizeof *s->codes);
+    s->codes = codes;
     if (rc != CG_OK)
         return rc;
     frame *f = &s->frames[s->nframes++];
@@ -220,13 +248,30 @@ static int push(search *s, const uint32_t *b, size_t m)
     f->pos = s->nheaps;
     f->m = m;
     f->bits = s->nbits;
+    f->codes = s->ncodes;
     durations_init(&f->normal);
     durations_init(&f->misere);
     memcpy(s->heaps + s->nheaps, b, m * sizeof *b);
     s->nheaps += m;
     memset(s->bits + s->nbits, 0, nwords * sizeof *s->bits);
     s->nbits += nwords;
+    option_codes(s, s->heaps + f->pos, m, s->codes + s->ncodes);   /* b may be s->scratch */
+    s->ncodes += m;
     return CG_OK;
+}
+
+/* Option k of frame f from the memo, by the code computed when f was
+ * pushed or else by its heaps (then in s->scratch, *om heaps, either way
+ * when it is not found). */
+static int option_get(search *s, const frame *f, size_t k, cookie_values *v, size_t *om)
+{
+    uint64_t code = s->codes[f->codes + k], x;
+    if (code != 0 && cgu_map64_get(&s->st->small, code, &x)) {
+        unpack(x, v);
+        return 1;
+    }
+    *om = cookie_reduced_option(s->heaps + f->pos, f->m, k, s->scratch);
+    return code == 0 && memo_get(s, s->scratch, *om, v);
 }
 
 static void absorb(search *s, frame *f, const cookie_values *o)
@@ -271,9 +316,9 @@ static int run(search *s, const uint32_t *root, size_t m, cookie_values *out)
             size_t k = f->next++;
             if (k > 0 && b[k] == b[k - 1])
                 continue;   /* eating either of two equal heaps is the same move */
-            size_t om = cookie_reduced_option(b, f->m, k, s->scratch);
+            size_t om = 0;
             cookie_values ov;
-            if (memo_get(s, s->scratch, om, &ov)) {
+            if (option_get(s, f, k, &ov, &om)) {
                 absorb(s, f, &ov);
                 continue;
             }
@@ -290,6 +335,7 @@ static int run(search *s, const uint32_t *root, size_t m, cookie_values *out)
         s->nframes--;
         s->nheaps -= f->m;
         s->nbits -= f->m / 64 + 1;
+        s->ncodes -= f->m;
         if (s->nframes == 0) {
             *out = v;
             return CG_OK;
@@ -320,6 +366,7 @@ int cookie_search(cg_ctx *ctx, const uint32_t *b, size_t m, cookie_values *out)
     cgu_free(s.frames);
     cgu_free(s.heaps);
     cgu_free(s.bits);
+    cgu_free(s.codes);
     cgu_free(s.scratch);
     cgu_free(s.key);
     return rc;

@@ -3,7 +3,10 @@
  *  - D-value, outcome and a winning move of the strict position 1..10^6 (< 50 ms);
  *  - the same for random strict positions of 10^6 heaps with large D-values;
  *  - the winning interval of 1..10^6;
- *  - Grundy values of 200 random positions of 15 heaps, sizes 0..15, one context (< 1 s).
+ *  - Grundy values of 200 random positions of 15 heaps, sizes 0..15, one context (< 1 s);
+ *  - Grundy values of random positions of 21 heaps, one context: a memo of
+ *    hundreds of megabytes read at random, the hunt's workload (cookie/hunt.c),
+ *    where the options' look-ups are prefetched (cookie/reduced_search.c).
  */
 #include <stdlib.h>
 
@@ -108,6 +111,42 @@ int main(void)
     snprintf(what, sizeof what, "Grundy values of 200 random 15-heap positions, sizes 0..15 (sum %llu)",
              (unsigned long long)checksum);
     bench_report("cookie", what, t * 1e3, "ms", "1000 ms");
+
+    /* Reduced positions of 23 heaps (k <= a_k <= 23, nondecreasing) in
+     * lexicographic order from one of the hunt's candidates, one context:
+     * neighbours share most of their followers, as the hunt's sorted
+     * candidates do, and the memo grows to hundreds of megabytes read at
+     * random (cookie/hunt.c's workload; cookie/reduced_search.c prefetches
+     * the options' look-ups for it). */
+    cg_ctx_clear(ctx);
+    enum { HEAPS = 23, RUN = 6000 };
+    uint32_t h[HEAPS] = { 2, 3, 8, 11, 11, 11, 12, 13, 14, 14, 14, 15,
+                          16, 17, 17, 18, 20, 20, 20, 20, 21, 22, 23 };
+    checksum = 0;
+    t0 = bench_now();
+    for (int i = 0; i < RUN; i++) {
+        cg_position *q;
+        uint32_t g;
+        if (cg_position_new(h, HEAPS, &q) != CG_OK || cg_position_grundy(ctx, q, &g) != CG_OK)
+            return 1;
+        checksum += g;
+        cg_position_free(q);
+        /* The next reduced position: raise the last heap below 23, and
+         * the ones after it to the least they may be. */
+        int k = HEAPS - 1;
+        while (k >= 0 && h[k] == HEAPS)
+            k--;
+        if (k < 0)
+            break;
+        h[k]++;
+        for (int j = k + 1; j < HEAPS; j++)
+            h[j] = h[k] > (uint32_t)j + 1 ? h[k] : (uint32_t)j + 1;
+    }
+    t = bench_now() - t0;
+    snprintf(what, sizeof what,
+             "Grundy values of %d reduced 23-heap positions in a row, one context (sum %llu)", RUN,
+             (unsigned long long)checksum);
+    bench_report("cookie", what, t * 1e3, "ms", NULL);
     cg_ctx_free(ctx);
     return 0;
 }
