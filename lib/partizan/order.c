@@ -87,7 +87,10 @@ static int le_known(pg_store *st, const cg_game *a, const cg_game *b)
     return LE_UNKNOWN;
 }
 
-static void prefetch(const pg_store *st, const cg_game *a, const cg_game *b)
+/* Always inlined, as cgu_lcache_prefetch: a function that only prefetches
+ * is side-effect free to GCC 12, which deletes its calls. */
+static inline __attribute__((always_inline)) void prefetch(const pg_store *st, const cg_game *a,
+                                                           const cg_game *b)
 {
     unsigned shift;
     if (a->id != 0 && b->id != 0)

@@ -45,8 +45,11 @@ static inline cgu_lcache_entry *cgu_lcache_bucket(const cgu_lcache *c, uint64_t 
 /* Start loading the bucket of a key that will be looked up soon. A large
  * cache misses the processor's caches on nearly every lookup; a caller about
  * to look up several keys prefetches them all first, so that their misses
- * overlap instead of coming one after the other. */
-static inline void cgu_lcache_prefetch(const cgu_lcache *c, uint64_t key)
+ * overlap instead of coming one after the other. Always inlined: GCC 12
+ * otherwise judges the function free of side effects and deletes every
+ * call (as it did until 1.4). */
+static inline __attribute__((always_inline)) void cgu_lcache_prefetch(const cgu_lcache *c,
+                                                                       uint64_t key)
 {
     if (c->e != NULL)
         __builtin_prefetch(cgu_lcache_bucket(c, key));
