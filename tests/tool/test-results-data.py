@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The position lists doc/results.md publishes are what they say.
 
-Usage: test-results-data.py PATH-TO-cookiegame SOURCE-DIR [quick|all]
+Usage: test-results-data.py PATH-TO-cookiegame SOURCE-DIR [quick|all] [--rules PROGRAM]
 
 Each file doc/data/valueG-N.csv (or .csv.xz, compressed with xz) lists, as
 `cookiegame census reduced N --value G --csv --table positions` prints them,
@@ -18,6 +18,10 @@ row's value, `all` (suite 'slow') every row; in a list of more than 100 000
 (the 1 540 220 of value 6 with 22 heaps) 500 and 20 000 rows spread over it.
 Each list's SHA-256 (of the text, uncompressed) is the one doc/data/SHA256SUMS
 gives (`xz -dk FILE.xz; sha256sum -c SHA256SUMS` checks the same by hand).
+With --rules (examples/impartial-cookie.c, the game written again from its
+rules for the generic engine, sharing no code with the memoised search or the
+census), a third method evaluates rows spread over each list: 24 a list in
+the quick run, 400 in `all`.
 
 Then, on a sample, what doc/results.md ("Toward 24 heaps") says of the
 predecessors of the positions of value 7 with 22 heaps: every one with 23 or
@@ -39,6 +43,7 @@ QUICK_STEP = 16
 LONG_LIST = 100_000
 LONG_CHECKS = {"quick": 500, "all": 20_000}
 TOWARD_24_STEP = {"quick": 256, "all": 64}
+RULES_CHECKS = {"quick": 24, "all": 400}
 
 
 def fail(message):
@@ -132,6 +137,21 @@ def check_values(tool, positions, value, heaps, step):
         fail(f"the hunt examined candidates: {run.stdout}")
 
 
+def check_by_rules(program, path, positions, value, mode):
+    """Rows spread over the list, each evaluated by the rules-only program,
+    which must print the list's value."""
+    step = max(1, len(positions) // RULES_CHECKS[mode])
+    sample = positions[::step]
+    for a in sample:
+        run = subprocess.run([program, *map(str, a)], capture_output=True, text=True,
+                             timeout=300)
+        want = f"Grundy value {value}, by the rules alone"
+        if run.returncode != 0 or want not in run.stdout.splitlines():
+            fail(f"{path}: {a} by the rules alone: exit {run.returncode}, "
+                 f"{run.stdout.strip()} {run.stderr.strip()}")
+    return len(sample)
+
+
 def check_toward_24(tool, source, mode):
     path = os.path.join(source, "doc", "data", "value7-22.csv")
     sample = read_positions(path, 7, 22)[::TOWARD_24_STEP[mode]]
@@ -153,8 +173,14 @@ def check_toward_24(tool, source, mode):
 
 
 def main():
-    tool, source = sys.argv[1], sys.argv[2]
-    mode = sys.argv[3] if len(sys.argv) > 3 else "quick"
+    args = sys.argv[1:]
+    rules = None
+    if "--rules" in args:
+        k = args.index("--rules")
+        rules = args[k + 1]
+        del args[k:k + 2]
+    tool, source = args[0], args[1]
+    mode = args[2] if len(args) > 2 else "quick"
     files = sorted(glob.glob(os.path.join(source, "doc", "data", "value*-*.csv*")))
     if not files:
         fail("no doc/data/valueG-N.csv")
@@ -170,8 +196,10 @@ def main():
         if len(positions) > LONG_LIST:
             step = len(positions) // LONG_CHECKS[mode]
         check_values(tool, positions, value, heaps, step)
+        by_rules = check_by_rules(rules, path, positions, value, mode) if rules else 0
         print(f"{os.path.relpath(path, source)}: {len(positions)} position(s) of value {value} "
-              f"with {heaps} heaps, the values of {len(positions[::step])} checked")
+              f"with {heaps} heaps, the values of {len(positions[::step])} checked"
+              + (f", {by_rules} of them by the rules alone" if rules else ""))
     check_toward_24(tool, source, mode)
 
 
