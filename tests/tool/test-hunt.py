@@ -47,6 +47,17 @@ def section_hunt():
               and len(doc.get("found", [])) == 2, f"hunt --min-heaps 14: {rc} {out[:300]!r}")
         rc, out, err = run("hunt", "6", "--from", path, "--min-heaps", "15")
         check(rc == 2 and "--min-heaps 15 is above" in err, f"hunt --min-heaps past --heaps: {rc} {err!r}")
+        # What the text says is complete: the levels from --min-heaps need the
+        # input from two heaps fewer; past the input's reach, a sample.
+        rc, out, _ = run("hunt", "6", "--from", path, "--min-heaps", "14")
+        check(rc == 0 and out.splitlines()[1] ==
+              "complete at 14 heaps: if the input lists every position of value 5 with 12 to 13 "
+              "heaps, every position of value 6 with 14 heaps is a candidate",
+              f"hunt --min-heaps 14, text: {out[:400]!r}")
+        rc, out, _ = run("hunt", "6", "--from", path, "--min-heaps", "15", "--heaps", "15")
+        check(rc == 0 and out.splitlines()[1].startswith("a sample, complete at no level: a position "
+                                                         "of value 6 with 15 heaps"),
+              f"hunt --min-heaps 15 --heaps 15, text: {out[:400]!r}")
         rc, out, _ = run("hunt", "6", "--from", path)
         check(rc == 0 and "complete to 14 heaps" in out and "candidates of value 6 or more:" in out,
               f"hunt text: {out!r}")

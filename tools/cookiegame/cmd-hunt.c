@@ -44,7 +44,10 @@ static const tool_option opt_min_heaps = TOOL_NUMBER("--min-heaps", "M", 0,
     "Examine only candidates with at least M heaps (default 0): a hunt that settles "
     "one level when the levels below are known, such as the positions of value 7 with 23 "
     "heaps from those of value 6 with 21 and 22 (--min-heaps 23 --heaps 23), leaves out "
-    "the candidates with fewer heaps (cg_position_hunt_heaps).");
+    "the candidates with fewer heaps (cg_position_hunt_heaps). With M above one more than "
+    "the largest input the hunt is a sample, complete at no level: a climb toward larger "
+    "values, such as the positions of value 7 with 24 heaps among the predecessors of some "
+    "of value 6 with 22 (--min-heaps 24 --heaps 24).");
 static const tool_option opt_checkpoint = TOOL_TEXT(
     "--checkpoint", "FILE", "hunt: --checkpoint needs a file",
     "Save the hunt's state to FILE about once a second and at the end (a "
@@ -281,6 +284,15 @@ static int on_progress(void *user_data, uint64_t done, uint64_t total)
     return tool_progress_cb(f->bar, done, total);
 }
 
+/* "n" or "a to b" heaps, for the text output. */
+static void heap_range(char *buf, size_t cap, uint32_t a, uint32_t b)
+{
+    if (a == b)
+        snprintf(buf, cap, "%u", a);
+    else
+        snprintf(buf, cap, "%u to %u", a, b);
+}
+
 static int print_hunt(const hunt *h, const level_row *rows, uint32_t min_heaps,
                       uint32_t max_heaps, tool_table *found, tool_format format, int csv_levels,
                       int all, double seconds)
@@ -301,20 +313,43 @@ static int print_hunt(const hunt *h, const level_row *rows, uint32_t min_heaps,
     }
     uint32_t complete = h->in_max + 1 < max_heaps ? h->in_max + 1 : max_heaps;
     switch (format) {
-    case TOOL_TEXT:
+    case TOOL_TEXT: {
+        char inputs[32], levels_text[32];
+        heap_range(inputs, sizeof inputs, h->in_min, h->in_max);
+        heap_range(levels_text, sizeof levels_text, min_heaps, max_heaps);
         if (min_heaps > 0)
-            printf("hunt for Grundy value %u: the predecessors of %zu position%s of value %u (%u "
-                   "to %u heaps) with %u to %u heaps (%.1f s)\n",
-                   h->value, h->ninputs, tool_plural(h->ninputs), h->value - 1, h->in_min,
-                   h->in_max, min_heaps, max_heaps, seconds);
+            printf("hunt for Grundy value %u: the predecessors of %zu position%s of value %u (%s "
+                   "heaps) with %s heaps (%.1f s)\n",
+                   h->value, h->ninputs, tool_plural(h->ninputs), h->value - 1, inputs,
+                   levels_text, seconds);
         else
-            printf("hunt for Grundy value %u: the predecessors of %zu position%s of value %u (%u "
-                   "to %u heaps), to %u heaps (%.1f s)\n",
-                   h->value, h->ninputs, tool_plural(h->ninputs), h->value - 1, h->in_min,
-                   h->in_max, max_heaps, seconds);
-        printf("complete to %u heaps: if the input lists every position of value %u with at most %u "
-               "heaps, every position of value %u with at most %u heaps is a candidate\n",
-               complete, h->value - 1, complete - 1, h->value, complete);
+            printf("hunt for Grundy value %u: the predecessors of %zu position%s of value %u (%s "
+                   "heaps), to %u heaps (%.1f s)\n",
+                   h->value, h->ninputs, tool_plural(h->ninputs), h->value - 1, inputs,
+                   max_heaps, seconds);
+        /* A position of value G with n heaps has an option of value G - 1
+         * with n - 1 or n - 2 heaps: levels min_heaps..complete are complete
+         * when the input lists value G - 1 from min_heaps - 2 heaps on. */
+        if (min_heaps == 0)
+            printf("complete to %u heaps: if the input lists every position of value %u with at "
+                   "most %u heaps, every position of value %u with at most %u heaps is a "
+                   "candidate\n",
+                   complete, h->value - 1, complete - 1, h->value, complete);
+        else if (min_heaps <= complete) {
+            char evaluated[32], needed[32];
+            heap_range(evaluated, sizeof evaluated, min_heaps, complete);
+            heap_range(needed, sizeof needed, min_heaps > 2 ? min_heaps - 2 : 0, complete - 1);
+            printf("complete at %s heaps: if the input lists every position of value %u with %s "
+                   "heaps, every position of value %u with %s heaps is a candidate\n",
+                   evaluated, h->value - 1, needed, h->value, evaluated);
+        } else {
+            char evaluated[32];
+            heap_range(evaluated, sizeof evaluated, min_heaps, max_heaps);
+            printf("a sample, complete at no level: a position of value %u with %s heaps may "
+                   "have its options of value %u only among positions of more than %u heaps, "
+                   "which the input does not hold\n",
+                   h->value, evaluated, h->value - 1, h->in_max);
+        }
         tool_table_emit(levels, stdout, TOOL_TEXT);
         uint64_t nfound = 0;
         for (uint32_t n = 0; n <= max_heaps; n++)
@@ -326,6 +361,7 @@ static int print_hunt(const hunt *h, const level_row *rows, uint32_t min_heaps,
             tool_table_emit_text(found, stdout, all);   /* a screenful, or --all */
         }
         break;
+    }
     case TOOL_JSON:
         printf("{\"value\":%u,\"inputs\":%zu,\"input_heaps\":[%u,%u],\"min_heaps\":%u,"
                "\"max_heaps\":%u,\"complete_to\":%u,\"levels\":",
