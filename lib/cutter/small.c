@@ -55,7 +55,8 @@ typedef struct small_search {
     cg_ctx *ctx;
     cutter_table *t;
     uint32_t cr, cc;                          /* the board's cutter, clamped to 8 x 8 */
-    int can_grow;                             /* 0 once the budget refused a doubling */
+    int can_grow;                             /* 0 while the budget refuses a doubling */
+    uint64_t grow_wait;                       /* stores until it is asked again; 0: never */
     cutter_level *levels;                        /* one per depth: 0 the board, 1.. its parts */
     uint64_t dedup[CUTTER_DEDUP_SLOTS];          /* covered sets seen; 0 = free */
     uint64_t uncharged;                       /* options examined, not yet charged */
@@ -176,16 +177,26 @@ static uint64_t dilate(uint64_t x, uint32_t cr, uint32_t cc)
     return x;
 }
 
+/* Stores between two requests to double a table the budget refused: the
+ * memory the process may use changes during a long search (other programs
+ * end), and a search of hours that asked once would replace values for the
+ * rest of its run. About a minute of search on 7 x 7 boards. */
+#define GROW_RETRY_STORES (UINT64_C(1) << 24)
+
 /* Store a value: the table grows at three quarters full as long as the
- * budget allows; beyond it, values replace others. */
+ * budget allows; beyond it, values replace others, and the budget is asked
+ * again every GROW_RETRY_STORES stores. */
 static int table_store(small_search *s, uint64_t hash, uint32_t value, uint64_t work)
 {
     cutter_table *t = s->t;
+    if (!s->can_grow && s->grow_wait != 0 && --s->grow_wait == 0)
+        s->can_grow = 1;
     if (s->can_grow && (t->capacity == 0 || 4 * (t->count + 1) > 3 * t->capacity)) {
         int rc = cutter_table_grow(s->ctx, t);
         if (rc != CG_OK && t->capacity == 0)
             return rc;   /* not even a first table */
-        s->can_grow = rc == CG_OK;   /* ask the budget once per call */
+        s->can_grow = rc == CG_OK;
+        s->grow_wait = rc == CG_OK ? 0 : GROW_RETRY_STORES;
     }
     /* A full window below three quarters is rare; it replaces, not doubles. */
     cutter_table_place(t, hash, value, cutter_table_cost(work), 1);
@@ -365,6 +376,7 @@ int cutter_small_grundy(cg_ctx *ctx, cutter_table *t, uint64_t board, uint32_t c
         s->cr = cr > CUTTER_SMALL_SIDE ? CUTTER_SMALL_SIDE : cr;
         s->cc = cc > CUTTER_SMALL_SIDE ? CUTTER_SMALL_SIDE : cc;
         s->levels = levels;
+        s->grow_wait = 0;   /* a kept table past the budget (below) never grows */
         s->uncharged = 0;
         s->work = 0;
         s->checkpoint = checkpoint;

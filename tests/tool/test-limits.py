@@ -41,6 +41,21 @@ def section_limits():
             p.kill()
             p.communicate()
             check(False, f"{cmd} did not stop within 20 s of Ctrl-C")
+    # A Cookie Cutter search with a checkpoint says where its table went.
+    with tempfile.TemporaryDirectory() as d:
+        table = os.path.join(d, "cutter.ckpt")
+        p = subprocess.Popen([TOOL, "cutter", "8", "8", "2", "2", "--limit", "0", "--checkpoint", table],
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        time.sleep(1)
+        p.send_signal(signal.SIGINT)
+        try:
+            out, err = p.communicate(timeout=20)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            out, err = p.communicate()
+        check(p.returncode == 130 and out == "" and err.endswith(": interrupted\n")
+              and f"the table so far is saved in {table}" in err and os.path.getsize(table) > 0,
+              f"cutter --checkpoint after Ctrl-C: {p.returncode} {out[:80]!r} {err!r}")
     # The cliffs seen: a single Wythoff value as fast as the table's sweep, and
     # a Cookie Cutter board that used to run 10 minutes to 1.7 GB stops at
     # the default limit.
