@@ -8,14 +8,15 @@
  * the jar. Whatever the engine's memo holds is a position reached by play,
  * at most 2^n of them from n cookies.
  *
- * doc/results.md checks the first position of each Grundy value with it and
- * any position a hunt reports. Without arguments it checks the first
+ * doc/results.md checks the first position of value 7 with it, the tests a
+ * sample of every list of positions it publishes, and it would check any
+ * position a hunt reports. Without arguments it checks the first
  * position of value 7 [Propp]; with arguments, the position they give, under
  * the context's default node limit unless --limit N comes first (0: none):
  *
  *   cc impartial-cookie.c $(pkg-config --cflags --libs cookiegame)
  *   ./a.out 2 3 4 4                 # Grundy value 3
- *   ./a.out --limit 0 1 2 ... 26    # a long search: give it a limit
+ *   ./a.out --limit 0 1 2 ... 26    # a long search: no node limit
  */
 #include <stdio.h>
 #include <stdlib.h>
