@@ -53,8 +53,9 @@ def section_limits():
         except subprocess.TimeoutExpired:
             p.kill()
             out, err = p.communicate()
-        check(p.returncode == 130 and out == "" and err.endswith(": interrupted\n")
-              and f"the table so far is saved in {table}" in err and os.path.getsize(table) > 0,
+        check(p.returncode == 130 and out == "" and "cookiegame: cutter: interrupted\n" in err
+              and err.endswith(f"the table so far is saved in {table}: run again with it to go on\n")
+              and os.path.getsize(table) > 0,
               f"cutter --checkpoint after Ctrl-C: {p.returncode} {out[:80]!r} {err!r}")
     # The cliffs seen: a single Wythoff value as fast as the table's sweep, and
     # a Cookie Cutter board that used to run 10 minutes to 1.7 GB stops at

@@ -14,8 +14,9 @@ that made the list: the hunt checks each of its inputs with the memoised
 search of cookie.h and refuses an input of another value (`cookiegame hunt
 G+1 --from FILE --heaps N` examines no candidate: predecessors of N-heap
 positions have more heaps). The quick run (default suite) checks every 16th
-row's value (at most about 500 a list), `all` (suite 'slow') every row; in a list of more than 100 000
-(the 1 540 220 of value 6 with 22 heaps) 500 and 20 000 rows spread over it.
+row's value, at most about 500 a list; `all` (suite 'slow') every row, and in
+a list of more than 100 000 (the 1 540 220 of value 6 with 22 heaps) 20 000
+rows spread over it.
 Each list's SHA-256 (of the text, uncompressed) is the one doc/data/SHA256SUMS
 gives (`xz -dk FILE.xz; sha256sum -c SHA256SUMS` checks the same by hand).
 With --rules (examples/impartial-cookie.c, the game written again from its
@@ -212,11 +213,12 @@ def main():
         stated = stated_count(source, value, heaps)
         if len(positions) != stated:
             fail(f"{path}: {len(positions)} rows, doc/results.md states {stated}")
-        # At most LONG_CHECKS[quick] values in the quick run: the default
-        # suite runs under the sanitizers too.
-        step = 1 if mode == "all" else max(QUICK_STEP, len(positions) // LONG_CHECKS["quick"])
-        if len(positions) > LONG_LIST:
-            step = len(positions) // LONG_CHECKS[mode]
+        # The quick run checks at most about LONG_CHECKS["quick"] values a
+        # list: the default suite runs under the sanitizers too.
+        if mode == "all":
+            step = 1 if len(positions) <= LONG_LIST else len(positions) // LONG_CHECKS["all"]
+        else:
+            step = max(QUICK_STEP, len(positions) // LONG_CHECKS["quick"])
         check_values(tool, positions, value, heaps, step)
         by_rules = check_by_rules(rules, path, positions, value, mode) if rules else 0
         print(f"{os.path.relpath(path, source)}: {len(positions)} position(s) of value {value} "

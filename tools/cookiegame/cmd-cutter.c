@@ -176,11 +176,13 @@ static int cutter_value(int argc, char **argv)
     }
     double secs = tool_now() - start;
     cg_ctx_free(ctx);
+    /* The bar is cleared first, so the message below starts its own line. */
+    rc = tool_progress_done(&bar, "cutter");
     /* Stopped by the limit or by Ctrl-C, the search saved its table. */
     if ((st == CG_ELIMIT || st == CG_ECANCELED) && checkpoint != NULL)
         fprintf(stderr, "cookiegame: cutter: the table so far is saved in %s: run again with it "
                         "to go on\n", checkpoint);
-    if ((rc = tool_progress_done(&bar, "cutter")) != TOOL_OK)
+    if (rc != TOOL_OK)
         return rc;
     if (st == CG_ELIMIT)
         return tool_limit_reached("cutter", limit, "nodes");
