@@ -228,19 +228,22 @@ static int same_number_part(const cg_game *o, const cg_game *x)
 }
 
 /* x + n.up + *m, n != 0: translated by x, n.up + *m = {0 | (n-1).up + *(m^1)}
- * for n >= 1, except up* = {0, * | 0}; downs mirror it (see pg_nus). */
+ * for n >= 1, except up* = {0, * | 0}; downs mirror it (see pg_nus). Only
+ * up to CG_GAME_MAX_UPS: the text ^n is read that far, so a game made from
+ * options past it (such as {0 | ^4096*}) stays general and prints with
+ * braces, which read back to the same game. */
 static int classify_ups(cg_game *g, const cg_game *const *L, const cg_game *const *R)
 {
     if (g->nl == 1 && g->nr == 1) {
         const cg_game *a = L[0], *b = R[0];
-        if (pg_is_number(a) && same_number_part(b, a) && b->ups >= 0 && b->ups < INT64_MAX &&
+        if (pg_is_number(a) && same_number_part(b, a) && b->ups >= 0 && b->ups < CG_GAME_MAX_UPS &&
             (b->ups > 0 || b->nim > 0)) {
             g->x = a->x;
             g->ups = b->ups + 1;
             g->nim = b->nim ^ 1u;
             return 1;
         }
-        if (pg_is_number(b) && same_number_part(a, b) && a->ups <= 0 && a->ups > INT64_MIN &&
+        if (pg_is_number(b) && same_number_part(a, b) && a->ups <= 0 && a->ups > -CG_GAME_MAX_UPS &&
             (a->ups < 0 || a->nim > 0)) {
             g->x = b->x;
             g->ups = a->ups - 1;

@@ -66,6 +66,25 @@ START_TEST(format_parse_round_trip)
     ck_assert_ptr_eq(P("2-1v*"), P("1^*"));
     ck_assert_str_eq(F(P("  { 1 , * | -1 }  ")), "+-1");   /* * is dominated */
     ck_assert_str_eq(F(P(" { 1 | 0 , * } ")), "{1|0,*}");
+    /* Past ^4096, the most ^n reads, a game made from options keeps its
+     * braces (the fuzzer's {1|* ||^4096 ||| ...} once printed ^4097*, which
+     * did not read back); one up less is written as ups. */
+    const char *past[][2] = {
+        { "{0|^4096*}", "{0|^4096*}" },
+        { "{v4096*|0}", "{v4096*|0}" },
+        { "{0|^4095*}", "^4096" },
+        { "{1|* ||^4096 ||| -1, {*|-1} | -3}", "{0|^4096||-1,{*|-1}|-3}" },
+    };
+    for (size_t i = 0; i < sizeof past / sizeof past[0]; i++) {
+        const cg_game *g = P(past[i][0]), *back = NULL;
+        ck_assert_str_eq(F(g), past[i][1]);
+        ck_assert_int_eq(cg_game_parse(ctx, F(g), &back), CG_OK);
+        ck_assert_ptr_eq(back, g);
+    }
+    /* Still the game it is: ^4096 plus one more up. */
+    int rel = 0;
+    ck_assert_int_eq(cg_game_compare(ctx, P("{0|^4096*}"), P("^4096"), &rel), CG_OK);
+    ck_assert_int_eq(rel, 1);
 }
 END_TEST
 
