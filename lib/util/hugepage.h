@@ -4,8 +4,8 @@
 
 #include <stddef.h>
 
-/* Ask for transparent huge pages over the whole 2 MB pages inside
- * [p, p + bytes), where the kernel gives them on request (Linux, THP in
+/* Ask for transparent huge pages over the pages of [p, p + bytes) (blocks
+ * of 2 MB or more; the kernel maps them on the 2 MB pages inside), where the kernel gives them on request (Linux, THP in
  * "madvise" mode, the common default; elsewhere a no-op). A table of hundreds
  * of MB read at random misses the TLB on nearly every look-up with 4 KB pages
  * (256 MB is 65536 pages, a TLB holds about 1500) and walks the page table;
