@@ -394,7 +394,9 @@ int cg_game_pow(cg_ctx *ctx, const cg_game *g, uint32_t n, const cg_game **out);
  *         @p cap > 0), or a game made with another context.
  * @retval CG_EDOMAIN @p g is not uptimal (with a detail); nothing written.
  * @retval CG_ERANGE More coefficients than @p cap (the first @p cap, x, m and
- *         *len are written), or a coefficient past 64 bits.
+ *         *len are written), a coefficient past 64 bits, or a sum the proof
+ *         needs past what the library holds, such as x + u.^ with u above
+ *         #CG_GAME_MAX_UPS (`{0 | ^4096*}`; with a detail).
  * @retval CG_ENOMEM Out of memory.
  * @retval CG_ELIMIT The node limit was passed, or the recursion would run
  *         deeper than #CG_GAME_MAX_RECURSION levels.
@@ -426,7 +428,8 @@ int cg_game_uptimal_expansion(cg_ctx *ctx, const cg_game *g, const cg_game **num
  *         @p cap > 0, or a game made with another context.
  * @retval CG_EDOMAIN @p g is not uptimal (with a detail); nothing written.
  * @retval CG_ERANGE The text did not fit (truncated, NUL-terminated when
- *         cap > 0), or a coefficient past 64 bits.
+ *         cap > 0), a coefficient past 64 bits, or a sum past what the
+ *         library holds, as for cg_game_uptimal_expansion().
  * @retval CG_ENOMEM Out of memory.
  * @retval CG_ELIMIT The node limit was passed, or the recursion would run
  *         deeper than #CG_GAME_MAX_RECURSION levels.
@@ -448,7 +451,8 @@ int cg_game_uptimal_expansion_format(cg_ctx *ctx, const cg_game *g, char *buf, s
  * @retval CG_ENOMEM Out of memory.
  * @retval CG_ELIMIT The node limit was passed, or the recursion would run
  *         deeper than #CG_GAME_MAX_RECURSION levels.
- * @retval CG_ERANGE A coefficient would pass 64 bits.
+ * @retval CG_ERANGE A coefficient would pass 64 bits, or a sum past what
+ *         the library holds, as for cg_game_uptimal_expansion().
  * @retval CG_EBUSY  Another thread is inside a call on @p ctx.
  * @retval CG_ECANCELED The context's progress callback (cg_ctx_set_progress()) asked to stop.
  * @since 1.3

@@ -198,7 +198,10 @@ static int table_store(small_search *s, uint64_t hash, uint32_t value, uint64_t 
         s->can_grow = rc == CG_OK;
         s->grow_wait = rc == CG_OK ? 0 : GROW_RETRY_STORES;
     }
-    /* A full window below three quarters is rare; it replaces, not doubles. */
+    /* A full window replaces its cheapest value rather than doubling the
+     * table: it happens below three quarters too (a few percent of stores,
+     * 10 353 of 300 212 on 6 x 6 under 3 x 3), and costs only a search
+     * made again. */
     cutter_table_place(t, hash, value, cutter_table_cost(work), 1);
     return CG_OK;
 }

@@ -16,6 +16,7 @@
 #include <cookiegame/common.h>
 
 #include "util/alloc.h"
+#include "util/detail.h"
 #include "util/hugepage.h"
 
 #define SLOT_VALUE 0xffu
@@ -123,16 +124,21 @@ int cutter_table_grow(cg_ctx *ctx, cutter_table *t)
     if (shift >= 8 * sizeof(size_t) - 4)
         return CG_ENOMEM;
     size_t cap = (size_t)1 << shift, bytes = cap * sizeof(uint64_t);
-    int rc = cgu_ctx_reserve(ctx, bytes - t->capacity * sizeof(uint64_t),
-                             "cutter: the transposition table");
+    size_t added = bytes - t->capacity * sizeof(uint64_t);
+    int rc = cgu_ctx_reserve(ctx, added, "cutter: the transposition table");
     if (rc != CG_OK)
         return rc;
     /* In place: a large table is its own mapping, which the system extends
      * or moves without copying, so the old and new tables are never both
      * held. */
     uint64_t *slots = cgu_realloc_array(t->slots, cap, sizeof(uint64_t));
-    if (slots == NULL)
-        return CG_ENOMEM;
+    if (slots == NULL) {
+        /* The search asks again later (the system may have room then): the
+         * bytes were never held, so they must not count against that. */
+        cgu_ctx_unreserve(ctx, added);
+        return cgu_fail(CG_ENOMEM, "cutter: the transposition table could not grow to %zu slots",
+                        cap);
+    }
     size_t old_cap = t->capacity;
     unsigned old_shift = t->shift;
     memset(slots + old_cap, 0, (cap - old_cap) * sizeof(uint64_t));

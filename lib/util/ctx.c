@@ -131,6 +131,13 @@ int cgu_ctx_reserve(cg_ctx *ctx, uint64_t bytes, const char *what)
     return reserve(ctx, bytes, what, 1);
 }
 
+void cgu_ctx_unreserve(cg_ctx *ctx, uint64_t bytes)
+{
+    if (ctx == NULL)
+        return;
+    ctx->reserved = bytes < ctx->reserved ? ctx->reserved - bytes : 0;
+}
+
 int cgu_ctx_fits(cg_ctx *ctx, uint64_t bytes, const char *what)
 {
     return reserve(ctx, bytes, what, 0);
@@ -159,7 +166,10 @@ int cgu_ctx_grow(cg_ctx *ctx, void **array, size_t *capacity, size_t need, size_
     int rc = cgu_ctx_reserve(ctx, bytes, what);
     if (rc != CG_OK)
         return rc;
-    return cgu_grow(array, capacity, need, size);
+    rc = cgu_grow(array, capacity, need, size);
+    if (rc != CG_OK)
+        cgu_ctx_unreserve(ctx, bytes);
+    return rc;
 }
 
 CG_EXPORT int cg_ctx_set_progress(cg_ctx *ctx, cg_progress_fn progress, void *user_data)

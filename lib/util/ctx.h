@@ -206,6 +206,12 @@ static inline int cgu_ctx_can_afford(const cg_ctx *ctx, uint64_t n)
  */
 int cgu_ctx_reserve(cg_ctx *ctx, uint64_t bytes, const char *what);
 
+/* Give back bytes cgu_ctx_reserve set aside for an allocation that then
+ * failed, so that a later, smaller or retried request of the same call is
+ * not refused for memory never held. cg_ctx_memory_reserved()'s figure, a
+ * snapshot that only grows, keeps them. */
+void cgu_ctx_unreserve(cg_ctx *ctx, uint64_t bytes);
+
 /* Below this a reservation skips the process's availability (only the
  * context's limit counts): not worth the system calls; a context reads it
  * again once its small reservations add up to this much. */

@@ -8,6 +8,7 @@
 
 #include <check.h>
 
+#include "fault-alloc.h"
 #include "run-suite.h"
 #include "cutter/small_table.h"
 
@@ -174,6 +175,39 @@ START_TEST(growth_within_the_budget)
 }
 END_TEST
 
+START_TEST(failed_doubling_gives_its_bytes_back)
+{
+    /* A budget for the first table (512 kB) and one doubling (512 kB more).
+     * The doubling's allocation fails once (the system had no room then):
+     * the table stays as it was, and the next try, within the same call,
+     * must be judged on the memory held, not on what the failure reserved. */
+    fault_alloc_install();
+    cg_ctx *ctx;
+    ck_assert_int_eq(cg_ctx_new(&ctx), CG_OK);
+    ck_assert_int_eq(cg_ctx_set_memory_limit(ctx, UINT64_C(1200000)), CG_OK);
+    cutter_table t;
+    memset(&t, 0, sizeof t);
+    cgu_ctx_begin(ctx);
+    ck_assert_int_eq(cutter_table_grow(ctx, &t), CG_OK);
+    ck_assert_int_eq(cutter_table_place(&t, 42, 7, 0, 1), 1);
+    fault_alloc_fail_at(0, 0);
+    ck_assert_int_eq(cutter_table_grow(ctx, &t), CG_ENOMEM);
+    ck_assert_uint_eq(t.capacity, (size_t)1 << CUTTER_TABLE_FIRST_SHIFT);
+    fault_alloc_fail_at(-1, 0);
+    ck_assert_int_eq(cutter_table_grow(ctx, &t), CG_OK);
+    ck_assert_uint_eq(t.capacity, (size_t)2 << CUTTER_TABLE_FIRST_SHIFT);
+    uint32_t x;
+    ck_assert_int_eq(cutter_table_find(&t, 42, &x), 1);
+    ck_assert_uint_eq(x, 7);
+    /* And a third doubling is past the budget, as it should be. */
+    ck_assert_int_eq(cutter_table_grow(ctx, &t), CG_ENOMEM);
+    cutter_table_destroy(&t);
+    cg_ctx_free(ctx);
+    ck_assert_int_eq(fault_alloc_live(), 0);
+    fault_alloc_uninstall();
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("cutter-table");
@@ -183,6 +217,7 @@ int main(void)
     tcase_add_test(tc, full_window_gives_up_the_cheapest);
     tcase_add_test(tc, cost_classes_grow_with_the_work);
     tcase_add_test(tc, growth_within_the_budget);
+    tcase_add_test(tc, failed_doubling_gives_its_bytes_back);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }

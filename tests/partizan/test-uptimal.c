@@ -433,6 +433,16 @@ START_TEST(short_buffer_and_non_uptimal_games)
     ck_assert_int_eq(is_uptimal(P("{0|^}")), 1);   /* = ^^* */
     ck_assert_ptr_eq(P("{0|^}"), P("^^*"));
     ck_assert_int_eq(is_uptimal(P("-3/8")), 1);
+    /* {0 | ^4096*} is ^4097*: past CG_GAME_MAX_UPS, so the proof's sums are
+     * out of range, said as such rather than answered from a bound broken. */
+    int yes = 7;
+    ck_assert_int_eq(cg_game_is_uptimal(ctx, P("{0|^4096*}"), &yes), CG_ERANGE);
+    ck_assert_int_eq(yes, 7);
+    ck_assert_ptr_nonnull(strstr(cg_error_detail(), "up multiples up to 4096"));
+    len = 99;
+    ck_assert_int_eq(cg_game_uptimal_expansion(ctx, P("{0|^4096*}"), &x, &m, a, 3, &len),
+                     CG_ERANGE);
+    ck_assert_int_eq(is_uptimal(P("{0|^4095*}")), 1);   /* = ^4096 */
 }
 END_TEST
 

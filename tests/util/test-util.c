@@ -323,6 +323,21 @@ START_TEST(ctx_memory_limit_refuses_before_allocating)
     ck_assert_uint_eq(cap, 1024);
     ck_assert_str_eq(cg_error_detail(), "the stack needs 8.2 kB more, past the memory limit of 10.0 kB");
     cgu_free(a);
+    /* a growth whose allocation fails gives its reservation back */
+    fault_alloc_install();
+    ctx->reserved = 0;
+    a = NULL;
+    cap = 0;
+    fault_alloc_fail_at(0, 0);
+    ck_assert_int_eq(cgu_ctx_grow(ctx, &a, &cap, 500, 8, "the stack"), CG_ENOMEM);
+    ck_assert_uint_eq(ctx->reserved, 0);
+    ck_assert_int_eq(cgu_ctx_grow(ctx, &a, &cap, 500, 8, "the stack"), CG_OK);
+    ck_assert_uint_eq(ctx->reserved, 4096);
+    cgu_free(a);
+    fault_alloc_uninstall();
+    cgu_ctx_unreserve(ctx, 5000);   /* more than was set aside: none left */
+    ck_assert_uint_eq(ctx->reserved, 0);
+    cgu_ctx_unreserve(NULL, 5000);
     /* a memo is charged when it is about to double, not per insert */
     ck_assert_int_eq(cg_ctx_set_memory_limit(ctx, 4096), CG_OK);
     ctx->reserved = 0;
