@@ -153,23 +153,36 @@ START_TEST(cost_classes_grow_with_the_work)
 }
 END_TEST
 
+/* A context of the given memory limit inside a call, and a table of the
+ * first size in it holding one value (42 -> 7). */
+static cg_ctx *first_table_under(uint64_t limit, cutter_table *t)
+{
+    cg_ctx *ctx;
+    ck_assert_int_eq(cg_ctx_new(&ctx), CG_OK);
+    ck_assert_int_eq(cg_ctx_set_memory_limit(ctx, limit), CG_OK);
+    memset(t, 0, sizeof *t);
+    cgu_ctx_begin(ctx);
+    ck_assert_int_eq(cutter_table_grow(ctx, t), CG_OK);
+    ck_assert_uint_eq(t->capacity, (size_t)1 << CUTTER_TABLE_FIRST_SHIFT);
+    ck_assert_int_eq(cutter_table_place(t, 42, 7, 0, 1), 1);
+    return ctx;
+}
+
+static void still_holds_its_value(const cutter_table *t)
+{
+    uint32_t x;
+    ck_assert_int_eq(cutter_table_find(t, 42, &x), 1);
+    ck_assert_uint_eq(x, 7);
+}
+
 START_TEST(growth_within_the_budget)
 {
     /* A budget for the first table (512 kB) and not its doubling. */
-    cg_ctx *ctx;
-    ck_assert_int_eq(cg_ctx_new(&ctx), CG_OK);
-    ck_assert_int_eq(cg_ctx_set_memory_limit(ctx, UINT64_C(800000)), CG_OK);
     cutter_table t;
-    memset(&t, 0, sizeof t);
-    cgu_ctx_begin(ctx);
-    ck_assert_int_eq(cutter_table_grow(ctx, &t), CG_OK);
-    ck_assert_uint_eq(t.capacity, (size_t)1 << CUTTER_TABLE_FIRST_SHIFT);
-    ck_assert_int_eq(cutter_table_place(&t, 42, 7, 0, 1), 1);
+    cg_ctx *ctx = first_table_under(UINT64_C(800000), &t);
     ck_assert_int_eq(cutter_table_grow(ctx, &t), CG_ENOMEM);
     ck_assert_uint_eq(t.capacity, (size_t)1 << CUTTER_TABLE_FIRST_SHIFT);
-    uint32_t x;
-    ck_assert_int_eq(cutter_table_find(&t, 42, &x), 1);
-    ck_assert_uint_eq(x, 7);
+    still_holds_its_value(&t);
     cutter_table_destroy(&t);
     cg_ctx_free(ctx);
 }
@@ -182,23 +195,15 @@ START_TEST(failed_doubling_gives_its_bytes_back)
      * the table stays as it was, and the next try, within the same call,
      * must be judged on the memory held, not on what the failure reserved. */
     fault_alloc_install();
-    cg_ctx *ctx;
-    ck_assert_int_eq(cg_ctx_new(&ctx), CG_OK);
-    ck_assert_int_eq(cg_ctx_set_memory_limit(ctx, UINT64_C(1200000)), CG_OK);
     cutter_table t;
-    memset(&t, 0, sizeof t);
-    cgu_ctx_begin(ctx);
-    ck_assert_int_eq(cutter_table_grow(ctx, &t), CG_OK);
-    ck_assert_int_eq(cutter_table_place(&t, 42, 7, 0, 1), 1);
+    cg_ctx *ctx = first_table_under(UINT64_C(1200000), &t);
     fault_alloc_fail_at(0, 0);
     ck_assert_int_eq(cutter_table_grow(ctx, &t), CG_ENOMEM);
     ck_assert_uint_eq(t.capacity, (size_t)1 << CUTTER_TABLE_FIRST_SHIFT);
     fault_alloc_fail_at(-1, 0);
     ck_assert_int_eq(cutter_table_grow(ctx, &t), CG_OK);
     ck_assert_uint_eq(t.capacity, (size_t)2 << CUTTER_TABLE_FIRST_SHIFT);
-    uint32_t x;
-    ck_assert_int_eq(cutter_table_find(&t, 42, &x), 1);
-    ck_assert_uint_eq(x, 7);
+    still_holds_its_value(&t);
     /* And a third doubling is past the budget, as it should be. */
     ck_assert_int_eq(cutter_table_grow(ctx, &t), CG_ENOMEM);
     cutter_table_destroy(&t);
